@@ -1,0 +1,49 @@
+/**
+ * One Jest run, four suites. Integration and browser suites start their own emulators on free
+ * ports (tests/support/global-setup.ts), so they also run while `npm start` is up.
+ * @middy is ESM-only: let swc turn it into CommonJS like our own TypeScript.
+ */
+const swc = [
+  '@swc/jest',
+  {
+    jsc: { parser: { syntax: 'typescript', tsx: true }, target: 'es2022' },
+    module: { type: 'commonjs' },
+  },
+];
+
+const shared = {
+  transform: { '^.+\\.(t|j|mj)sx?$': swc },
+  transformIgnorePatterns: ['/node_modules/(?!(@middy)/)'],
+  testEnvironment: 'node',
+  moduleFileExtensions: ['ts', 'tsx', 'js', 'mjs', 'cjs', 'json'],
+};
+
+/** @type {import('jest').Config} */
+module.exports = {
+  reporters: ['default', '<rootDir>/tests/support/summary-reporter.js'],
+  projects: [
+    { ...shared, displayName: 'unit', testMatch: ['<rootDir>/tests/unit/**/*.test.ts'] },
+    {
+      ...shared,
+      displayName: 'integration',
+      testMatch: ['<rootDir>/tests/integration/**/*.test.ts'],
+      globalSetup: '<rootDir>/tests/support/global-setup.ts',
+      globalTeardown: '<rootDir>/tests/support/global-teardown.ts',
+      testTimeout: 30000,
+    },
+    {
+      ...shared,
+      displayName: 'infra',
+      testMatch: ['<rootDir>/tests/infra/**/*.test.ts'],
+      testTimeout: 120000,
+    },
+    {
+      ...shared,
+      displayName: 'browser',
+      testMatch: ['<rootDir>/tests/browser/**/*.test.ts'],
+      globalSetup: '<rootDir>/tests/support/global-setup.ts',
+      globalTeardown: '<rootDir>/tests/support/global-teardown.ts',
+      testTimeout: 60000,
+    },
+  ],
+};

@@ -1,0 +1,15 @@
+import { defineHandler } from '../../http/define-handler';
+import { json, NO_STORE, PUBLIC_SHORT_CACHE } from '../../http/responses';
+import { listCatalogue } from '../../services/catalogue-service';
+
+/**
+ * GET /api/products: anonymous answers are the same for everyone and may be cached by
+ * CloudFront; an admin sees more, so a signed-in answer is private.
+ */
+export const listProducts = defineHandler({
+  access: 'optional-auth',
+  handle: async ({ caller }) => {
+    const catalogue = await listCatalogue({ isAdmin: caller?.role === 'admin' });
+    return json(200, catalogue, caller ? NO_STORE : PUBLIC_SHORT_CACHE);
+  },
+});

@@ -1,0 +1,34 @@
+import type { Context } from 'aws-lambda';
+import type { MiddlewareObj } from '@middy/core';
+import type { ApiEvent, ApiResult, Caller } from '../types';
+
+/** State the middlewares build up for the handler, kept on the Lambda context. */
+export interface ApiState {
+  requestId: string;
+  startedAt: number;
+  body: unknown;
+  query: unknown;
+  caller: Caller | undefined;
+}
+
+export interface ApiContext extends Context {
+  api: ApiState;
+}
+
+export type ApiMiddleware = MiddlewareObj<ApiEvent, ApiResult, Error, ApiContext>;
+
+/** First in the chain: gives every request an id (API Gateway's when there is one). */
+export function apiContext(): ApiMiddleware {
+  return {
+    before: (request) => {
+      request.context.api = {
+        requestId:
+          request.event.requestContext?.requestId || request.context.awsRequestId || 'local',
+        startedAt: Date.now(),
+        body: undefined,
+        query: undefined,
+        caller: undefined,
+      };
+    },
+  };
+}

@@ -1,0 +1,23 @@
+import { DomainError } from '../../services/errors';
+import { describeError, log } from '../logger';
+import { errorBody } from '../responses';
+import type { ApiMiddleware } from './api-context';
+
+/**
+ * Maps typed domain errors to their status and message. Anything else is a bug: the caller gets
+ * a generic 500 with the request id, and the details go to the log only.
+ */
+export function errorMapper(): ApiMiddleware {
+  return {
+    onError: (request) => {
+      const { error } = request;
+      const requestId = request.context.api?.requestId;
+      if (error instanceof DomainError) {
+        request.response = errorBody(error.status, error.message);
+        return;
+      }
+      log('error', 'Unhandled error', { requestId, routeKey: request.event.routeKey, ...describeError(error) });
+      request.response = errorBody(500, 'Internal server error', requestId);
+    },
+  };
+}

@@ -1,0 +1,17 @@
+import { log } from '../logger';
+import type { ApiMiddleware } from './api-context';
+
+/** One access-log line per request: route, status and duration; no headers, no bodies. */
+export function requestLog(): ApiMiddleware {
+  const write: NonNullable<ApiMiddleware['after']> = (request) => {
+    const state = request.context.api;
+    log('info', 'request', {
+      requestId: state?.requestId,
+      routeKey: request.event.routeKey,
+      status: request.response?.statusCode,
+      durationMs: state ? Date.now() - state.startedAt : undefined,
+      userId: state?.caller?.userId,
+    });
+  };
+  return { after: write, onError: write };
+}

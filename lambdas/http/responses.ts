@@ -1,0 +1,20 @@
+import type { ApiResult } from './types';
+
+const JSON_HEADERS = { 'content-type': 'application/json; charset=utf-8' };
+
+/** Per-user and mutating answers are never cached anywhere. */
+export const NO_STORE = 'private, no-store';
+/** Anonymous catalogue reads: browsers for a minute, CloudFront for five. */
+export const PUBLIC_SHORT_CACHE = 'public, max-age=60, s-maxage=300';
+
+export function json(status: number, body: unknown, cacheControl: string = NO_STORE): ApiResult {
+  return {
+    statusCode: status,
+    headers: { ...JSON_HEADERS, 'cache-control': cacheControl },
+    body: JSON.stringify(body),
+  };
+}
+
+export function errorBody(status: number, message: string, requestId?: string): ApiResult {
+  return json(status, requestId ? { error: message, requestId } : { error: message });
+}

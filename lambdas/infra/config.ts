@@ -1,0 +1,92 @@
+/**
+ * Runtime configuration of every handler, read from the environment. The CDK stack sets these
+ * on each Lambda; the local stack sets them on the local API server with emulator endpoints.
+ * Read lazily so tests and the local server can set the environment before first use.
+ */
+export interface RuntimeConfig {
+  region: string;
+  tableName: string;
+  filesBucket: string;
+  userPoolId: string;
+  userPoolClientId: string;
+  /** Token issuer; on AWS `https://cognito-idp.{region}.amazonaws.com/{poolId}`. */
+  cognitoIssuer: string;
+  siteUrl: string;
+  adminEmail: string;
+  supportEmail: string;
+  mailFrom: string;
+  /** Endpoint overrides, set only on the local stack. */
+  endpoints: {
+    dynamodb?: string;
+    s3?: string;
+    ses?: string;
+    cognito?: string;
+    stripe?: string;
+  };
+}
+
+/** Names of the environment variables, shared with the CDK stack and the local stack. */
+export const ENV = {
+  region: 'AWS_REGION',
+  tableName: 'TABLE_NAME',
+  filesBucket: 'FILES_BUCKET',
+  userPoolId: 'USER_POOL_ID',
+  userPoolClientId: 'USER_POOL_CLIENT_ID',
+  cognitoIssuer: 'COGNITO_ISSUER',
+  siteUrl: 'SITE_URL',
+  adminEmail: 'ADMIN_EMAIL',
+  supportEmail: 'SUPPORT_EMAIL',
+  mailFrom: 'MAIL_FROM',
+  dynamodbEndpoint: 'DYNAMODB_ENDPOINT',
+  s3Endpoint: 'S3_ENDPOINT',
+  sesEndpoint: 'SES_ENDPOINT',
+  cognitoEndpoint: 'COGNITO_ENDPOINT',
+  stripeEndpoint: 'STRIPE_ENDPOINT',
+} as const;
+
+function required(name: string): string {
+  const value = process.env[name];
+  if (!value) throw new Error(`Missing environment variable ${name}`);
+  return value;
+}
+
+function optional(name: string): string | undefined {
+  return process.env[name] || undefined;
+}
+
+export function loadConfig(): RuntimeConfig {
+  const region = optional(ENV.region) ?? 'us-east-1';
+  const userPoolId = required(ENV.userPoolId);
+  return {
+    region,
+    tableName: required(ENV.tableName),
+    filesBucket: required(ENV.filesBucket),
+    userPoolId,
+    userPoolClientId: required(ENV.userPoolClientId),
+    cognitoIssuer:
+      optional(ENV.cognitoIssuer) ?? `https://cognito-idp.${region}.amazonaws.com/${userPoolId}`,
+    siteUrl: required(ENV.siteUrl),
+    adminEmail: optional(ENV.adminEmail) ?? '',
+    supportEmail: optional(ENV.supportEmail) ?? '',
+    mailFrom: optional(ENV.mailFrom) ?? '',
+    endpoints: {
+      dynamodb: optional(ENV.dynamodbEndpoint),
+      s3: optional(ENV.s3Endpoint),
+      ses: optional(ENV.sesEndpoint),
+      cognito: optional(ENV.cognitoEndpoint),
+      stripe: optional(ENV.stripeEndpoint),
+    },
+  };
+}
+
+let cached: RuntimeConfig | undefined;
+
+export function config(): RuntimeConfig {
+  cached ??= loadConfig();
+  return cached;
+}
+
+/** For tests that change the environment between cases. */
+export function resetConfigCache(): void {
+  cached = undefined;
+}

@@ -1,0 +1,92 @@
+/**
+ * Every key of the single table is built here and nowhere else.
+ *
+ * | item                 | PK                    | SK                          | GSI1 (listings)          | GSI2 (lookups)        |
+ * |----------------------|-----------------------|-----------------------------|--------------------------|-----------------------|
+ * | product              | PRODUCT#{id}          | PRODUCT                     | CATALOGUE / {f}#{created}| SELLER#{sellerId}     |
+ * | version              | PRODUCT#{id}          | VERSION#{versionId}         |                          |                       |
+ * | file                 | PRODUCT#{id}          | FILE#{fileId}               |                          |                       |
+ * | relationship         | PRODUCT#{id}          | REL#{type}#{targetId}       |                          |                       |
+ * | interest             | PRODUCT#{id}          | INTEREST#{email}            |                          |                       |
+ * | profile              | USER#{sub}            | PROFILE                     | PROFILES / {created}     | EMAIL#{email}         |
+ * | preferences          | USER#{sub}            | PREFS                       |                          |                       |
+ * | seller record        | USER#{sub}            | SELLER                      |                          |                       |
+ * | purchase             | USER#{sub}            | PURCHASE#{productId}        | SALES / {date}           | BUYERS#{productId}    |
+ * | order (session)      | ORDER#{sessionId}     | ORDER                       |                          | EMAIL#{email}         |
+ * | order item           | ORDER#{sessionId}     | ITEM#{productId}            |                          |                       |
+ * | invitation           | INVITE#{token}        | INVITE                      |                          |                       |
+ * | counters             | STATS                 | SALES#{yyyy-mm} / USERS#... |                          |                       |
+ * | processed event      | EVENT#{eventId}       | EVENT                       |                          |                       |
+ * | rate-limit window    | RATE#{scope}#{key}    | WINDOW#{start}              |                          |                       |
+ * | seed marker          | META                  | SEED                        |                          |                       |
+ *
+ * Only products that are active and have a published version carry GSI1 keys, so the
+ * catalogue is one Query of the CATALOGUE partition (sparse index).
+ */
+export const keys = {
+  product: (productId: string) => ({ PK: `PRODUCT#${productId}`, SK: 'PRODUCT' }),
+  productPartition: (productId: string) => `PRODUCT#${productId}`,
+  version: (productId: string, versionId: string) => ({
+    PK: `PRODUCT#${productId}`,
+    SK: `VERSION#${versionId}`,
+  }),
+  file: (productId: string, fileId: string) => ({
+    PK: `PRODUCT#${productId}`,
+    SK: `FILE#${fileId}`,
+  }),
+  relationship: (productId: string, type: string, targetId: string) => ({
+    PK: `PRODUCT#${productId}`,
+    SK: `REL#${type}#${targetId}`,
+  }),
+  interest: (productId: string, email: string) => ({
+    PK: `PRODUCT#${productId}`,
+    SK: `INTEREST#${email.toLowerCase()}`,
+  }),
+  profile: (userId: string) => ({ PK: `USER#${userId}`, SK: 'PROFILE' }),
+  preferences: (userId: string) => ({ PK: `USER#${userId}`, SK: 'PREFS' }),
+  sellerRecord: (userId: string) => ({ PK: `USER#${userId}`, SK: 'SELLER' }),
+  purchase: (userId: string, productId: string) => ({
+    PK: `USER#${userId}`,
+    SK: `PURCHASE#${productId}`,
+  }),
+  userPartition: (userId: string) => `USER#${userId}`,
+  order: (sessionId: string) => ({ PK: `ORDER#${sessionId}`, SK: 'ORDER' }),
+  orderItem: (sessionId: string, productId: string) => ({
+    PK: `ORDER#${sessionId}`,
+    SK: `ITEM#${productId}`,
+  }),
+  invitation: (token: string) => ({ PK: `INVITE#${token}`, SK: 'INVITE' }),
+  processedEvent: (eventId: string) => ({ PK: `EVENT#${eventId}`, SK: 'EVENT' }),
+  seedMarker: () => ({ PK: 'META', SK: 'SEED' }),
+} as const;
+
+/** Sort-key prefixes of the items that live in a product's partition. */
+export const productItemPrefix = {
+  product: 'PRODUCT',
+  version: 'VERSION#',
+  file: 'FILE#',
+  relationship: 'REL#',
+  interest: 'INTEREST#',
+} as const;
+
+export const catalogueIndex = {
+  name: 'GSI1',
+  partition: 'CATALOGUE',
+  /** Featured first, then newest first, when read in descending order. */
+  sortKey: (featured: boolean, createdAt: string) => `${featured ? '1' : '0'}#${createdAt}`,
+} as const;
+
+/** Other GSI1 listings: profiles for the admin's user list, purchases for sales. */
+export const listingKeys = {
+  profile: (createdAt: string) => ({ GSI1PK: 'PROFILES', GSI1SK: createdAt }),
+  sale: (purchaseDate: string, userId: string) => ({
+    GSI1PK: 'SALES',
+    GSI1SK: `${purchaseDate}#${userId}`,
+  }),
+} as const;
+
+export const lookupIndex = {
+  name: 'GSI2',
+  email: (email: string) => `EMAIL#${email.toLowerCase()}`,
+  seller: (sellerId: string) => `SELLER#${sellerId}`,
+} as const;

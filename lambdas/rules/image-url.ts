@@ -1,0 +1,45 @@
+/** Served by the SPA itself, so it loads offline. */
+export const PLACEHOLDER_IMAGE = '/placeholder.svg';
+
+const DIRECT_IMAGE_HOSTS = ['images.unsplash.com', 'plus.unsplash.com'];
+const IMAGE_EXTENSION = /\.(jpe?g|png|gif|webp)$/i;
+/** unsplash.com/photos/{slug-}{id}: the photo page of the image service. */
+const PHOTO_PAGE = /^https?:\/\/(?:www\.)?unsplash\.com\/photos\/(?:[\w-]*-)?([\w]{11})\/?(?:[?#].*)?$/i;
+
+function pathOf(url: string): string {
+  try {
+    return new URL(url, 'http://relative.invalid').pathname;
+  } catch {
+    return '';
+  }
+}
+
+function hostOf(url: string): string {
+  try {
+    return new URL(url).hostname.toLowerCase();
+  } catch {
+    return '';
+  }
+}
+
+/**
+ * Spec, "Image URLs": a photo-page URL of the image service becomes a direct image URL; direct
+ * image-service URLs and URLs ending in jpg, jpeg, png, gif or webp are accepted; anything else,
+ * or empty, falls back to the placeholder.
+ */
+export function resolveImageUrl(url: unknown): string {
+  if (typeof url !== 'string') return PLACEHOLDER_IMAGE;
+  const trimmed = url.trim();
+  if (!trimmed) return PLACEHOLDER_IMAGE;
+  const photoPage = PHOTO_PAGE.exec(trimmed);
+  if (photoPage) return `https://unsplash.com/photos/${photoPage[1]}/download`;
+  if (DIRECT_IMAGE_HOSTS.includes(hostOf(trimmed))) return trimmed;
+  if (IMAGE_EXTENSION.test(pathOf(trimmed))) return trimmed;
+  return PLACEHOLDER_IMAGE;
+}
+
+/** Gallery entries must be strings; anything else is dropped. */
+export function resolveGalleryUrls(urls: unknown): string[] {
+  if (!Array.isArray(urls)) return [];
+  return urls.filter((url): url is string => typeof url === 'string').map(resolveImageUrl);
+}

@@ -1,0 +1,39 @@
+/** What a product's partition holds besides the product: versions, files and relationships. */
+export interface ProductVersion {
+  id: string;
+  product_id: string;
+  version_number: string;
+  release_date: string;
+  is_latest: boolean;
+  is_published: boolean;
+  changelog: string;
+  created_at: string;
+}
+
+export interface ProductFile {
+  id: string;
+  product_id: string;
+  version_id: string;
+  title: string;
+  display_name: string;
+  file_type: string;
+  file_purpose: string;
+  platform: string;
+  /** Bucket key for stored files; a watch URL for instruction videos. */
+  file_path: string;
+  order_position: number;
+  /** Bytes; null for videos. */
+  file_size: number | null;
+  created_at: string;
+  updated_at: string;
+}
+
+export const RELATIONSHIP_TYPES = ['dependency', 'recommended', 'related'] as const;
+export type RelationshipType = (typeof RELATIONSHIP_TYPES)[number];
+
+export interface ProductRelationship {
+  id: string;
+  relationship_type: RelationshipType;
+  source_product_id: string;
+  target_product_id: string;
+}

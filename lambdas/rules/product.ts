@@ -1,0 +1,71 @@
+/**
+ * The product as the shop shows it. Field names follow the spec (snake_case) because the
+ * browser, the API and the seed all speak them; the table stores the same names.
+ */
+export const PLATFORMS = ['Make', 'n8n', 'Zapier'] as const;
+export type Platform = (typeof PLATFORMS)[number];
+
+export interface Product {
+  id: string;
+  name: string;
+  description: string;
+  short_description: string;
+  price: number;
+  platform: Platform;
+  category: string;
+  featured: boolean;
+  image_url: string;
+  prerequisites: string;
+  available_for_purchase: boolean;
+  coming_soon: boolean;
+  active: boolean;
+  created_at: string;
+  gallery_image_urls: string[];
+  video_youtube_id: string;
+  /** Kept on the product so the catalogue needs no second read; maintained with the versions. */
+  has_published_version: boolean;
+  /** Owning seller record, when a seller manages this product. */
+  seller_id?: string;
+}
+
+/** The fields a catalogue card needs: what `GET /api/products` returns for each product. */
+export type CatalogueProduct = Pick<
+  Product,
+  | 'id'
+  | 'name'
+  | 'description'
+  | 'short_description'
+  | 'price'
+  | 'platform'
+  | 'category'
+  | 'featured'
+  | 'image_url'
+  | 'available_for_purchase'
+  | 'coming_soon'
+  | 'created_at'
+>;
+
+export const CATALOGUE_FIELDS = [
+  'id',
+  'name',
+  'description',
+  'short_description',
+  'price',
+  'platform',
+  'category',
+  'featured',
+  'image_url',
+  'available_for_purchase',
+  'coming_soon',
+  'created_at',
+] as const satisfies readonly (keyof CatalogueProduct)[];
+
+export function toCatalogueProduct(product: Product): CatalogueProduct {
+  const card = {} as Record<string, unknown>;
+  for (const field of CATALOGUE_FIELDS) card[field] = product[field];
+  return card as unknown as CatalogueProduct;
+}
+
+export interface CatalogueResponse {
+  products: CatalogueProduct[];
+}

@@ -1,0 +1,18 @@
+export const ROLES = ['admin', 'seller', 'test_user', 'user'] as const;
+export type Role = (typeof ROLES)[number];
+
+/** Cognito groups that carry a role; no group means 'user'. Admin wins over seller over test_user. */
+export function roleFromGroups(groups: readonly string[] | undefined): Role {
+  for (const role of ['admin', 'seller', 'test_user'] as const) {
+    if (groups?.includes(role)) return role;
+  }
+  return 'user';
+}
+
+export const PROFILE_STATES = ['registered', 'active', 'suspended', 'delete'] as const;
+export type ProfileState = (typeof PROFILE_STATES)[number];
+
+/** A profile in state suspended or delete is refused everywhere. */
+export function isBlockedProfileState(state: ProfileState | undefined): boolean {
+  return state === 'suspended' || state === 'delete';
+}

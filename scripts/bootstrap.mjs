@@ -1,0 +1,58 @@
+#!/usr/bin/env node
+/**
+ * Entry of `npm start`, `npm test`, `npm run reset`...: plain Node, so it runs before any
+ * dependency exists. It installs what is missing (npm install, which follows package-lock.json,
+ * when the lock file changed since the last install), then runs the given TypeScript script
+ * with tsx. `npm ci` is not used: npm 11 rejects lock files that lack other platforms'
+ * optional binaries (esbuild, swc), which it does not write on this kind of machine.
+ */
+import { spawn, spawnSync } from 'node:child_process';
+import { createHash } from 'node:crypto';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const stampFile = path.join(root, 'node_modules', '.install-stamp');
+
+function checkNode() {
+  const [major, minor] = process.versions.node.split('.').map(Number);
+  if (major < 20 || (major === 20 && minor < 19)) {
+    console.error(`Node ${process.versions.node} is too old: this project needs Node 20.19 or newer.`);
+    process.exit(1);
+  }
+}
+
+function lockHash() {
+  return createHash('sha256').update(readFileSync(path.join(root, 'package-lock.json'))).digest('hex');
+}
+
+function ensureInstalled() {
+  const wanted = lockHash();
+  if (existsSync(stampFile) && readFileSync(stampFile, 'utf8') === wanted) return;
+  console.log('Installing dependencies (npm install)...');
+  const result = spawnSync('npm', ['install', '--no-audit', '--no-fund'], { cwd: root, stdio: 'inherit' });
+  if (result.status !== 0) {
+    console.error('npm install failed; see the output above.');
+    process.exit(result.status ?? 1);
+  }
+  writeFileSync(stampFile, wanted);
+}
+
+checkNode();
+ensureInstalled();
+
+const [script, ...args] = process.argv.slice(2);
+if (!script) {
+  console.error('usage: node scripts/bootstrap.mjs <script.ts> [args...]');
+  process.exit(2);
+}
+const child = spawn(process.execPath, ['--import', 'tsx', path.join(root, script), ...args], {
+  cwd: root,
+  stdio: 'inherit',
+  env: { ...process.env, AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED: 'true' },
+});
+// Ctrl-C reaches the child through the shared terminal; other signals are passed on.
+process.on('SIGINT', () => {});
+process.on('SIGTERM', () => child.kill('SIGTERM'));
+child.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)));

@@ -1,0 +1,138 @@
+import {
+  CreateTableCommand,
+  DescribeTableCommand,
+  DynamoDBClient,
+  ResourceNotFoundException,
+  UpdateTimeToLiveCommand,
+} from '@aws-sdk/client-dynamodb';
+import { CreateBucketCommand, HeadBucketCommand, PutBucketCorsCommand, S3Client } from '@aws-sdk/client-s3';
+import {
+  CognitoIdentityProviderClient,
+  CreateGroupCommand,
+  CreateUserPoolClientCommand,
+  CreateUserPoolCommand,
+  DescribeUserPoolCommand,
+} from '@aws-sdk/client-cognito-identity-provider';
+import { S3RVER_KEY } from '../../lambdas/infra/aws-clients';
+import { TABLE_SCHEMA } from '../../lambdas/repositories/table-schema';
+
+const LOCAL_CREDENTIALS = { accessKeyId: 'local', secretAccessKey: 'local' };
+const REGION = 'us-east-1';
+
+/** Creates the table as the CDK stack defines it, unless it exists (a kept `.data/`). */
+export async function ensureTable(endpoint: string, tableName: string): Promise<void> {
+  const client = new DynamoDBClient({ endpoint, region: REGION, credentials: LOCAL_CREDENTIALS });
+  try {
+    await client.send(new DescribeTableCommand({ TableName: tableName }));
+    return;
+  } catch (error) {
+    if (!(error instanceof ResourceNotFoundException)) throw error;
+  }
+  const attributes = new Set<string>([TABLE_SCHEMA.partitionKey, TABLE_SCHEMA.sortKey]);
+  for (const index of TABLE_SCHEMA.globalIndexes) {
+    attributes.add(index.partitionKey);
+    attributes.add(index.sortKey);
+  }
+  await client.send(
+    new CreateTableCommand({
+      TableName: tableName,
+      BillingMode: 'PAY_PER_REQUEST',
+      AttributeDefinitions: [...attributes].map((name) => ({ AttributeName: name, AttributeType: 'S' })),
+      KeySchema: [
+        { AttributeName: TABLE_SCHEMA.partitionKey, KeyType: 'HASH' },
+        { AttributeName: TABLE_SCHEMA.sortKey, KeyType: 'RANGE' },
+      ],
+      GlobalSecondaryIndexes: TABLE_SCHEMA.globalIndexes.map((index) => ({
+        IndexName: index.name,
+        KeySchema: [
+          { AttributeName: index.partitionKey, KeyType: 'HASH' },
+          { AttributeName: index.sortKey, KeyType: 'RANGE' },
+        ],
+        Projection: { ProjectionType: 'ALL' },
+      })),
+    }),
+  );
+  await client.send(
+    new UpdateTimeToLiveCommand({
+      TableName: tableName,
+      TimeToLiveSpecification: { AttributeName: TABLE_SCHEMA.timeToLiveAttribute, Enabled: true },
+    }),
+  );
+}
+
+/** The private files bucket; CORS lets the browser PUT to presigned upload URLs. */
+export async function ensureBucket(endpoint: string, bucket: string, siteOrigin: string): Promise<void> {
+  const client = new S3Client({
+    endpoint,
+    region: REGION,
+    credentials: { accessKeyId: S3RVER_KEY, secretAccessKey: S3RVER_KEY },
+    forcePathStyle: true,
+  });
+  try {
+    await client.send(new HeadBucketCommand({ Bucket: bucket }));
+  } catch {
+    await client.send(new CreateBucketCommand({ Bucket: bucket }));
+  }
+  await client.send(
+    new PutBucketCorsCommand({
+      Bucket: bucket,
+      CORSConfiguration: {
+        CORSRules: [
+          { AllowedOrigins: [siteOrigin], AllowedMethods: ['GET', 'PUT', 'HEAD'], AllowedHeaders: ['*'] },
+        ],
+      },
+    }),
+  );
+}
+
+export interface LocalUserPool {
+  userPoolId: string;
+  userPoolClientId: string;
+}
+
+/**
+ * The user pool, app client and role groups, as in the CDK stack. A pool kept from an earlier
+ * run is reused when it still exists.
+ */
+export async function ensureUserPool(endpoint: string, existing?: LocalUserPool): Promise<LocalUserPool> {
+  const client = new CognitoIdentityProviderClient({ endpoint, region: REGION, credentials: LOCAL_CREDENTIALS });
+  if (existing) {
+    try {
+      await client.send(new DescribeUserPoolCommand({ UserPoolId: existing.userPoolId }));
+      return existing;
+    } catch {
+      /* the pool is gone (data wiped): make a new one */
+    }
+  }
+  const pool = await client.send(
+    new CreateUserPoolCommand({
+      PoolName: 'automation-marketplace-local',
+      UsernameAttributes: ['email'],
+      AutoVerifiedAttributes: ['email'],
+      Policies: {
+        PasswordPolicy: {
+          MinimumLength: 6,
+          RequireLowercase: false,
+          RequireUppercase: false,
+          RequireNumbers: false,
+          RequireSymbols: false,
+        },
+      },
+    }),
+  );
+  const userPoolId = pool.UserPool?.Id;
+  if (!userPoolId) throw new Error('cognito-local did not return a user pool id');
+  const appClient = await client.send(
+    new CreateUserPoolClientCommand({
+      UserPoolId: userPoolId,
+      ClientName: 'web',
+      ExplicitAuthFlows: ['ALLOW_USER_PASSWORD_AUTH', 'ALLOW_REFRESH_TOKEN_AUTH'],
+    }),
+  );
+  const userPoolClientId = appClient.UserPoolClient?.ClientId;
+  if (!userPoolClientId) throw new Error('cognito-local did not return an app client id');
+  for (const group of ['admin', 'seller', 'test_user']) {
+    await client.send(new CreateGroupCommand({ UserPoolId: userPoolId, GroupName: group }));
+  }
+  return { userPoolId, userPoolClientId };
+}

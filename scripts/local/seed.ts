@@ -1,0 +1,118 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
+import { dynamo } from '../../lambdas/infra/aws-clients';
+import { productFileKey, putProductFile } from '../../lambdas/repositories/file-storage';
+import { keys } from '../../lambdas/repositories/keys';
+import {
+  putFile,
+  putProduct,
+  putRelationship,
+  putVersion,
+} from '../../lambdas/repositories/product-repository';
+import { tableName } from '../../lambdas/repositories/table';
+import { createConfirmedUser } from '../../lambdas/repositories/user-directory';
+import { putProfile, putPurchase, putSellerRecord } from '../../lambdas/repositories/user-repository';
+import type { ProductFile } from '../../lambdas/rules/product-content';
+import { DEMO_PASSWORD, DEMO_SELLER_ID, DEMO_USERS } from './demo-accounts';
+import { DEMO_PRODUCTS, DEMO_PURCHASES, DEMO_RELATIONSHIPS } from './demo/catalogue';
+import type { DemoFile, DemoProduct, DemoVersion } from './demo/types';
+
+const FILES_DIR = path.join(__dirname, 'demo', 'files');
+const CONTENT_TYPES: Record<string, string> = {
+  json: 'application/json',
+  pdf: 'application/pdf',
+  js: 'text/javascript',
+  csv: 'text/csv',
+};
+
+/** Seeds accounts in Cognito and their profiles, returning user ids by e-mail. */
+async function seedAccounts(): Promise<Map<string, string>> {
+  const ids = new Map<string, string>();
+  for (const user of DEMO_USERS) {
+    const { userId } = await createConfirmedUser({
+      email: user.email,
+      fullName: user.fullName,
+      password: DEMO_PASSWORD,
+      groups: user.role === 'user' ? [] : [user.role],
+    });
+    ids.set(user.email, userId);
+    await putProfile({
+      id: userId,
+      email: user.email,
+      full_name: user.fullName,
+      state: 'active',
+      created_at: '2026-01-15T09:00:00.000Z',
+    });
+  }
+  const sellerUserId = ids.get('seller@example.com');
+  if (sellerUserId) await putSellerRecord(sellerUserId, DEMO_SELLER_ID);
+  return ids;
+}
+
+/** Uploads a real file's bytes (or records a video link) and returns its table record. */
+async function seedFile(product: DemoProduct, version: DemoVersion, file: DemoFile, createdAt: string): Promise<ProductFile> {
+  const base = {
+    id: file.id,
+    product_id: product.id,
+    version_id: version.id,
+    title: file.title,
+    display_name: file.display_name,
+    file_type: file.file_type,
+    file_purpose: file.file_purpose,
+    platform: file.platform,
+    order_position: file.order_position,
+    created_at: createdAt,
+    updated_at: createdAt,
+  };
+  if (file.file_type === 'youtube') return { ...base, file_path: file.file_path, file_size: null };
+  const body = readFileSync(path.join(FILES_DIR, file.source));
+  const key = productFileKey(product.id, version.id, file.file_purpose, Date.parse(createdAt), file.file_type);
+  await putProductFile(key, body, CONTENT_TYPES[file.file_type] ?? 'application/octet-stream');
+  return { ...base, file_path: key, file_size: body.byteLength };
+}
+
+async function seedProduct(product: DemoProduct): Promise<void> {
+  const { owner, versions, ...fields } = product;
+  await putProduct({
+    ...fields,
+    has_published_version: versions.some((version) => version.is_published),
+    seller_id: owner === 'seller' ? DEMO_SELLER_ID : undefined,
+  });
+  for (const version of versions) {
+    const { files, ...versionFields } = version;
+    const createdAt = version.release_date;
+    await putVersion({ ...versionFields, product_id: product.id, created_at: createdAt });
+    for (const file of files) await putFile(await seedFile(product, version, file, createdAt));
+  }
+}
+
+/**
+ * Seeds the demo catalogue and accounts through the same repositories the handlers use.
+ * With `onlyOnce`, a marker item makes a second run a no-op (a kept `.data/`).
+ * Returns whether anything was seeded.
+ */
+export async function seedDemoData(options: { onlyOnce: boolean }): Promise<boolean> {
+  if (options.onlyOnce) {
+    const marker = await dynamo().send(new GetCommand({ TableName: tableName(), Key: keys.seedMarker() }));
+    if (marker.Item) return false;
+  }
+  const userIds = await seedAccounts();
+  for (const product of DEMO_PRODUCTS) await seedProduct(product);
+  for (const relationship of DEMO_RELATIONSHIPS) await putRelationship(relationship);
+  for (const purchase of DEMO_PURCHASES) {
+    const userId = userIds.get(purchase.buyer_email);
+    if (!userId) throw new Error(`Demo purchase for unknown account ${purchase.buyer_email}`);
+    await putPurchase({
+      user_id: userId,
+      product_id: purchase.product_id,
+      purchase_date: purchase.purchase_date,
+      amount_paid: purchase.amount_paid,
+      is_test: false,
+    });
+  }
+  await dynamo().send(
+    new PutCommand({ TableName: tableName(), Item: { ...keys.seedMarker(), seeded_at: new Date().toISOString() } }),
+  );
+  return true;
+}

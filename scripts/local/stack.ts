@@ -1,0 +1,167 @@
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { ENV } from '../../lambdas/infra/config';
+import { stopProcess, type ServiceProcess } from './processes';
+import { ensureBucket, ensureTable, ensureUserPool, type LocalUserPool } from './provision';
+import { cognitoIssuer, startCognitoLocal } from './services/cognito-local';
+import { startDynamoDbLocal } from './services/dynamodb-local';
+import { startLocalApi, startLocalStripe, startWeb } from './services/node-services';
+import { startS3rver } from './services/s3rver';
+import { startSesLocal } from './services/ses-local';
+
+export interface StackPorts {
+  web: number;
+  api: number;
+  dynamodb: number;
+  s3: number;
+  cognito: number;
+  ses: number;
+  stripe: number;
+}
+
+export const DEFAULT_PORTS: StackPorts = {
+  web: 3000,
+  api: 3001,
+  dynamodb: 8000,
+  s3: 4569,
+  cognito: 9229,
+  ses: 8005,
+  stripe: 12111,
+};
+
+export interface StackOptions {
+  ports: StackPorts;
+  /** Everything this stack keeps: database, bucket, pool, logs. */
+  dataDir: string;
+  /** Keep the database on disk (npm start) or in memory (tests). */
+  persistent: boolean;
+  web: boolean;
+  /** Runs once the emulators are provisioned and the handler environment is set. */
+  seed?: (env: Record<string, string>) => Promise<void>;
+}
+
+export interface RunningStack {
+  ports: StackPorts;
+  urls: { web: string; api: string; mailbox: string; stripe: string; dynamodb: string; s3: string; cognito: string };
+  /** The environment the handlers run with (also set on this process for in-process use). */
+  env: Record<string, string>;
+  userPool: LocalUserPool;
+  stop: () => Promise<void>;
+}
+
+export const LOCAL_NAMES = {
+  tableName: 'automation-marketplace-local',
+  filesBucket: 'product-files',
+  adminEmail: 'admin@example.com',
+  supportEmail: 'support@example.com',
+  mailFrom: 'Automation Marketplace <no-reply@example.com>',
+  region: 'us-east-1',
+} as const;
+
+function readState(file: string): { userPool?: LocalUserPool } {
+  return existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as { userPool?: LocalUserPool }) : {};
+}
+
+function handlerEnvironment(ports: StackPorts, userPool: LocalUserPool): Record<string, string> {
+  return {
+    [ENV.region]: LOCAL_NAMES.region,
+    AWS_ACCESS_KEY_ID: 'local',
+    AWS_SECRET_ACCESS_KEY: 'local',
+    [ENV.tableName]: LOCAL_NAMES.tableName,
+    [ENV.filesBucket]: LOCAL_NAMES.filesBucket,
+    [ENV.userPoolId]: userPool.userPoolId,
+    [ENV.userPoolClientId]: userPool.userPoolClientId,
+    [ENV.cognitoIssuer]: cognitoIssuer(ports.cognito, userPool.userPoolId),
+    [ENV.siteUrl]: `http://localhost:${ports.web}`,
+    [ENV.adminEmail]: LOCAL_NAMES.adminEmail,
+    [ENV.supportEmail]: LOCAL_NAMES.supportEmail,
+    [ENV.mailFrom]: LOCAL_NAMES.mailFrom,
+    [ENV.dynamodbEndpoint]: `http://127.0.0.1:${ports.dynamodb}`,
+    [ENV.s3Endpoint]: `http://127.0.0.1:${ports.s3}`,
+    [ENV.sesEndpoint]: `http://127.0.0.1:${ports.ses}`,
+    [ENV.cognitoEndpoint]: `http://127.0.0.1:${ports.cognito}`,
+    [ENV.stripeEndpoint]: `http://127.0.0.1:${ports.stripe}`,
+  };
+}
+
+/**
+ * Starts the whole shop on one machine: the emulators in parallel, then provisioning, seed,
+ * the local API and (optionally) the SPA. On any failure, what was started is stopped again.
+ */
+export async function startStack(options: StackOptions): Promise<RunningStack> {
+  const { ports, dataDir } = options;
+  const logDir = path.join(dataDir, 'logs');
+  mkdirSync(logDir, { recursive: true });
+  const started: ServiceProcess[] = [];
+  const track = async (service: Promise<ServiceProcess>) => {
+    const running = await service;
+    started.push(running);
+    return running;
+  };
+  const stop = async () => {
+    await Promise.all(started.reverse().map((service) => stopProcess(service)));
+  };
+  try {
+    const results = await Promise.allSettled([
+      track(
+        startDynamoDbLocal({
+          port: ports.dynamodb,
+          dataDir: options.persistent ? path.join(dataDir, 'dynamodb') : undefined,
+          logDir,
+        }),
+      ),
+      track(startS3rver({ port: ports.s3, dataDir: path.join(dataDir, 's3'), logDir })),
+      track(startCognitoLocal({ port: ports.cognito, dataDir: path.join(dataDir, 'cognito'), logDir })),
+      track(startSesLocal({ port: ports.ses, logDir })),
+      track(startLocalStripe({ port: ports.stripe, logDir })),
+    ]);
+    const failure = results.find((result): result is PromiseRejectedResult => result.status === 'rejected');
+    if (failure) throw failure.reason;
+
+    const stateFile = path.join(dataDir, 'local-state.json');
+    const userPool = await ensureUserPool(`http://127.0.0.1:${ports.cognito}`, readState(stateFile).userPool);
+    writeFileSync(stateFile, JSON.stringify({ userPool }, null, 2));
+    await ensureTable(`http://127.0.0.1:${ports.dynamodb}`, LOCAL_NAMES.tableName);
+    await ensureBucket(`http://127.0.0.1:${ports.s3}`, LOCAL_NAMES.filesBucket, `http://localhost:${ports.web}`);
+
+    const env = handlerEnvironment(ports, userPool);
+    Object.assign(process.env, env);
+    if (options.seed) await options.seed(env);
+
+    await track(startLocalApi({ port: ports.api, env, logDir }));
+    if (options.web) {
+      await track(
+        startWeb({
+          port: ports.web,
+          apiPort: ports.api,
+          runtimeConfig: {
+            region: LOCAL_NAMES.region,
+            userPoolId: userPool.userPoolId,
+            userPoolClientId: userPool.userPoolClientId,
+            userPoolEndpoint: `http://127.0.0.1:${ports.cognito}`,
+            adminEmail: LOCAL_NAMES.adminEmail,
+          },
+          logDir,
+        }),
+      );
+    }
+    return {
+      ports,
+      env,
+      userPool,
+      stop,
+      urls: {
+        web: `http://localhost:${ports.web}`,
+        api: `http://127.0.0.1:${ports.api}`,
+        mailbox: `http://127.0.0.1:${ports.ses}`,
+        stripe: `http://localhost:${ports.stripe}`,
+        dynamodb: `http://127.0.0.1:${ports.dynamodb}`,
+        s3: `http://127.0.0.1:${ports.s3}`,
+        cognito: `http://127.0.0.1:${ports.cognito}`,
+      },
+    };
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+}

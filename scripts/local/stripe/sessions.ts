@@ -1,0 +1,98 @@
+import { randomBytes } from 'node:crypto';
+import type { FormValue } from './form-body';
+
+/** The part of a Checkout Session object that the shop reads. */
+export interface LocalCheckoutSession {
+  id: string;
+  object: 'checkout.session';
+  mode: 'payment';
+  status: 'open' | 'complete' | 'expired';
+  payment_status: 'unpaid' | 'paid';
+  currency: string;
+  amount_total: number;
+  customer_email: string | null;
+  customer_details: { email: string | null; name: string | null } | null;
+  client_reference_id: string | null;
+  metadata: Record<string, string>;
+  success_url: string;
+  cancel_url: string;
+  url: string | null;
+  livemode: boolean;
+  created: number;
+  line_items: LocalLineItem[];
+}
+
+export interface LocalLineItem {
+  name: string;
+  unit_amount: number;
+  quantity: number;
+  currency: string;
+}
+
+function text(value: FormValue | undefined): string | undefined {
+  return typeof value === 'string' ? value : undefined;
+}
+
+function record(value: FormValue | undefined): Record<string, FormValue> {
+  return value && typeof value === 'object' && !Array.isArray(value) ? value : {};
+}
+
+export class StripeRequestError extends Error {
+  constructor(
+    message: string,
+    readonly param?: string,
+  ) {
+    super(message);
+  }
+}
+
+/** Builds a session from `checkout.sessions.create` parameters, checking what Stripe checks. */
+export function createSession(
+  params: Record<string, FormValue>,
+  options: { publicUrl: string; livemode: boolean },
+): LocalCheckoutSession {
+  const successUrl = text(params.success_url);
+  const cancelUrl = text(params.cancel_url);
+  if (!successUrl) throw new StripeRequestError('Missing required param: success_url.', 'success_url');
+  const rawItems = Array.isArray(params.line_items) ? params.line_items : [];
+  if (rawItems.length === 0) throw new StripeRequestError('Missing required param: line_items.', 'line_items');
+  const lineItems = rawItems.map((raw, index): LocalLineItem => {
+    const item = record(raw);
+    const priceData = record(item.price_data);
+    const productData = record(priceData.product_data);
+    const unitAmount = Number(text(priceData.unit_amount));
+    const name = text(productData.name);
+    if (!name || !Number.isInteger(unitAmount) || unitAmount < 0) {
+      throw new StripeRequestError(`Invalid line_items[${index}]`, `line_items[${index}]`);
+    }
+    return {
+      name,
+      unit_amount: unitAmount,
+      quantity: Number(text(item.quantity) ?? '1'),
+      currency: (text(priceData.currency) ?? 'usd').toLowerCase(),
+    };
+  });
+  const id = `cs_${options.livemode ? 'live' : 'test'}_${randomBytes(12).toString('hex')}`;
+  const email = text(params.customer_email) ?? null;
+  return {
+    id,
+    object: 'checkout.session',
+    mode: 'payment',
+    status: 'open',
+    payment_status: 'unpaid',
+    currency: lineItems[0]?.currency ?? 'usd',
+    amount_total: lineItems.reduce((sum, item) => sum + item.unit_amount * item.quantity, 0),
+    customer_email: email,
+    customer_details: null,
+    client_reference_id: text(params.client_reference_id) ?? null,
+    metadata: Object.fromEntries(
+      Object.entries(record(params.metadata)).map(([key, value]) => [key, text(value) ?? '']),
+    ),
+    success_url: successUrl,
+    cancel_url: cancelUrl ?? successUrl,
+    url: `${options.publicUrl}/checkout/${id}`,
+    livemode: options.livemode,
+    created: Math.floor(Date.now() / 1000),
+    line_items: lineItems,
+  };
+}

@@ -1,0 +1,34 @@
+import { ANONYMOUS_VIEWER, cardAction, type Viewer } from '../../../lambdas/rules/card-action';
+
+const product = { id: 'p1', coming_soon: false };
+const comingSoon = { id: 'p2', coming_soon: true };
+
+function viewer(overrides: Partial<Viewer>): Viewer {
+  return { ...ANONYMOUS_VIEWER, signedIn: true, ...overrides };
+}
+
+describe('card action by state', () => {
+  it('offers Notify Me on a coming-soon product when signed out', () => {
+    expect(cardAction(comingSoon, ANONYMOUS_VIEWER)).toBe('notify-me');
+  });
+
+  it('shows a disabled Coming Soon when signed in, for every role', () => {
+    expect(cardAction(comingSoon, viewer({}))).toBe('coming-soon');
+    expect(cardAction(comingSoon, viewer({ isAdmin: true }))).toBe('coming-soon');
+  });
+
+  it('shows Already Purchased for an owned product', () => {
+    expect(cardAction(product, viewer({ ownedProductIds: new Set(['p1']) }))).toBe('already-purchased');
+  });
+
+  it('offers Manage Product to admins and to the owning seller only', () => {
+    expect(cardAction(product, viewer({ isAdmin: true }))).toBe('manage-product');
+    expect(cardAction(product, viewer({ sellerProductIds: new Set(['p1']) }))).toBe('manage-product');
+    expect(cardAction(product, viewer({ sellerProductIds: new Set(['other']) }))).toBe('add-to-cart');
+  });
+
+  it('offers Add to Cart otherwise', () => {
+    expect(cardAction(product, ANONYMOUS_VIEWER)).toBe('add-to-cart');
+    expect(cardAction(product, viewer({}))).toBe('add-to-cart');
+  });
+});

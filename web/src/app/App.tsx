@@ -1,0 +1,25 @@
+import { QueryClientProvider } from '@tanstack/react-query';
+import { useState } from 'react';
+import { RouterProvider } from 'react-router-dom';
+import { AuthProvider } from '../features/auth/AuthProvider';
+import { CartProvider } from '../features/cart/CartProvider';
+import type { RuntimeConfigState } from '../lib/runtime-config';
+import { RuntimeConfigContext } from '../lib/runtime-config-context';
+import { createQueryClient } from './query-client';
+import { router } from './router';
+
+/** Provider order matters: auth reads the runtime config, the cart reads auth (role). */
+export function App({ runtimeConfig }: { runtimeConfig: RuntimeConfigState }) {
+  const [queryClient] = useState(createQueryClient);
+  return (
+    <RuntimeConfigContext value={runtimeConfig}>
+      <QueryClientProvider client={queryClient}>
+        <AuthProvider>
+          <CartProvider>
+            <RouterProvider router={router} />
+          </CartProvider>
+        </AuthProvider>
+      </QueryClientProvider>
+    </RuntimeConfigContext>
+  );
+}

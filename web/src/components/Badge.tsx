@@ -1,0 +1,35 @@
+import type { ReactNode } from 'react';
+
+export type BadgeTone = 'neutral' | 'indigo' | 'amber' | 'make' | 'n8n' | 'zapier';
+
+const TONES: Record<BadgeTone, string> = {
+  neutral: 'bg-slate-100 text-slate-700 ring-slate-200',
+  indigo: 'bg-indigo-50 text-indigo-700 ring-indigo-200',
+  amber: 'bg-amber-50 text-amber-800 ring-amber-300',
+  make: 'bg-violet-50 text-violet-700 ring-violet-200',
+  n8n: 'bg-rose-50 text-rose-700 ring-rose-200',
+  zapier: 'bg-orange-50 text-orange-800 ring-orange-200',
+};
+
+export function Badge({ tone = 'neutral', children }: { tone?: BadgeTone; children: ReactNode }) {
+  return (
+    <span
+      className={`inline-flex items-center gap-1 rounded-full px-2 py-0.5 text-xs font-medium ring-1 ring-inset ${TONES[tone]}`}
+    >
+      {children}
+    </span>
+  );
+}
+
+/** Each platform keeps one colour everywhere so shoppers can scan the grid by platform. */
+export function PlatformBadge({ platform }: { platform: string }) {
+  const tone: BadgeTone =
+    platform === 'Make'
+      ? 'make'
+      : platform === 'n8n'
+        ? 'n8n'
+        : platform === 'Zapier'
+          ? 'zapier'
+          : 'indigo';
+  return <Badge tone={tone}>{platform}</Badge>;
+}

@@ -1,0 +1,75 @@
+import { useId } from 'react';
+import { Link } from 'react-router-dom';
+import { formatUsd } from '@rules/money';
+import type { CatalogueProduct } from '@rules/product';
+import { Badge, PlatformBadge } from '../../../components/Badge';
+import { StarIcon } from '../../../components/icons';
+import { ProductImage } from '../../../components/ProductImage';
+import { ProductCardAction } from './ProductCardAction';
+
+interface ProductCardProps {
+  product: CatalogueProduct;
+  /** Cards in the first row load eagerly: they are the page's largest paint. */
+  eager?: boolean;
+}
+
+export function ProductCard({ product, eager = false }: ProductCardProps) {
+  const nameId = useId();
+  const href = `/product/${encodeURIComponent(product.id)}`;
+
+  return (
+    <article
+      data-testid="product-card"
+      className="group flex h-full flex-col overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm transition-shadow hover:shadow-md"
+    >
+      {/* Same target as the name link; kept out of tab order so keyboard users stop once. */}
+      <Link
+        to={href}
+        tabIndex={-1}
+        aria-hidden="true"
+        className="block overflow-hidden bg-slate-100"
+      >
+        <ProductImage
+          src={product.image_url}
+          alt={product.name}
+          width={400}
+          height={300}
+          loading={eager ? 'eager' : 'lazy'}
+          decoding="async"
+          className="aspect-[4/3] w-full object-cover transition-transform duration-300 group-hover:scale-[1.03] motion-reduce:transition-none motion-reduce:group-hover:scale-100"
+        />
+      </Link>
+
+      <div className="flex flex-1 flex-col p-4">
+        <div className="flex flex-wrap gap-1.5">
+          <PlatformBadge platform={product.platform} />
+          {product.category && <Badge>{product.category}</Badge>}
+          {product.featured && (
+            <Badge tone="amber">
+              <StarIcon className="size-3 fill-current" />
+              Featured
+            </Badge>
+          )}
+        </div>
+
+        <h3 id={nameId} className="mt-3 text-base leading-snug font-semibold text-slate-900">
+          <Link
+            to={href}
+            className="rounded hover:text-indigo-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-600"
+          >
+            {product.name}
+          </Link>
+        </h3>
+
+        {product.short_description && (
+          <p className="mt-2 line-clamp-3 text-sm text-slate-600">{product.short_description}</p>
+        )}
+
+        <div className="mt-auto flex items-center justify-between gap-3 pt-4">
+          <p className="text-lg font-semibold text-slate-900">{formatUsd(product.price)}</p>
+          <ProductCardAction product={product} describedBy={nameId} />
+        </div>
+      </div>
+    </article>
+  );
+}

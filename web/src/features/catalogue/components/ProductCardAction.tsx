@@ -1,0 +1,73 @@
+import { Link } from 'react-router-dom';
+import { CARD_ACTION_LABELS, cardAction } from '@rules/card-action';
+import type { CatalogueProduct } from '@rules/product';
+import { buttonClass } from '../../../components/button';
+import { CartIcon } from '../../../components/icons';
+import { useAuth } from '../../auth/auth-context';
+import { useViewer } from '../../auth/use-viewer';
+import { useCart } from '../../cart/cart-context';
+
+interface ProductCardActionProps {
+  product: CatalogueProduct;
+  /** Id of the card's name, so "Add to Cart" is announced together with the product. */
+  describedBy: string;
+}
+
+export function ProductCardAction({ product, describedBy }: ProductCardActionProps) {
+  const viewer = useViewer();
+  const { isAdmin } = useAuth();
+  const cart = useCart();
+  const action = cardAction(product, viewer);
+  const label = CARD_ACTION_LABELS[action];
+
+  switch (action) {
+    case 'add-to-cart':
+      return (
+        <button
+          type="button"
+          className={buttonClass('primary', 'sm')}
+          aria-describedby={describedBy}
+          onClick={() =>
+            cart.add({
+              id: product.id,
+              name: product.name,
+              price: product.price,
+              platform: product.platform,
+              image_url: product.image_url,
+            })
+          }
+        >
+          <CartIcon className="size-4" />
+          {label}
+        </button>
+      );
+    case 'notify-me':
+      // The interest dialog (name, email, honeypot) is added with the coming-soon work.
+      return (
+        <button
+          type="button"
+          className={buttonClass('secondary', 'sm')}
+          aria-describedby={describedBy}
+        >
+          {label}
+        </button>
+      );
+    case 'manage-product':
+      return (
+        <Link
+          to={isAdmin ? `/admin/products/${product.id}` : `/seller/products/${product.id}`}
+          className={buttonClass('secondary', 'sm')}
+          aria-describedby={describedBy}
+        >
+          {label}
+        </Link>
+      );
+    case 'coming-soon':
+    case 'already-purchased':
+      return (
+        <button type="button" className={buttonClass('secondary', 'sm')} disabled>
+          {label}
+        </button>
+      );
+  }
+}

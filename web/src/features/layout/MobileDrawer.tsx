@@ -1,0 +1,85 @@
+import { useEffect, useRef } from 'react';
+import { Link } from 'react-router-dom';
+import { buttonClass } from '../../components/button';
+import { CartIcon, CloseIcon } from '../../components/icons';
+import { useAuth } from '../auth/auth-context';
+import { useCart, useShowsCart } from '../cart/cart-context';
+
+interface MobileDrawerProps {
+  open: boolean;
+  onClose: () => void;
+}
+
+const ITEM =
+  'flex h-12 items-center justify-between rounded-lg px-3 text-base font-medium text-slate-800 ' +
+  'hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-600';
+
+/**
+ * A native modal <dialog>: the browser traps focus, closes on Escape and makes the page behind
+ * inert, which a hand-made overlay would have to re-implement.
+ */
+export function MobileDrawer({ open, onClose }: MobileDrawerProps) {
+  const ref = useRef<HTMLDialogElement>(null);
+  const { user } = useAuth();
+  const { items } = useCart();
+  const showsCart = useShowsCart();
+
+  useEffect(() => {
+    const dialog = ref.current;
+    if (!dialog) return;
+    if (open && !dialog.open) dialog.showModal();
+    if (!open && dialog.open) dialog.close();
+  }, [open]);
+
+  return (
+    <dialog
+      ref={ref}
+      aria-label="Menu"
+      onClose={onClose}
+      // A click on the dialog element itself (not its content) is a click on the backdrop.
+      onClick={(event) => {
+        if (event.target === event.currentTarget) onClose();
+      }}
+      className="fixed inset-y-0 right-0 left-auto m-0 h-dvh max-h-dvh w-80 max-w-[85vw] bg-white p-0 shadow-2xl backdrop:bg-slate-900/50 md:hidden"
+    >
+      <div className="flex h-full flex-col">
+        <div className="flex h-16 items-center justify-between border-b border-slate-200 px-4">
+          <span className="text-base font-semibold text-slate-900">Menu</span>
+          <button
+            type="button"
+            className={buttonClass('ghost', 'icon')}
+            aria-label="Close menu"
+            onClick={onClose}
+          >
+            <CloseIcon className="size-6" />
+          </button>
+        </div>
+        <nav aria-label="Mobile" className="flex flex-col gap-1 p-4">
+          <Link to="/" className={ITEM}>
+            Products
+          </Link>
+          <Link to="/faq" className={ITEM}>
+            FAQ
+          </Link>
+          {showsCart && (
+            <Link to="/cart" className={ITEM}>
+              <span className="flex items-center gap-3">
+                <CartIcon className="size-5 text-slate-500" />
+                Cart
+              </span>
+              <span className="rounded-full bg-slate-100 px-2 py-0.5 text-sm text-slate-700">
+                {items.length}
+                <span className="sr-only"> {items.length === 1 ? 'item' : 'items'}</span>
+              </span>
+            </Link>
+          )}
+          {!user && (
+            <Link to="/auth" className={buttonClass('primary', 'md', 'mt-4 h-12 text-base')}>
+              Sign In
+            </Link>
+          )}
+        </nav>
+      </div>
+    </dialog>
+  );
+}

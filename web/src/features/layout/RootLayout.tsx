@@ -1,0 +1,30 @@
+import { Outlet, ScrollRestoration, useNavigation } from 'react-router-dom';
+import { Footer } from './Footer';
+import { Header } from './Header';
+
+export function RootLayout() {
+  // Lazy routes keep the old page on screen while their code loads; show that something happens.
+  const navigating = useNavigation().state !== 'idle';
+  return (
+    <div className="flex min-h-screen flex-col">
+      <a
+        href="#main"
+        className="sr-only z-50 rounded-lg bg-white px-4 py-2 text-sm font-medium text-indigo-700 shadow focus:not-sr-only focus:fixed focus:top-3 focus:left-3"
+      >
+        Skip to content
+      </a>
+      {navigating && (
+        <div
+          aria-hidden="true"
+          className="fixed inset-x-0 top-0 z-50 h-0.5 animate-pulse bg-indigo-600"
+        />
+      )}
+      <Header />
+      <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
+        <Outlet />
+      </main>
+      <Footer />
+      <ScrollRestoration />
+    </div>
+  );
+}

@@ -1,0 +1,20 @@
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { App } from './app/App';
+import { AppErrorBoundary } from './features/layout/AppErrorBoundary';
+import { loadRuntimeConfig } from './lib/runtime-config';
+import './index.css';
+
+const container = document.getElementById('root');
+if (!container) throw new Error('index.html has no #root element');
+
+// Loaded once before the first render so every component sees a settled config.
+void loadRuntimeConfig().then((runtimeConfig) => {
+  createRoot(container).render(
+    <StrictMode>
+      <AppErrorBoundary>
+        <App runtimeConfig={runtimeConfig} />
+      </AppErrorBoundary>
+    </StrictMode>,
+  );
+});
