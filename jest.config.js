@@ -3,6 +3,9 @@
  * ports (tests/support/global-setup.ts), so they also run while `npm start` is up.
  * @middy is ESM-only: let swc turn it into CommonJS like our own TypeScript.
  */
+// Node 20 is supported here; the SDK's advance notice about Node 22 is noise in test output.
+process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED = 'true';
+
 const swc = [
   '@swc/jest',
   {
@@ -20,6 +23,8 @@ const shared = {
 
 /** @type {import('jest').Config} */
 module.exports = {
+  // Per-test limit for the slow suites (emulators, Chromium, CDK synth); a global-only option.
+  testTimeout: 60000,
   reporters: ['default', '<rootDir>/tests/support/summary-reporter.js'],
   projects: [
     { ...shared, displayName: 'unit', testMatch: ['<rootDir>/tests/unit/**/*.test.ts'] },
@@ -29,13 +34,11 @@ module.exports = {
       testMatch: ['<rootDir>/tests/integration/**/*.test.ts'],
       globalSetup: '<rootDir>/tests/support/global-setup.ts',
       globalTeardown: '<rootDir>/tests/support/global-teardown.ts',
-      testTimeout: 30000,
     },
     {
       ...shared,
       displayName: 'infra',
       testMatch: ['<rootDir>/tests/infra/**/*.test.ts'],
-      testTimeout: 120000,
     },
     {
       ...shared,
@@ -43,7 +46,6 @@ module.exports = {
       testMatch: ['<rootDir>/tests/browser/**/*.test.ts'],
       globalSetup: '<rootDir>/tests/support/global-setup.ts',
       globalTeardown: '<rootDir>/tests/support/global-teardown.ts',
-      testTimeout: 60000,
     },
   ],
 };

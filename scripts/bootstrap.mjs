@@ -18,20 +18,27 @@ const stampFile = path.join(root, 'node_modules', '.install-stamp');
 function checkNode() {
   const [major, minor] = process.versions.node.split('.').map(Number);
   if (major < 20 || (major === 20 && minor < 19)) {
-    console.error(`Node ${process.versions.node} is too old: this project needs Node 20.19 or newer.`);
+    console.error(
+      `Node ${process.versions.node} is too old: this project needs Node 20.19 or newer.`,
+    );
     process.exit(1);
   }
 }
 
 function lockHash() {
-  return createHash('sha256').update(readFileSync(path.join(root, 'package-lock.json'))).digest('hex');
+  return createHash('sha256')
+    .update(readFileSync(path.join(root, 'package-lock.json')))
+    .digest('hex');
 }
 
 function ensureInstalled() {
   const wanted = lockHash();
   if (existsSync(stampFile) && readFileSync(stampFile, 'utf8') === wanted) return;
   console.log('Installing dependencies (npm install)...');
-  const result = spawnSync('npm', ['install', '--no-audit', '--no-fund'], { cwd: root, stdio: 'inherit' });
+  const result = spawnSync('npm', ['install', '--no-audit', '--no-fund'], {
+    cwd: root,
+    stdio: 'inherit',
+  });
   if (result.status !== 0) {
     console.error('npm install failed; see the output above.');
     process.exit(result.status ?? 1);

@@ -13,6 +13,7 @@ export function log(level: Level, message: string, fields: Record<string, unknow
 }
 
 export function describeError(error: unknown): Record<string, unknown> {
-  if (error instanceof Error) return { errorName: error.name, errorMessage: error.message, stack: error.stack };
+  if (error instanceof Error)
+    return { errorName: error.name, errorMessage: error.message, stack: error.stack };
   return { errorMessage: String(error) };
 }

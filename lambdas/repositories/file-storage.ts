@@ -13,7 +13,11 @@ export function productFileKey(
   return `${productId}/${versionId}/${purpose}-${timestamp}.${extension}`;
 }
 
-export async function putProductFile(key: string, body: Uint8Array, contentType: string): Promise<void> {
+export async function putProductFile(
+  key: string,
+  body: Uint8Array,
+  contentType: string,
+): Promise<void> {
   await s3().send(
     new PutObjectCommand({
       Bucket: config().filesBucket,

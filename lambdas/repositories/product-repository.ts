@@ -17,7 +17,9 @@ function productItem(product: Product): Record<string, unknown> {
           GSI1SK: catalogueIndex.sortKey(product.featured, product.created_at),
         }
       : {}),
-    ...(product.seller_id ? { GSI2PK: lookupIndex.seller(product.seller_id), GSI2SK: product.created_at } : {}),
+    ...(product.seller_id
+      ? { GSI2PK: lookupIndex.seller(product.seller_id), GSI2SK: product.created_at }
+      : {}),
   };
 }
 

@@ -28,7 +28,9 @@ function subOf(attributes: AttributeType[] | undefined): string {
  * Creates a confirmed user with a permanent password (no invitation email: the caller sends
  * its own). An existing user is reused, so seeding and invitations can be retried.
  */
-export async function createConfirmedUser(user: NewDirectoryUser): Promise<{ userId: string; created: boolean }> {
+export async function createConfirmedUser(
+  user: NewDirectoryUser,
+): Promise<{ userId: string; created: boolean }> {
   const { userPoolId } = config();
   const client = cognito();
   let userId: string;
@@ -49,7 +51,9 @@ export async function createConfirmedUser(user: NewDirectoryUser): Promise<{ use
     userId = subOf(result.User?.Attributes);
   } catch (error) {
     if (!(error instanceof UsernameExistsException)) throw error;
-    const existing = await client.send(new AdminGetUserCommand({ UserPoolId: userPoolId, Username: user.email }));
+    const existing = await client.send(
+      new AdminGetUserCommand({ UserPoolId: userPoolId, Username: user.email }),
+    );
     userId = subOf(existing.UserAttributes);
     created = false;
   }
@@ -63,7 +67,11 @@ export async function createConfirmedUser(user: NewDirectoryUser): Promise<{ use
   );
   for (const group of user.groups) {
     await client.send(
-      new AdminAddUserToGroupCommand({ UserPoolId: userPoolId, Username: user.email, GroupName: group }),
+      new AdminAddUserToGroupCommand({
+        UserPoolId: userPoolId,
+        Username: user.email,
+        GroupName: group,
+      }),
     );
   }
   return { userId, created };

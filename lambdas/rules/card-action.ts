@@ -1,11 +1,7 @@
 import type { Product } from './product';
 
 export type CardAction =
-  | 'notify-me'
-  | 'coming-soon'
-  | 'already-purchased'
-  | 'manage-product'
-  | 'add-to-cart';
+  'notify-me' | 'coming-soon' | 'already-purchased' | 'manage-product' | 'add-to-cart';
 
 export interface Viewer {
   signedIn: boolean;
@@ -24,7 +20,10 @@ export const ANONYMOUS_VIEWER: Viewer = {
 };
 
 /** Spec, "Card action by state", checked in the spec's order. */
-export function cardAction(product: Pick<Product, 'id' | 'coming_soon'>, viewer: Viewer): CardAction {
+export function cardAction(
+  product: Pick<Product, 'id' | 'coming_soon'>,
+  viewer: Viewer,
+): CardAction {
   if (product.coming_soon) return viewer.signedIn ? 'coming-soon' : 'notify-me';
   if (viewer.ownedProductIds.has(product.id)) return 'already-purchased';
   if (viewer.isAdmin || viewer.sellerProductIds.has(product.id)) return 'manage-product';

@@ -10,7 +10,9 @@ export interface CatalogueFilter {
 }
 
 /** Search matches name and description, case-insensitive; filters match exactly. */
-type Searchable = Pick<CatalogueProduct, 'name' | 'description' | 'category'> & { platform: string };
+type Searchable = Pick<CatalogueProduct, 'name' | 'description' | 'category'> & {
+  platform: string;
+};
 
 export function filterCatalogue<T extends Searchable>(
   products: readonly T[],

@@ -4,7 +4,8 @@ export const PLACEHOLDER_IMAGE = '/placeholder.svg';
 const DIRECT_IMAGE_HOSTS = ['images.unsplash.com', 'plus.unsplash.com'];
 const IMAGE_EXTENSION = /\.(jpe?g|png|gif|webp)$/i;
 /** unsplash.com/photos/{slug-}{id}: the photo page of the image service. */
-const PHOTO_PAGE = /^https?:\/\/(?:www\.)?unsplash\.com\/photos\/(?:[\w-]*-)?([\w]{11})\/?(?:[?#].*)?$/i;
+const PHOTO_PAGE =
+  /^https?:\/\/(?:www\.)?unsplash\.com\/photos\/(?:[\w-]*-)?([\w]{11})\/?(?:[?#].*)?$/i;
 
 function pathOf(url: string): string {
   try {

@@ -62,7 +62,9 @@ async function main() {
     });
     await ensureTable(`http://127.0.0.1:${port}`, 'bench');
     for (let start = 0; start < PRODUCTS; start += 25) {
-      await Promise.all(Array.from({ length: 25 }, (_, offset) => putProduct(product(start + offset))));
+      await Promise.all(
+        Array.from({ length: 25 }, (_, offset) => putProduct(product(start + offset))),
+      );
     }
     const event = {
       version: '2.0',
@@ -89,8 +91,12 @@ async function main() {
     const p50 = percentile(durations, 0.5);
     const p95 = percentile(durations, 0.95);
     console.log(`GET /api/products, ${PRODUCTS} products (${count} visible), ${REQUESTS} requests`);
-    console.log(`  p50 ${p50.toFixed(1)} ms   p95 ${p95.toFixed(1)} ms   (target p95 < ${TARGETS.p95Ms} ms)`);
-    console.log(`  heap growth ${heapGrowthMb.toFixed(1)} MB   (target < ${TARGETS.heapGrowthMb} MB)`);
+    console.log(
+      `  p50 ${p50.toFixed(1)} ms   p95 ${p95.toFixed(1)} ms   (target p95 < ${TARGETS.p95Ms} ms)`,
+    );
+    console.log(
+      `  heap growth ${heapGrowthMb.toFixed(1)} MB   (target < ${TARGETS.heapGrowthMb} MB)`,
+    );
     const missed = p95 > TARGETS.p95Ms || heapGrowthMb > TARGETS.heapGrowthMb;
     console.log(missed ? 'Benchmark target missed.' : 'All benchmark targets met.');
     process.exitCode = missed ? 1 : 0;

@@ -5,7 +5,12 @@ import {
   ResourceNotFoundException,
   UpdateTimeToLiveCommand,
 } from '@aws-sdk/client-dynamodb';
-import { CreateBucketCommand, HeadBucketCommand, PutBucketCorsCommand, S3Client } from '@aws-sdk/client-s3';
+import {
+  CreateBucketCommand,
+  HeadBucketCommand,
+  PutBucketCorsCommand,
+  S3Client,
+} from '@aws-sdk/client-s3';
 import {
   CognitoIdentityProviderClient,
   CreateGroupCommand,
@@ -37,7 +42,10 @@ export async function ensureTable(endpoint: string, tableName: string): Promise<
     new CreateTableCommand({
       TableName: tableName,
       BillingMode: 'PAY_PER_REQUEST',
-      AttributeDefinitions: [...attributes].map((name) => ({ AttributeName: name, AttributeType: 'S' })),
+      AttributeDefinitions: [...attributes].map((name) => ({
+        AttributeName: name,
+        AttributeType: 'S',
+      })),
       KeySchema: [
         { AttributeName: TABLE_SCHEMA.partitionKey, KeyType: 'HASH' },
         { AttributeName: TABLE_SCHEMA.sortKey, KeyType: 'RANGE' },
@@ -61,7 +69,11 @@ export async function ensureTable(endpoint: string, tableName: string): Promise<
 }
 
 /** The private files bucket; CORS lets the browser PUT to presigned upload URLs. */
-export async function ensureBucket(endpoint: string, bucket: string, siteOrigin: string): Promise<void> {
+export async function ensureBucket(
+  endpoint: string,
+  bucket: string,
+  siteOrigin: string,
+): Promise<void> {
   const client = new S3Client({
     endpoint,
     region: REGION,
@@ -78,7 +90,11 @@ export async function ensureBucket(endpoint: string, bucket: string, siteOrigin:
       Bucket: bucket,
       CORSConfiguration: {
         CORSRules: [
-          { AllowedOrigins: [siteOrigin], AllowedMethods: ['GET', 'PUT', 'HEAD'], AllowedHeaders: ['*'] },
+          {
+            AllowedOrigins: [siteOrigin],
+            AllowedMethods: ['GET', 'PUT', 'HEAD'],
+            AllowedHeaders: ['*'],
+          },
         ],
       },
     }),
@@ -94,8 +110,15 @@ export interface LocalUserPool {
  * The user pool, app client and role groups, as in the CDK stack. A pool kept from an earlier
  * run is reused when it still exists.
  */
-export async function ensureUserPool(endpoint: string, existing?: LocalUserPool): Promise<LocalUserPool> {
-  const client = new CognitoIdentityProviderClient({ endpoint, region: REGION, credentials: LOCAL_CREDENTIALS });
+export async function ensureUserPool(
+  endpoint: string,
+  existing?: LocalUserPool,
+): Promise<LocalUserPool> {
+  const client = new CognitoIdentityProviderClient({
+    endpoint,
+    region: REGION,
+    credentials: LOCAL_CREDENTIALS,
+  });
   if (existing) {
     try {
       await client.send(new DescribeUserPoolCommand({ UserPoolId: existing.userPoolId }));

@@ -12,7 +12,11 @@ import {
 } from '../../lambdas/repositories/product-repository';
 import { tableName } from '../../lambdas/repositories/table';
 import { createConfirmedUser } from '../../lambdas/repositories/user-directory';
-import { putProfile, putPurchase, putSellerRecord } from '../../lambdas/repositories/user-repository';
+import {
+  putProfile,
+  putPurchase,
+  putSellerRecord,
+} from '../../lambdas/repositories/user-repository';
 import type { ProductFile } from '../../lambdas/rules/product-content';
 import { DEMO_PASSWORD, DEMO_SELLER_ID, DEMO_USERS } from './demo-accounts';
 import { DEMO_PRODUCTS, DEMO_PURCHASES, DEMO_RELATIONSHIPS } from './demo/catalogue';
@@ -51,7 +55,12 @@ async function seedAccounts(): Promise<Map<string, string>> {
 }
 
 /** Uploads a real file's bytes (or records a video link) and returns its table record. */
-async function seedFile(product: DemoProduct, version: DemoVersion, file: DemoFile, createdAt: string): Promise<ProductFile> {
+async function seedFile(
+  product: DemoProduct,
+  version: DemoVersion,
+  file: DemoFile,
+  createdAt: string,
+): Promise<ProductFile> {
   const base = {
     id: file.id,
     product_id: product.id,
@@ -67,7 +76,13 @@ async function seedFile(product: DemoProduct, version: DemoVersion, file: DemoFi
   };
   if (file.file_type === 'youtube') return { ...base, file_path: file.file_path, file_size: null };
   const body = readFileSync(path.join(FILES_DIR, file.source));
-  const key = productFileKey(product.id, version.id, file.file_purpose, Date.parse(createdAt), file.file_type);
+  const key = productFileKey(
+    product.id,
+    version.id,
+    file.file_purpose,
+    Date.parse(createdAt),
+    file.file_type,
+  );
   await putProductFile(key, body, CONTENT_TYPES[file.file_type] ?? 'application/octet-stream');
   return { ...base, file_path: key, file_size: body.byteLength };
 }
@@ -94,7 +109,9 @@ async function seedProduct(product: DemoProduct): Promise<void> {
  */
 export async function seedDemoData(options: { onlyOnce: boolean }): Promise<boolean> {
   if (options.onlyOnce) {
-    const marker = await dynamo().send(new GetCommand({ TableName: tableName(), Key: keys.seedMarker() }));
+    const marker = await dynamo().send(
+      new GetCommand({ TableName: tableName(), Key: keys.seedMarker() }),
+    );
     if (marker.Item) return false;
   }
   const userIds = await seedAccounts();
@@ -112,7 +129,10 @@ export async function seedDemoData(options: { onlyOnce: boolean }): Promise<bool
     });
   }
   await dynamo().send(
-    new PutCommand({ TableName: tableName(), Item: { ...keys.seedMarker(), seeded_at: new Date().toISOString() } }),
+    new PutCommand({
+      TableName: tableName(),
+      Item: { ...keys.seedMarker(), seeded_at: new Date().toISOString() },
+    }),
   );
   return true;
 }

@@ -42,7 +42,15 @@ export interface StackOptions {
 
 export interface RunningStack {
   ports: StackPorts;
-  urls: { web: string; api: string; mailbox: string; stripe: string; dynamodb: string; s3: string; cognito: string };
+  urls: {
+    web: string;
+    api: string;
+    mailbox: string;
+    stripe: string;
+    dynamodb: string;
+    s3: string;
+    cognito: string;
+  };
   /** The environment the handlers run with (also set on this process for in-process use). */
   env: Record<string, string>;
   userPool: LocalUserPool;
@@ -59,7 +67,9 @@ export const LOCAL_NAMES = {
 } as const;
 
 function readState(file: string): { userPool?: LocalUserPool } {
-  return existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as { userPool?: LocalUserPool }) : {};
+  return existsSync(file)
+    ? (JSON.parse(readFileSync(file, 'utf8')) as { userPool?: LocalUserPool })
+    : {};
 }
 
 function handlerEnvironment(ports: StackPorts, userPool: LocalUserPool): Record<string, string> {
@@ -111,18 +121,29 @@ export async function startStack(options: StackOptions): Promise<RunningStack> {
         }),
       ),
       track(startS3rver({ port: ports.s3, dataDir: path.join(dataDir, 's3'), logDir })),
-      track(startCognitoLocal({ port: ports.cognito, dataDir: path.join(dataDir, 'cognito'), logDir })),
+      track(
+        startCognitoLocal({ port: ports.cognito, dataDir: path.join(dataDir, 'cognito'), logDir }),
+      ),
       track(startSesLocal({ port: ports.ses, logDir })),
       track(startLocalStripe({ port: ports.stripe, logDir })),
     ]);
-    const failure = results.find((result): result is PromiseRejectedResult => result.status === 'rejected');
+    const failure = results.find(
+      (result): result is PromiseRejectedResult => result.status === 'rejected',
+    );
     if (failure) throw failure.reason;
 
     const stateFile = path.join(dataDir, 'local-state.json');
-    const userPool = await ensureUserPool(`http://127.0.0.1:${ports.cognito}`, readState(stateFile).userPool);
+    const userPool = await ensureUserPool(
+      `http://127.0.0.1:${ports.cognito}`,
+      readState(stateFile).userPool,
+    );
     writeFileSync(stateFile, JSON.stringify({ userPool }, null, 2));
     await ensureTable(`http://127.0.0.1:${ports.dynamodb}`, LOCAL_NAMES.tableName);
-    await ensureBucket(`http://127.0.0.1:${ports.s3}`, LOCAL_NAMES.filesBucket, `http://localhost:${ports.web}`);
+    await ensureBucket(
+      `http://127.0.0.1:${ports.s3}`,
+      LOCAL_NAMES.filesBucket,
+      `http://localhost:${ports.web}`,
+    );
 
     const env = handlerEnvironment(ports, userPool);
     Object.assign(process.env, env);

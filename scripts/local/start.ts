@@ -7,14 +7,21 @@ import { DEFAULT_PORTS, startStack, type StackPorts } from './stack';
 /** `npm start`: the whole shop on this machine, data kept in `.data/` between runs. */
 async function main() {
   const started = Date.now();
-  const ports: StackPorts = { ...DEFAULT_PORTS, web: Number(process.env.PORT ?? DEFAULT_PORTS.web) };
+  const ports: StackPorts = {
+    ...DEFAULT_PORTS,
+    web: Number(process.env.PORT ?? DEFAULT_PORTS.web),
+  };
   for (const [name, port] of Object.entries(ports)) {
     if (await isPortInUse(port)) {
       const hint = name === 'web' ? ' Set PORT to use another port for the site.' : '';
-      throw new Error(`Port ${port} (${name}) is already in use. Stop whatever uses it and try again.${hint}`);
+      throw new Error(
+        `Port ${port} (${name}) is already in use. Stop whatever uses it and try again.${hint}`,
+      );
     }
   }
-  console.log('Starting the local stack (DynamoDB Local, s3rver, cognito-local, SES mailbox, Stripe, API, web)...');
+  console.log(
+    'Starting the local stack (DynamoDB Local, s3rver, cognito-local, SES mailbox, Stripe, API, web)...',
+  );
   const stack = await startStack({
     ports,
     dataDir: DATA_DIR,
@@ -22,7 +29,11 @@ async function main() {
     web: true,
     seed: async () => {
       const seeded = await seedDemoData({ onlyOnce: true });
-      console.log(seeded ? 'Seeded the demo catalogue and accounts.' : 'Demo data already present (npm run reset wipes it).');
+      console.log(
+        seeded
+          ? 'Seeded the demo catalogue and accounts.'
+          : 'Demo data already present (npm run reset wipes it).',
+      );
     },
   });
   const seconds = ((Date.now() - started) / 1000).toFixed(1);

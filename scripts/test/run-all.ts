@@ -10,12 +10,28 @@ import { REPO_ROOT } from '../local/paths';
 const bin = (name: string) => path.join(REPO_ROOT, 'node_modules', '.bin', name);
 
 const steps: { title: string; command: string; args: string[] }[] = [
-  { title: 'Type-check (lambdas, CDK, scripts, tests)', command: bin('tsc'), args: ['--noEmit', '-p', 'tsconfig.json'] },
+  {
+    title: 'Type-check (lambdas, CDK, scripts, tests)',
+    command: bin('tsc'),
+    args: ['--noEmit', '-p', 'tsconfig.json'],
+  },
   { title: 'Type-check (web)', command: bin('tsc'), args: ['--noEmit', '-p', 'web/tsconfig.json'] },
-  { title: 'Type-check (Vite config)', command: bin('tsc'), args: ['--noEmit', '-p', 'web/tsconfig.node.json'] },
+  {
+    title: 'Type-check (Vite config)',
+    command: bin('tsc'),
+    args: ['--noEmit', '-p', 'web/tsconfig.node.json'],
+  },
   { title: 'Lint', command: bin('eslint'), args: ['.', '--max-warnings', '0'] },
-  { title: 'Format check', command: bin('prettier'), args: ['--check', '.', '--log-level', 'warn'] },
-  { title: 'Jest: unit, integration, infra, browser', command: bin('jest'), args: process.argv.slice(2) },
+  {
+    title: 'Format check',
+    command: bin('prettier'),
+    args: ['--check', '.', '--log-level', 'warn'],
+  },
+  {
+    title: 'Jest: unit, integration, infra, browser',
+    command: bin('jest'),
+    args: process.argv.slice(2),
+  },
 ];
 
 for (const step of steps) {

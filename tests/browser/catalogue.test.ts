@@ -55,14 +55,18 @@ describe('catalogue in Chromium', () => {
   it('filters by platform and by category', async () => {
     const platform = page.getByLabel('Platform');
     await platform.selectOption('n8n');
-    const n8n = visible.filter((product) => product.platform === 'n8n').map((product) => product.name);
+    const n8n = visible
+      .filter((product) => product.platform === 'n8n')
+      .map((product) => product.name);
     expect(n8n.length).toBeGreaterThan(0);
     await eventually(cardNames, (names) => expect(names.sort()).toEqual(n8n.sort()));
     await platform.selectOption({ label: 'All Platforms' });
 
     const category = visible[0]!.category;
     await page.getByLabel('Category').selectOption(category);
-    const inCategory = visible.filter((product) => product.category === category).map((product) => product.name);
+    const inCategory = visible
+      .filter((product) => product.category === category)
+      .map((product) => product.name);
     await eventually(cardNames, (names) => expect(names.sort()).toEqual(inCategory.sort()));
   });
 
@@ -70,7 +74,10 @@ describe('catalogue in Chromium', () => {
     await page.getByLabel('Category').selectOption({ label: 'All Categories' });
     const comingSoon = visible.find((product) => product.coming_soon)!;
     const available = visible.find((product) => !product.coming_soon)!;
-    const card = (name: string) => page.locator('[data-testid="product-card"]', { has: page.getByRole('heading', { name, exact: true }) });
+    const card = (name: string) =>
+      page.locator('[data-testid="product-card"]', {
+        has: page.getByRole('heading', { name, exact: true }),
+      });
     await eventually(
       () => card(comingSoon.name).getByRole('button', { name: 'Notify Me' }).count(),
       (count) => expect(count).toBe(1),

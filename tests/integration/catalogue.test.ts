@@ -45,7 +45,13 @@ describe('GET /api/products against DynamoDB Local', () => {
       putProduct(product('new', { created_at: '2026-05-01T00:00:00.000Z' })),
       putProduct(product('featured', { featured: true, created_at: '2026-02-01T00:00:00.000Z' })),
       putProduct(product('soon', { available_for_purchase: false, coming_soon: true })),
-      putProduct(product('withdrawn', { available_for_purchase: false, coming_soon: false })),
+      putProduct(
+        product('withdrawn', {
+          available_for_purchase: false,
+          coming_soon: false,
+          created_at: '2026-02-15T00:00:00.000Z',
+        }),
+      ),
       putProduct(product('inactive', { active: false })),
       putProduct(product('draft-only', { has_published_version: false })),
     ]);
@@ -84,7 +90,7 @@ describe('GET /api/products against DynamoDB Local', () => {
     const admin = await createSignedInUser({ groups: ['admin'] });
     const { status, body, cacheControl } = await listProducts(admin.accessToken);
     expect(status).toBe(200);
-    expect(body.products.map((p) => p.id)).toEqual(['featured', 'new', 'soon', 'old', 'withdrawn']);
+    expect(body.products.map((p) => p.id)).toEqual(['featured', 'new', 'soon', 'withdrawn', 'old']);
     expect(cacheControl).toBe('private, no-store');
   });
 

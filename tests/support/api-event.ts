@@ -4,7 +4,12 @@ import type { ApiEvent } from '../../lambdas/http/types';
 /** A payload-2.0 event as API Gateway sends it, for calling a Lambda entry in-process. */
 export function apiEvent(
   routeKey: string,
-  options: { token?: string; body?: unknown; query?: Record<string, string>; pathParameters?: Record<string, string> } = {},
+  options: {
+    token?: string;
+    body?: unknown;
+    query?: Record<string, string>;
+    pathParameters?: Record<string, string>;
+  } = {},
 ): ApiEvent {
   const [method = 'GET', path = '/'] = routeKey.split(' ');
   return {

@@ -2,12 +2,18 @@ import { existsSync } from 'node:fs';
 import { chromium, type Browser } from 'playwright-core';
 
 /** Debian's Chromium; Playwright's own browser download is not available here. */
-const CHROMIUM_PATHS = [process.env.CHROMIUM_PATH, '/usr/bin/chromium', '/usr/bin/chromium-browser'];
+const CHROMIUM_PATHS = [
+  process.env.CHROMIUM_PATH,
+  '/usr/bin/chromium',
+  '/usr/bin/chromium-browser',
+];
 
 export async function launchBrowser(): Promise<Browser> {
   const executablePath = CHROMIUM_PATHS.find((candidate) => candidate && existsSync(candidate));
   if (!executablePath) {
-    throw new Error('Chromium not found: install it (apt-get install -y chromium) or set CHROMIUM_PATH');
+    throw new Error(
+      'Chromium not found: install it (apt-get install -y chromium) or set CHROMIUM_PATH',
+    );
   }
   return chromium.launch({
     executablePath,

@@ -18,14 +18,27 @@ export interface TestUser {
  * A real user in cognito-local with a profile in the current table, signed in with
  * USER_PASSWORD_AUTH like the SPA does. Returns a genuine access token.
  */
-export async function createSignedInUser(options: {
-  groups?: string[];
-  state?: ProfileState;
-} = {}): Promise<TestUser> {
+export async function createSignedInUser(
+  options: {
+    groups?: string[];
+    state?: ProfileState;
+  } = {},
+): Promise<TestUser> {
   const email = `user-${randomUUID()}@example.com`;
   const password = 'Password1';
-  const { userId } = await createConfirmedUser({ email, fullName: 'Test User', password, groups: options.groups ?? [] });
-  await putProfile({ id: userId, email, full_name: 'Test User', state: options.state ?? 'active', created_at: new Date().toISOString() });
+  const { userId } = await createConfirmedUser({
+    email,
+    fullName: 'Test User',
+    password,
+    groups: options.groups ?? [],
+  });
+  await putProfile({
+    id: userId,
+    email,
+    full_name: 'Test User',
+    state: options.state ?? 'active',
+    created_at: new Date().toISOString(),
+  });
   const { region, endpoints, userPoolClientId } = config();
   const client = new CognitoIdentityProviderClient({
     region,

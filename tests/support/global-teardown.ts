@@ -7,5 +7,6 @@ export default async function globalTeardown(): Promise<void> {
   globalThis.__testStack = undefined;
   const stack = await pending;
   await stack.stop();
-  if (process.env.TEST_STACK_DATA_DIR) rmSync(process.env.TEST_STACK_DATA_DIR, { recursive: true, force: true });
+  if (process.env.TEST_STACK_DATA_DIR)
+    rmSync(process.env.TEST_STACK_DATA_DIR, { recursive: true, force: true });
 }

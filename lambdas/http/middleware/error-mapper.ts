@@ -16,7 +16,11 @@ export function errorMapper(): ApiMiddleware {
         request.response = errorBody(error.status, error.message);
         return;
       }
-      log('error', 'Unhandled error', { requestId, routeKey: request.event.routeKey, ...describeError(error) });
+      log('error', 'Unhandled error', {
+        requestId,
+        routeKey: request.event.routeKey,
+        ...describeError(error),
+      });
       request.response = errorBody(500, 'Internal server error', requestId);
     },
   };

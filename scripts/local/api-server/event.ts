@@ -5,10 +5,16 @@ import type { ApiEvent } from '../../../lambdas/http/types';
 import type { MatchedRoute } from './route-matcher';
 
 /** The API Gateway HTTP API (payload 2.0) event for one local request. */
-export function toApiEvent(request: IncomingMessage, url: URL, matched: MatchedRoute, body: Buffer): ApiEvent {
+export function toApiEvent(
+  request: IncomingMessage,
+  url: URL,
+  matched: MatchedRoute,
+  body: Buffer,
+): ApiEvent {
   const headers: Record<string, string> = {};
   for (const [name, value] of Object.entries(request.headers)) {
-    if (value !== undefined) headers[name.toLowerCase()] = Array.isArray(value) ? value.join(',') : value;
+    if (value !== undefined)
+      headers[name.toLowerCase()] = Array.isArray(value) ? value.join(',') : value;
   }
   const query = Object.fromEntries(url.searchParams);
   const requestId = randomUUID();

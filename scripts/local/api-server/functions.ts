@@ -4,6 +4,9 @@ import type { FunctionGroup } from '../../../lambdas/routes';
 import { handler as catalogue } from '../../../lambdas/functions/catalogue';
 
 /** Every function group's Lambda entry; typed so a new group cannot be forgotten here. */
-export const FUNCTIONS: Record<FunctionGroup, (event: ApiEvent, context: Context) => Promise<ApiResult>> = {
+export const FUNCTIONS: Record<
+  FunctionGroup,
+  (event: ApiEvent, context: Context) => Promise<ApiResult>
+> = {
   catalogue,
 };

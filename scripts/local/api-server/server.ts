@@ -42,9 +42,12 @@ export function createLocalApiServer(): http.Server {
         localContext(matched.route.group, event.requestContext.requestId),
       );
       const headers: Record<string, string> = {};
-      for (const [name, value] of Object.entries(result.headers ?? {})) headers[name] = String(value);
+      for (const [name, value] of Object.entries(result.headers ?? {}))
+        headers[name] = String(value);
       response.writeHead(result.statusCode ?? 200, headers);
-      response.end(result.isBase64Encoded ? Buffer.from(result.body ?? '', 'base64') : (result.body ?? ''));
+      response.end(
+        result.isBase64Encoded ? Buffer.from(result.body ?? '', 'base64') : (result.body ?? ''),
+      );
     })().catch(() => {
       // Mirrors API Gateway when a Lambda crashes: a bare 500 with no details.
       if (!response.headersSent) sendJson(response, 500, { message: 'Internal Server Error' });

@@ -14,7 +14,10 @@ function startTypeScript(name: string, entry: string, env: NodeJS.ProcessEnv, lo
   });
 }
 
-export async function startLocalStripe(options: { port: number; logDir: string }): Promise<ServiceProcess> {
+export async function startLocalStripe(options: {
+  port: number;
+  logDir: string;
+}): Promise<ServiceProcess> {
   const service = startTypeScript(
     'stripe',
     'scripts/local/stripe/main.ts',
@@ -58,7 +61,11 @@ export async function startWeb(options: {
   const service = startProcess({
     name: 'web',
     command: process.execPath,
-    args: [path.join(REPO_ROOT, 'node_modules', 'vite', 'bin', 'vite.js'), '--config', 'web/vite.config.mts'],
+    args: [
+      path.join(REPO_ROOT, 'node_modules', 'vite', 'bin', 'vite.js'),
+      '--config',
+      'web/vite.config.mts',
+    ],
     cwd: REPO_ROOT,
     env: {
       PORT: String(options.port),

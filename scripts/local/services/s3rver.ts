@@ -25,6 +25,10 @@ export async function startS3rver(options: {
     ],
     logDir: options.logDir,
   });
-  await waitUntilHealthy({ name: 's3rver', probe: httpProbe(`http://127.0.0.1:${options.port}/`), service });
+  await waitUntilHealthy({
+    name: 's3rver',
+    probe: httpProbe(`http://127.0.0.1:${options.port}/`),
+    service,
+  });
   return service;
 }

@@ -18,7 +18,12 @@ function send(response: http.ServerResponse, status: number, body: unknown): voi
   response.end(JSON.stringify(body));
 }
 
-function stripeError(response: http.ServerResponse, status: number, message: string, param?: string) {
+function stripeError(
+  response: http.ServerResponse,
+  status: number,
+  message: string,
+  param?: string,
+) {
   send(response, status, { error: { type: 'invalid_request_error', message, param } });
 }
 
@@ -61,7 +66,8 @@ export function createLocalStripeServer(options: LocalStripeOptions): http.Serve
       const match = /^\/v1\/checkout\/sessions\/([\w]+)(\/line_items)?$/.exec(url.pathname);
       if (request.method === 'GET' && match) {
         const session = sessions.get(match[1] ?? '');
-        if (!session) return stripeError(response, 404, `No such checkout.session: '${match[1]}'`, 'session');
+        if (!session)
+          return stripeError(response, 404, `No such checkout.session: '${match[1]}'`, 'session');
         if (!match[2]) return send(response, 200, publicSession(session));
         return send(response, 200, {
           object: 'list',
@@ -78,9 +84,14 @@ export function createLocalStripeServer(options: LocalStripeOptions): http.Serve
           })),
         });
       }
-      return stripeError(response, 404, `Unrecognized request URL (${request.method}: ${url.pathname}).`);
+      return stripeError(
+        response,
+        404,
+        `Unrecognized request URL (${request.method}: ${url.pathname}).`,
+      );
     })().catch((error: unknown) => {
-      if (error instanceof StripeRequestError) return stripeError(response, 400, error.message, error.param);
+      if (error instanceof StripeRequestError)
+        return stripeError(response, 400, error.message, error.param);
       stripeError(response, 500, 'Local Stripe server error');
     });
   });

@@ -53,9 +53,11 @@ export function createSession(
 ): LocalCheckoutSession {
   const successUrl = text(params.success_url);
   const cancelUrl = text(params.cancel_url);
-  if (!successUrl) throw new StripeRequestError('Missing required param: success_url.', 'success_url');
+  if (!successUrl)
+    throw new StripeRequestError('Missing required param: success_url.', 'success_url');
   const rawItems = Array.isArray(params.line_items) ? params.line_items : [];
-  if (rawItems.length === 0) throw new StripeRequestError('Missing required param: line_items.', 'line_items');
+  if (rawItems.length === 0)
+    throw new StripeRequestError('Missing required param: line_items.', 'line_items');
   const lineItems = rawItems.map((raw, index): LocalLineItem => {
     const item = record(raw);
     const priceData = record(item.price_data);

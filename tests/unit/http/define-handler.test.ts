@@ -28,13 +28,19 @@ function parse(body: string | undefined) {
 
 const echo = defineHandler({
   access: 'public',
-  body: z.object({ productId: z.string().min(1, 'productId is required'), count: z.number().int() }),
+  body: z.object({
+    productId: z.string().min(1, 'productId is required'),
+    count: z.number().int(),
+  }),
   handle: async ({ body }) => json(200, { received: body }),
 });
 
 describe('defineHandler', () => {
   it('passes validated input to the handler', async () => {
-    const result = await echo(event({ body: JSON.stringify({ productId: 'p1', count: 2 }) }), context);
+    const result = await echo(
+      event({ body: JSON.stringify({ productId: 'p1', count: 2 }) }),
+      context,
+    );
     expect(result.statusCode).toBe(200);
     expect(parse(result.body)).toEqual({ received: { productId: 'p1', count: 2 } });
   });
@@ -46,10 +52,16 @@ describe('defineHandler', () => {
   });
 
   it('answers 400 naming the field for a body of the wrong shape', async () => {
-    const result = await echo(event({ body: JSON.stringify({ productId: '', count: 1 }) }), context);
+    const result = await echo(
+      event({ body: JSON.stringify({ productId: '', count: 1 }) }),
+      context,
+    );
     expect(result.statusCode).toBe(400);
     expect(parse(result.body).error).toBe('productId is required');
-    const wrongType = await echo(event({ body: JSON.stringify({ productId: 'p', count: 'x' }) }), context);
+    const wrongType = await echo(
+      event({ body: JSON.stringify({ productId: 'p', count: 'x' }) }),
+      context,
+    );
     expect(wrongType.statusCode).toBe(400);
     expect(String(parse(wrongType.body).error)).toMatch(/^count: /);
   });

@@ -18,13 +18,19 @@ describe('card action by state', () => {
   });
 
   it('shows Already Purchased for an owned product', () => {
-    expect(cardAction(product, viewer({ ownedProductIds: new Set(['p1']) }))).toBe('already-purchased');
+    expect(cardAction(product, viewer({ ownedProductIds: new Set(['p1']) }))).toBe(
+      'already-purchased',
+    );
   });
 
   it('offers Manage Product to admins and to the owning seller only', () => {
     expect(cardAction(product, viewer({ isAdmin: true }))).toBe('manage-product');
-    expect(cardAction(product, viewer({ sellerProductIds: new Set(['p1']) }))).toBe('manage-product');
-    expect(cardAction(product, viewer({ sellerProductIds: new Set(['other']) }))).toBe('add-to-cart');
+    expect(cardAction(product, viewer({ sellerProductIds: new Set(['p1']) }))).toBe(
+      'manage-product',
+    );
+    expect(cardAction(product, viewer({ sellerProductIds: new Set(['other']) }))).toBe(
+      'add-to-cart',
+    );
   });
 
   it('offers Add to Cart otherwise', () => {

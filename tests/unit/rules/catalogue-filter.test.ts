@@ -1,9 +1,24 @@
-import { ALL_CATEGORIES, ALL_PLATFORMS, distinctSorted, filterCatalogue } from '../../../lambdas/rules/catalogue-filter';
+import {
+  ALL_CATEGORIES,
+  ALL_PLATFORMS,
+  distinctSorted,
+  filterCatalogue,
+} from '../../../lambdas/rules/catalogue-filter';
 
 const products = [
   { name: 'CRM Sync', description: 'Keeps HubSpot in step', category: 'Sales', platform: 'Make' },
-  { name: 'Invoice Bot', description: 'Sends invoices from Stripe', category: 'Finance', platform: 'n8n' },
-  { name: 'Lead Router', description: 'Routes leads to the CRM', category: 'Sales', platform: 'Zapier' },
+  {
+    name: 'Invoice Bot',
+    description: 'Sends invoices from Stripe',
+    category: 'Finance',
+    platform: 'n8n',
+  },
+  {
+    name: 'Lead Router',
+    description: 'Routes leads to the CRM',
+    category: 'Sales',
+    platform: 'Zapier',
+  },
 ];
 const all = { search: '', category: ALL_CATEGORIES, platform: ALL_PLATFORMS };
 
@@ -24,8 +39,12 @@ describe('catalogue search and filters', () => {
 
   it('combines category, platform and search', () => {
     expect(filterCatalogue(products, { ...all, category: 'Sales' })).toHaveLength(2);
-    expect(filterCatalogue(products, { ...all, category: 'Sales', platform: 'Zapier' })).toHaveLength(1);
-    expect(filterCatalogue(products, { search: 'invoice', category: 'Sales', platform: ALL_PLATFORMS })).toEqual([]);
+    expect(
+      filterCatalogue(products, { ...all, category: 'Sales', platform: 'Zapier' }),
+    ).toHaveLength(1);
+    expect(
+      filterCatalogue(products, { search: 'invoice', category: 'Sales', platform: ALL_PLATFORMS }),
+    ).toEqual([]);
   });
 
   it('lists distinct filter values in order', () => {

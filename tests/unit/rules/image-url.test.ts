@@ -1,4 +1,8 @@
-import { PLACEHOLDER_IMAGE, resolveGalleryUrls, resolveImageUrl } from '../../../lambdas/rules/image-url';
+import {
+  PLACEHOLDER_IMAGE,
+  resolveGalleryUrls,
+  resolveImageUrl,
+} from '../../../lambdas/rules/image-url';
 
 describe('image URL rule', () => {
   it.each([
