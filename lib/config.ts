@@ -1,0 +1,159 @@
+/**
+ * Per-environment configuration, read from CDK context (`cdk.json` -> `context.environments`)
+ * and validated with zod so a typo fails at synth time with a readable message instead of at
+ * deploy time with a CloudFormation rollback.
+ */
+import * as fs from 'node:fs';
+import * as path from 'node:path';
+import type { Node } from 'constructs';
+import { z } from 'zod';
+
+export const REPO_ROOT = path.resolve(__dirname, '..');
+export const DEFAULT_ENV_NAME = 'dev';
+
+/** Retention periods CloudWatch Logs accepts; anything else fails CloudFormation. */
+const LOG_RETENTION_DAYS = [
+  1, 3, 5, 7, 14, 30, 60, 90, 120, 150, 180, 365, 400, 545, 731, 1096, 1827, 2192, 2557, 2922, 3288,
+  3653,
+] as const;
+
+const environmentSchema = z
+  .object({
+    /**
+     * Prefix of physical names (stack, API, pool, files bucket); lower case and at most 30
+     * characters so `{prefix}-files-{account}` stays a valid S3 bucket name.
+     */
+    namePrefix: z
+      .string()
+      .regex(/^[a-z][a-z0-9-]{1,28}[a-z0-9]$/, 'lower-case letters, digits, dashes; 3-30 long'),
+    /** Pin account/region; otherwise the CLI's defaults (CDK_DEFAULT_ACCOUNT/REGION) apply. */
+    account: z
+      .string()
+      .regex(/^\d{12}$/)
+      .optional(),
+    region: z
+      .string()
+      .regex(/^[a-z]{2}(-[a-z]+)+-\d$/)
+      .optional(),
+    /** Custom domain of the site; needs a certificate in us-east-1 (a CloudFront rule). */
+    domainName: z
+      .string()
+      .regex(/^(?!-)[a-z0-9-]+(\.[a-z0-9-]+)+$/)
+      .optional(),
+    certificateArn: z
+      .string()
+      .regex(/^arn:aws:acm:us-east-1:\d{12}:certificate\/[\w-]+$/, 'an ACM ARN in us-east-1')
+      .optional(),
+    adminEmail: z.email(),
+    supportEmail: z.email(),
+    /** Sender address of every email (SES identity). */
+    mailFrom: z.email(),
+    /**
+     * Verify the whole domain in SES (DKIM records printed as outputs) instead of the single
+     * mail-from address. Must be the domain of `mailFrom`.
+     */
+    mailFromDomain: z.string().optional(),
+    /** test: every buyer pays with the Stripe test key; live: only `test_user` does. */
+    stripeMode: z.enum(['test', 'live']),
+    /** RETAIN + deletion protection for data (table, files bucket, user pool). */
+    retainData: z.boolean(),
+    /** Cognito Plus feature plan with threat protection (compromised-credential checks). */
+    threatProtection: z.boolean().default(false),
+    /**
+     * Send Cognito's own mails (verification, recovery) through SES instead of Cognito's
+     * default sender (limited to a few mails a day). Only once the SES identity is verified:
+     * Cognito refuses an unverified identity and the deployment fails.
+     */
+    cognitoEmailViaSes: z.boolean().default(false),
+    logRetentionDays: z
+      .number()
+      .refine((days) => (LOG_RETENTION_DAYS as readonly number[]).includes(days), {
+        message: `one of ${LOG_RETENTION_DAYS.join(', ')}`,
+      })
+      .default(30),
+    /** Stage-wide API throttling (requests per second, burst). */
+    apiThrottle: z
+      .object({ rateLimit: z.number().positive(), burstLimit: z.number().int().positive() })
+      .default({ rateLimit: 50, burstLimit: 100 }),
+  })
+  .strict()
+  .refine((env) => Boolean(env.domainName) === Boolean(env.certificateArn), {
+    message: 'domainName and certificateArn go together (both or neither)',
+  })
+  .refine((env) => !env.mailFromDomain || env.mailFrom.endsWith(`@${env.mailFromDomain}`), {
+    message: 'mailFromDomain must be the domain of mailFrom',
+  });
+
+/** A configuration problem the operator fixes (printed without a stack trace by bin/app.ts). */
+export class ConfigError extends Error {
+  override readonly name = 'ConfigError';
+}
+
+export type EnvironmentSettings = z.infer<typeof environmentSchema>;
+
+export interface EnvironmentConfig extends EnvironmentSettings {
+  /** Key under `context.environments`, e.g. `dev`. */
+  envName: string;
+  /** Whether `envName` came from the default rather than `-c env=...`. */
+  envDefaulted: boolean;
+}
+
+function formatIssues(error: z.ZodError): string {
+  return error.issues
+    .map((issue) => `  - ${issue.path.join('.') || '(root)'}: ${issue.message}`)
+    .join('\n');
+}
+
+/** Reads `-c env=NAME` (default `dev`) and validates `context.environments[NAME]`. */
+export function loadEnvironmentConfig(node: Node): EnvironmentConfig {
+  const requested: unknown = node.tryGetContext('env');
+  const envName = requested === undefined || requested === '' ? DEFAULT_ENV_NAME : requested;
+  if (typeof envName !== 'string') {
+    throw new ConfigError(`Context "env" must be a string, e.g. -c env=${DEFAULT_ENV_NAME}`);
+  }
+
+  const environments: unknown = node.tryGetContext('environments');
+  if (!environments || typeof environments !== 'object') {
+    throw new ConfigError(
+      'cdk.json is missing context.environments (per-environment configuration)',
+    );
+  }
+  const known = Object.keys(environments);
+  const raw = Object.hasOwn(environments, envName)
+    ? (environments as Record<string, unknown>)[envName]
+    : undefined;
+  if (raw === undefined) {
+    throw new ConfigError(
+      `Unknown environment "${envName}". Choose one of: ${known.join(', ')} ` +
+        `(defined in cdk.json context.environments), e.g. -c env=${known[0] ?? DEFAULT_ENV_NAME}`,
+    );
+  }
+
+  const parsed = environmentSchema.safeParse(raw);
+  if (!parsed.success) {
+    throw new ConfigError(
+      `Invalid configuration for environment "${envName}" (cdk.json context.environments.` +
+        `${envName}):\n${formatIssues(parsed.error)}`,
+    );
+  }
+  return { ...parsed.data, envName, envDefaulted: requested === undefined || requested === '' };
+}
+
+/**
+ * Folder of the built SPA (`-c webDist=...`, default `web/dist`). Checked here so a missing
+ * build fails with the fix instead of an asset-staging stack trace.
+ */
+export function resolveWebDist(node: Node): string {
+  const configured: unknown = node.tryGetContext('webDist') ?? 'web/dist';
+  if (typeof configured !== 'string' || configured === '') {
+    throw new ConfigError('Context "webDist" must be a folder path');
+  }
+  const folder = path.resolve(REPO_ROOT, configured);
+  if (!fs.existsSync(path.join(folder, 'index.html'))) {
+    throw new ConfigError(
+      `The web build is missing: ${folder}/index.html not found. Run \`npm run build:web\` ` +
+        'first, or point -c webDist=<folder> at a build.',
+    );
+  }
+  return folder;
+}

@@ -1,0 +1,76 @@
+import * as path from 'node:path';
+import { Duration, RemovalPolicy } from 'aws-cdk-lib';
+import * as iam from 'aws-cdk-lib/aws-iam';
+import * as lambda from 'aws-cdk-lib/aws-lambda';
+import { NodejsFunction, OutputFormat } from 'aws-cdk-lib/aws-lambda-nodejs';
+import * as logs from 'aws-cdk-lib/aws-logs';
+import { Construct } from 'constructs';
+import { REPO_ROOT } from '../config';
+
+/** Newest Node.js runtime this aws-cdk-lib knows (cdk-nag AwsSolutions-L1 wants the latest). */
+export const LAMBDA_RUNTIME = lambda.Runtime.NODEJS_24_X;
+
+export interface NodeFunctionProps {
+  /** Entry file relative to the repository root, exporting `handler`. */
+  entry: string;
+  description: string;
+  environment: Record<string, string>;
+  logRetentionDays: number;
+  retainLogs: boolean;
+  memorySize?: number;
+  timeout?: Duration;
+}
+
+/**
+ * A Lambda bundled locally with esbuild (the devDependency; no Docker), with its own log group
+ * (retention set, no LogRetention custom resource) and its own role that may only write to that
+ * log group: no AWSLambdaBasicExecutionRole managed policy and no `log-group:*` wildcard.
+ */
+export class NodeFunction extends Construct {
+  readonly fn: NodejsFunction;
+  readonly role: iam.Role;
+  readonly logGroup: logs.LogGroup;
+
+  constructor(scope: Construct, id: string, props: NodeFunctionProps) {
+    super(scope, id);
+
+    this.logGroup = new logs.LogGroup(this, 'Logs', {
+      retention: props.logRetentionDays as logs.RetentionDays,
+      removalPolicy: props.retainLogs ? RemovalPolicy.RETAIN : RemovalPolicy.DESTROY,
+    });
+    this.role = new iam.Role(this, 'Role', {
+      assumedBy: new iam.ServicePrincipal('lambda.amazonaws.com'),
+      description: props.description,
+    });
+    this.logGroup.grantWrite(this.role);
+
+    this.fn = new NodejsFunction(this, 'Function', {
+      entry: path.join(REPO_ROOT, props.entry),
+      handler: 'handler',
+      description: props.description,
+      runtime: LAMBDA_RUNTIME,
+      architecture: lambda.Architecture.ARM_64,
+      memorySize: props.memorySize ?? 512,
+      timeout: props.timeout ?? Duration.seconds(15),
+      role: this.role,
+      logGroup: this.logGroup,
+      projectRoot: REPO_ROOT,
+      depsLockFilePath: path.join(REPO_ROOT, 'package-lock.json'),
+      environment: {
+        // Stack traces in the logs point at the TypeScript sources.
+        NODE_OPTIONS: '--enable-source-maps',
+        ...props.environment,
+      },
+      bundling: {
+        format: OutputFormat.CJS,
+        target: 'node22',
+        minify: true,
+        sourceMap: true,
+        sourcesContent: false,
+        // The runtime ships AWS SDK v3; bundling our own copy only grows cold starts.
+        externalModules: ['@aws-sdk/*'],
+        forceDockerBundling: false,
+      },
+    });
+  }
+}

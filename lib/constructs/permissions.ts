@@ -1,0 +1,57 @@
+/**
+ * What each function group may touch on AWS. Keyed by every FUNCTION_GROUPS entry, so adding a
+ * group to lambdas/routes.ts fails type-checking here until someone decides its permissions:
+ * locally nothing enforces IAM, so a forgotten grant would only show up on AWS.
+ */
+import type { FunctionGroup } from '../../lambdas/routes';
+
+/** Cognito admin actions a group may call on the user pool. */
+export type CognitoAdminAction =
+  | 'cognito-idp:AdminCreateUser'
+  | 'cognito-idp:AdminSetUserPassword'
+  | 'cognito-idp:AdminGetUser'
+  | 'cognito-idp:AdminUpdateUserAttributes'
+  | 'cognito-idp:AdminDisableUser'
+  | 'cognito-idp:AdminEnableUser'
+  | 'cognito-idp:AdminDeleteUser'
+  | 'cognito-idp:AdminUserGlobalSignOut'
+  | 'cognito-idp:AdminAddUserToGroup'
+  | 'cognito-idp:AdminRemoveUserFromGroup'
+  | 'cognito-idp:AdminListGroupsForUser'
+  | 'cognito-idp:ListUsers'
+  | 'cognito-idp:ListUsersInGroup';
+
+export interface GroupPermissions {
+  /**
+   * read: GetItem, Query, BatchGetItem (no Scan: design section 3).
+   * readWrite: adds PutItem, UpdateItem, DeleteItem, BatchWriteItem, ConditionCheckItem
+   * (transactions are authorised per contained action).
+   */
+  table: 'read' | 'readWrite';
+  /** Product-files bucket: read = GetObject (presigned GET); readWrite adds Put and Delete. */
+  files?: 'read' | 'readWrite';
+  /** ses:SendEmail from the configured sender. */
+  sendEmail?: boolean;
+  cognitoAdmin?: readonly CognitoAdminAction[];
+  /** Read the Stripe secret. */
+  stripe?: boolean;
+}
+
+export const GROUP_PERMISSIONS: Record<FunctionGroup, GroupPermissions> = {
+  // Product listing and detail, interest registration (writes + rate-limit windows).
+  catalogue: { table: 'readWrite' },
+};
+
+export const TABLE_READ_ACTIONS = [
+  'dynamodb:GetItem',
+  'dynamodb:Query',
+  'dynamodb:BatchGetItem',
+] as const;
+
+export const TABLE_WRITE_ACTIONS = [
+  'dynamodb:PutItem',
+  'dynamodb:UpdateItem',
+  'dynamodb:DeleteItem',
+  'dynamodb:BatchWriteItem',
+  'dynamodb:ConditionCheckItem',
+] as const;

@@ -1,0 +1,133 @@
+/**
+ * CloudFront policies and the SPA rewrite function, kept apart from the distribution wiring.
+ * The pure helpers (CSP text, path patterns) are unit-tested.
+ */
+import { Duration } from 'aws-cdk-lib';
+import * as cloudfront from 'aws-cdk-lib/aws-cloudfront';
+import { Construct } from 'constructs';
+import type { RouteDefinition } from '../../lambdas/routes';
+
+export interface CspOptions {
+  /** Region of the user pool (Amplify talks to `cognito-idp.{region}.amazonaws.com`). */
+  region: string;
+  /** Hosts of the product-files bucket: presigned PUT uploads and presigned GET downloads. */
+  filesBucketHosts: readonly string[];
+}
+
+/**
+ * CSP for the React SPA: own scripts only, same-origin /api, Cognito for Amplify, the files
+ * bucket for presigned transfers, https images (product images are external URLs) and YouTube
+ * embeds for instruction videos. 'unsafe-inline' styles only: UI libraries inject <style>.
+ */
+export function contentSecurityPolicy(options: CspOptions): string {
+  const files = options.filesBucketHosts.map((host) => `https://${host}`).join(' ');
+  const directives: Record<string, string> = {
+    'default-src': "'self'",
+    'script-src': "'self'",
+    'style-src': "'self' 'unsafe-inline'",
+    'img-src': "'self' data: blob: https:",
+    'font-src': "'self' data:",
+    'connect-src': `'self' https://cognito-idp.${options.region}.amazonaws.com ${files}`,
+    'media-src': `'self' blob: ${files}`,
+    'frame-src': 'https://www.youtube-nocookie.com https://www.youtube.com',
+    'object-src': "'none'",
+    'base-uri': "'self'",
+    'form-action': "'self'",
+    'frame-ancestors': "'none'",
+    'upgrade-insecure-requests': '',
+  };
+  return Object.entries(directives)
+    .map(([name, value]) => (value ? `${name} ${value}` : name))
+    .join('; ');
+}
+
+/**
+ * CloudFront path patterns of the routes CloudFront may cache (`public-cacheable` GETs):
+ * `/api/products/{id}` becomes `/api/products/*`. Most specific first, so `/api/products/*`
+ * never shadows a longer pattern.
+ */
+export function cacheablePathPatterns(routes: readonly RouteDefinition[]): string[] {
+  const patterns = routes
+    .filter((route) => route.caching === 'public-cacheable' && route.method === 'GET')
+    .map((route) => route.path.replace(/\{[^}]+\}/g, '*'));
+  return [...new Set(patterns)].sort((a, b) => b.length - a.length || a.localeCompare(b));
+}
+
+/**
+ * Viewer-request function of the site behaviour: a path whose last segment has no file
+ * extension is a client-side route, so it is served /index.html. Only the default behaviour
+ * uses it; /api/* answers (403, 404...) reach the browser untouched, which distribution-wide
+ * errorResponses would not allow.
+ */
+export const SPA_REWRITE_CODE = `function handler(event) {
+  var request = event.request;
+  var uri = request.uri;
+  var last = uri.substring(uri.lastIndexOf('/') + 1);
+  if (last.indexOf('.') === -1) {
+    request.uri = '/index.html';
+  }
+  return request;
+}`;
+
+export interface WebPoliciesProps {
+  csp: string;
+}
+
+export class WebPolicies extends Construct {
+  readonly responseHeaders: cloudfront.ResponseHeadersPolicy;
+  readonly publicApiCache: cloudfront.CachePolicy;
+  readonly spaRewrite: cloudfront.Function;
+
+  constructor(scope: Construct, id: string, props: WebPoliciesProps) {
+    super(scope, id);
+
+    this.responseHeaders = new cloudfront.ResponseHeadersPolicy(this, 'SecurityHeaders', {
+      comment: 'HSTS, CSP, frame and sniffing protection for the SPA and /api',
+      securityHeadersBehavior: {
+        strictTransportSecurity: {
+          accessControlMaxAge: Duration.days(365),
+          includeSubdomains: true,
+          preload: false,
+          override: true,
+        },
+        contentSecurityPolicy: { contentSecurityPolicy: props.csp, override: true },
+        frameOptions: { frameOption: cloudfront.HeadersFrameOption.DENY, override: true },
+        contentTypeOptions: { override: true },
+        referrerPolicy: {
+          referrerPolicy: cloudfront.HeadersReferrerPolicy.STRICT_ORIGIN_WHEN_CROSS_ORIGIN,
+          override: true,
+        },
+      },
+      customHeadersBehavior: {
+        customHeaders: [
+          {
+            header: 'Permissions-Policy',
+            value: 'camera=(), microphone=(), geolocation=(), payment=()',
+            override: true,
+          },
+        ],
+      },
+    });
+
+    // Public catalogue reads: the handler decides with Cache-Control (anonymous answers may be
+    // cached, signed-in ones are private, no-store), so TTLs default to 0 and cap at 5 minutes.
+    // Authorization is part of the key so one caller's answer never serves another.
+    this.publicApiCache = new cloudfront.CachePolicy(this, 'PublicApiCache', {
+      comment: 'Public API reads: origin Cache-Control, keyed by Authorization and query',
+      minTtl: Duration.seconds(0),
+      defaultTtl: Duration.seconds(0),
+      maxTtl: Duration.seconds(300),
+      headerBehavior: cloudfront.CacheHeaderBehavior.allowList('Authorization'),
+      queryStringBehavior: cloudfront.CacheQueryStringBehavior.all(),
+      cookieBehavior: cloudfront.CacheCookieBehavior.none(),
+      enableAcceptEncodingGzip: true,
+      enableAcceptEncodingBrotli: true,
+    });
+
+    this.spaRewrite = new cloudfront.Function(this, 'SpaRewrite', {
+      comment: 'Serve /index.html for client-side routes (paths without an extension)',
+      runtime: cloudfront.FunctionRuntime.JS_2_0,
+      code: cloudfront.FunctionCode.fromInline(SPA_REWRITE_CODE),
+    });
+  }
+}

@@ -1,0 +1,131 @@
+import { CfnOutput, Stack, type StackProps } from 'aws-cdk-lib';
+import type { Construct } from 'constructs';
+import { ROUTES, type RouteDefinition } from '../lambdas/routes';
+import type { EnvironmentConfig } from './config';
+import { ApiRoutes } from './constructs/api-routes';
+import { Auth } from './constructs/auth';
+import { Data } from './constructs/data';
+import { Email } from './constructs/email';
+import { HttpApi } from './constructs/http-api';
+import { Secrets } from './constructs/secrets';
+import { SiteDeployment } from './constructs/site-deployment';
+import { Storage } from './constructs/storage';
+import { Web } from './constructs/web';
+import { contentSecurityPolicy } from './constructs/web-policies';
+import { acknowledgeCdkInternals } from './cdk-internals';
+
+export interface MarketplaceStackProps extends StackProps {
+  config: EnvironmentConfig;
+  /** Folder of the built SPA (checked by resolveWebDist). */
+  webDist: string;
+  /** Defaults to lambdas/routes.ts. */
+  routes?: readonly RouteDefinition[];
+}
+
+/**
+ * The whole shop in one stack. Order matters only for the site URL: CloudFront fronts the
+ * API, and the Lambdas and the Cognito trigger need CloudFront's URL, so the API exists first,
+ * then CloudFront, then the functions and routes.
+ */
+export class MarketplaceStack extends Stack {
+  constructor(scope: Construct, id: string, props: MarketplaceStackProps) {
+    super(scope, id, props);
+    const { config } = props;
+    const routes = props.routes ?? ROUTES;
+    const logs = { logRetentionDays: config.logRetentionDays, retainLogs: config.retainData };
+
+    const data = new Data(this, 'Data', { retainData: config.retainData });
+    const storage = new Storage(this, 'Storage', {
+      namePrefix: config.namePrefix,
+      retainData: config.retainData,
+      logRetentionDays: config.logRetentionDays,
+    });
+    const secrets = new Secrets(this, 'Secrets', { retainData: config.retainData });
+    const email = new Email(this, 'Email', {
+      mailFrom: config.mailFrom,
+      ...(config.mailFromDomain && { mailFromDomain: config.mailFromDomain }),
+    });
+    const httpApi = new HttpApi(this, 'HttpApi', {
+      namePrefix: config.namePrefix,
+      throttle: config.apiThrottle,
+      ...logs,
+    });
+
+    const web = new Web(this, 'Web', {
+      siteBucket: storage.siteBucket,
+      logsBucket: storage.logsBucket,
+      apiDomainName: httpApi.domainName,
+      routes,
+      csp: contentSecurityPolicy({
+        region: this.region,
+        filesBucketHosts: Storage.filesBucketHosts(config.namePrefix),
+      }),
+      ...(config.domainName && { domainName: config.domainName }),
+      ...(config.certificateArn && { certificateArn: config.certificateArn }),
+    });
+    storage.allowBrowserAccessFrom(web.siteUrl);
+
+    const auth = new Auth(this, 'Auth', {
+      namePrefix: config.namePrefix,
+      siteUrl: web.siteUrl,
+      mailFrom: config.mailFrom,
+      ...(config.mailFromDomain && { mailFromDomain: config.mailFromDomain }),
+      retainData: config.retainData,
+      threatProtection: config.threatProtection,
+      cognitoEmailViaSes: config.cognitoEmailViaSes,
+      ...logs,
+    });
+
+    new ApiRoutes(this, 'Api', {
+      httpApi: httpApi.api,
+      table: data.table,
+      indexNames: data.indexNames,
+      filesBucket: storage.filesBucket,
+      userPool: auth.userPool,
+      userPoolClient: auth.client,
+      stripeSecret: secrets.stripeSecret,
+      stripeMode: config.stripeMode,
+      email,
+      siteUrl: web.siteUrl,
+      adminEmail: config.adminEmail,
+      supportEmail: config.supportEmail,
+      routes,
+      ...logs,
+    });
+
+    new SiteDeployment(this, 'Site', {
+      webDist: props.webDist,
+      bucket: storage.siteBucket,
+      distribution: web.distribution,
+      logRetentionDays: config.logRetentionDays,
+      config: {
+        region: this.region,
+        userPoolId: auth.userPool.userPoolId,
+        userPoolClientId: auth.client.userPoolClientId,
+        adminEmail: config.adminEmail,
+      },
+    });
+
+    const outputs: Record<string, [string, string]> = {
+      SiteUrl: [web.siteUrl, 'Open the shop here'],
+      DistributionDomainName: [
+        web.distribution.distributionDomainName,
+        'Point the custom domain (CNAME/alias) here',
+      ],
+      DistributionId: [web.distribution.distributionId, 'For manual invalidations'],
+      ApiUrl: [httpApi.stage.url, 'Direct API Gateway URL (the site uses SiteUrl/api)'],
+      StripeWebhookUrl: [`${web.siteUrl}/api/stripe-webhook`, 'Register in the Stripe dashboard'],
+      UserPoolId: [auth.userPool.userPoolId, 'Cognito user pool'],
+      UserPoolClientId: [auth.client.userPoolClientId, 'Cognito app client (no secret)'],
+      TableName: [data.table.tableName, 'DynamoDB table'],
+      FilesBucketName: [storage.filesBucket.bucketName, 'Private product files'],
+      SiteBucketName: [storage.siteBucket.bucketName, 'Built SPA'],
+      StripeSecretArn: [secrets.stripeSecret.secretArn, 'Fill with put-secret-value (README)'],
+    };
+    for (const [name, [value, description]] of Object.entries(outputs)) {
+      new CfnOutput(this, name, { value, description });
+    }
+
+    acknowledgeCdkInternals(this);
+  }
+}

@@ -1,0 +1,110 @@
+/** Template assertions on the dev stack (cdk.json context, no bundling): API and Lambdas. */
+import { Match } from 'aws-cdk-lib/assertions';
+import { ENV } from '../../lambdas/infra/config';
+import { FUNCTION_GROUPS, ROUTES, routeKey } from '../../lambdas/routes';
+import { STRIPE_MODE_ENV, STRIPE_SECRET_ARN_ENV } from '../../lib/constructs/api-routes';
+import { LAMBDA_RUNTIME } from '../../lib/constructs/node-function';
+import { resourcesOf, synthesize, type Synthesized } from './synth';
+
+let dev: Synthesized;
+const resources = (type: string) => resourcesOf(dev.template, type);
+
+beforeAll(() => {
+  dev = synthesize({ env: 'dev' });
+});
+
+const groupFunctions = () =>
+  Object.values(resources('AWS::Lambda::Function')).filter((fn) =>
+    String(fn.Properties['Description'] ?? '').startsWith('API function group'),
+  );
+
+test('one arm64 Lambda per function group on the latest Node.js runtime', () => {
+  const functions = groupFunctions();
+  expect(functions.map((fn) => fn.Properties['Description']).sort()).toEqual(
+    FUNCTION_GROUPS.map((group) => `API function group ${group}`).sort(),
+  );
+  for (const fn of functions) {
+    expect(fn.Properties['Architectures']).toEqual(['arm64']);
+    expect(fn.Properties['Runtime']).toBe(LAMBDA_RUNTIME.name);
+    expect(fn.Properties['Runtime']).toMatch(/^nodejs(2[2-9]|[3-9]\d)\.x$/);
+  }
+});
+
+test('each group Lambda gets every runtime setting but no local endpoint override', () => {
+  for (const fn of groupFunctions()) {
+    const variables = (fn.Properties['Environment'] as { Variables: Record<string, unknown> })
+      .Variables;
+    for (const name of [
+      ENV.tableName,
+      ENV.filesBucket,
+      ENV.userPoolId,
+      ENV.userPoolClientId,
+      ENV.cognitoIssuer,
+      ENV.siteUrl,
+      ENV.adminEmail,
+      ENV.supportEmail,
+      ENV.mailFrom,
+      STRIPE_SECRET_ARN_ENV,
+      STRIPE_MODE_ENV,
+    ]) {
+      expect(variables).toHaveProperty([name]);
+    }
+    for (const name of [
+      ENV.dynamodbEndpoint,
+      ENV.s3Endpoint,
+      ENV.sesEndpoint,
+      ENV.cognitoEndpoint,
+      ENV.stripeEndpoint,
+    ]) {
+      expect(variables).not.toHaveProperty([name]);
+    }
+    expect(variables[STRIPE_MODE_ENV]).toBe('test');
+    expect(variables[STRIPE_SECRET_ARN_ENV]).toEqual({ Ref: expect.any(String) });
+  }
+});
+
+test('one route per ROUTES entry, keys as routeKey()', () => {
+  const keys = Object.values(resources('AWS::ApiGatewayV2::Route')).map(
+    (route) => route.Properties['RouteKey'],
+  );
+  expect(keys.sort()).toEqual(ROUTES.map(routeKey).sort());
+});
+
+test('stage: auto-deploy, access logs, throttling', () => {
+  dev.template.hasResourceProperties('AWS::ApiGatewayV2::Stage', {
+    StageName: '$default',
+    AutoDeploy: true,
+    AccessLogSettings: {
+      DestinationArn: { 'Fn::GetAtt': [Match.anyValue(), 'Arn'] },
+      Format: Match.stringLikeRegexp('\\$context.requestId'),
+    },
+    DefaultRouteSettings: { ThrottlingBurstLimit: 100, ThrottlingRateLimit: 50 },
+  });
+});
+
+test('every log group has the environment retention', () => {
+  const groups = Object.values(resources('AWS::Logs::LogGroup'));
+  expect(groups.length).toBeGreaterThan(0);
+  for (const group of groups) {
+    expect(group.Properties['RetentionInDays']).toBe(14);
+  }
+});
+
+test('table grants name the indexes and never allow Scan or wildcards', () => {
+  const policies = JSON.stringify(resources('AWS::IAM::Policy'));
+  expect(policies).not.toContain('dynamodb:Scan');
+  expect(policies).not.toContain('dynamodb:*');
+  expect(policies).not.toContain('/index/*');
+  expect(policies).toContain('/index/GSI1');
+  expect(policies).toContain('/index/GSI2');
+});
+
+test('our Lambda roles carry no AWS managed policy', () => {
+  const roles = Object.entries(resources('AWS::IAM::Role')).filter(
+    ([id]) => !id.startsWith('Custom'),
+  );
+  expect(roles.length).toBeGreaterThan(0);
+  for (const [, role] of roles) {
+    expect(role.Properties['ManagedPolicyArns']).toBeUndefined();
+  }
+});

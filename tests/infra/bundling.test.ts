@@ -1,0 +1,58 @@
+/**
+ * Real esbuild bundling (as `cdk synth`/`deploy` does it, locally, no Docker) of every function
+ * group entry and the Cognito trigger, and a load check of each bundle.
+ */
+import * as fs from 'node:fs';
+import { createRequire } from 'node:module';
+import * as path from 'node:path';
+import { FUNCTION_GROUPS } from '../../lambdas/routes';
+import { REPO_ROOT } from '../../lib/config';
+import { synthesize, type Synthesized } from './synth';
+
+let bundled: Synthesized;
+
+beforeAll(() => {
+  bundled = synthesize({ env: 'dev', bundle: true });
+});
+
+function bundleOf(description: string): string {
+  const functions = bundled.template.findResources('AWS::Lambda::Function', {
+    Properties: { Description: description },
+  }) as Record<string, { Properties: { Code: { S3Key: string } } }>;
+  const [fn] = Object.values(functions);
+  if (!fn) throw new Error(`No function described "${description}"`);
+  const hash = fn.Properties.Code.S3Key.replace(/\.zip$/, '');
+  return path.join(bundled.assemblyDir, `asset.${hash}`);
+}
+
+/** Evaluates a CommonJS bundle with the repo's node_modules standing in for the runtime's SDK. */
+function load(bundleDir: string): Record<string, unknown> {
+  const code = fs.readFileSync(path.join(bundleDir, 'index.js'), 'utf8');
+  const module = { exports: {} as Record<string, unknown> };
+  const requireFromRepo = createRequire(path.join(REPO_ROOT, 'package.json'));
+  new Function('module', 'exports', 'require', code)(module, module.exports, requireFromRepo);
+  return module.exports;
+}
+
+const entries = [
+  ...FUNCTION_GROUPS.map((group) => [`group ${group}`, `API function group ${group}`] as const),
+  ['CustomMessage trigger', 'Cognito CustomMessage trigger: verification and recovery links'],
+] as const;
+
+describe.each(entries)('%s', (_name, description) => {
+  test('is bundled minified with a source map, AWS SDK left to the runtime', () => {
+    const dir = bundleOf(description);
+    const code = fs.readFileSync(path.join(dir, 'index.js'), 'utf8');
+    expect(fs.existsSync(path.join(dir, 'index.js.map'))).toBe(true);
+    expect(code.split('\n').length).toBeLessThan(20);
+    // Every @aws-sdk mention is an external require, never an inlined copy of the SDK.
+    const mentions = code.match(/@aws-sdk\/[a-z0-9-]+/g) ?? [];
+    const requires = code.match(/require\("@aws-sdk\/[a-z0-9-]+"\)/g) ?? [];
+    expect(mentions.length).toBe(requires.length);
+    expect(code.length).toBeLessThan(2_000_000);
+  });
+
+  test('loads and exports a handler function', () => {
+    expect(typeof load(bundleOf(description))['handler']).toBe('function');
+  });
+});

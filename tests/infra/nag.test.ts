@@ -1,0 +1,54 @@
+import { Validations } from 'aws-cdk-lib';
+import * as s3 from 'aws-cdk-lib/aws-s3';
+import { synthesize, validationFindings, withEnvironment } from './synth';
+
+describe('cdk-nag AwsSolutions (validation plugin)', () => {
+  test.each(['dev', 'prod'])('%s: no unacknowledged errors or warnings', (env) => {
+    expect(validationFindings({ env })).toEqual([]);
+  });
+
+  test('with a custom domain (own certificate, domain SES identity)', () => {
+    const context = withEnvironment('staging', {
+      domainName: 'shop.example.com',
+      certificateArn: 'arn:aws:acm:us-east-1:123456789012:certificate/abc-123',
+      mailFromDomain: 'example.com',
+    });
+    expect(validationFindings({ env: 'staging', context })).toEqual([]);
+  });
+
+  test('the check is live: an unacknowledged non-compliant bucket is reported', () => {
+    const findings = validationFindings({
+      env: 'dev',
+      beforeSynth: ({ stack }) => {
+        new s3.Bucket(stack, 'CanaryBucket', { enforceSSL: false });
+      },
+    });
+    expect(findings).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({
+          plugin: 'AwsSolutions',
+          rule: 'AwsSolutions-S10',
+          severity: 'error',
+          paths: [expect.stringContaining('CanaryBucket')],
+        }),
+      ]),
+    );
+  });
+
+  test('every acknowledgement carries a written reason', () => {
+    const { app } = synthesize({ env: 'dev' });
+    const acknowledgements: [string, string, string][] = [];
+    for (const construct of app.node.findAll()) {
+      for (const entry of construct.node.metadata) {
+        if (entry.type !== Validations.ACKNOWLEDGED_RULES_METADATA_KEY) continue;
+        for (const [rule, reason] of Object.entries(entry.data as Record<string, unknown>)) {
+          acknowledgements.push([construct.node.path, rule, String(reason)]);
+        }
+      }
+    }
+    expect(acknowledgements.length).toBeGreaterThan(0);
+    for (const [, , reason] of acknowledgements) {
+      expect(reason.trim().length).toBeGreaterThanOrEqual(20);
+    }
+  });
+});

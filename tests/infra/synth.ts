@@ -1,0 +1,140 @@
+/**
+ * Shared synthesis for the infrastructure tests: the real cdk.json context (feature flags and
+ * environments), a throw-away web build, and optionally no esbuild bundling (template
+ * assertions do not need the code; bundling.test.ts bundles for real).
+ */
+import * as fs from 'node:fs';
+import * as os from 'node:os';
+import * as path from 'node:path';
+import { App } from 'aws-cdk-lib';
+import { Template } from 'aws-cdk-lib/assertions';
+import { buildMarketplaceApp, type MarketplaceApp } from '../../lib/app';
+import { REPO_ROOT } from '../../lib/config';
+
+export interface CdkJson {
+  app: string;
+  context: Record<string, unknown>;
+  [key: string]: unknown;
+}
+
+export function readCdkJson(): CdkJson {
+  return JSON.parse(fs.readFileSync(path.join(REPO_ROOT, 'cdk.json'), 'utf8')) as CdkJson;
+}
+
+let webDist: string | undefined;
+
+/** A minimal stand-in for `web/dist` (the SPA build is not needed to test the stack). */
+export function fakeWebDist(): string {
+  if (webDist) return webDist;
+  webDist = fs.mkdtempSync(path.join(os.tmpdir(), 'webdist-'));
+  fs.mkdirSync(path.join(webDist, 'assets'));
+  fs.writeFileSync(path.join(webDist, 'index.html'), '<!doctype html><div id="root"></div>');
+  fs.writeFileSync(path.join(webDist, 'assets', 'index-abc123.js'), 'console.log("app");');
+  return webDist;
+}
+
+export interface SynthOptions {
+  /** `-c env=...`; omitted = not given at all. */
+  env?: string;
+  /** Run esbuild for every function (slow); default false. */
+  bundle?: boolean;
+  /** Register cdk-nag (runs during synthesis); default false. */
+  nag?: boolean;
+  /** Extra or overriding context (e.g. a changed environment). */
+  context?: Record<string, unknown>;
+  /** Change the built app before synthesis (e.g. add a resource cdk-nag must catch). */
+  beforeSynth?: (built: MarketplaceApp) => void;
+}
+
+export interface Synthesized extends MarketplaceApp {
+  app: App;
+  template: Template;
+  /** Folder of the synthesized cloud assembly. */
+  assemblyDir: string;
+}
+
+export function appContext(options: SynthOptions = {}): Record<string, unknown> {
+  return {
+    ...readCdkJson().context,
+    webDist: fakeWebDist(),
+    ...(options.env !== undefined && { env: options.env }),
+    // An empty list tells CDK to skip asset bundling for every stack.
+    ...(!options.bundle && { 'aws:cdk:bundling-stacks': [] }),
+    ...options.context,
+  };
+}
+
+export function synthesize(options: SynthOptions = {}): Synthesized {
+  const app = new App({ context: appContext(options) });
+  const built = buildMarketplaceApp(app, { nag: options.nag ?? false });
+  options.beforeSynth?.(built);
+  const assembly = app.synth();
+  return {
+    ...built,
+    app,
+    template: Template.fromStack(built.stack),
+    assemblyDir: assembly.directory,
+  };
+}
+
+/** `cdk.json` environments with one of them changed, for variant tests. */
+export function withEnvironment(
+  name: string,
+  changes: Record<string, unknown>,
+): Record<string, unknown> {
+  const environments = readCdkJson().context['environments'] as Record<string, object>;
+  return {
+    environments: { ...environments, [name]: { ...environments[name], ...changes } },
+  };
+}
+
+export interface Finding {
+  plugin: string;
+  rule: string;
+  severity: string;
+  paths: string[];
+}
+
+interface ValidationReport {
+  pluginReports: {
+    pluginName: string;
+    violations: {
+      ruleName: string;
+      severity: string;
+      violatingConstructs?: { constructPath: string }[];
+    }[];
+  }[];
+}
+
+/**
+ * Synthesizes with cdk-nag registered, as `cdk synth` does, and returns every unacknowledged
+ * finding of every validation plugin (errors and warnings) from the assembly's
+ * validation-report.json. Errors make synthesis throw; the report is still written first.
+ */
+export function validationFindings(options: SynthOptions = {}): Finding[] {
+  const app = new App({ context: appContext(options) });
+  const built = buildMarketplaceApp(app, { nag: true });
+  options.beforeSynth?.(built);
+  try {
+    app.synth();
+  } catch (error) {
+    if (!String(error).includes('ValidationFailed')) throw error;
+  }
+  const report = JSON.parse(
+    fs.readFileSync(path.join(app.outdir, 'validation-report.json'), 'utf8'),
+  ) as ValidationReport;
+  return report.pluginReports.flatMap((plugin) =>
+    plugin.violations.map((violation) => ({
+      plugin: plugin.pluginName,
+      rule: violation.ruleName,
+      severity: violation.severity,
+      paths: (violation.violatingConstructs ?? []).map((c) => c.constructPath),
+    })),
+  );
+}
+
+export type ResourceMap = Record<string, { Properties: Record<string, unknown> }>;
+
+export function resourcesOf(template: Template, type: string): ResourceMap {
+  return template.findResources(type) as ResourceMap;
+}

@@ -1,0 +1,75 @@
+import type { RouteDefinition } from '../../lambdas/routes';
+import {
+  SPA_REWRITE_CODE,
+  cacheablePathPatterns,
+  contentSecurityPolicy,
+} from '../../lib/constructs/web-policies';
+
+type Rewrite = (event: { request: { uri: string } }) => { uri: string };
+const rewrite = new Function(`${SPA_REWRITE_CODE}; return handler;`)() as Rewrite;
+const uriOf = (uri: string) => rewrite({ request: { uri } }).uri;
+
+describe('SPA rewrite (CloudFront Function)', () => {
+  test.each([
+    ['/', '/index.html'],
+    ['/products/123', '/index.html'],
+    ['/auth/callback', '/index.html'],
+    ['/account/', '/index.html'],
+    ['/assets/index-abc.js', '/assets/index-abc.js'],
+    ['/config.json', '/config.json'],
+    ['/placeholder.svg', '/placeholder.svg'],
+  ])('%s -> %s', (uri, expected) => {
+    expect(uriOf(uri)).toBe(expected);
+  });
+
+  test('stays within the cloudfront-js runtime subset (ES5 syntax, no arrow functions)', () => {
+    expect(SPA_REWRITE_CODE).not.toMatch(/=>|\blet\b|\bconst\b|`/);
+  });
+});
+
+describe('content security policy', () => {
+  const csp = contentSecurityPolicy({
+    region: 'eu-west-1',
+    filesBucketHosts: ['files.s3.eu-west-1.amazonaws.com'],
+  });
+  const directive = (name: string) =>
+    csp
+      .split('; ')
+      .find((d) => d.startsWith(`${name} `))
+      ?.slice(name.length + 1);
+
+  test('scripts only from the site, API same-origin, Amplify to Cognito, uploads to S3', () => {
+    expect(directive('default-src')).toBe("'self'");
+    expect(directive('script-src')).toBe("'self'");
+    expect(directive('connect-src')).toBe(
+      "'self' https://cognito-idp.eu-west-1.amazonaws.com https://files.s3.eu-west-1.amazonaws.com",
+    );
+    expect(directive('frame-ancestors')).toBe("'none'");
+    expect(directive('object-src')).toBe("'none'");
+    expect(csp).not.toMatch(/unsafe-eval/);
+  });
+});
+
+describe('cacheable path patterns', () => {
+  const route = (path: string, extra: Partial<RouteDefinition> = {}): RouteDefinition => ({
+    method: 'GET',
+    path,
+    group: 'catalogue',
+    handler: 'x',
+    access: 'public',
+    caching: 'public-cacheable',
+    ...extra,
+  });
+
+  test('public-cacheable GETs only, path parameters become *, longest first', () => {
+    expect(
+      cacheablePathPatterns([
+        route('/api/products'),
+        route('/api/products/{id}'),
+        route('/api/products/{id}/reviews/{reviewId}'),
+        route('/api/products', { method: 'POST', caching: 'no-store' }),
+        route('/api/me', { caching: 'no-store' }),
+      ]),
+    ).toEqual(['/api/products/*/reviews/*', '/api/products/*', '/api/products']);
+  });
+});

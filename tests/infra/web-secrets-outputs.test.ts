@@ -1,0 +1,193 @@
+/** Template assertions on the dev stack (cdk.json context, no bundling): web, secrets, email. */
+import { Match } from 'aws-cdk-lib/assertions';
+import { resourcesOf, synthesize, type Synthesized } from './synth';
+
+let dev: Synthesized;
+const resources = (type: string) => resourcesOf(dev.template, type);
+
+beforeAll(() => {
+  dev = synthesize({ env: 'dev' });
+});
+
+/** The parts of CloudFormation's DistributionConfig these tests read. */
+interface Behavior {
+  PathPattern?: string;
+  CachePolicyId: unknown;
+  OriginRequestPolicyId?: string;
+  AllowedMethods: string[];
+  TargetOriginId: string;
+  ViewerProtocolPolicy: string;
+  ResponseHeadersPolicyId: unknown;
+  FunctionAssociations?: unknown[];
+}
+interface DistributionConfig {
+  Origins: {
+    Id: string;
+    S3OriginConfig?: unknown;
+    OriginAccessControlId?: unknown;
+    CustomOriginConfig?: { OriginProtocolPolicy: string };
+  }[];
+  DefaultCacheBehavior: Behavior;
+  CacheBehaviors: Behavior[];
+  CustomErrorResponses?: unknown;
+  Logging?: unknown;
+}
+type Json = Record<string, unknown>;
+
+const distribution = () =>
+  Object.values(resources('AWS::CloudFront::Distribution'))[0]!.Properties[
+    'DistributionConfig'
+  ] as DistributionConfig;
+
+describe('web', () => {
+  test('site origin uses Origin Access Control', () => {
+    dev.template.resourceCountIs('AWS::CloudFront::OriginAccessControl', 1);
+    dev.template.hasResourceProperties('AWS::CloudFront::OriginAccessControl', {
+      OriginAccessControlConfig: Match.objectLike({
+        OriginAccessControlOriginType: 's3',
+        SigningBehavior: 'always',
+        SigningProtocol: 'sigv4',
+      }),
+    });
+    const s3Origin = distribution().Origins.find((origin) => origin.S3OriginConfig);
+    expect(s3Origin?.OriginAccessControlId).toBeDefined();
+  });
+
+  test('/api/products is cacheable, /api/* is not, both reach the API origin', () => {
+    const behaviors = distribution().CacheBehaviors;
+    expect(behaviors.map((b) => b.PathPattern)).toEqual(['/api/products', '/api/*']);
+    const allViewerExceptHost = 'b689b0a8-53d0-40ab-baf2-68738e2966ac';
+    const cachingDisabled = '4135ea2d-6df8-44a3-9df3-4b5a84be39ad';
+    const [products, api] = behaviors as [Behavior, Behavior];
+    expect(api.CachePolicyId).toBe(cachingDisabled);
+    expect(api.OriginRequestPolicyId).toBe(allViewerExceptHost);
+    expect(api.AllowedMethods).toEqual(expect.arrayContaining(['POST', 'PUT', 'DELETE']));
+    expect(products.CachePolicyId).toEqual({ Ref: expect.any(String) });
+    expect(products.OriginRequestPolicyId).toBe(allViewerExceptHost);
+    expect(products.TargetOriginId).toBe(api.TargetOriginId);
+    const apiOrigin = distribution().Origins.find((o) => o.Id === api.TargetOriginId);
+    expect(apiOrigin?.CustomOriginConfig?.OriginProtocolPolicy).toBe('https-only');
+  });
+
+  test('public API cache: Authorization + query strings in key, TTL 0/0/300', () => {
+    dev.template.hasResourceProperties('AWS::CloudFront::CachePolicy', {
+      CachePolicyConfig: Match.objectLike({
+        MinTTL: 0,
+        DefaultTTL: 0,
+        MaxTTL: 300,
+        ParametersInCacheKeyAndForwardedToOrigin: Match.objectLike({
+          HeadersConfig: { HeaderBehavior: 'whitelist', Headers: ['Authorization'] },
+          QueryStringsConfig: { QueryStringBehavior: 'all' },
+          CookiesConfig: { CookieBehavior: 'none' },
+        }),
+      }),
+    });
+  });
+
+  test('SPA fallback is a viewer-request function, not distribution-wide error pages', () => {
+    const config = distribution();
+    expect(config.CustomErrorResponses).toBeUndefined();
+    expect(config.DefaultCacheBehavior.FunctionAssociations).toEqual([
+      {
+        EventType: 'viewer-request',
+        FunctionARN: { 'Fn::GetAtt': [expect.any(String), 'FunctionARN'] },
+      },
+    ]);
+    for (const behavior of config.CacheBehaviors) {
+      expect(behavior.FunctionAssociations).toBeUndefined();
+    }
+    dev.template.hasResourceProperties('AWS::CloudFront::Function', {
+      FunctionConfig: Match.objectLike({ Runtime: 'cloudfront-js-2.0' }),
+      FunctionCode: Match.stringLikeRegexp('/index.html'),
+    });
+  });
+
+  test('security headers: HSTS, CSP with Cognito, DENY, nosniff, referrer policy', () => {
+    const policy = Object.values(resources('AWS::CloudFront::ResponseHeadersPolicy'))[0]!
+      .Properties['ResponseHeadersPolicyConfig'] as { SecurityHeadersConfig: Record<string, Json> };
+    const headers = policy.SecurityHeadersConfig;
+    expect(headers['StrictTransportSecurity']).toMatchObject({
+      AccessControlMaxAgeSec: 31536000,
+      IncludeSubdomains: true,
+      Override: true,
+    });
+    expect(headers['FrameOptions']).toEqual({ FrameOption: 'DENY', Override: true });
+    expect(headers['ContentTypeOptions']).toEqual({ Override: true });
+    expect(headers['ReferrerPolicy']).toEqual({
+      ReferrerPolicy: 'strict-origin-when-cross-origin',
+      Override: true,
+    });
+    const csp = JSON.stringify(dev.stack.resolve(headers['ContentSecurityPolicy']));
+    expect(csp).toContain("default-src 'self'");
+    expect(csp).toContain("script-src 'self'");
+    expect(csp).toContain('https://cognito-idp.');
+    expect(csp).toContain("frame-ancestors 'none'");
+    const config = distribution();
+    for (const behavior of [config.DefaultCacheBehavior, ...config.CacheBehaviors]) {
+      expect(behavior.ResponseHeadersPolicyId).toEqual({ Ref: expect.any(String) });
+    }
+  });
+
+  test('distribution logs to the log bucket and redirects http to https', () => {
+    const config = distribution();
+    expect(config.Logging).toMatchObject({ Prefix: 'cloudfront/' });
+    expect(config.DefaultCacheBehavior.ViewerProtocolPolicy).toBe('redirect-to-https');
+  });
+
+  test('site deployment ships config.json with region, pool, client and admin email', () => {
+    const deployments = Object.values(resources('Custom::CDKBucketDeployment'));
+    expect(deployments).toHaveLength(2);
+    const entry = deployments.find((d) => d.Properties['DistributionPaths']);
+    expect(entry?.Properties['DistributionPaths']).toEqual(['/*']);
+    const markers = JSON.stringify(entry?.Properties['SourceMarkers']);
+    for (const value of ['AuthUserPool', 'AuthUserPoolWebClient']) {
+      expect(markers).toContain(value);
+    }
+    const hashed = deployments.find((d) => !d.Properties['DistributionPaths']);
+    expect(hashed?.Properties['SystemMetadata']).toEqual({
+      'cache-control': 'public, max-age=31536000, immutable',
+    });
+    expect(hashed?.Properties['Include']).toEqual(['assets/*']);
+  });
+});
+
+describe('secrets, email and outputs', () => {
+  test('Stripe secret is generated empty, with no real key in the template', () => {
+    dev.template.resourceCountIs('AWS::SecretsManager::Secret', 1);
+    dev.template.hasResourceProperties('AWS::SecretsManager::Secret', {
+      GenerateSecretString: Match.objectLike({
+        GenerateStringKey: 'placeholder',
+        SecretStringTemplate: JSON.stringify({
+          liveSecretKey: '',
+          testSecretKey: '',
+          liveWebhookSecret: '',
+          testWebhookSecret: '',
+        }),
+      }),
+    });
+    expect(JSON.stringify(dev.template.toJSON())).not.toMatch(/sk_(live|test)_|whsec_/);
+  });
+
+  test('SES identity for the mail-from address', () => {
+    dev.template.hasResourceProperties('AWS::SES::EmailIdentity', {
+      EmailIdentity: 'no-reply@example.com',
+    });
+  });
+
+  test('outputs: site, API, pool, client, table, buckets, webhook URL, secret', () => {
+    const outputs = Object.keys(dev.template.findOutputs('*'));
+    expect(outputs).toEqual(
+      expect.arrayContaining([
+        'SiteUrl',
+        'ApiUrl',
+        'UserPoolId',
+        'UserPoolClientId',
+        'TableName',
+        'FilesBucketName',
+        'SiteBucketName',
+        'StripeWebhookUrl',
+        'StripeSecretArn',
+      ]),
+    );
+  });
+});
