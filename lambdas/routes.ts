@@ -18,7 +18,15 @@ export type RouteAccess = 'public' | 'optional-auth' | 'signed-in' | 'seller' | 
  */
 export type RouteCaching = 'public-cacheable' | 'no-store';
 
-export const FUNCTION_GROUPS = ['catalogue'] as const;
+export const FUNCTION_GROUPS = [
+  'catalogue',
+  'interest',
+  'account',
+  'auth',
+  'checkout',
+  'webhook',
+  'downloads',
+] as const;
 export type FunctionGroup = (typeof FUNCTION_GROUPS)[number];
 
 export interface RouteDefinition {
@@ -32,15 +40,51 @@ export interface RouteDefinition {
   caching: RouteCaching;
 }
 
+const route = (
+  method: HttpMethod,
+  path: string,
+  group: FunctionGroup,
+  handler: string,
+  access: RouteAccess,
+  caching: RouteCaching = 'no-store',
+): RouteDefinition => ({ method, path, group, handler, access, caching });
+
 export const ROUTES: readonly RouteDefinition[] = [
-  {
-    method: 'GET',
-    path: '/api/products',
-    group: 'catalogue',
-    handler: 'listProducts',
-    access: 'optional-auth',
-    caching: 'public-cacheable',
-  },
+  // Catalogue and product pages (shopper spec, sections 2 and 7).
+  route('GET', '/api/products', 'catalogue', 'listProducts', 'optional-auth', 'public-cacheable'),
+  route(
+    'GET',
+    '/api/products/{id}',
+    'catalogue',
+    'getProduct',
+    'optional-auth',
+    'public-cacheable',
+  ),
+  route('POST', '/api/cart/validate', 'catalogue', 'validateCart', 'public'),
+  route('POST', '/api/notify-product-interest', 'interest', 'notifyProductInterest', 'public'),
+  // The signed-in caller and guest-purchase linking.
+  route('GET', '/api/me', 'account', 'getMe', 'signed-in'),
+  route('POST', '/api/link-buyer-purchases', 'account', 'linkBuyerPurchases', 'signed-in'),
+  // Password reset and invitations.
+  route('POST', '/api/request-password-reset', 'auth', 'requestPasswordReset', 'public'),
+  route('GET', '/api/invitations/{token}', 'auth', 'getInvitation', 'public'),
+  route('POST', '/api/complete-invitation', 'auth', 'completeInvitation', 'public'),
+  // Checkout and payment results.
+  route('POST', '/api/create-payment', 'checkout', 'createPayment', 'signed-in'),
+  route('POST', '/api/create-payment-universal', 'checkout', 'createPaymentUniversal', 'public'),
+  route('POST', '/api/verify-payment', 'checkout', 'verifyPayment', 'signed-in'),
+  route('POST', '/api/verify-payment-universal', 'checkout', 'verifyPaymentUniversal', 'public'),
+  route('POST', '/api/stripe-webhook', 'webhook', 'stripeWebhook', 'webhook'),
+  // Guest downloads by paid Checkout Session.
+  route('POST', '/api/get-buyer-purchases', 'downloads', 'getBuyerPurchases', 'public'),
+  route('POST', '/api/get-buyer-files', 'downloads', 'getBuyerFiles', 'public'),
+  route(
+    'POST',
+    '/api/download-file-unauthorized',
+    'downloads',
+    'downloadFileUnauthorized',
+    'public',
+  ),
 ];
 
 export function routeKey(route: Pick<RouteDefinition, 'method' | 'path'>): string {

@@ -5,6 +5,7 @@ import { defineConfig, type Connect, type Plugin, type ProxyOptions } from 'vite
 
 const webDir = fileURLToPath(new URL('.', import.meta.url));
 const rulesDir = fileURLToPath(new URL('../lambdas/rules', import.meta.url));
+const contractsDir = fileURLToPath(new URL('../lambdas/contracts', import.meta.url));
 
 const port = Number(process.env.PORT ?? 3000);
 const apiProxy: Record<string, ProxyOptions> = {
@@ -49,7 +50,7 @@ export default defineConfig({
   root: webDir,
   plugins: [react(), tailwindcss(), runtimeConfigPlugin()],
   resolve: {
-    alias: { '@rules': rulesDir },
+    alias: { '@rules': rulesDir, '@contracts': contractsDir },
   },
   build: {
     outDir: 'dist',

@@ -1,4 +1,5 @@
-import { PutObjectCommand } from '@aws-sdk/client-s3';
+import { GetObjectCommand, PutObjectCommand } from '@aws-sdk/client-s3';
+import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
 import { s3 } from '../infra/aws-clients';
 import { config } from '../infra/config';
 
@@ -26,5 +27,24 @@ export async function putProductFile(
       ContentType: contentType,
       ContentLength: body.byteLength,
     }),
+  );
+}
+
+/** Presigned downloads are valid for an hour. */
+export const DOWNLOAD_URL_TTL_SECONDS = 3600;
+
+/**
+ * A presigned GET for a stored product file that saves under `fileName` (already made safe for
+ * the header). Sign only after the caller's entitlement is checked; never log the result.
+ */
+export async function presignedDownloadUrl(key: string, fileName: string): Promise<string> {
+  return getSignedUrl(
+    s3(),
+    new GetObjectCommand({
+      Bucket: config().filesBucket,
+      Key: key,
+      ResponseContentDisposition: `attachment; filename="${fileName}"`,
+    }),
+    { expiresIn: DOWNLOAD_URL_TTL_SECONDS },
   );
 }

@@ -69,6 +69,9 @@ export const productItemPrefix = {
   interest: 'INTEREST#',
 } as const;
 
+/** Sort-key prefix of the per-product items in an order's partition. */
+export const orderItemPrefix = { item: 'ITEM#' } as const;
+
 export const catalogueIndex = {
   name: 'GSI1',
   partition: 'CATALOGUE',
@@ -89,4 +92,26 @@ export const lookupIndex = {
   name: 'GSI2',
   email: (email: string) => `EMAIL#${email.toLowerCase()}`,
   seller: (sellerId: string) => `SELLER#${sellerId}`,
+} as const;
+
+/** Counters of the STATS partition, one item per month. */
+export const counterKeys = {
+  usersOfMonth: (yearMonth: string) => ({ PK: 'STATS', SK: `USERS#${yearMonth}` }),
+  /** Paid live orders of a month (UTC): order_count, items_sold, revenue_cents. */
+  salesOfMonth: (yearMonth: string) => ({ PK: 'STATS', SK: `SALES#${yearMonth}` }),
+} as const;
+
+/** One fixed window of a rate limit: `scope` names the limited action, `subject` who is limited. */
+export const rateLimitKeys = {
+  window: (scope: string, subject: string, windowStart: string) => ({
+    PK: `RATE#${scope}#${subject.toLowerCase()}`,
+    SK: `WINDOW#${windowStart}`,
+  }),
+} as const;
+
+/** GSI2 sort keys under an EMAIL# partition: the profile, and orders by creation time. */
+export const emailLookupSortKey = {
+  profile: 'PROFILE',
+  orderPrefix: 'ORDER#',
+  order: (createdAt: string) => `ORDER#${createdAt}`,
 } as const;

@@ -3,7 +3,8 @@ import { dynamo } from '../infra/aws-clients';
 import type { Product } from '../rules/product';
 import type { ProductFile, ProductRelationship, ProductVersion } from '../rules/product-content';
 import { isListedInCatalogue } from '../rules/visibility';
-import { catalogueIndex, keys, lookupIndex } from './keys';
+import { batchGetAll } from './batch-get';
+import { catalogueIndex, keys, lookupIndex, productItemPrefix } from './keys';
 import { queryAll, tableName, withoutLayout } from './table';
 
 /** Only listed products carry the catalogue index keys (a sparse index). */
@@ -77,4 +78,92 @@ export async function putRelationship(relationship: ProductRelationship): Promis
       },
     }),
   );
+}
+
+/** Everything a product page needs from the product's own partition. */
+export interface ProductPartition {
+  product: Product;
+  versions: ProductVersion[];
+  files: ProductFile[];
+  relationships: ProductRelationship[];
+}
+
+/** Interest items say so, so that reads of the partition can leave them (and their e-mails) out. */
+export const INTEREST_RECORD_TYPE = 'interest';
+
+/**
+ * One Query of the product's partition: the product, its versions, files and relationships.
+ * Interest registrations share the partition; a filter keeps them out of the answer (key
+ * attributes cannot be filtered on, hence the record_type marker they carry).
+ */
+export async function getProductPartition(
+  productId: string,
+): Promise<ProductPartition | undefined> {
+  const items = await queryAll({
+    KeyConditionExpression: 'PK = :partition',
+    FilterExpression: 'attribute_not_exists(record_type) OR record_type <> :interest',
+    ExpressionAttributeValues: {
+      ':partition': keys.productPartition(productId),
+      ':interest': INTEREST_RECORD_TYPE,
+    },
+  });
+  let product: Product | undefined;
+  const partition: Omit<ProductPartition, 'product'> = {
+    versions: [],
+    files: [],
+    relationships: [],
+  };
+  for (const item of items) {
+    const sortKey = String(item.SK);
+    if (sortKey === productItemPrefix.product) product = withoutLayout<Product>(item);
+    else if (sortKey.startsWith(productItemPrefix.version))
+      partition.versions.push(withoutLayout<ProductVersion>(item));
+    else if (sortKey.startsWith(productItemPrefix.file))
+      partition.files.push(withoutLayout<ProductFile>(item));
+    else if (sortKey.startsWith(productItemPrefix.relationship))
+      partition.relationships.push(withoutLayout<ProductRelationship>(item));
+  }
+  return product ? { product, ...partition } : undefined;
+}
+
+/** Many products by id in BatchGetItem requests; ids that do not exist are absent. */
+export async function getProducts(productIds: readonly string[]): Promise<Product[]> {
+  const items = await batchGetAll(productIds.map((id) => keys.product(id)));
+  return items.map((item) => withoutLayout<Product>(item));
+}
+
+/** Ids of the products linked to a seller record (GSI2 SELLER#{sellerId}). */
+export async function listSellerProductIds(sellerId: string): Promise<string[]> {
+  const items = await queryAll({
+    IndexName: lookupIndex.name,
+    KeyConditionExpression: 'GSI2PK = :seller',
+    ExpressionAttributeValues: { ':seller': lookupIndex.seller(sellerId) },
+    ProjectionExpression: 'id',
+  });
+  return items.map((item) => String(item.id));
+}
+
+/** Products by id (one BatchGetItem per 100 ids); ids that do not exist are absent. */
+export async function getProductsByIds(productIds: readonly string[]): Promise<Product[]> {
+  const items = await batchGetAll(productIds.map((id) => keys.product(id)));
+  return items.map((item) => withoutLayout<Product>(item));
+}
+
+function queryProductPrefix(productId: string, prefix: string) {
+  return queryAll({
+    KeyConditionExpression: 'PK = :pk AND begins_with(SK, :prefix)',
+    ExpressionAttributeValues: { ':pk': keys.productPartition(productId), ':prefix': prefix },
+  });
+}
+
+/** Every version of a product, drafts included (callers pick what they may show). */
+export async function listProductVersions(productId: string): Promise<ProductVersion[]> {
+  const items = await queryProductPrefix(productId, productItemPrefix.version);
+  return items.map((item) => withoutLayout<ProductVersion>(item));
+}
+
+/** Every file of every version of a product. */
+export async function listProductFiles(productId: string): Promise<ProductFile[]> {
+  const items = await queryProductPrefix(productId, productItemPrefix.file);
+  return items.map((item) => withoutLayout<ProductFile>(item));
 }

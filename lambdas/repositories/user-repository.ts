@@ -1,8 +1,17 @@
-import { GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
+import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
+import {
+  GetCommand,
+  PutCommand,
+  UpdateCommand,
+  type TransactWriteCommandInput,
+} from '@aws-sdk/lib-dynamodb';
 import { dynamo } from '../infra/aws-clients';
 import type { ProfileState } from '../rules/roles';
-import { keys, listingKeys, lookupIndex } from './keys';
-import { tableName, withoutLayout } from './table';
+import { counterKeys, emailLookupSortKey, keys, listingKeys, lookupIndex } from './keys';
+import { queryAll, tableName, withoutLayout } from './table';
+
+/** One write of a DynamoDB transaction (document-client form). */
+export type TransactWriteItem = NonNullable<TransactWriteCommandInput['TransactItems']>[number];
 
 export interface Profile {
   id: string;
@@ -29,32 +38,31 @@ export async function getProfile(userId: string): Promise<Profile | undefined> {
   return result.Item ? withoutLayout<Profile>(result.Item) : undefined;
 }
 
+function profileItem(profile: Profile): Record<string, unknown> {
+  return {
+    ...profile,
+    ...keys.profile(profile.id),
+    ...listingKeys.profile(profile.created_at),
+    GSI2PK: lookupIndex.email(profile.email),
+    GSI2SK: emailLookupSortKey.profile,
+  };
+}
+
 export async function putProfile(profile: Profile): Promise<void> {
-  await dynamo().send(
-    new PutCommand({
-      TableName: tableName(),
-      Item: {
-        ...profile,
-        ...keys.profile(profile.id),
-        ...listingKeys.profile(profile.created_at),
-        GSI2PK: lookupIndex.email(profile.email),
-        GSI2SK: 'PROFILE',
-      },
-    }),
-  );
+  await dynamo().send(new PutCommand({ TableName: tableName(), Item: profileItem(profile) }));
+}
+
+/** Test purchases stay out of the SALES listing, as in purchaseTransactPut. */
+function purchaseItem(purchase: Purchase): Record<string, unknown> {
+  return {
+    ...purchase,
+    ...keys.purchase(purchase.user_id, purchase.product_id),
+    ...(purchase.is_test ? {} : listingKeys.sale(purchase.purchase_date, purchase.user_id)),
+  };
 }
 
 export async function putPurchase(purchase: Purchase): Promise<void> {
-  await dynamo().send(
-    new PutCommand({
-      TableName: tableName(),
-      Item: {
-        ...purchase,
-        ...keys.purchase(purchase.user_id, purchase.product_id),
-        ...listingKeys.sale(purchase.purchase_date, purchase.user_id),
-      },
-    }),
-  );
+  await dynamo().send(new PutCommand({ TableName: tableName(), Item: purchaseItem(purchase) }));
 }
 
 export async function putSellerRecord(userId: string, sellerId: string): Promise<void> {
@@ -64,4 +72,110 @@ export async function putSellerRecord(userId: string, sellerId: string): Promise
       Item: { id: sellerId, user_id: userId, active: true, ...keys.sellerRecord(userId) },
     }),
   );
+}
+
+/** Creates the profile unless one exists (first calls may race); true when this call created it. */
+export async function createProfileIfAbsent(profile: Profile): Promise<boolean> {
+  try {
+    await dynamo().send(
+      new PutCommand({
+        TableName: tableName(),
+        Item: profileItem(profile),
+        ConditionExpression: 'attribute_not_exists(PK)',
+      }),
+    );
+    return true;
+  } catch (error) {
+    if (error instanceof ConditionalCheckFailedException) return false;
+    throw error;
+  }
+}
+
+/**
+ * Counts a sign-up in its month's USERS counter: one atomic ADD, deliberately not in a
+ * transaction with the profile, because every sign-up of the month writes this one item and
+ * transactions on a hot item fail with conflicts.
+ */
+export async function incrementUsersCounter(yearMonth: string): Promise<void> {
+  await dynamo().send(
+    new UpdateCommand({
+      TableName: tableName(),
+      Key: counterKeys.usersOfMonth(yearMonth),
+      UpdateExpression: 'ADD user_count :one',
+      ExpressionAttributeValues: { ':one': 1 },
+    }),
+  );
+}
+
+/** Profiles registered with an e-mail (GSI2 EMAIL#{email} / PROFILE); normally one. */
+export async function findProfilesByEmail(email: string): Promise<Profile[]> {
+  const items = await queryAll({
+    IndexName: lookupIndex.name,
+    KeyConditionExpression: 'GSI2PK = :email AND GSI2SK = :profile',
+    ExpressionAttributeValues: {
+      ':email': lookupIndex.email(email),
+      ':profile': emailLookupSortKey.profile,
+    },
+  });
+  return items.map((item) => withoutLayout<Profile>(item));
+}
+
+/** Every purchase of a user, real and test (both are PURCHASE# items; `is_test` tells them apart). */
+export async function listPurchases(userId: string): Promise<Purchase[]> {
+  const items = await queryAll({
+    KeyConditionExpression: 'PK = :user AND begins_with(SK, :purchase)',
+    ExpressionAttributeValues: {
+      ':user': keys.userPartition(userId),
+      ':purchase': 'PURCHASE#',
+    },
+  });
+  return items.map((item) => withoutLayout<Purchase>(item));
+}
+
+/** Records a purchase unless the user already owns the product; true when this call added it. */
+export async function putPurchaseIfNew(purchase: Purchase): Promise<boolean> {
+  try {
+    await dynamo().send(
+      new PutCommand({
+        TableName: tableName(),
+        Item: purchaseItem(purchase),
+        ConditionExpression: 'attribute_not_exists(PK)',
+      }),
+    );
+    return true;
+  } catch (error) {
+    if (error instanceof ConditionalCheckFailedException) return false;
+    throw error;
+  }
+}
+
+export interface SellerRecord {
+  id: string;
+  user_id: string;
+  active: boolean;
+}
+
+export async function getSellerRecord(userId: string): Promise<SellerRecord | undefined> {
+  const result = await dynamo().send(
+    new GetCommand({ TableName: tableName(), Key: keys.sellerRecord(userId) }),
+  );
+  return result.Item ? withoutLayout<SellerRecord>(result.Item) : undefined;
+}
+
+/**
+ * A purchase as one write of a transaction: created only if the user does not own the product
+ * yet. Test purchases stay out of the SALES listing (test users are not in sales figures).
+ */
+export function purchaseTransactPut(purchase: Purchase): TransactWriteItem {
+  return {
+    Put: {
+      TableName: tableName(),
+      Item: {
+        ...purchase,
+        ...keys.purchase(purchase.user_id, purchase.product_id),
+        ...(purchase.is_test ? {} : listingKeys.sale(purchase.purchase_date, purchase.user_id)),
+      },
+      ConditionExpression: 'attribute_not_exists(PK)',
+    },
+  };
 }

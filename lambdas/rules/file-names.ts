@@ -20,3 +20,29 @@ export function downloadExtension(filePath: string, fileType: string | undefined
   if (fromPath && fromPath.length <= 4) return fromPath.toLowerCase();
   return TYPE_EXTENSIONS[(fileType ?? '').toLowerCase()] ?? 'bin';
 }
+
+const MAX_BASE_NAME = 120;
+
+/**
+ * The name a download is saved under: the display name made safe for a Content-Disposition
+ * header (ASCII letters, digits, space, `.`, `-`, `_`, `(`, `)`), plus the download extension
+ * unless the name already ends with it.
+ */
+export function downloadFileName(
+  displayName: string,
+  filePath: string,
+  fileType: string | undefined,
+): string {
+  const extension = downloadExtension(filePath, fileType);
+  let base = displayName
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .replace(/[^\w .()-]+/g, '_')
+    .replace(/_+/g, '_')
+    .replace(/\s+/g, ' ')
+    .trim()
+    .replace(/^[._ ]+|[._ ]+$/g, '');
+  if (base.toLowerCase().endsWith(`.${extension}`)) base = base.slice(0, -extension.length - 1);
+  base = base.slice(0, MAX_BASE_NAME).trim() || 'download';
+  return `${base}.${extension}`;
+}

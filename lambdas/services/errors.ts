@@ -49,3 +49,10 @@ export class TooManyRequestsError extends DomainError {
     super(message, 429);
   }
 }
+
+/** Existed once but can no longer be used: a used or expired invitation. */
+export class GoneError extends DomainError {
+  constructor(message: string) {
+    super(message, 410);
+  }
+}

@@ -38,8 +38,28 @@ export interface GroupPermissions {
 }
 
 export const GROUP_PERMISSIONS: Record<FunctionGroup, GroupPermissions> = {
-  // Product listing and detail, interest registration (writes + rate-limit windows).
-  catalogue: { table: 'readWrite' },
+  // Product listing, detail and cart validation: reads only.
+  catalogue: { table: 'read' },
+  // Interest registration (conditional puts, rate-limit windows) and its confirmation e-mail.
+  interest: { table: 'readWrite', sendEmail: true },
+  // Profile creation on first call, guest-purchase linking. Cognito GetUser runs with the
+  // caller's own access token, which needs no IAM permission.
+  account: { table: 'readWrite' },
+  // Password reset (ForgotPassword is a public Cognito call) and invitation sign-up.
+  auth: {
+    table: 'readWrite',
+    cognitoAdmin: [
+      'cognito-idp:AdminCreateUser',
+      'cognito-idp:AdminSetUserPassword',
+      'cognito-idp:AdminGetUser',
+    ],
+  },
+  // Checkout sessions, payment verification and fulfilment (orders, purchases, receipt).
+  checkout: { table: 'readWrite', stripe: true, sendEmail: true },
+  // Stripe events: the same fulfilment as the success page.
+  webhook: { table: 'readWrite', stripe: true, sendEmail: true },
+  // Guest downloads: reads the order and files, signs GET URLs.
+  downloads: { table: 'read', files: 'read' },
 };
 
 export const TABLE_READ_ACTIONS = [

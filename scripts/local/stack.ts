@@ -1,6 +1,7 @@
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { ENV } from '../../lambdas/infra/config';
+import { STRIPE_ENV, type StripeKeys } from '../../lambdas/infra/stripe';
 import { stopProcess, type ServiceProcess } from './processes';
 import { ensureBucket, ensureTable, ensureUserPool, type LocalUserPool } from './provision';
 import { cognitoIssuer, startCognitoLocal } from './services/cognito-local';
@@ -72,6 +73,17 @@ function readState(file: string): { userPool?: LocalUserPool } {
     : {};
 }
 
+/**
+ * The local Stripe keys, in the shape of the Stripe secret on AWS. sk_live_ and sk_test_ tell
+ * the local Stripe server which mode a session is in; the webhook secrets sign its events.
+ */
+export const LOCAL_STRIPE_KEYS: StripeKeys = {
+  liveSecretKey: 'sk_live_local',
+  testSecretKey: 'sk_test_local',
+  liveWebhookSecret: 'whsec_local_live',
+  testWebhookSecret: 'whsec_local_test',
+};
+
 function handlerEnvironment(ports: StackPorts, userPool: LocalUserPool): Record<string, string> {
   return {
     [ENV.region]: LOCAL_NAMES.region,
@@ -91,6 +103,9 @@ function handlerEnvironment(ports: StackPorts, userPool: LocalUserPool): Record<
     [ENV.sesEndpoint]: `http://127.0.0.1:${ports.ses}`,
     [ENV.cognitoEndpoint]: `http://127.0.0.1:${ports.cognito}`,
     [ENV.stripeEndpoint]: `http://127.0.0.1:${ports.stripe}`,
+    // Like production: only test_user pays with the test key.
+    [STRIPE_ENV.mode]: 'live',
+    [STRIPE_ENV.secrets]: JSON.stringify(LOCAL_STRIPE_KEYS),
   };
 }
 
@@ -122,10 +137,30 @@ export async function startStack(options: StackOptions): Promise<RunningStack> {
       ),
       track(startS3rver({ port: ports.s3, dataDir: path.join(dataDir, 's3'), logDir })),
       track(
-        startCognitoLocal({ port: ports.cognito, dataDir: path.join(dataDir, 'cognito'), logDir }),
+        startCognitoLocal({
+          port: ports.cognito,
+          dataDir: path.join(dataDir, 'cognito'),
+          logDir,
+          env: {
+            [ENV.siteUrl]: `http://localhost:${ports.web}`,
+            [ENV.sesEndpoint]: `http://127.0.0.1:${ports.ses}`,
+            [ENV.mailFrom]: LOCAL_NAMES.mailFrom,
+          },
+        }),
       ),
       track(startSesLocal({ port: ports.ses, logDir })),
-      track(startLocalStripe({ port: ports.stripe, logDir })),
+      track(
+        startLocalStripe({
+          port: ports.stripe,
+          logDir,
+          webhookUrl: `http://127.0.0.1:${ports.api}/api/stripe-webhook`,
+          webhookSecrets: {
+            live: LOCAL_STRIPE_KEYS.liveWebhookSecret,
+            test: LOCAL_STRIPE_KEYS.testWebhookSecret,
+          },
+          dataFile: options.persistent ? path.join(dataDir, 'stripe', 'sessions.json') : undefined,
+        }),
+      ),
     ]);
     const failure = results.find(
       (result): result is PromiseRejectedResult => result.status === 'rejected',

@@ -4,7 +4,9 @@ import { resolveCaller } from '../../services/caller-service';
 import type { Caller } from '../types';
 import type { ApiMiddleware } from './api-context';
 
-function bearerToken(headers: Record<string, string | undefined> | undefined): string | undefined {
+export function bearerToken(
+  headers: Record<string, string | undefined> | undefined,
+): string | undefined {
   const value = headers?.authorization ?? headers?.Authorization;
   const match = value ? /^Bearer\s+(\S+)$/i.exec(value) : null;
   return match?.[1];

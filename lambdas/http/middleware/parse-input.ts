@@ -2,12 +2,19 @@ import type { z } from 'zod';
 import { BadRequestError } from '../../services/errors';
 import type { ApiMiddleware } from './api-context';
 
-/** The first problem, worded for a person: zod's message, prefixed with the field when useful. */
+/** zod's own wording, which does not say which field it is about. */
+const GENERIC_ZOD_MESSAGE =
+  /^(Invalid input|Invalid option|Too (small|big)|Unrecognized key|Expected)/;
+
+/**
+ * The first problem, worded for a person. Our schemas carry the spec's messages, shown as they
+ * are; zod's generic ones get the field's name in front.
+ */
 export function describeZodError(error: z.ZodError): string {
   const issue = error.issues[0];
   if (!issue) return 'Invalid request';
   const field = issue.path.join('.');
-  return field && !issue.message.toLowerCase().includes(field.toLowerCase())
+  return field && GENERIC_ZOD_MESSAGE.test(issue.message)
     ? `${field}: ${issue.message}`
     : issue.message;
 }

@@ -1,12 +1,23 @@
 import type { Context } from 'aws-lambda';
 import type { ApiEvent, ApiResult } from '../../../lambdas/http/types';
 import type { FunctionGroup } from '../../../lambdas/routes';
+import { handler as account } from '../../../lambdas/functions/account';
+import { handler as auth } from '../../../lambdas/functions/auth';
 import { handler as catalogue } from '../../../lambdas/functions/catalogue';
+import { handler as checkout } from '../../../lambdas/functions/checkout';
+import { handler as downloads } from '../../../lambdas/functions/downloads';
+import { handler as interest } from '../../../lambdas/functions/interest';
+import { handler as webhook } from '../../../lambdas/functions/webhook';
+
+type LambdaEntry = (event: ApiEvent, context: Context) => Promise<ApiResult>;
 
 /** Every function group's Lambda entry; typed so a new group cannot be forgotten here. */
-export const FUNCTIONS: Record<
-  FunctionGroup,
-  (event: ApiEvent, context: Context) => Promise<ApiResult>
-> = {
+export const FUNCTIONS: Record<FunctionGroup, LambdaEntry> = {
   catalogue,
+  interest,
+  account,
+  auth,
+  checkout,
+  webhook,
+  downloads,
 };

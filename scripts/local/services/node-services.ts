@@ -1,13 +1,22 @@
 import path from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { httpProbe, startProcess, waitUntilHealthy, type ServiceProcess } from '../processes';
 import { REPO_ROOT } from '../paths';
+
+/**
+ * tsx's loader by absolute URL, so a child whose working directory is outside the repo
+ * (cognito-local's data folder) still finds it.
+ */
+export const TSX_LOADER = pathToFileURL(
+  path.join(REPO_ROOT, 'node_modules', 'tsx', 'dist', 'loader.mjs'),
+).href;
 
 /** Runs one of our own TypeScript entry points in a child Node with tsx's loader. */
 function startTypeScript(name: string, entry: string, env: NodeJS.ProcessEnv, logDir: string) {
   return startProcess({
     name,
     command: process.execPath,
-    args: ['--import', 'tsx', path.join(REPO_ROOT, entry)],
+    args: ['--import', TSX_LOADER, path.join(REPO_ROOT, entry)],
     cwd: REPO_ROOT,
     env,
     logDir,
@@ -17,11 +26,23 @@ function startTypeScript(name: string, entry: string, env: NodeJS.ProcessEnv, lo
 export async function startLocalStripe(options: {
   port: number;
   logDir: string;
+  /** The local API's webhook route; events are delivered lazily, at pay time. */
+  webhookUrl: string;
+  webhookSecrets: { live: string; test: string };
+  /** Keeps Checkout Sessions across restarts (npm start); in memory without it. */
+  dataFile?: string;
 }): Promise<ServiceProcess> {
   const service = startTypeScript(
     'stripe',
     'scripts/local/stripe/main.ts',
-    { STRIPE_PORT: String(options.port), STRIPE_PUBLIC_URL: `http://localhost:${options.port}` },
+    {
+      STRIPE_PORT: String(options.port),
+      STRIPE_PUBLIC_URL: `http://localhost:${options.port}`,
+      STRIPE_WEBHOOK_URL: options.webhookUrl,
+      STRIPE_WEBHOOK_SECRET_LIVE: options.webhookSecrets.live,
+      STRIPE_WEBHOOK_SECRET_TEST: options.webhookSecrets.test,
+      STRIPE_DATA_FILE: options.dataFile ?? '',
+    },
     options.logDir,
   );
   await waitUntilHealthy({

@@ -1,8 +1,18 @@
 import { createLocalStripeServer } from './server';
+import { webhookTargetFromEnv } from './webhook-delivery';
 
-/** Child-process entry: `node --import tsx scripts/local/stripe/main.ts` with STRIPE_PORT set. */
+/**
+ * Child-process entry: `node --import tsx scripts/local/stripe/main.ts`. The local stack sets
+ * STRIPE_PORT, STRIPE_PUBLIC_URL, STRIPE_WEBHOOK_URL, STRIPE_WEBHOOK_SECRET_LIVE/_TEST and,
+ * for `npm start`, STRIPE_DATA_FILE.
+ */
 const port = Number(process.env.STRIPE_PORT ?? 12111);
 const publicUrl = process.env.STRIPE_PUBLIC_URL ?? `http://localhost:${port}`;
-createLocalStripeServer({ port, publicUrl }).listen(port, '127.0.0.1', () => {
+createLocalStripeServer({
+  port,
+  publicUrl,
+  webhook: webhookTargetFromEnv(process.env),
+  dataFile: process.env.STRIPE_DATA_FILE || undefined,
+}).listen(port, '127.0.0.1', () => {
   console.log(`Local Stripe server on ${publicUrl}`);
 });

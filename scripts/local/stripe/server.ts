@@ -1,95 +1,43 @@
 import http from 'node:http';
-import { parseStripeForm } from './form-body';
-import { createSession, StripeRequestError, type LocalCheckoutSession } from './sessions';
+import { handleApiRequest } from './api-routes';
+import { handleCheckoutRequest } from './checkout-routes';
+import { sendJson, stripeError } from './http-utils';
+import { SessionStore } from './session-store';
+import { StripeRequestError } from './sessions';
+import type { WebhookTarget } from './webhook-delivery';
 
 /**
  * A Stripe-compatible server for the local stack: the official `stripe` SDK talks to it with
  * `host`, `port` and `protocol: 'http'`. It implements the Checkout Session calls the shop
- * makes; the hosted payment page and webhook delivery grow with the checkout work.
+ * makes (api-routes.ts), the hosted payment page and webhook delivery (checkout-routes.ts).
  */
 export interface LocalStripeOptions {
   port: number;
   /** Where browsers reach this server (the hosted checkout page). */
   publicUrl: string;
-}
-
-function send(response: http.ServerResponse, status: number, body: unknown): void {
-  response.writeHead(status, { 'content-type': 'application/json' });
-  response.end(JSON.stringify(body));
-}
-
-function stripeError(
-  response: http.ServerResponse,
-  status: number,
-  message: string,
-  param?: string,
-) {
-  send(response, status, { error: { type: 'invalid_request_error', message, param } });
-}
-
-function readBody(request: http.IncomingMessage): Promise<string> {
-  return new Promise((resolve, reject) => {
-    const chunks: Buffer[] = [];
-    request.on('data', (chunk: Buffer) => chunks.push(chunk));
-    request.on('end', () => resolve(Buffer.concat(chunks).toString('utf8')));
-    request.on('error', reject);
-  });
-}
-
-/** Live-mode keys start sk_live_; the shop uses them for everyone but test users. */
-function isLiveKey(request: http.IncomingMessage): boolean {
-  return /^Bearer sk_live_/.test(request.headers.authorization ?? '');
-}
-
-function publicSession(session: LocalCheckoutSession) {
-  const { line_items: _lineItems, ...rest } = session;
-  return rest;
+  /** Where paid sessions are announced; without it events are not delivered. */
+  webhook?: WebhookTarget;
+  /** JSON file that keeps sessions across restarts; in memory only without it. */
+  dataFile?: string;
 }
 
 export function createLocalStripeServer(options: LocalStripeOptions): http.Server {
-  const sessions = new Map<string, LocalCheckoutSession>();
+  const store = new SessionStore(options.dataFile);
+  const webhook = options.webhook ?? {};
   return http.createServer((request, response) => {
     void (async () => {
       const url = new URL(request.url ?? '/', options.publicUrl);
-      if (url.pathname === '/health') return send(response, 200, { ok: true });
-      if (url.pathname.startsWith('/v1/') && !request.headers.authorization) {
-        return stripeError(response, 401, 'You did not provide an API key.');
-      }
-      if (request.method === 'POST' && url.pathname === '/v1/checkout/sessions') {
-        const session = createSession(parseStripeForm(await readBody(request)), {
-          publicUrl: options.publicUrl,
-          livemode: isLiveKey(request),
-        });
-        sessions.set(session.id, session);
-        return send(response, 200, publicSession(session));
-      }
-      const match = /^\/v1\/checkout\/sessions\/([\w]+)(\/line_items)?$/.exec(url.pathname);
-      if (request.method === 'GET' && match) {
-        const session = sessions.get(match[1] ?? '');
-        if (!session)
-          return stripeError(response, 404, `No such checkout.session: '${match[1]}'`, 'session');
-        if (!match[2]) return send(response, 200, publicSession(session));
-        return send(response, 200, {
-          object: 'list',
-          has_more: false,
-          url: url.pathname,
-          data: session.line_items.map((item, index) => ({
-            id: `li_${index}`,
-            object: 'item',
-            description: item.name,
-            quantity: item.quantity,
-            currency: item.currency,
-            amount_total: item.unit_amount * item.quantity,
-            price: { unit_amount: item.unit_amount, currency: item.currency },
-          })),
-        });
-      }
+      if (url.pathname === '/health') return sendJson(response, 200, { ok: true });
+      if (await handleApiRequest(request, response, url, { store, publicUrl: options.publicUrl }))
+        return;
+      if (await handleCheckoutRequest(request, response, url, { store, webhook })) return;
       return stripeError(
         response,
         404,
         `Unrecognized request URL (${request.method}: ${url.pathname}).`,
       );
     })().catch((error: unknown) => {
+      if (response.headersSent) return void response.end();
       if (error instanceof StripeRequestError)
         return stripeError(response, 400, error.message, error.param);
       stripeError(response, 500, 'Local Stripe server error');

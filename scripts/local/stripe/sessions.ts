@@ -19,6 +19,8 @@ export interface LocalCheckoutSession {
   url: string | null;
   livemode: boolean;
   created: number;
+  expires_at: number;
+  payment_intent: string | null;
   line_items: LocalLineItem[];
 }
 
@@ -95,6 +97,47 @@ export function createSession(
     url: `${options.publicUrl}/checkout/${id}`,
     livemode: options.livemode,
     created: Math.floor(Date.now() / 1000),
+    expires_at: Math.floor(Date.now() / 1000) + SESSION_LIFETIME_SECONDS,
+    payment_intent: null,
     line_items: lineItems,
   };
+}
+
+/** Like Stripe: a Checkout Session expires 24 hours after it is created. */
+export const SESSION_LIFETIME_SECONDS = 24 * 60 * 60;
+
+/** Open sessions past their expiry read as expired, as Stripe reports them. */
+export function withCurrentStatus(session: LocalCheckoutSession): LocalCheckoutSession {
+  if (session.status === 'open' && session.expires_at * 1000 < Date.now()) {
+    return { ...session, status: 'expired', url: null };
+  }
+  return session;
+}
+
+/** The buyer paid on the hosted page. */
+export function paidSession(session: LocalCheckoutSession): LocalCheckoutSession {
+  return {
+    ...session,
+    status: 'complete',
+    payment_status: 'paid',
+    payment_intent: `pi_${randomBytes(12).toString('hex')}`,
+    customer_details: { email: session.customer_email, name: null },
+    url: null,
+  };
+}
+
+/** `POST /v1/checkout/sessions/{id}/expire`: only an open session can be expired. */
+export function expiredSession(session: LocalCheckoutSession): LocalCheckoutSession {
+  if (session.status !== 'open') {
+    throw new StripeRequestError(
+      `Only Checkout Sessions with a status in ["open"] can be expired. This session has a status of "${session.status}".`,
+    );
+  }
+  return { ...session, status: 'expired', url: null };
+}
+
+/** The session as the API returns it (line items are a separate list call). */
+export function publicSession(session: LocalCheckoutSession) {
+  const { line_items: _lineItems, ...rest } = session;
+  return rest;
 }

@@ -1,6 +1,7 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { useState } from 'react';
 import { RouterProvider } from 'react-router-dom';
+import { AppToaster } from '../components/AppToaster';
 import { AuthProvider } from '../features/auth/AuthProvider';
 import { CartProvider } from '../features/cart/CartProvider';
 import type { RuntimeConfigState } from '../lib/runtime-config';
@@ -8,7 +9,10 @@ import { RuntimeConfigContext } from '../lib/runtime-config-context';
 import { createQueryClient } from './query-client';
 import { router } from './router';
 
-/** Provider order matters: auth reads the runtime config, the cart reads auth (role). */
+/**
+ * Provider order matters: auth reads the runtime config, the cart reads auth (role). The toaster
+ * sits outside the router so toasts raised by providers (cart validation) show too.
+ */
 export function App({ runtimeConfig }: { runtimeConfig: RuntimeConfigState }) {
   const [queryClient] = useState(createQueryClient);
   return (
@@ -17,6 +21,7 @@ export function App({ runtimeConfig }: { runtimeConfig: RuntimeConfigState }) {
         <AuthProvider>
           <CartProvider>
             <RouterProvider router={router} />
+            <AppToaster />
           </CartProvider>
         </AuthProvider>
       </QueryClientProvider>

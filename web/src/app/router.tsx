@@ -12,7 +12,8 @@ import { DownloadsPage } from '../features/downloads/DownloadsPage';
 import { NotFoundPage } from '../features/layout/NotFoundPage';
 import { RootLayout } from '../features/layout/RootLayout';
 import { RouteErrorScreen } from '../features/layout/RouteErrorScreen';
-import { PaymentCanceledPage, PaymentSuccessPage } from '../features/payment/PaymentPages';
+import { PaymentCanceledPage } from '../features/payment/PaymentCanceledPage';
+import { PaymentSuccessPage } from '../features/payment/PaymentSuccessPage';
 import { ProductPage } from '../features/product/ProductPage';
 import { FaqPage, PrivacyPage, TermsPage } from '../features/static/StaticPages';
 

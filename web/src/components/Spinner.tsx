@@ -24,3 +24,13 @@ export function PageSpinner() {
     </div>
   );
 }
+
+/** A spinner inside a button whose label stays the same while it works (aria-busy tells AT). */
+export function ButtonSpinner() {
+  return (
+    <span
+      aria-hidden="true"
+      className="size-4 animate-spin rounded-full border-2 border-current border-t-transparent motion-reduce:animate-none"
+    />
+  );
+}

@@ -1,25 +1,42 @@
-import { PlaceholderPage } from '../../components/PlaceholderPage';
+import { useEffect } from 'react';
+import { useNavigate, useSearchParams } from 'react-router-dom';
+import { PageSpinner } from '../../components/Spinner';
+import { usePageMeta } from '../../lib/use-page-meta';
+import { useAuth } from './auth-context';
+import { authTabFor, safeRedirect, signUpAllowedFor } from './auth-links';
 
+export { AuthCallbackPage } from './AuthCallbackPage';
+export { InvitePage } from './InvitePage';
+export { ResetPasswordPage } from './ResetPasswordPage';
+
+/**
+ * /auth?tab=signin|signup&redirect=...: opens the auth dialog. A signed-in visitor goes to the
+ * redirect (or /myaccount); closing the dialog goes to the redirect (or /). Sign-up is offered
+ * only on the way back to a guest download page.
+ */
 export function AuthPage() {
-  return <PlaceholderPage title="Sign In">Signing in will be available here soon.</PlaceholderPage>;
-}
+  usePageMeta({ title: 'Sign In', noIndex: true });
+  const [params] = useSearchParams();
+  const navigate = useNavigate();
+  const { user, loading, openAuthDialog, closeAuthDialog } = useAuth();
+  const redirect = safeRedirect(params.get('redirect'));
+  const allowSignUp = signUpAllowedFor(redirect);
+  const tab = authTabFor(params.get('tab'), allowSignUp);
 
-export function AuthCallbackPage() {
-  return <PlaceholderPage title="Verifying">Checking your link, please wait.</PlaceholderPage>;
-}
+  useEffect(() => {
+    if (loading) return;
+    if (user) {
+      void navigate(redirect ?? '/myaccount', { replace: true });
+      return;
+    }
+    // No redirect in the dialog itself: once signed in, the branch above sends the visitor on.
+    openAuthDialog({
+      tab,
+      allowSignUp,
+      onDismiss: () => void navigate(redirect ?? '/', { replace: true }),
+    });
+    return closeAuthDialog;
+  }, [loading, user, redirect, allowSignUp, tab, navigate, openAuthDialog, closeAuthDialog]);
 
-export function ResetPasswordPage() {
-  return (
-    <PlaceholderPage title="Reset Password">
-      Choosing a new password will be available here soon.
-    </PlaceholderPage>
-  );
-}
-
-export function InvitePage() {
-  return (
-    <PlaceholderPage title="Accept Invitation">
-      Creating an account from an invitation will be available here soon.
-    </PlaceholderPage>
-  );
+  return <PageSpinner />;
 }

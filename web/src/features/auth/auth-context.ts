@@ -1,36 +1,55 @@
 import { createContext, useContext } from 'react';
-import type { Role } from '@rules/roles';
+import type { ProfileState, Role } from '@rules/roles';
+import type { AuthTab } from './auth-links';
 
 export interface AuthUser {
   /** Cognito `sub`. */
   id: string;
+  /** The same `sub`, under the name the API's MeResponse uses. */
+  userId: string;
   email: string;
   fullName?: string;
 }
 
+export interface OpenAuthDialogOptions {
+  /** Default 'signin'; 'signup' only counts when sign-up is allowed. */
+  tab?: AuthTab;
+  /** Where to go after a successful sign-in (a same-origin path). */
+  redirect?: string;
+  /** Show the Sign In / Sign Up tab pair; default false (sign-in form only). */
+  allowSignUp?: boolean;
+  /** Pre-fills the e-mail fields. */
+  email?: string;
+  /** Called when the person closes the dialog without signing in. */
+  onDismiss?: () => void;
+}
+
 export interface AuthState {
   user: AuthUser | null;
-  /** Null when signed out; 'user' when signed in without a role group (spec section 4). */
+  /** Null when signed out; 'user' when signed in without a role, or when it cannot be read. */
   role: Role | null;
   isAdmin: boolean;
   isSeller: boolean;
   isTestUser: boolean;
   /** True until the session and role are known, so guards can wait instead of denying. */
   loading: boolean;
+  /** The profile's state from GET /api/me; null when signed out or not known. */
+  profileState: ProfileState | null;
+  /** Purchases and test purchases of the signed-in user. */
+  ownedProductIds: ReadonlySet<string>;
+  /** Products linked to the signed-in user's active seller record. */
+  sellerProductIds: ReadonlySet<string>;
+  /** Reloads GET /api/me (role, name, owned and seller products). */
+  refreshMe(): Promise<void>;
+  /** Ends the session; throws when it could not. Toasts and navigation are the caller's. */
+  signOut(): Promise<void>;
+  /** The current access token (refreshed when needed), or undefined when signed out. */
+  getAccessToken(): Promise<string | undefined>;
+  /** Opens the sign-in dialog from anywhere. */
+  openAuthDialog(options?: OpenAuthDialogOptions): void;
+  /** Closes it without calling onDismiss (e.g. when the page that opened it goes away). */
+  closeAuthDialog(): void;
 }
-
-export function authStateFor(user: AuthUser | null, role: Role | null, loading = false): AuthState {
-  return {
-    user,
-    role,
-    isAdmin: role === 'admin',
-    isSeller: role === 'seller',
-    isTestUser: role === 'test_user',
-    loading,
-  };
-}
-
-export const SIGNED_OUT: AuthState = authStateFor(null, null);
 
 export const AuthContext = createContext<AuthState | null>(null);
 

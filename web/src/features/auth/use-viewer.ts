@@ -2,19 +2,15 @@ import { useMemo } from 'react';
 import { ANONYMOUS_VIEWER, type Viewer } from '@rules/card-action';
 import { useAuth } from './auth-context';
 
-const NONE: ReadonlySet<string> = new Set();
-
 /**
- * The viewer the card and detail actions are decided for. Owned and seller-linked product ids
- * stay empty until purchases and the seller record are loaded for the signed-in user.
+ * The viewer the card and detail actions are decided for: owned and seller-linked product ids
+ * come from GET /api/me and stay empty until it answers.
  */
 export function useViewer(): Viewer {
-  const { user, isAdmin } = useAuth();
+  const { user, isAdmin, ownedProductIds, sellerProductIds } = useAuth();
   return useMemo(
     () =>
-      user
-        ? { signedIn: true, isAdmin, ownedProductIds: NONE, sellerProductIds: NONE }
-        : ANONYMOUS_VIEWER,
-    [user, isAdmin],
+      user ? { signedIn: true, isAdmin, ownedProductIds, sellerProductIds } : ANONYMOUS_VIEWER,
+    [user, isAdmin, ownedProductIds, sellerProductIds],
   );
 }

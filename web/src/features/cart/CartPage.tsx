@@ -1,9 +1,112 @@
-import { PlaceholderPage } from '../../components/PlaceholderPage';
+import { useState } from 'react';
+import { Link } from 'react-router-dom';
+import { formatUsd } from '@rules/money';
+import { buttonClass } from '../../components/button';
+import { CartIcon, InfoIcon } from '../../components/icons';
+import { ButtonSpinner } from '../../components/Spinner';
+import { usePageMeta } from '../../lib/use-page-meta';
+import { useCart } from './cart-context';
+import { cartTotal } from './cart-storage';
+import { CartItemList } from './components/CartItemList';
+import { CheckoutAcknowledgements } from './components/CheckoutAcknowledgements';
+import { GuestEmailForm } from './components/GuestEmailForm';
+import { useCheckout } from './use-checkout';
 
 export function CartPage() {
+  usePageMeta({ title: 'Shopping Cart' });
+  const { items, remove } = useCart();
+  const { checkout, needsEmail, cancelEmail, processing, ready } = useCheckout();
+  const [understood, setUnderstood] = useState(false);
+  const [agreed, setAgreed] = useState(false);
+  const acknowledged = understood && agreed;
+
+  if (items.length === 0) {
+    return (
+      <div className="mx-auto max-w-7xl px-4 py-10 sm:px-6 lg:px-8">
+        <h1 className="text-3xl font-bold tracking-tight text-slate-900">Shopping Cart</h1>
+        <div className="mt-8 flex flex-col items-center rounded-2xl border border-dashed border-slate-300 bg-white px-6 py-16 text-center">
+          <CartIcon className="size-10 text-slate-400" />
+          <p className="mt-4 text-lg font-medium text-slate-900">Your cart is empty</p>
+          <p className="mt-1 text-sm text-slate-600">
+            Browse the templates and add the ones you need.
+          </p>
+          <Link to="/" className={buttonClass('primary', 'md', 'mt-6')}>
+            Continue Shopping
+          </Link>
+        </div>
+      </div>
+    );
+  }
+
+  const count = items.length;
   return (
-    <PlaceholderPage title="Shopping Cart">
-      Your cart and checkout will be available here soon.
-    </PlaceholderPage>
+    <div className="mx-auto max-w-7xl px-4 py-10 sm:px-6 lg:px-8">
+      <h1 className="text-3xl font-bold tracking-tight text-slate-900">Shopping Cart</h1>
+      <div className="mt-8 grid gap-8 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]">
+        <section aria-label="Items in your cart">
+          <CartItemList items={items} onRemove={remove} disabled={processing} />
+        </section>
+
+        <aside
+          aria-labelledby="order-summary-heading"
+          className="h-fit rounded-2xl border border-slate-200 bg-white p-6 shadow-sm lg:sticky lg:top-24"
+        >
+          <h2 id="order-summary-heading" className="text-lg font-semibold text-slate-900">
+            Order Summary
+          </h2>
+          <dl className="mt-4 space-y-2 text-sm">
+            <div className="flex justify-between text-slate-600">
+              <dt>Items</dt>
+              <dd>{count}</dd>
+            </div>
+            <div className="flex justify-between border-t border-slate-200 pt-3 text-base font-semibold text-slate-900">
+              <dt>Total</dt>
+              <dd>{formatUsd(cartTotal(items))}</dd>
+            </div>
+          </dl>
+          <p className="mt-3 flex gap-2 text-xs text-slate-600">
+            <InfoIcon className="size-4 shrink-0 text-slate-400" />
+            Prices are shown in USD. You can choose another currency on the secure checkout page.
+          </p>
+
+          <div className="mt-6">
+            <CheckoutAcknowledgements
+              understood={understood}
+              agreed={agreed}
+              onUnderstoodChange={setUnderstood}
+              onAgreedChange={setAgreed}
+              disabled={processing}
+            />
+          </div>
+
+          <div className="mt-6">
+            {needsEmail ? (
+              <GuestEmailForm
+                onBack={cancelEmail}
+                onSubmit={(guest) => checkout(guest)}
+                processing={processing}
+                canSubmit={acknowledged}
+              />
+            ) : (
+              <button
+                type="button"
+                className={buttonClass('primary', 'md', 'h-11 w-full text-base')}
+                disabled={processing || !acknowledged || !ready}
+                aria-busy={processing}
+                onClick={() => checkout()}
+              >
+                {processing && <ButtonSpinner />}
+                Checkout
+              </button>
+            )}
+            {!acknowledged && (
+              <p className="mt-2 text-center text-xs text-slate-500">
+                Tick both boxes above to check out.
+              </p>
+            )}
+          </div>
+        </aside>
+      </div>
+    </div>
   );
 }

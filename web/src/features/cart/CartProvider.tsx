@@ -1,16 +1,64 @@
-import type { ReactNode } from 'react';
+import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { toast } from 'sonner';
+import { readStorage, writeStorage } from '../../lib/browser-storage';
+import { useViewer } from '../auth/use-viewer';
 import { CartContext, type CartState } from './cart-context';
+import { CART_STORAGE_KEY, parseStoredCart, serializeCart, type CartItem } from './cart-storage';
+import { useCartRevalidation } from './use-cart-revalidation';
 
 /**
- * An always-empty cart so the header and cards can be wired now. The checkout work swaps in the
- * stored cart (localStorage `shoppingCart`, revalidated against products) behind the same shape.
+ * The cart of spec sections 4 and 5: loaded from localStorage `shoppingCart` on start,
+ * revalidated against the products once, saved on every change and kept in step with other
+ * tabs.
  */
-const EMPTY_CART: CartState = {
-  items: [],
-  add: () => {},
-  remove: () => {},
-};
-
 export function CartProvider({ children }: { children: ReactNode }) {
-  return <CartContext value={EMPTY_CART}>{children}</CartContext>;
+  const [items, setItems] = useState<CartItem[]>(() =>
+    parseStoredCart(readStorage(CART_STORAGE_KEY)),
+  );
+  const { ownedProductIds } = useViewer();
+
+  useEffect(() => {
+    writeStorage(CART_STORAGE_KEY, serializeCart(items));
+  }, [items]);
+
+  useEffect(() => {
+    const onStorage = (event: StorageEvent) => {
+      if (event.key === CART_STORAGE_KEY) setItems(parseStoredCart(event.newValue));
+    };
+    window.addEventListener('storage', onStorage);
+    return () => window.removeEventListener('storage', onStorage);
+  }, []);
+
+  useCartRevalidation(items, setItems);
+
+  const add = useCallback(
+    (item: CartItem) => {
+      if (ownedProductIds.has(item.id)) {
+        toast.info('Already Purchased', { description: 'You already own this product' });
+        return false;
+      }
+      if (items.some((existing) => existing.id === item.id)) {
+        toast.info('Already in Cart', { description: 'This product is already in your cart' });
+        return false;
+      }
+      setItems((current) =>
+        current.some((existing) => existing.id === item.id) ? current : [...current, item],
+      );
+      toast.success('Added to Cart', { description: item.name });
+      return true;
+    },
+    [items, ownedProductIds],
+  );
+
+  const remove = useCallback((id: string) => {
+    setItems((current) => current.filter((item) => item.id !== id));
+  }, []);
+
+  const clear = useCallback(() => setItems([]), []);
+
+  const value = useMemo<CartState>(
+    () => ({ items, add, remove, clear }),
+    [items, add, remove, clear],
+  );
+  return <CartContext value={value}>{children}</CartContext>;
 }

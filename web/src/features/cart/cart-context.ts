@@ -1,19 +1,19 @@
 import { createContext, useContext } from 'react';
 import { useAuth } from '../auth/auth-context';
+import type { CartItem } from './cart-storage';
 
-/** The shape kept in the browser under `shoppingCart` (spec section 3). */
-export interface CartItem {
-  id: string;
-  name: string;
-  price: number;
-  platform: string;
-  image_url: string;
-}
+export type { CartItem } from './cart-storage';
 
 export interface CartState {
   items: readonly CartItem[];
-  add(item: CartItem): void;
+  /**
+   * Adds the item unless the viewer owns it or it is already in the cart (each case tells the
+   * shopper with a toast). Returns whether it was added.
+   */
+  add(item: CartItem): boolean;
   remove(id: string): void;
+  /** Empties the cart, e.g. after a verified payment. */
+  clear(): void;
 }
 
 export const CartContext = createContext<CartState | null>(null);

@@ -1,9 +1,152 @@
-import { PlaceholderPage } from '../../components/PlaceholderPage';
+import { useSearchParams } from 'react-router-dom';
+import type { BuyerFile } from '@contracts/downloads';
+import { Markup } from '../../components/Markup';
+import { Spinner } from '../../components/Spinner';
+import { formatLongDate } from '../../lib/format-date';
+import { usePageMeta } from '../../lib/use-page-meta';
+import {
+  isNotFoundError,
+  loadErrorMessage,
+  useBuyerFiles,
+  useBuyerPurchase,
+  useFileDownload,
+} from './api';
+import { LoadProblem, NoDownloads } from './components/DownloadStates';
+import { FileList } from './components/FileList';
+import { LinkPurchaseBox } from './components/LinkPurchaseBox';
+
+const PAGE = 'mx-auto max-w-4xl px-4 py-10 sm:px-6 lg:px-8';
 
 export function DownloadsPage() {
+  usePageMeta({ title: 'Your Downloads' });
+  const [params] = useSearchParams();
+  const sessionId = params.get('session')?.trim() || null;
+  const purchase = useBuyerPurchase(sessionId);
+  const files = useBuyerFiles(sessionId, purchase.isSuccess);
+  const { download, busyId } = useFileDownload(sessionId ?? '');
+
+  if (!sessionId || isNotFoundError(purchase.error)) {
+    return (
+      <div className={PAGE}>
+        <NoDownloads />
+      </div>
+    );
+  }
+
+  if (purchase.isPending) {
+    return (
+      <div className={`${PAGE} flex justify-center py-24`}>
+        <Spinner className="size-8" label="Loading your purchase" />
+      </div>
+    );
+  }
+
+  if (purchase.isError) {
+    return (
+      <div className={PAGE}>
+        <LoadProblem
+          title="Failed to verify purchase"
+          message={loadErrorMessage(purchase.error, 'Failed to verify purchase')}
+          onRetry={() => void purchase.refetch()}
+          retrying={purchase.isFetching}
+        />
+      </div>
+    );
+  }
+
+  const { purchase: details, products = [] } = purchase.data;
+  const purchased = formatLongDate(details?.purchase_date);
+  const others = products.slice(1);
+
+  let fileContent;
+  if (files.isPending) {
+    fileContent = <Spinner className="size-6" label="Loading files" />;
+  } else if (files.isError) {
+    fileContent = (
+      <LoadProblem
+        message={
+          isNotFoundError(files.error)
+            ? 'No files found for this purchase'
+            : loadErrorMessage(files.error, 'Failed to load product files')
+        }
+        onRetry={() => void files.refetch()}
+        retrying={files.isFetching}
+      />
+    );
+  } else if (files.data.length === 0) {
+    fileContent = (
+      <p className="rounded-2xl border border-dashed border-slate-300 bg-white px-6 py-10 text-center text-slate-600">
+        No files available for download yet.
+      </p>
+    );
+  } else {
+    fileContent = (
+      <div className="space-y-6">
+        {groupByProduct(files.data).map((group) => (
+          <div key={group.productId}>
+            {group.title && <h3 className="mb-3 font-semibold text-slate-900">{group.title}</h3>}
+            <FileList
+              files={group.files}
+              onDownload={(file) => void download(file)}
+              busyId={busyId}
+            />
+          </div>
+        ))}
+      </div>
+    );
+  }
+
   return (
-    <PlaceholderPage title="Downloads">
-      Files of your purchase will be listed here soon.
-    </PlaceholderPage>
+    <div className={PAGE}>
+      <p className="text-sm font-semibold text-indigo-600">Your purchase</p>
+      <h1 className="mt-1 text-3xl font-bold tracking-tight text-slate-900">
+        {details?.product_name}
+      </h1>
+      {purchased && (
+        <p className="mt-2 text-sm text-slate-600">
+          Purchased on <time dateTime={details.purchase_date}>{purchased}</time>
+        </p>
+      )}
+      <Markup text={details?.description} className="mt-4 text-slate-700" />
+      {others.length > 0 && (
+        <p className="mt-3 text-sm text-slate-600">
+          Also in this order: {others.map((product) => product.name).join(', ')}
+        </p>
+      )}
+
+      <div className="mt-8">
+        <LinkPurchaseBox sessionId={sessionId} />
+      </div>
+
+      <section aria-labelledby="files-heading" className="mt-10">
+        <h2 id="files-heading" className="text-xl font-semibold text-slate-900">
+          Files
+        </h2>
+        <div className="mt-4">{fileContent}</div>
+      </section>
+    </div>
   );
+}
+
+interface FileGroup {
+  productId: string;
+  /** Only set when the order holds more than one product. */
+  title: string | null;
+  files: BuyerFile[];
+}
+
+function groupByProduct(files: readonly BuyerFile[]): FileGroup[] {
+  const groups = new Map<string, FileGroup>();
+  for (const file of files) {
+    const group = groups.get(file.product_id);
+    if (group) group.files.push(file);
+    else
+      groups.set(file.product_id, {
+        productId: file.product_id,
+        title: file.product_name,
+        files: [file],
+      });
+  }
+  const list = [...groups.values()];
+  return list.length > 1 ? list : list.map((group) => ({ ...group, title: null }));
 }

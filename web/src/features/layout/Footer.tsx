@@ -3,6 +3,7 @@ import { Link } from 'react-router-dom';
 import { useRuntimeConfig } from '../../lib/runtime-config-context';
 import { SITE_NAME } from '../../lib/use-page-meta';
 import { useAuth } from '../auth/auth-context';
+import { isAdminAccount } from '../auth/auth-links';
 import { LogoMark } from '../../components/icons';
 
 const LINK =
@@ -27,8 +28,7 @@ export function Footer() {
   const { user } = useAuth();
   const { config } = useRuntimeConfig();
   // Spec: the admin links follow the configured admin address, not the role.
-  const isAdminAccount =
-    !!user && !!config?.adminEmail && user.email.toLowerCase() === config.adminEmail.toLowerCase();
+  const adminAccount = !!user && isAdminAccount(user.email, config?.adminEmail);
   const year = new Date().getFullYear();
 
   return (
@@ -64,7 +64,7 @@ export function Footer() {
                 </Link>
               </li>
             )}
-            {isAdminAccount && (
+            {adminAccount && (
               <>
                 <li>
                   <Link to="/admin" className={LINK}>

@@ -3,18 +3,23 @@ import { Link, useLocation } from 'react-router-dom';
 import { buttonClass } from '../../components/button';
 import { MenuIcon } from '../../components/icons';
 import { useAuth } from '../auth/auth-context';
+import { dashboardPathFor } from '../auth/auth-links';
+import { useSignOutAction } from '../auth/use-sign-out';
 import { useShowsCart } from '../cart/cart-context';
 import { CartMenu } from '../cart/CartMenu';
 import { Logo } from './Logo';
 import { MobileDrawer } from './MobileDrawer';
+import { UserMenu } from './UserMenu';
 
 export function Header() {
-  const { user } = useAuth();
+  const { user, role, loading, openAuthDialog } = useAuth();
+  const signOut = useSignOutAction();
   const showsCart = useShowsCart();
   const location = useLocation();
   // Tied to the location it was opened at, so any navigation closes the drawer by itself.
   const [drawerOpenAt, setDrawerOpenAt] = useState<string | null>(null);
   const drawerOpen = drawerOpenAt === location.key;
+  const dashboard = dashboardPathFor(role);
 
   return (
     <header className="sticky top-0 z-30 border-b border-slate-200 bg-white/90 backdrop-blur supports-[backdrop-filter]:bg-white/75">
@@ -26,11 +31,29 @@ export function Header() {
             FAQ
           </Link>
           {showsCart && <CartMenu />}
-          {/* Signed-in controls (Dashboard, My Account, user menu) come with the auth work. */}
-          {!user && (
-            <Link to="/auth" className={buttonClass('primary')}>
+          {user ? (
+            <>
+              {dashboard && (
+                <Link to={dashboard} className={buttonClass('secondary')}>
+                  Dashboard
+                </Link>
+              )}
+              <Link to="/myaccount" className={buttonClass('ghost')}>
+                My Account
+              </Link>
+              <UserMenu user={user} onSignOut={() => void signOut()} />
+            </>
+          ) : loading ? (
+            // The stored session is still being read: keep the space, avoid a Sign In flash.
+            <span aria-hidden="true" className="h-10 w-20 animate-pulse rounded-lg bg-slate-100" />
+          ) : (
+            <button
+              type="button"
+              className={buttonClass('primary')}
+              onClick={() => openAuthDialog()}
+            >
               Sign In
-            </Link>
+            </button>
           )}
         </nav>
 

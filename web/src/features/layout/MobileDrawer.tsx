@@ -1,8 +1,12 @@
 import { useEffect, useRef } from 'react';
 import { Link } from 'react-router-dom';
+import { displayName } from '@rules/validation';
 import { buttonClass } from '../../components/button';
 import { CartIcon, CloseIcon } from '../../components/icons';
 import { useAuth } from '../auth/auth-context';
+import { dashboardPathFor } from '../auth/auth-links';
+import { DashboardIcon, LogOutIcon, SettingsIcon, UserIcon } from '../auth/components/icons';
+import { useSignOutAction } from '../auth/use-sign-out';
 import { useCart, useShowsCart } from '../cart/cart-context';
 
 interface MobileDrawerProps {
@@ -20,7 +24,9 @@ const ITEM =
  */
 export function MobileDrawer({ open, onClose }: MobileDrawerProps) {
   const ref = useRef<HTMLDialogElement>(null);
-  const { user } = useAuth();
+  const { user, role, loading, openAuthDialog } = useAuth();
+  const signOut = useSignOutAction();
+  const dashboard = dashboardPathFor(role);
   const { items } = useCart();
   const showsCart = useShowsCart();
 
@@ -73,12 +79,63 @@ export function MobileDrawer({ open, onClose }: MobileDrawerProps) {
               </span>
             </Link>
           )}
-          {!user && (
-            <Link to="/auth" className={buttonClass('primary', 'md', 'mt-4 h-12 text-base')}>
+          {user && (
+            <>
+              {dashboard && (
+                <Link to={dashboard} className={ITEM}>
+                  <span className="flex items-center gap-3">
+                    <DashboardIcon className="size-5 text-slate-500" />
+                    Dashboard
+                  </span>
+                </Link>
+              )}
+              <Link to="/myaccount" className={ITEM}>
+                <span className="flex items-center gap-3">
+                  <UserIcon className="size-5 text-slate-500" />
+                  My Account
+                </span>
+              </Link>
+              <Link to="/myaccount?tab=settings" className={ITEM}>
+                <span className="flex items-center gap-3">
+                  <SettingsIcon className="size-5 text-slate-500" />
+                  Account Settings
+                </span>
+              </Link>
+            </>
+          )}
+          {!user && !loading && (
+            <button
+              type="button"
+              className={buttonClass('primary', 'md', 'mt-4 h-12 text-base')}
+              onClick={() => {
+                // The drawer is a modal <dialog>: close it first or the auth dialog is inert.
+                onClose();
+                openAuthDialog();
+              }}
+            >
               Sign In
-            </Link>
+            </button>
           )}
         </nav>
+        {user && (
+          <div className="mt-auto border-t border-slate-200 p-4">
+            <p className="truncate text-sm font-semibold text-slate-900">
+              {displayName(user.fullName, user.email)}
+            </p>
+            <p className="truncate text-sm text-slate-500">{user.email}</p>
+            <button
+              type="button"
+              className={buttonClass('secondary', 'md', 'mt-3 h-12 w-full text-base')}
+              onClick={() => {
+                onClose();
+                void signOut();
+              }}
+            >
+              <LogOutIcon className="size-5" />
+              Sign Out
+            </button>
+          </div>
+        )}
       </div>
     </dialog>
   );

@@ -1,4 +1,6 @@
 import { Outlet, ScrollRestoration, useNavigation } from 'react-router-dom';
+import { AuthDialogHost } from '../auth/AuthDialog';
+import { CheckoutRecoveryBanner } from '../cart/CheckoutRecoveryBanner';
 import { Footer } from './Footer';
 import { Header } from './Header';
 
@@ -20,10 +22,12 @@ export function RootLayout() {
         />
       )}
       <Header />
+      <CheckoutRecoveryBanner />
       <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
         <Outlet />
       </main>
       <Footer />
+      <AuthDialogHost />
       <ScrollRestoration />
     </div>
   );

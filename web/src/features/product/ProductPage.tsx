@@ -1,15 +1,93 @@
-import { Link } from 'react-router-dom';
+import { useEffect } from 'react';
+import { Link, useLocation, useNavigate, useParams } from 'react-router-dom';
+import { toast } from 'sonner';
+import { ArrowLeftIcon } from '../../components/icons';
+import { isFromCatalogue } from '../../lib/paths';
 import { usePageMeta } from '../../lib/use-page-meta';
+import { isNotFound, useProductDetail } from './api';
+import { ProductDetailView } from './components/ProductDetailView';
+import { ProductDetailSkeleton, ProductProblem } from './components/ProductStates';
 
 export function ProductPage() {
-  usePageMeta({ title: 'Product Details' });
+  const { id } = useParams();
+  const query = useProductDetail(id);
+  const product = query.data?.product;
+  const notFound = !id || isNotFound(query.error);
+  const failed = query.isError && !notFound;
+
+  usePageMeta({
+    title: product?.name ?? (notFound ? 'Product Not Found' : 'Product Details'),
+    description: product
+      ? product.short_description ||
+        `${product.name}: a ready-made ${product.platform} automation template. One-time purchase with lifetime updates.`
+      : undefined,
+  });
+
+  // Spec section 8: any failure other than "not found" is also announced with a toast.
+  const error = query.error;
+  useEffect(() => {
+    if (failed) {
+      console.error('Product load failed', error);
+      toast.error('Error', {
+        id: 'product-load-error',
+        description: 'Failed to load product details',
+      });
+    }
+  }, [failed, error]);
+
+  let content;
+  if (notFound) {
+    content = (
+      <ProductProblem
+        title="Product Not Found"
+        text="The product you are looking for does not exist or is no longer available."
+      />
+    );
+  } else if (query.data) {
+    content = <ProductDetailView detail={query.data} />;
+  } else if (failed) {
+    content = (
+      <ProductProblem
+        title="Error"
+        text="Failed to load product details"
+        onRetry={() => void query.refetch()}
+        retrying={query.isFetching}
+      />
+    );
+  } else {
+    content = <ProductDetailSkeleton />;
+  }
+
   return (
-    <div className="mx-auto max-w-3xl px-4 py-16 sm:px-6 lg:px-8">
-      <Link to="/" className="text-sm font-medium text-indigo-700 hover:text-indigo-900">
-        &larr; Back to Products
-      </Link>
-      <h1 className="mt-4 text-3xl font-bold tracking-tight text-slate-900">Product Details</h1>
-      <p className="mt-3 text-slate-600">The full product page will be available here soon.</p>
+    <div className="mx-auto max-w-7xl px-4 py-8 sm:px-6 lg:px-8">
+      <BackToProducts />
+      {content}
     </div>
+  );
+}
+
+/**
+ * Coming from the catalogue, Back returns to it with its filters (they live in its URL and
+ * history entry); from anywhere else (a shared link, a related product) it goes home.
+ */
+function BackToProducts() {
+  const location = useLocation();
+  const navigate = useNavigate();
+  const fromCatalogue = isFromCatalogue(location.state);
+  return (
+    <nav aria-label="Breadcrumb">
+      <Link
+        to="/"
+        onClick={(event) => {
+          if (!fromCatalogue) return;
+          event.preventDefault();
+          void navigate(-1);
+        }}
+        className="inline-flex items-center gap-1.5 rounded text-sm font-medium text-indigo-700 hover:text-indigo-900 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-600"
+      >
+        <ArrowLeftIcon className="size-4" />
+        Back to Products
+      </Link>
+    </nav>
   );
 }

@@ -5,6 +5,7 @@ import type { CatalogueProduct } from '@rules/product';
 import { Badge, PlatformBadge } from '../../../components/Badge';
 import { StarIcon } from '../../../components/icons';
 import { ProductImage } from '../../../components/ProductImage';
+import { FROM_CATALOGUE, productPath } from '../../../lib/paths';
 import { ProductCardAction } from './ProductCardAction';
 
 interface ProductCardProps {
@@ -15,7 +16,7 @@ interface ProductCardProps {
 
 export function ProductCard({ product, eager = false }: ProductCardProps) {
   const nameId = useId();
-  const href = `/product/${encodeURIComponent(product.id)}`;
+  const href = productPath(product.id);
 
   return (
     <article
@@ -25,6 +26,7 @@ export function ProductCard({ product, eager = false }: ProductCardProps) {
       {/* Same target as the name link; kept out of tab order so keyboard users stop once. */}
       <Link
         to={href}
+        state={FROM_CATALOGUE}
         tabIndex={-1}
         aria-hidden="true"
         className="block overflow-hidden bg-slate-100"
@@ -55,6 +57,7 @@ export function ProductCard({ product, eager = false }: ProductCardProps) {
         <h3 id={nameId} className="mt-3 text-base leading-snug font-semibold text-slate-900">
           <Link
             to={href}
+            state={FROM_CATALOGUE}
             className="rounded hover:text-indigo-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-600"
           >
             {product.name}

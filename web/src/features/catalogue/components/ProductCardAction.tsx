@@ -3,9 +3,11 @@ import { CARD_ACTION_LABELS, cardAction } from '@rules/card-action';
 import type { CatalogueProduct } from '@rules/product';
 import { buttonClass } from '../../../components/button';
 import { CartIcon } from '../../../components/icons';
+import { manageProductPath } from '../../../lib/paths';
 import { useAuth } from '../../auth/auth-context';
 import { useViewer } from '../../auth/use-viewer';
 import { useCart } from '../../cart/cart-context';
+import { NotifyMeDialog } from '../../interest/NotifyMeDialog';
 
 interface ProductCardActionProps {
   product: CatalogueProduct;
@@ -42,20 +44,24 @@ export function ProductCardAction({ product, describedBy }: ProductCardActionPro
         </button>
       );
     case 'notify-me':
-      // The interest dialog (name, email, honeypot) is added with the coming-soon work.
       return (
-        <button
-          type="button"
-          className={buttonClass('secondary', 'sm')}
-          aria-describedby={describedBy}
-        >
-          {label}
-        </button>
+        <NotifyMeDialog
+          product={product}
+          trigger={
+            <button
+              type="button"
+              className={buttonClass('secondary', 'sm')}
+              aria-describedby={describedBy}
+            >
+              {label}
+            </button>
+          }
+        />
       );
     case 'manage-product':
       return (
         <Link
-          to={isAdmin ? `/admin/products/${product.id}` : `/seller/products/${product.id}`}
+          to={manageProductPath(product.id, isAdmin)}
           className={buttonClass('secondary', 'sm')}
           aria-describedby={describedBy}
         >
@@ -65,7 +71,12 @@ export function ProductCardAction({ product, describedBy }: ProductCardActionPro
     case 'coming-soon':
     case 'already-purchased':
       return (
-        <button type="button" className={buttonClass('secondary', 'sm')} disabled>
+        <button
+          type="button"
+          className={buttonClass('secondary', 'sm')}
+          aria-describedby={describedBy}
+          disabled
+        >
           {label}
         </button>
       );

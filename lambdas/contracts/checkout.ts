@@ -1,0 +1,37 @@
+import { z } from 'zod';
+import { emailSchema, idSchema, sessionIdSchema } from './common';
+
+/** A cart item as the browser sends it; only the id is used, prices are read on the server. */
+export const checkoutItemSchema = z.object({
+  id: idSchema,
+  name: z.string().optional(),
+  price: z.number().optional(),
+  image_url: z.string().optional(),
+});
+
+export const createPaymentBody = z.object({
+  items: z.array(checkoutItemSchema).min(1, 'Cart is empty').max(50, 'Too many items in the cart'),
+  currency: z.literal('usd', { error: 'Only usd is supported' }).default('usd'),
+  /** Ignored: the server decides test mode from the caller's role. */
+  testMode: z.boolean().optional(),
+});
+
+export const createPaymentUniversalBody = createPaymentBody.extend({
+  email: emailSchema,
+  fullName: z.string().trim().max(200).optional(),
+});
+
+/** One of three answers; the SPA reacts to each as the spec says. */
+export type CheckoutResponse =
+  | { url: string }
+  | { requiresLogin: true; message: string }
+  | { existingBuyer: true; message: string; productIds: string[] };
+
+export const verifyPaymentBody = z.object({ sessionId: sessionIdSchema });
+
+export interface VerifyPaymentResponse {
+  success: boolean;
+  error?: string;
+  products: { id: string; name: string }[];
+  buyerEmail: string;
+}

@@ -1,0 +1,11 @@
+import { groupEntry } from '../http/group-entry';
+import { createPayment, createPaymentUniversal } from '../handlers/checkout/create-payment';
+import { verifyPayment, verifyPaymentUniversal } from '../handlers/checkout/verify-payment';
+
+/** Lambda entry of the `checkout` function group. */
+export const handler = groupEntry('checkout', {
+  createPayment,
+  createPaymentUniversal,
+  verifyPayment,
+  verifyPaymentUniversal,
+});

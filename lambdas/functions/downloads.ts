@@ -1,0 +1,13 @@
+import { groupEntry } from '../http/group-entry';
+import {
+  downloadFileUnauthorized,
+  getBuyerFiles,
+  getBuyerPurchases,
+} from '../handlers/downloads/guest-downloads';
+
+/** Lambda entry of the `downloads` function group (guest downloads by paid session). */
+export const handler = groupEntry('downloads', {
+  getBuyerPurchases,
+  getBuyerFiles,
+  downloadFileUnauthorized,
+});

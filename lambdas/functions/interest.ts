@@ -1,0 +1,5 @@
+import { groupEntry } from '../http/group-entry';
+import { notifyProductInterest } from '../handlers/interest/notify-product-interest';
+
+/** Lambda entry of the `interest` function group. */
+export const handler = groupEntry('interest', { notifyProductInterest });

@@ -1,0 +1,9 @@
+import { defineHandler } from '../../http/define-handler';
+import { json } from '../../http/responses';
+import { describeInvitation } from '../../services/invitation-service';
+
+/** GET /api/invitations/{token}: the invited e-mail and name, while the invitation is usable. */
+export const getInvitation = defineHandler({
+  access: 'public',
+  handle: async ({ pathParameters }) => json(200, await describeInvitation(pathParameters.token)),
+});

@@ -1,0 +1,16 @@
+import { defineHandler } from '../../http/define-handler';
+import { json, NO_STORE, PUBLIC_SHORT_CACHE } from '../../http/responses';
+import { getProductDetail } from '../../services/product-service';
+
+/**
+ * GET /api/products/{id}: the product page. Anonymous answers are the same for everyone and
+ * may be cached by CloudFront; admins and owning sellers see more, so signed-in answers are
+ * private.
+ */
+export const getProduct = defineHandler({
+  access: 'optional-auth',
+  handle: async ({ pathParameters, caller }) => {
+    const detail = await getProductDetail(pathParameters.id ?? '', caller);
+    return json(200, detail, caller ? NO_STORE : PUBLIC_SHORT_CACHE);
+  },
+});

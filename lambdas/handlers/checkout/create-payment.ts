@@ -1,0 +1,35 @@
+import { createPaymentBody, createPaymentUniversalBody } from '../../contracts/checkout';
+import { defineHandler } from '../../http/define-handler';
+import { json } from '../../http/responses';
+import { startCheckout } from '../../services/checkout-service';
+import { UnauthorizedError } from '../../services/errors';
+
+/** POST /api/create-payment: a signed-in buyer's Stripe Checkout (prices from the table). */
+export const createPayment = defineHandler({
+  access: 'signed-in',
+  body: createPaymentBody,
+  handle: async ({ body, caller }) => {
+    if (!caller) throw new UnauthorizedError();
+    const answer = await startCheckout(body.items, {
+      kind: 'user',
+      userId: caller.userId,
+      email: caller.email,
+      role: caller.role,
+    });
+    return json(200, answer);
+  },
+});
+
+/** POST /api/create-payment-universal: a guest's Stripe Checkout, with their e-mail. */
+export const createPaymentUniversal = defineHandler({
+  access: 'public',
+  body: createPaymentUniversalBody,
+  handle: async ({ body }) => {
+    const answer = await startCheckout(body.items, {
+      kind: 'guest',
+      email: body.email,
+      ...(body.fullName ? { fullName: body.fullName } : {}),
+    });
+    return json(200, answer);
+  },
+});

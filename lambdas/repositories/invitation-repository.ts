@@ -1,0 +1,77 @@
+import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
+import { GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { dynamo } from '../infra/aws-clients';
+import { keys } from './keys';
+import { tableName, withoutLayout } from './table';
+
+/** An invitation to create an account: INVITE#{token} / INVITE, removed by TTL after expiry. */
+export interface Invitation {
+  token: string;
+  /** Lower-case. */
+  email: string;
+  full_name: string;
+  /** ISO time after which the invitation can no longer be used. */
+  expires_at: string;
+  used: boolean;
+  used_at?: string;
+  created_at: string;
+}
+
+/** Expired invitations stay readable ('This invitation has expired') for 30 days, then go. */
+const KEEP_AFTER_EXPIRY_SECONDS = 30 * 24 * 60 * 60;
+
+export async function putInvitation(invitation: Invitation): Promise<void> {
+  await dynamo().send(
+    new PutCommand({
+      TableName: tableName(),
+      Item: {
+        ...invitation,
+        ...keys.invitation(invitation.token),
+        ttl: Math.floor(Date.parse(invitation.expires_at) / 1000) + KEEP_AFTER_EXPIRY_SECONDS,
+      },
+      ConditionExpression: 'attribute_not_exists(PK)',
+    }),
+  );
+}
+
+export async function getInvitation(token: string): Promise<Invitation | undefined> {
+  const result = await dynamo().send(
+    new GetCommand({ TableName: tableName(), Key: keys.invitation(token), ConsistentRead: true }),
+  );
+  return result.Item ? withoutLayout<Invitation>(result.Item) : undefined;
+}
+
+/**
+ * Claims the invitation: succeeds only while it exists, is unused and has not expired, so two
+ * simultaneous completions cannot both pass. Returns false when the condition fails.
+ */
+export async function claimInvitation(token: string, now: string): Promise<boolean> {
+  try {
+    await dynamo().send(
+      new UpdateCommand({
+        TableName: tableName(),
+        Key: keys.invitation(token),
+        UpdateExpression: 'SET used = :true, used_at = :now',
+        ConditionExpression: 'attribute_exists(PK) AND used = :false AND expires_at > :now',
+        ExpressionAttributeValues: { ':true': true, ':false': false, ':now': now },
+      }),
+    );
+    return true;
+  } catch (error) {
+    if (error instanceof ConditionalCheckFailedException) return false;
+    throw error;
+  }
+}
+
+/** Gives a claimed invitation back when the account could not be created, so it can be retried. */
+export async function releaseInvitation(token: string): Promise<void> {
+  await dynamo().send(
+    new UpdateCommand({
+      TableName: tableName(),
+      Key: keys.invitation(token),
+      UpdateExpression: 'SET used = :false REMOVE used_at',
+      ConditionExpression: 'attribute_exists(PK)',
+      ExpressionAttributeValues: { ':false': false },
+    }),
+  );
+}

@@ -1,0 +1,55 @@
+import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
+import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { dynamo } from '../infra/aws-clients';
+import { emailLookupSortKey, keys, lookupIndex } from './keys';
+import { queryAll, tableName, withoutLayout } from './table';
+
+/**
+ * The fields of an order (written by order-repository.ts) that guest-purchase linking reads.
+ * Kept separate from that file on purpose: linking depends on these names only.
+ */
+export interface OrderForLinking {
+  session_id: string;
+  status: 'paid' | 'pending';
+  buyer_email: string;
+  /** Set for orders of a signed-in buyer, and for guest orders once linked. */
+  user_id?: string;
+  mode: 'test' | 'live';
+  created_at: string;
+  paid_at?: string;
+  product_ids: string[];
+  /** USD per product. */
+  amounts: Record<string, number>;
+}
+
+/** Orders bought with an e-mail address: GSI2 EMAIL#{email}, sort keys ORDER#{created_at}. */
+export async function listOrdersByEmail(email: string): Promise<OrderForLinking[]> {
+  const items = await queryAll({
+    IndexName: lookupIndex.name,
+    KeyConditionExpression: 'GSI2PK = :email AND begins_with(GSI2SK, :order)',
+    ExpressionAttributeValues: {
+      ':email': lookupIndex.email(email),
+      ':order': emailLookupSortKey.orderPrefix,
+    },
+  });
+  return items.map((item) => withoutLayout<OrderForLinking>(item));
+}
+
+/** Links a paid guest order to an account once; false when it is already linked. */
+export async function markOrderLinked(sessionId: string, userId: string): Promise<boolean> {
+  try {
+    await dynamo().send(
+      new UpdateCommand({
+        TableName: tableName(),
+        Key: keys.order(sessionId),
+        UpdateExpression: 'SET user_id = :user, linked_at = :now',
+        ConditionExpression: 'attribute_exists(PK) AND attribute_not_exists(user_id)',
+        ExpressionAttributeValues: { ':user': userId, ':now': new Date().toISOString() },
+      }),
+    );
+    return true;
+  } catch (error) {
+    if (error instanceof ConditionalCheckFailedException) return false;
+    throw error;
+  }
+}

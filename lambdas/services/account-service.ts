@@ -1,0 +1,55 @@
+import type { MeResponse } from '../contracts/account';
+import type { Caller } from '../http/types';
+import { listSellerProductIds } from '../repositories/product-repository';
+import { getUserByAccessToken, type DirectoryUserAttributes } from '../repositories/user-directory';
+import { getProfile, getSellerRecord, listPurchases } from '../repositories/user-repository';
+import { UnauthorizedError } from './errors';
+import { ensureProfile } from './profile-service';
+
+export const SESSION_EXPIRED = 'Invalid or expired session. Please sign in again.';
+
+/** The caller's own Cognito attributes, read with their token; a token Cognito refuses is a 401. */
+export async function directoryAttributes(accessToken: string): Promise<DirectoryUserAttributes> {
+  const attributes = await getUserByAccessToken(accessToken);
+  if (!attributes) throw new UnauthorizedError(SESSION_EXPIRED);
+  return attributes;
+}
+
+async function sellerProductIdsOf(userId: string): Promise<string[]> {
+  const seller = await getSellerRecord(userId);
+  return seller?.active ? listSellerProductIds(seller.id) : [];
+}
+
+/**
+ * Who the signed-in caller is: Cognito attributes, profile (created on the first call after
+ * sign-up), owned products (purchases and test purchases) and products they sell.
+ */
+export async function getMe(
+  caller: Pick<Caller, 'userId' | 'role'>,
+  accessToken: string,
+): Promise<MeResponse> {
+  const [attributes, existingProfile, purchases, sellerProductIds] = await Promise.all([
+    directoryAttributes(accessToken),
+    getProfile(caller.userId),
+    listPurchases(caller.userId),
+    sellerProductIdsOf(caller.userId),
+  ]);
+  const profile =
+    existingProfile ??
+    (await ensureProfile({
+      userId: caller.userId,
+      email: attributes.email,
+      fullName: attributes.name,
+    }));
+  return {
+    userId: caller.userId,
+    email: attributes.email,
+    emailVerified: attributes.emailVerified,
+    fullName: profile.full_name || attributes.name,
+    role: caller.role,
+    profileState: profile.state,
+    createdAt: profile.created_at,
+    ownedProductIds: [...new Set(purchases.map((purchase) => purchase.product_id))],
+    sellerProductIds,
+  };
+}

@@ -1,0 +1,144 @@
+import type { CheckoutResponse } from '../contracts/checkout';
+import { describeError, log } from '../http/logger';
+import { config } from '../infra/config';
+import { paymentModeFor, stripeClient, type PaymentMode } from '../infra/stripe';
+import { createPendingOrder, findByEmail, type Order } from '../repositories/order-repository';
+import { getProductsByIds } from '../repositories/product-repository';
+import { listPurchases } from '../repositories/user-repository';
+import {
+  CHECKOUT_MESSAGES,
+  isPurchasable,
+  productIdsMetadata,
+  sessionRef,
+  uniqueIds,
+} from '../rules/checkout';
+import { toCents } from '../rules/money';
+import type { Product } from '../rules/product';
+import type { Role } from '../rules/roles';
+import { BadRequestError } from './errors';
+import { PaymentProviderError } from './payment-errors';
+
+export type CheckoutBuyer =
+  | { kind: 'user'; userId: string; email: string; role: Role }
+  | { kind: 'guest'; email: string; fullName?: string };
+
+/** A cart line as the browser sends it; only the id counts, the name helps error messages. */
+export interface CartLine {
+  id: string;
+  name?: string;
+}
+
+/** Every product must exist, be active and be for sale; prices always come from the table. */
+async function purchasableProducts(lines: readonly CartLine[]): Promise<Product[]> {
+  const ids = uniqueIds(lines.map((line) => line.id));
+  if (ids.length === 0) throw new BadRequestError(CHECKOUT_MESSAGES.emptyCart);
+  const found = new Map((await getProductsByIds(ids)).map((product) => [product.id, product]));
+  const unavailable = ids.filter((id) => !isPurchasable(found.get(id)));
+  if (unavailable.length > 0) {
+    const cartNames = new Map(lines.map((line) => [line.id, line.name]));
+    const names = unavailable.map((id) => found.get(id)?.name ?? cartNames.get(id) ?? id);
+    throw new BadRequestError(CHECKOUT_MESSAGES.unavailable(names));
+  }
+  return ids.map((id) => found.get(id) as Product);
+}
+
+/** What the buyer already owns, or that they must sign in first (guest with an account). */
+async function ownedProductIds(
+  buyer: CheckoutBuyer,
+): Promise<{ requiresLogin: true } | { owned: Set<string> }> {
+  if (buyer.kind === 'user') {
+    const purchases = await listPurchases(buyer.userId);
+    return { owned: new Set(purchases.map((purchase) => purchase.product_id)) };
+  }
+  const history = await findByEmail(buyer.email);
+  if (history.hasProfile) return { requiresLogin: true };
+  const paid = history.orders.filter((order) => order.status === 'paid');
+  return { owned: new Set(paid.flatMap((order) => order.product_ids)) };
+}
+
+async function createStripeSession(
+  products: readonly Product[],
+  buyer: CheckoutBuyer,
+  mode: PaymentMode,
+) {
+  const { siteUrl } = config();
+  const stripe = await stripeClient(mode);
+  try {
+    return await stripe.checkout.sessions.create({
+      mode: 'payment',
+      line_items: products.map((product) => ({
+        quantity: 1,
+        price_data: {
+          currency: 'usd',
+          unit_amount: toCents(product.price),
+          product_data: { name: product.name },
+        },
+      })),
+      ...(buyer.email ? { customer_email: buyer.email } : {}),
+      ...(buyer.kind === 'user' ? { client_reference_id: buyer.userId } : {}),
+      metadata: {
+        ...(buyer.kind === 'user' ? { user_id: buyer.userId } : {}),
+        ...productIdsMetadata(products.map((product) => product.id)),
+        mode,
+      },
+      success_url: `${siteUrl}/payment-success?session_id={CHECKOUT_SESSION_ID}`,
+      cancel_url: `${siteUrl}/payment-canceled`,
+    });
+  } catch (error) {
+    log('error', 'Stripe refused to create a Checkout Session', { mode, ...describeError(error) });
+    throw new PaymentProviderError();
+  }
+}
+
+/**
+ * Starts a Stripe Checkout for a cart: checks availability, ownership and (for guests) whether
+ * the e-mail belongs to an account, then creates the session and records the pending order.
+ */
+export async function startCheckout(
+  lines: readonly CartLine[],
+  buyer: CheckoutBuyer,
+): Promise<CheckoutResponse> {
+  const products = await purchasableProducts(lines);
+  const ownership = await ownedProductIds(buyer);
+  if ('requiresLogin' in ownership) {
+    return { requiresLogin: true, message: CHECKOUT_MESSAGES.requiresLogin };
+  }
+  const alreadyOwned = products.filter((product) => ownership.owned.has(product.id));
+  if (alreadyOwned.length > 0) {
+    return {
+      existingBuyer: true,
+      message: CHECKOUT_MESSAGES.alreadyOwned(alreadyOwned.map((product) => product.name)),
+      productIds: alreadyOwned.map((product) => product.id),
+    };
+  }
+
+  const mode = paymentModeFor(buyer.kind === 'user' ? buyer.role : undefined);
+  const session = await createStripeSession(products, buyer, mode);
+  if (!session.url) {
+    log('error', 'Stripe returned a Checkout Session without a URL', { mode });
+    throw new PaymentProviderError();
+  }
+  const order: Order = {
+    session_id: session.id,
+    status: 'pending',
+    buyer_email: buyer.email.toLowerCase(),
+    ...(buyer.kind === 'guest' && buyer.fullName ? { buyer_name: buyer.fullName } : {}),
+    ...(buyer.kind === 'user' ? { user_id: buyer.userId } : {}),
+    buyer_type: buyer.kind,
+    mode,
+    created_at: new Date().toISOString(),
+    product_ids: products.map((product) => product.id),
+    amounts: Object.fromEntries(products.map((product) => [product.id, product.price])),
+    product_names: Object.fromEntries(products.map((product) => [product.id, product.name])),
+    total_cents: products.reduce((sum, product) => sum + toCents(product.price), 0),
+    currency: 'usd',
+  };
+  await createPendingOrder(order);
+  log('info', 'Checkout started', {
+    session: sessionRef(session.id),
+    mode,
+    buyerType: buyer.kind,
+    items: products.length,
+  });
+  return { url: session.url };
+}

@@ -1,0 +1,42 @@
+import type { OutgoingEmail } from '../../infra/mailer';
+import { escapeHtml, SHOP_NAME, simpleHtml } from './html';
+
+export interface InterestConfirmation {
+  to: string;
+  /** As the visitor typed it; escaped in the HTML part. */
+  name: string;
+  productName: string;
+  productUrl: string;
+}
+
+/** Confirms a "Notify me when available" registration and names the product. */
+export function interestConfirmationEmail(confirmation: InterestConfirmation): OutgoingEmail {
+  const greeting = `Hello ${confirmation.name},`;
+  const registered = `Thank you for your interest in ${confirmation.productName}. We'll notify you by e-mail when it becomes available.`;
+  const ignore = 'If you did not ask for this, you can ignore this message.';
+  const text = [
+    greeting,
+    '',
+    registered,
+    '',
+    `Product page: ${confirmation.productUrl}`,
+    '',
+    ignore,
+    '',
+    SHOP_NAME,
+  ].join('\n');
+  const link = escapeHtml(confirmation.productUrl);
+  const html = simpleHtml([
+    escapeHtml(greeting),
+    escapeHtml(registered),
+    `<a href="${link}">${escapeHtml(confirmation.productName)}</a>`,
+    escapeHtml(ignore),
+    escapeHtml(SHOP_NAME),
+  ]);
+  return {
+    to: [confirmation.to],
+    subject: `You're on the list: ${confirmation.productName}`,
+    text,
+    html,
+  };
+}

@@ -1,0 +1,98 @@
+import type { OutgoingEmail } from '../../infra/mailer';
+import { formatUsd } from '../../rules/money';
+
+export interface PurchaseReceipt {
+  to: string;
+  buyerName?: string;
+  products: { name: string; amount: number }[];
+  /** USD. */
+  total: number;
+  /** Guests: the download page; signed-in buyers: their account page. */
+  link: string;
+  isGuest: boolean;
+  /** Paid with Stripe's test keys: no money moved. */
+  isTest: boolean;
+}
+
+const SHOP = 'Automation Marketplace';
+
+function escapeHtml(value: string): string {
+  return value
+    .replace(/&/g, '&amp;')
+    .replace(/</g, '&lt;')
+    .replace(/>/g, '&gt;')
+    .replace(/"/g, '&quot;')
+    .replace(/'/g, '&#39;');
+}
+
+function wording(receipt: PurchaseReceipt) {
+  return {
+    greeting: receipt.buyerName?.trim() ? `Hello ${receipt.buyerName.trim()},` : 'Hello,',
+    intro: `Thank you for your purchase at ${SHOP}. Your payment was successful.`,
+    test: 'This was a test-mode payment: no money was charged.',
+    access: receipt.isGuest
+      ? 'Download your files on your download page (keep this link, it is your access):'
+      : 'Your products are ready in your account:',
+    linkHint: receipt.isGuest
+      ? 'Create an account with this e-mail address to keep your purchase in one place.'
+      : 'You get every future update of these products at no extra cost.',
+    closing: 'All sales are final. For download issues, contact support within 30 days.',
+  };
+}
+
+/** The one receipt a paid order sends: products, total and where to get the files. */
+export function purchaseReceiptEmail(receipt: PurchaseReceipt): OutgoingEmail {
+  const words = wording(receipt);
+  const lines = receipt.products.map(
+    (product) => `- ${product.name}: ${formatUsd(product.amount)}`,
+  );
+  const text = [
+    words.greeting,
+    '',
+    words.intro,
+    ...(receipt.isTest ? [words.test] : []),
+    '',
+    ...lines,
+    `Total: ${formatUsd(receipt.total)}`,
+    '',
+    words.access,
+    receipt.link,
+    '',
+    words.linkHint,
+    words.closing,
+    '',
+    SHOP,
+  ].join('\n');
+
+  const rows = receipt.products
+    .map(
+      (product) =>
+        `<tr><td style="padding:4px 12px 4px 0">${escapeHtml(product.name)}</td>` +
+        `<td style="padding:4px 0;text-align:right">${escapeHtml(formatUsd(product.amount))}</td></tr>`,
+    )
+    .join('');
+  const link = escapeHtml(receipt.link);
+  const html = [
+    '<div style="font-family:Arial,Helvetica,sans-serif;color:#111;max-width:560px">',
+    `<p>${escapeHtml(words.greeting)}</p>`,
+    `<p>${escapeHtml(words.intro)}</p>`,
+    receipt.isTest ? `<p><strong>${escapeHtml(words.test)}</strong></p>` : '',
+    `<table style="border-collapse:collapse">${rows}`,
+    '<tr><td style="padding:8px 12px 4px 0;border-top:1px solid #ddd"><strong>Total</strong></td>',
+    `<td style="padding:8px 0 4px;border-top:1px solid #ddd;text-align:right"><strong>${escapeHtml(
+      formatUsd(receipt.total),
+    )}</strong></td></tr></table>`,
+    `<p>${escapeHtml(words.access)}<br><a href="${link}">${link}</a></p>`,
+    `<p>${escapeHtml(words.linkHint)}</p>`,
+    `<p style="color:#555;font-size:13px">${escapeHtml(words.closing)}</p>`,
+    `<p>${SHOP}</p>`,
+    '</div>',
+  ].join('');
+
+  return {
+    to: [receipt.to],
+    subject: `Your ${SHOP} receipt${receipt.isTest ? ' (test mode)' : ''}`,
+    text,
+    html,
+  };
+}

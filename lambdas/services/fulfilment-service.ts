@@ -1,0 +1,152 @@
+import { describeError, log } from '../http/logger';
+import { config } from '../infra/config';
+import { sendEmail } from '../infra/mailer';
+import { stripeClient, type PaymentMode, type Stripe } from '../infra/stripe';
+import { getOrder, markOrderPaid, type Order } from '../repositories/order-repository';
+import { salesCounterUpdate } from '../repositories/stats-repository';
+import type { Purchase } from '../repositories/user-repository';
+import { CHECKOUT_MESSAGES, sessionRef, yearMonthOf } from '../rules/checkout';
+import { purchaseReceiptEmail } from './email-templates/purchase-receipt';
+import { NotFoundError } from './errors';
+import { PaymentProviderError } from './payment-errors';
+
+export type FulfilResult = { status: 'pending'; order: Order } | { status: 'paid'; order: Order };
+
+const MAX_ATTEMPTS = 4;
+
+function pause(attempt: number): Promise<void> {
+  const ms = 25 * 2 ** attempt + Math.floor(Math.random() * 25);
+  return new Promise((resolve) => setTimeout(resolve, ms));
+}
+
+/** Stripe says so, not the caller: a session counts once Stripe reports it paid. */
+async function retrieveSession(order: Order): Promise<Stripe.Checkout.Session> {
+  const stripe = await stripeClient(order.mode);
+  try {
+    return await stripe.checkout.sessions.retrieve(order.session_id);
+  } catch (error) {
+    const status = (error as { statusCode?: number }).statusCode;
+    log('error', 'Could not retrieve a Checkout Session', {
+      session: sessionRef(order.session_id),
+      status,
+      ...describeError(error),
+    });
+    if (status === 404) throw new NotFoundError(CHECKOUT_MESSAGES.verificationFailed);
+    throw new PaymentProviderError();
+  }
+}
+
+function purchasesOf(order: Order, paidAt: string): Purchase[] {
+  if (order.buyer_type !== 'user' || !order.user_id) return [];
+  const userId = order.user_id;
+  return order.product_ids.map((productId) => ({
+    user_id: userId,
+    product_id: productId,
+    purchase_date: paidAt,
+    amount_paid: order.amounts[productId] ?? 0,
+    is_test: order.mode === 'test',
+    session_id: order.session_id,
+  }));
+}
+
+/** The one receipt of a paid order; a failure is logged and never undoes the order. */
+async function sendReceipt(order: Order, session: Stripe.Checkout.Session): Promise<void> {
+  const to = order.buyer_email || session.customer_details?.email || session.customer_email;
+  if (!to) {
+    log('warn', 'Paid order without a buyer e-mail: no receipt', {
+      session: sessionRef(order.session_id),
+    });
+    return;
+  }
+  const { siteUrl } = config();
+  const isGuest = order.buyer_type === 'guest';
+  try {
+    await sendEmail(
+      purchaseReceiptEmail({
+        to,
+        buyerName: order.buyer_name,
+        products: order.product_ids.map((id) => ({
+          name: order.product_names[id] ?? id,
+          amount: order.amounts[id] ?? 0,
+        })),
+        total: order.total_cents / 100,
+        link: isGuest
+          ? `${siteUrl}/downloads?session=${encodeURIComponent(order.session_id)}`
+          : `${siteUrl}/myaccount`,
+        isGuest,
+        isTest: order.mode === 'test',
+      }),
+    );
+  } catch (error) {
+    log('error', 'Could not send the purchase receipt', {
+      session: sessionRef(order.session_id),
+      ...describeError(error),
+    });
+  }
+}
+
+async function alreadyPaid(sessionId: string): Promise<FulfilResult> {
+  const order = await getOrder(sessionId);
+  if (!order) throw new Error('Order disappeared during fulfilment');
+  return { status: 'paid', order };
+}
+
+/**
+ * Records a paid order exactly once. The order's pending -> paid condition decides the one
+ * winner among concurrent callers (webhook, success page); only the winner sends the receipt.
+ */
+export async function fulfilOrder(order: Order): Promise<FulfilResult> {
+  if (order.status === 'paid') return { status: 'paid', order };
+  const session = await retrieveSession(order);
+  if (session.payment_status !== 'paid' && session.payment_status !== 'no_payment_required') {
+    return { status: 'pending', order };
+  }
+
+  const paidAt = new Date().toISOString();
+  let purchases = purchasesOf(order, paidAt);
+  const counter =
+    order.mode === 'live'
+      ? salesCounterUpdate({
+          yearMonth: yearMonthOf(paidAt),
+          items: order.product_ids.length,
+          revenueCents: order.total_cents,
+        })
+      : undefined;
+
+  for (let attempt = 1; attempt <= MAX_ATTEMPTS; attempt += 1) {
+    const result = await markOrderPaid({ sessionId: order.session_id, paidAt, purchases, counter });
+    if (result.outcome === 'paid') {
+      const paid: Order = { ...order, status: 'paid', paid_at: paidAt };
+      log('info', 'Order paid', { session: sessionRef(order.session_id), mode: order.mode });
+      await sendReceipt(paid, session);
+      return { status: 'paid', order: paid };
+    }
+    if (result.outcome === 'already-paid') return alreadyPaid(order.session_id);
+    if (result.outcome === 'already-owned') {
+      // Paid twice for the same product (two checkouts in parallel): keep the first purchase
+      // and flag this one for a refund.
+      log('warn', 'Buyer paid for products they already own', {
+        session: sessionRef(order.session_id),
+        productIds: result.productIds,
+      });
+      purchases = purchases.filter((purchase) => !result.productIds.includes(purchase.product_id));
+      continue;
+    }
+    await pause(attempt);
+    const current = await getOrder(order.session_id);
+    if (current?.status === 'paid') return { status: 'paid', order: current };
+  }
+  throw new Error('Could not record the paid order after several attempts');
+}
+
+/**
+ * Idempotent fulfilment of a Checkout Session by id: unknown sessions (or a mode that does not
+ * match the order) are not found.
+ */
+export async function fulfil(sessionId: string, mode?: PaymentMode): Promise<FulfilResult> {
+  const order = await getOrder(sessionId);
+  if (!order || (mode && order.mode !== mode)) {
+    throw new NotFoundError(CHECKOUT_MESSAGES.verificationFailed);
+  }
+  return fulfilOrder(order);
+}

@@ -1,0 +1,30 @@
+import {
+  createProfileIfAbsent,
+  getProfile,
+  incrementUsersCounter,
+  type Profile,
+} from '../repositories/user-repository';
+
+/**
+ * The user's profile, created on first use (state 'active') and counted as a sign-up once.
+ * Concurrent first calls are safe: one creates it, the others read it.
+ */
+export async function ensureProfile(
+  user: { userId: string; email: string; fullName: string },
+  now = new Date(),
+): Promise<Profile> {
+  const profile: Profile = {
+    id: user.userId,
+    email: user.email.toLowerCase(),
+    full_name: user.fullName,
+    state: 'active',
+    created_at: now.toISOString(),
+  };
+  if (await createProfileIfAbsent(profile)) {
+    await incrementUsersCounter(profile.created_at.slice(0, 7));
+    return profile;
+  }
+  const existing = await getProfile(user.userId);
+  if (!existing) throw new Error('Profile exists by condition but could not be read');
+  return existing;
+}

@@ -1,0 +1,178 @@
+import { randomUUID } from 'node:crypto';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { launchBrowser, webUrl } from '../support/browser';
+import { eventually } from '../support/eventually';
+
+/**
+ * The auth dialog, header and e-mail links against the local stack (cognito-local, the real
+ * CustomMessage trigger and the local mailbox). Demo accounts use the password Password1.
+ */
+let browser: Browser;
+let context: BrowserContext;
+let page: Page;
+
+const dialog = () => page.getByTestId('auth-dialog');
+
+async function toastWith(text: string): Promise<void> {
+  await page.locator('[data-sonner-toast]', { hasText: text }).first().waitFor({ timeout: 10_000 });
+}
+
+async function signIn(email: string, password = 'Password1'): Promise<void> {
+  await dialog().getByLabel('Email').fill(email);
+  await dialog().getByLabel('Password', { exact: true }).fill(password);
+  await dialog().getByRole('button', { name: 'Sign In', exact: true }).click();
+}
+
+async function signOut(): Promise<void> {
+  await page.getByTestId('user-menu').click();
+  await page.getByRole('menuitem', { name: 'Sign Out' }).click();
+  await toastWith('Signed out successfully');
+  await page.getByRole('button', { name: 'Sign In' }).waitFor();
+}
+
+interface StoredMail {
+  destination: { to: string[] };
+  body: { html?: string };
+}
+
+/** The newest link of the given callback type mailed to an address. */
+async function mailedLink(to: string, type: 'signup' | 'recovery'): Promise<string> {
+  const mailbox = process.env.TEST_MAILBOX_URL;
+  if (!mailbox) throw new Error('TEST_MAILBOX_URL is not set');
+  const deadline = Date.now() + 10_000;
+  for (;;) {
+    const store = (await (await fetch(`${mailbox}/store`)).json()) as { emails: StoredMail[] };
+    const html = [...store.emails]
+      .reverse()
+      .find((mail) => mail.destination.to.includes(to) && mail.body.html?.includes(`type=${type}`))
+      ?.body.html;
+    const link = html?.match(/href="([^"]*\/auth\/callback[^"]*)"/)?.[1];
+    if (link) return link.replace(/&amp;/g, '&');
+    if (Date.now() > deadline) throw new Error(`No ${type} e-mail for ${to}`);
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+}
+
+describe('auth in Chromium', () => {
+  beforeAll(async () => {
+    browser = await launchBrowser();
+    // One context for the suite (the dev server's modules stay cached); each test starts
+    // signed out on a fresh page load.
+    context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+    page = await context.newPage();
+  });
+
+  afterEach(async () => {
+    await page.evaluate('localStorage.clear()').catch(() => undefined);
+  });
+
+  afterAll(async () => {
+    await browser?.close();
+  });
+
+  it('signs in from the header, shows the user menu and signs out', async () => {
+    await page.goto(webUrl('/'));
+    await page.getByRole('button', { name: 'Sign In' }).click();
+    await dialog().waitFor();
+    // Sign-up is not offered from the header: sign-in form only.
+    expect(await dialog().getByRole('tab').count()).toBe(0);
+
+    await signIn('buyer@example.com', 'wrong-password');
+    await page.locator('[data-sonner-toast]', { hasText: 'Sign In Failed' }).waitFor();
+
+    await signIn('buyer@example.com');
+    await toastWith('Signed in successfully');
+    await page.getByTestId('user-menu').click();
+    const menu = page.getByRole('menu');
+    await menu.getByText('buyer@example.com').waitFor();
+    expect(
+      await menu.getByRole('menuitem', { name: 'Account Settings' }).getAttribute('href'),
+    ).toBe('/myaccount?tab=settings');
+    await page.keyboard.press('Escape');
+    expect(await page.getByRole('link', { name: 'My Account' }).first().isVisible()).toBe(true);
+    // A regular buyer has no dashboard.
+    const main = page.getByRole('navigation', { name: 'Main' });
+    expect(await main.getByRole('link', { name: 'Dashboard', exact: true }).count()).toBe(0);
+
+    await signOut();
+    expect(await page.getByTestId('user-menu').count()).toBe(0);
+  });
+
+  it('gives the admin account the Dashboard button and the footer admin links', async () => {
+    await page.goto(webUrl('/auth?redirect=/faq'));
+    await dialog().waitFor();
+    await signIn('admin@example.com');
+    await page.waitForURL((url) => url.pathname === '/faq');
+    const dashboard = page.getByRole('navigation', { name: 'Main' }).getByRole('link', {
+      name: 'Dashboard',
+    });
+    await dashboard.waitFor();
+    expect(await dashboard.getAttribute('href')).toBe('/admin');
+    const footer = page.getByRole('navigation', { name: 'Footer' });
+    expect(await footer.getByRole('link', { name: 'Admin Panel' }).getAttribute('href')).toBe(
+      '/admin',
+    );
+    expect(await footer.getByRole('link', { name: 'Settings' }).getAttribute('href')).toBe(
+      '/admin/settings',
+    );
+  });
+
+  it('/auth sends a signed-in visitor on and closing the dialog goes to the redirect', async () => {
+    await page.goto(webUrl('/auth?redirect=/faq'));
+    await dialog().waitFor();
+    await page.keyboard.press('Escape');
+    await page.waitForURL((url) => url.pathname === '/faq');
+
+    await page.goto(webUrl('/auth'));
+    await signIn('seller@example.com');
+    await page.waitForURL((url) => url.pathname === '/myaccount');
+  });
+
+  it('signs up on the way to a download page and verifies the e-mail from the link', async () => {
+    const email = `signup-${randomUUID().slice(0, 8)}@example.com`;
+    await page.goto(
+      webUrl(`/auth?tab=signup&redirect=${encodeURIComponent('/downloads?session=cs_test_x')}`),
+    );
+    await dialog().getByRole('tab', { name: 'Sign Up' }).waitFor();
+    await dialog().getByLabel('Full Name').fill('Sig Nup');
+    await dialog().getByLabel('Email').fill(email);
+    await dialog().getByLabel('Password', { exact: true }).fill('abc');
+    await dialog().getByRole('button', { name: 'Create Account' }).click();
+    await toastWith('Password must be at least 6 characters long.');
+
+    await dialog().getByLabel('Password', { exact: true }).fill('Secret1');
+    await dialog().getByRole('button', { name: 'Create Account' }).click();
+    await dialog().getByRole('button', { name: 'Resend Verification Email' }).waitFor();
+    await toastWith('Please check your email to verify your account before signing in.');
+
+    await dialog().getByRole('button', { name: 'Back to Sign In' }).click();
+    await signIn(email, 'Secret1');
+    await toastWith('Email Not Verified');
+
+    await page.goto(await mailedLink(email, 'signup'));
+    await toastWith('Email Verified!');
+    await page.waitForURL((url) => url.pathname === '/');
+
+    await page.getByRole('button', { name: 'Sign In' }).click();
+    await signIn(email, 'Secret1');
+    await page.getByTestId('user-menu').waitFor();
+    // The full name comes with the profile (GET /api/me).
+    await eventually(
+      () => page.getByTestId('user-menu').innerText(),
+      (text) => expect(text).toContain('Sig Nup'),
+    );
+  });
+
+  it('refuses the reset page without a recovery link', async () => {
+    await page.goto(webUrl('/auth/reset-password'));
+    await toastWith('Invalid Reset Link');
+    await page.waitForURL((url) => url.pathname === '/');
+  });
+
+  it('shows the invitation error screen for an unknown invitation', async () => {
+    await page.goto(webUrl(`/auth/invite/${randomUUID()}`));
+    await page.getByRole('heading', { name: 'Invitation Error' }).waitFor();
+    await page.getByText('Invitation not found').waitFor();
+    expect(await page.getByRole('link', { name: 'Go to Home' }).getAttribute('href')).toBe('/');
+  });
+});

@@ -1,0 +1,117 @@
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { DEMO_PRODUCT_IDS } from '../../scripts/local/demo/ids';
+import { launchBrowser, webUrl } from '../support/browser';
+
+/**
+ * The shopper's path as a guest: product page, cart, checkout through the local Stripe, the
+ * verified payment and the download page. The local payment page is paid from Node (its own
+ * form posts are what Stripe's hosted page would do; the shop only sees the redirect back).
+ */
+const TRIAGE = DEMO_PRODUCT_IDS.ticketTriage;
+const COMING_SOON = DEMO_PRODUCT_IDS.aiEmailDrafter;
+
+/** The page's localStorage, read through Playwright (the test code itself has no DOM types). */
+async function stored(key: string): Promise<string | null> {
+  const { origins } = await context.storageState();
+  const origin = new URL(webUrl('/')).origin;
+  const entry = origins.find((item) => item.origin === origin)?.localStorage ?? [];
+  return entry.find((item) => item.name === key)?.value ?? null;
+}
+
+let browser: Browser;
+let context: BrowserContext;
+let page: Page;
+
+describe('shopper pages in Chromium', () => {
+  beforeAll(async () => {
+    browser = await launchBrowser();
+    context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+    page = await context.newPage();
+  });
+
+  afterAll(async () => {
+    await browser?.close();
+  });
+
+  it('shows a product with its gallery, prerequisites, contents and related products', async () => {
+    await page.goto(webUrl(`/product/${TRIAGE}`));
+    await page.getByRole('heading', { level: 1, name: 'Support Ticket Triage with GPT' }).waitFor();
+    expect(await page.title()).toBe('Support Ticket Triage with GPT | Automation Marketplace');
+    await page.getByRole('heading', { name: 'Prerequisites' }).waitFor();
+    await page.getByRole('heading', { name: 'Product Contents Preview' }).waitFor();
+    expect(await page.getByRole('button', { name: 'Purchase Required' }).count()).toBeGreaterThan(
+      0,
+    );
+    await page.getByRole('heading', { name: 'Recommended Products' }).waitFor();
+    expect(await page.getByRole('button', { name: /Show image/ }).count()).toBeGreaterThan(1);
+    const link = page.getByRole('link', { name: 'n8n docs' });
+    expect(await link.getAttribute('target')).toBe('_blank');
+    expect(await link.getAttribute('rel')).toBe('noopener noreferrer');
+  });
+
+  it('says when a product does not exist', async () => {
+    await page.goto(webUrl('/product/no-such-product'));
+    await page.getByRole('heading', { name: 'Product Not Found' }).waitFor();
+  });
+
+  it('checks the notify-me form before sending it', async () => {
+    await page.goto(webUrl(`/product/${COMING_SOON}`));
+    await page.getByRole('button', { name: 'Notify Me' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Notify me when available' });
+    await dialog.getByRole('button', { name: 'Notify Me' }).click();
+    await page.getByText('Please fill in both your name and email address.').waitFor();
+    await dialog.getByLabel('Name').fill('Ann');
+    await dialog.getByLabel('Email').fill(`ann-${Date.now()}@example.com`);
+    await dialog.getByRole('button', { name: 'Notify Me' }).click();
+    await page.getByText('Interest registered!').waitFor();
+    await dialog.waitFor({ state: 'detached' });
+  });
+
+  it('adds to the cart once and keeps it in localStorage', async () => {
+    await page.goto(webUrl(`/product/${TRIAGE}`));
+    await page.getByRole('button', { name: 'Add to Cart' }).click();
+    await page.getByText('Added to Cart').first().waitFor();
+    await page.getByRole('button', { name: 'Add to Cart' }).click();
+    await page.getByText('This product is already in your cart').waitFor();
+    expect(JSON.parse((await stored('shoppingCart')) ?? '[]')).toEqual([
+      expect.objectContaining({ id: TRIAGE, name: 'Support Ticket Triage with GPT', price: 69 }),
+    ]);
+  });
+
+  it('checks out as a guest, verifies the payment and lists the files', async () => {
+    await page.goto(webUrl('/cart'));
+    const checkout = page.getByRole('button', { name: 'Checkout' });
+    expect(await checkout.isDisabled()).toBe(true);
+    await page.getByLabel(/I understand/).check();
+    await page.getByLabel(/I agree/).check();
+    await checkout.click();
+    await page.getByLabel(/^Email/).fill(`guest-${Date.now()}@example.com`);
+    await page.getByRole('button', { name: 'Checkout' }).click();
+    await page.waitForURL((url) => !url.href.startsWith(webUrl('/')), { timeout: 15_000 });
+
+    expect(JSON.parse((await stored('pendingCheckout')) ?? 'null')).toMatchObject({
+      checkoutUrl: page.url(),
+      items: [expect.objectContaining({ id: TRIAGE })],
+    });
+
+    const paid = await fetch(`${page.url()}/pay`, { method: 'POST', redirect: 'manual' });
+    const back = paid.headers.get('location');
+    expect(back).toContain('/payment-success?session_id=');
+    await page.goto(back!);
+    await page.getByRole('heading', { name: 'Payment Successful!' }).waitFor({ timeout: 20_000 });
+    await page.getByText('Support Ticket Triage with GPT').waitFor();
+    await page.getByRole('link', { name: /Open Download Page/ }).waitFor();
+    expect(await stored('shoppingCart')).toBe('[]');
+    expect(await stored('pendingCheckout')).toBeNull();
+
+    const sessionId = new URL(page.url()).searchParams.get('session_id')!;
+    await page.goto(webUrl(`/downloads?session=${sessionId}`));
+    await page.locator('[data-testid="download-file"]').first().waitFor({ timeout: 15_000 });
+    await page.getByRole('link', { name: 'Create Account & Link Purchase' }).waitFor();
+  });
+
+  it('shows the empty download page without a session', async () => {
+    await page.goto(webUrl('/downloads'));
+    await page.getByRole('heading', { name: 'No Downloads Found' }).waitFor();
+  });
+});

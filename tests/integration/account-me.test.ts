@@ -1,0 +1,144 @@
+import { GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
+import type { MeResponse } from '../../lambdas/contracts/account';
+import { handler } from '../../lambdas/functions/account';
+import { dynamo } from '../../lambdas/infra/aws-clients';
+import { counterKeys, keys } from '../../lambdas/repositories/keys';
+import { putProduct } from '../../lambdas/repositories/product-repository';
+import { tableName } from '../../lambdas/repositories/table';
+import {
+  getProfile,
+  putPurchase,
+  putSellerRecord,
+} from '../../lambdas/repositories/user-repository';
+import { apiEvent, testContext } from '../support/api-event';
+import { createSignedInUser } from '../support/cognito-users';
+import { createUserWithoutProfile } from '../support/directory-users';
+import { useIsolatedTable } from '../support/isolated-table';
+import { testProduct } from '../support/product-fixtures';
+
+async function getMe(token?: string) {
+  const result = await handler(apiEvent('GET /api/me', { token }), testContext);
+  return {
+    status: result.statusCode,
+    cacheControl: result.headers?.['cache-control'],
+    body: JSON.parse(result.body ?? '{}') as MeResponse & { error?: string },
+  };
+}
+
+async function usersCounted(yearMonth: string): Promise<number> {
+  const { Item } = await dynamo().send(
+    new GetCommand({ TableName: tableName(), Key: counterKeys.usersOfMonth(yearMonth) }),
+  );
+  return Number(Item?.user_count ?? 0);
+}
+
+describe('GET /api/me against the local stack', () => {
+  beforeAll(async () => {
+    await useIsolatedTable();
+  });
+
+  it('creates the profile on the first call only, and counts the sign-up once', async () => {
+    const user = await createUserWithoutProfile({ fullName: 'Nora New' });
+    const month = new Date().toISOString().slice(0, 7);
+    const countedBefore = await usersCounted(month);
+
+    const first = await getMe(user.accessToken);
+    expect(first.status).toBe(200);
+    expect(first.cacheControl).toBe('private, no-store');
+    expect(first.body).toMatchObject({
+      userId: user.userId,
+      email: user.email,
+      emailVerified: true,
+      fullName: 'Nora New',
+      role: 'user',
+      profileState: 'active',
+      ownedProductIds: [],
+      sellerProductIds: [],
+    });
+    expect(await getProfile(user.userId)).toMatchObject({
+      email: user.email,
+      full_name: 'Nora New',
+      state: 'active',
+      created_at: first.body.createdAt,
+    });
+
+    const second = await getMe(user.accessToken);
+    expect(second.body.createdAt).toBe(first.body.createdAt);
+    expect(await usersCounted(month)).toBe(countedBefore + 1);
+  });
+
+  it('creates one profile when first calls race', async () => {
+    const user = await createUserWithoutProfile();
+    const month = new Date().toISOString().slice(0, 7);
+    const countedBefore = await usersCounted(month);
+    const answers = await Promise.all([getMe(user.accessToken), getMe(user.accessToken)]);
+    expect(answers.map((answer) => answer.status)).toEqual([200, 200]);
+    expect(answers[0]?.body.createdAt).toBe(answers[1]?.body.createdAt);
+    expect(await usersCounted(month)).toBe(countedBefore + 1);
+  });
+
+  it('reports an unverified e-mail as unverified', async () => {
+    const user = await createUserWithoutProfile({ emailVerified: false });
+    const { status, body } = await getMe(user.accessToken);
+    expect(status).toBe(200);
+    expect(body.emailVerified).toBe(false);
+  });
+
+  it('lists owned products: purchases and test purchases, merged', async () => {
+    const user = await createSignedInUser({ groups: ['test_user'] });
+    await putPurchase({
+      user_id: user.userId,
+      product_id: 'bought',
+      purchase_date: '2026-04-01T00:00:00.000Z',
+      amount_paid: 29,
+      is_test: false,
+    });
+    await putPurchase({
+      user_id: user.userId,
+      product_id: 'tested',
+      purchase_date: '2026-04-02T00:00:00.000Z',
+      amount_paid: 0,
+      is_test: true,
+    });
+    const { body } = await getMe(user.accessToken);
+    expect(body.role).toBe('test_user');
+    expect(body.ownedProductIds.sort()).toEqual(['bought', 'tested']);
+    expect(body.sellerProductIds).toEqual([]);
+  });
+
+  it("lists the products of the caller's active seller record", async () => {
+    const seller = await createSignedInUser({ groups: ['seller'] });
+    await putSellerRecord(seller.userId, 'seller-me');
+    await Promise.all([
+      putProduct(testProduct('mine-1', { seller_id: 'seller-me' })),
+      putProduct(testProduct('mine-2', { seller_id: 'seller-me', active: false })),
+      putProduct(testProduct('theirs', { seller_id: 'seller-them' })),
+    ]);
+    const { body } = await getMe(seller.accessToken);
+    expect(body.role).toBe('seller');
+    expect(body.sellerProductIds.sort()).toEqual(['mine-1', 'mine-2']);
+  });
+
+  it('lists no seller products for an inactive seller record', async () => {
+    const seller = await createSignedInUser({ groups: ['seller'] });
+    await putProduct(testProduct('gone-1', { seller_id: 'seller-gone' }));
+    await dynamo().send(
+      new PutCommand({
+        TableName: tableName(),
+        Item: {
+          ...keys.sellerRecord(seller.userId),
+          id: 'seller-gone',
+          user_id: seller.userId,
+          active: false,
+        },
+      }),
+    );
+    expect((await getMe(seller.accessToken)).body.sellerProductIds).toEqual([]);
+  });
+
+  it('refuses callers without a token, and suspended profiles', async () => {
+    expect(await getMe()).toMatchObject({ status: 401 });
+    const suspended = await createSignedInUser({ state: 'suspended' });
+    expect((await getMe(suspended.accessToken)).status).toBe(403);
+  });
+});

@@ -1,0 +1,212 @@
+import { randomUUID } from 'node:crypto';
+import Stripe from 'stripe';
+import type { ApiHandler } from '../../lambdas/http/define-handler';
+import { productFileKey, putProductFile } from '../../lambdas/repositories/file-storage';
+import { putFile, putProduct, putVersion } from '../../lambdas/repositories/product-repository';
+import type { Product } from '../../lambdas/rules/product';
+import type { ProductFile, ProductVersion } from '../../lambdas/rules/product-content';
+import { LOCAL_STRIPE_KEYS } from '../../scripts/local/stack';
+import { apiEvent, testContext } from './api-event';
+
+/** Helpers of the checkout, webhook, fulfilment and guest-download suites. */
+
+export function shopProduct(id: string, overrides: Partial<Product> = {}): Product {
+  return {
+    id,
+    name: `Product ${id}`,
+    description: `Description of ${id}`,
+    short_description: `Short ${id}`,
+    price: 29,
+    platform: 'Make',
+    category: 'Sales',
+    featured: false,
+    image_url: `/demo/${id}.png`,
+    prerequisites: '',
+    available_for_purchase: true,
+    coming_soon: false,
+    active: true,
+    created_at: '2026-03-01T00:00:00.000Z',
+    gallery_image_urls: [],
+    video_youtube_id: '',
+    has_published_version: true,
+    ...overrides,
+  };
+}
+
+export interface SeededFile {
+  file: ProductFile;
+  /** The stored bytes (empty for a video link). */
+  bytes: Buffer;
+}
+
+/**
+ * A product with three versions: 1.0 (published, old), 2.0 (published, latest) and 3.0 (a
+ * draft). Each version has an automation JSON and a PDF manual; 2.0 also a gallery image and a
+ * video link. Returns the files by `{version}:{purpose}`.
+ */
+export async function seedProductWithVersions(
+  product: Product,
+): Promise<Record<string, SeededFile>> {
+  await putProduct(product);
+  const versions: ProductVersion[] = [
+    ['1.0.0', '2026-01-01T00:00:00.000Z', false, true],
+    ['2.0.0', '2026-02-01T00:00:00.000Z', true, true],
+    ['3.0.0', '2026-03-01T00:00:00.000Z', false, false],
+  ].map(([number, date, latest, published]) => ({
+    id: randomUUID(),
+    product_id: product.id,
+    version_number: number as string,
+    release_date: date as string,
+    is_latest: latest as boolean,
+    is_published: published as boolean,
+    changelog: `Release ${String(number)}`,
+    created_at: date as string,
+  }));
+  const files: Record<string, SeededFile> = {};
+  for (const version of versions) {
+    await putVersion(version);
+    const purposes: [string, string][] = [
+      ['automation', 'json'],
+      ['manual', 'pdf'],
+      ...(version.version_number === '2.0.0'
+        ? ([
+            ['gallery', 'png'],
+            ['instruction_video_1', 'youtube'],
+          ] as [string, string][])
+        : []),
+    ];
+    let position = 0;
+    for (const [purpose, type] of purposes) {
+      position += 1;
+      const label = `${version.version_number}:${purpose}`;
+      const bytes = type === 'youtube' ? Buffer.alloc(0) : Buffer.from(`${product.id} ${label}`);
+      const key =
+        type === 'youtube'
+          ? 'https://www.youtube.com/watch?v=dQw4w9WgXcQ'
+          : productFileKey(product.id, version.id, purpose, Date.now() + position, type);
+      if (type !== 'youtube') await putProductFile(key, bytes, 'application/octet-stream');
+      const file: ProductFile = {
+        id: randomUUID(),
+        product_id: product.id,
+        version_id: version.id,
+        title: `${purpose} title`,
+        display_name: `${product.name} ${purpose}`,
+        file_type: type,
+        file_purpose: purpose,
+        platform: 'general',
+        file_path: key,
+        order_position: position,
+        file_size: type === 'youtube' ? null : bytes.byteLength,
+        created_at: version.created_at,
+        updated_at: version.created_at,
+      };
+      await putFile(file);
+      files[label] = { file, bytes };
+    }
+  }
+  return files;
+}
+
+export interface CallResult<T = Record<string, unknown>> {
+  status: number;
+  body: T;
+}
+
+/** Calls a Lambda entry in-process the way API Gateway would. */
+export async function call<T = Record<string, unknown>>(
+  handler: ApiHandler,
+  routeKey: string,
+  options: {
+    token?: string;
+    body?: unknown;
+    rawBody?: string;
+    base64?: boolean;
+    headers?: Record<string, string>;
+  } = {},
+): Promise<CallResult<T>> {
+  const event = apiEvent(routeKey, { token: options.token, body: options.body });
+  if (options.rawBody !== undefined) {
+    event.body = options.base64 ? Buffer.from(options.rawBody).toString('base64') : options.rawBody;
+    event.isBase64Encoded = Boolean(options.base64);
+  }
+  event.headers = { ...event.headers, ...options.headers };
+  const result = await handler(event, testContext);
+  return {
+    status: result.statusCode ?? 200,
+    body: JSON.parse(result.body ?? '{}') as T,
+  };
+}
+
+/** A Stripe client on the test stack's local Stripe server, like the handlers use. */
+export function localStripe(mode: 'live' | 'test'): Stripe {
+  const endpoint = new URL(process.env.STRIPE_ENDPOINT ?? '');
+  return new Stripe(
+    mode === 'live' ? LOCAL_STRIPE_KEYS.liveSecretKey : LOCAL_STRIPE_KEYS.testSecretKey,
+    {
+      host: endpoint.hostname,
+      port: endpoint.port,
+      protocol: 'http',
+      telemetry: false,
+    },
+  );
+}
+
+export function sessionIdOf(url: string): string {
+  const id = /\/checkout\/(cs_\w+)$/.exec(url)?.[1];
+  if (!id) throw new Error(`Not a local checkout URL: ${url}`);
+  return id;
+}
+
+/** Presses Pay on the local hosted checkout page; returns where the browser is sent. */
+export async function payOnHostedPage(checkoutUrl: string): Promise<string> {
+  const url = checkoutUrl.replace('//localhost:', '//127.0.0.1:');
+  const response = await fetch(`${url}/pay`, { method: 'POST', redirect: 'manual' });
+  if (response.status !== 303) throw new Error(`Pay answered ${response.status}`);
+  return response.headers.get('location') ?? '';
+}
+
+/** A signed `checkout.session.completed` delivery for a session as Stripe holds it now. */
+export async function completedEvent(
+  sessionId: string,
+  options: { timestamp?: number; secret?: string; eventId?: string } = {},
+): Promise<{ payload: string; signature: string; eventId: string }> {
+  const live = sessionId.startsWith('cs_live_');
+  const session = await localStripe(live ? 'live' : 'test').checkout.sessions.retrieve(sessionId);
+  const eventId = options.eventId ?? `evt_${randomUUID().replace(/-/g, '')}`;
+  const payload = JSON.stringify({
+    id: eventId,
+    object: 'event',
+    created: Math.floor(Date.now() / 1000),
+    livemode: live,
+    type: 'checkout.session.completed',
+    data: { object: session },
+  });
+  const secret =
+    options.secret ??
+    (live ? LOCAL_STRIPE_KEYS.liveWebhookSecret : LOCAL_STRIPE_KEYS.testWebhookSecret);
+  const signature = Stripe.webhooks.generateTestHeaderString({
+    payload,
+    secret,
+    ...(options.timestamp ? { timestamp: options.timestamp } : {}),
+  });
+  return { payload, signature, eventId };
+}
+
+export interface MailboxEmail {
+  subject: string;
+  destination: { to: string[] };
+  body: { text?: string; html?: string };
+}
+
+/** E-mails the local mailbox (aws-ses-v2-local) holds for one address. */
+export async function mailsTo(address: string): Promise<MailboxEmail[]> {
+  const response = await fetch(`${process.env.TEST_MAILBOX_URL}/store`);
+  const store = (await response.json()) as { emails: MailboxEmail[] };
+  return store.emails.filter((email) =>
+    email.destination.to.some((to) => to.toLowerCase().includes(address.toLowerCase())),
+  );
+}
+
+export function guestEmail(): string {
+  return `guest-${randomUUID()}@example.com`;
+}

@@ -1,0 +1,39 @@
+import { interestConfirmationEmail } from '../../../lambdas/services/email-templates/interest-confirmation';
+import { invitationEmail } from '../../../lambdas/services/email-templates/invitation';
+
+describe('interest confirmation e-mail', () => {
+  const email = interestConfirmationEmail({
+    to: 'eve@example.com',
+    name: 'Eve <img src=x onerror=alert(1)>',
+    productName: 'Invoice & Receipt Robot',
+    productUrl: 'https://shop.example/product/p1?a=1&b="2"',
+  });
+
+  it('names the product in the subject and both bodies', () => {
+    expect(email.to).toEqual(['eve@example.com']);
+    expect(email.subject).toContain('Invoice & Receipt Robot');
+    expect(email.text).toContain('Invoice & Receipt Robot');
+    expect(email.html).toContain('Invoice &amp; Receipt Robot');
+  });
+
+  it('escapes what the visitor typed and the link in the HTML', () => {
+    expect(email.html).toContain('Eve &lt;img src=x onerror=alert(1)&gt;');
+    expect(email.html).not.toContain('<img');
+    expect(email.html).toContain('href="https://shop.example/product/p1?a=1&amp;b=&quot;2&quot;"');
+  });
+});
+
+describe('invitation e-mail', () => {
+  it('carries the link and the expiry date, escaped in HTML', () => {
+    const email = invitationEmail({
+      to: 'ivy@example.com',
+      fullName: '<b>Ivy</b>',
+      link: 'https://shop.example/auth/invite/abc_DEF-123',
+      expiresAt: '2026-05-08T09:00:00.000Z',
+    });
+    expect(email.text).toContain('https://shop.example/auth/invite/abc_DEF-123');
+    expect(email.text).toContain('2026-05-08');
+    expect(email.html).toContain('&lt;b&gt;Ivy&lt;/b&gt;');
+    expect(email.html).toContain('href="https://shop.example/auth/invite/abc_DEF-123"');
+  });
+});

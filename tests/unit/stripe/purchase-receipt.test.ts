@@ -1,0 +1,76 @@
+import { purchaseReceiptEmail } from '../../../lambdas/services/email-templates/purchase-receipt';
+import { mayVerify } from '../../../lambdas/services/payment-verification-service';
+import type { Order } from '../../../lambdas/repositories/order-repository';
+
+describe('purchase receipt', () => {
+  const base = {
+    to: 'buyer@example.com',
+    products: [
+      { name: 'Lead <Capture>', amount: 49 },
+      { name: 'Invoice OCR', amount: 29.5 },
+    ],
+    total: 78.5,
+  };
+
+  it('gives a guest the download page link, names and total', () => {
+    const email = purchaseReceiptEmail({
+      ...base,
+      link: 'http://localhost:3000/downloads?session=cs_live_abc',
+      isGuest: true,
+      isTest: false,
+    });
+    expect(email.to).toEqual(['buyer@example.com']);
+    expect(email.text).toContain('Lead <Capture>: $49.00');
+    expect(email.text).toContain('Total: $78.50');
+    expect(email.text).toContain('http://localhost:3000/downloads?session=cs_live_abc');
+    expect(email.html).toContain('Lead &lt;Capture&gt;');
+    expect(email.html).not.toContain('<Capture>');
+    expect(email.subject).not.toContain('test');
+  });
+
+  it('sends a signed-in buyer to the account and marks test payments', () => {
+    const email = purchaseReceiptEmail({
+      ...base,
+      buyerName: 'Tess',
+      link: 'http://localhost:3000/myaccount',
+      isGuest: false,
+      isTest: true,
+    });
+    expect(email.text).toContain('Hello Tess,');
+    expect(email.text).toContain('http://localhost:3000/myaccount');
+    expect(email.text).toContain('no money was charged');
+    expect(email.subject).toContain('(test mode)');
+  });
+});
+
+describe('who may verify an order', () => {
+  const order = (fields: Partial<Order>): Order => ({
+    session_id: 'cs_live_x',
+    status: 'paid',
+    buyer_email: 'guest@example.com',
+    buyer_type: 'guest',
+    mode: 'live',
+    created_at: '',
+    product_ids: [],
+    amounts: {},
+    product_names: {},
+    total_cents: 0,
+    currency: 'usd',
+    ...fields,
+  });
+  const guest = { kind: 'guest' } as const;
+  const user = { kind: 'user', userId: 'u1', email: 'Guest@example.com' } as const;
+
+  it('lets the anonymous page verify guest checkouts only', () => {
+    expect(mayVerify(order({}), guest)).toBe(true);
+    expect(mayVerify(order({ buyer_type: 'user', user_id: 'u1' }), guest)).toBe(false);
+  });
+
+  it('lets a signed-in user verify their own orders and unlinked guest orders of their e-mail', () => {
+    expect(mayVerify(order({ buyer_type: 'user', user_id: 'u1' }), user)).toBe(true);
+    expect(mayVerify(order({ buyer_type: 'user', user_id: 'u2' }), user)).toBe(false);
+    expect(mayVerify(order({}), user)).toBe(true);
+    expect(mayVerify(order({ buyer_email: 'other@example.com' }), user)).toBe(false);
+    expect(mayVerify(order({ user_id: 'u2' }), user)).toBe(false);
+  });
+});

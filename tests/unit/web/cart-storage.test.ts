@@ -1,0 +1,87 @@
+import {
+  cartTotal,
+  parseStoredCart,
+  reconcileCart,
+  serializeCart,
+  type CartItem,
+} from '../../../web/src/features/cart/cart-storage';
+
+const item = (id: string, price = 10): CartItem => ({
+  id,
+  name: `Product ${id}`,
+  price,
+  platform: 'Make',
+  image_url: `/demo/${id}.png`,
+});
+
+describe('stored cart', () => {
+  it('accepts an array of items with string id, string name and numeric price', () => {
+    const items = [item('a'), item('b', 19.5)];
+    expect(parseStoredCart(serializeCart(items))).toEqual(items);
+  });
+
+  it('fills missing optional fields and drops repeated ids', () => {
+    expect(
+      parseStoredCart(
+        JSON.stringify([
+          { id: 'a', name: 'A', price: 5 },
+          { id: 'a', name: 'A', price: 5 },
+        ]),
+      ),
+    ).toEqual([{ id: 'a', name: 'A', price: 5, platform: '', image_url: '' }]);
+  });
+
+  it.each([
+    ['nothing', null],
+    ['empty text', ''],
+    ['not JSON', '{oops'],
+    ['an object', JSON.stringify({ id: 'a', name: 'A', price: 1 })],
+    ['a numeric id', JSON.stringify([{ id: 1, name: 'A', price: 1 }])],
+    ['a missing name', JSON.stringify([{ id: 'a', price: 1 }])],
+    ['a string price', JSON.stringify([{ id: 'a', name: 'A', price: '1' }])],
+    ['one bad item among good ones', JSON.stringify([item('a'), { id: 'b', name: 'B' }])],
+    ['a null item', JSON.stringify([null])],
+  ])('gives an empty cart for %s', (_label, raw) => {
+    expect(parseStoredCart(raw)).toEqual([]);
+  });
+});
+
+describe('cart revalidation', () => {
+  const product = (id: string, price: number, active = true, available = true) => ({
+    id,
+    price,
+    active,
+    available_for_purchase: available,
+  });
+
+  it('removes missing, inactive and unavailable items and replaces changed prices', () => {
+    const items = [
+      item('keep', 10),
+      item('gone'),
+      item('inactive'),
+      item('off'),
+      item('repriced', 10),
+    ];
+    const ids = items.map((entry) => entry.id);
+    const result = reconcileCart(items, ids, [
+      product('keep', 10),
+      product('inactive', 10, false),
+      product('off', 10, true, false),
+      product('repriced', 12.5),
+    ]);
+    expect(result.items).toEqual([item('keep', 10), { ...item('repriced'), price: 12.5 }]);
+    expect(result.removed).toBe(3);
+    expect(result.repriced).toBe(1);
+  });
+
+  it('leaves items that were not part of the check alone', () => {
+    const result = reconcileCart([item('checked'), item('added-later')], ['checked'], []);
+    expect(result.items).toEqual([item('added-later')]);
+    expect(result.removed).toBe(1);
+  });
+
+  it('totals to the cent', () => {
+    expect(cartTotal([item('a', 0.1), item('b', 0.2)])).toBe(0.3);
+    expect(cartTotal([])).toBe(0);
+  });
+});

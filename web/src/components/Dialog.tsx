@@ -1,0 +1,66 @@
+import * as RadixDialog from '@radix-ui/react-dialog';
+import type { ReactNode } from 'react';
+import { buttonClass } from './button';
+import { CloseIcon } from './icons';
+
+interface DialogProps {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  title: string;
+  description?: ReactNode;
+  children: ReactNode;
+  /** Tailwind max-width class of the panel; the auth dialog, for one, is 425px wide. */
+  maxWidth?: string;
+  /** The button that opens the dialog, rendered as Radix's trigger (focus returns to it). */
+  trigger?: ReactNode;
+}
+
+/**
+ * The shop's modal dialog on Radix: focus moves in and is trapped, Escape and a click outside
+ * close it, focus returns to the trigger, the page behind is hidden from screen readers, and
+ * the title and description are wired to aria-labelledby and aria-describedby.
+ */
+export function Dialog({
+  open,
+  onOpenChange,
+  title,
+  description,
+  children,
+  maxWidth = 'max-w-md',
+  trigger,
+}: DialogProps) {
+  return (
+    <RadixDialog.Root open={open} onOpenChange={onOpenChange}>
+      {trigger && <RadixDialog.Trigger asChild>{trigger}</RadixDialog.Trigger>}
+      <RadixDialog.Portal>
+        <RadixDialog.Overlay className="fixed inset-0 z-50 bg-slate-900/50 backdrop-blur-[1px]" />
+        <RadixDialog.Content
+          className={`fixed top-1/2 left-1/2 z-50 max-h-[calc(100dvh-2rem)] w-[calc(100vw-2rem)] ${maxWidth} -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-2xl bg-white p-6 shadow-xl focus:outline-none`}
+          // Without a description Radix warns unless told there is none.
+          {...(description ? {} : { 'aria-describedby': undefined })}
+        >
+          <div className="pr-8">
+            <RadixDialog.Title className="text-lg font-semibold text-slate-900">
+              {title}
+            </RadixDialog.Title>
+            {description && (
+              <RadixDialog.Description className="mt-1 text-sm text-slate-600">
+                {description}
+              </RadixDialog.Description>
+            )}
+          </div>
+          <div className="mt-5">{children}</div>
+          <RadixDialog.Close
+            className={buttonClass('ghost', 'icon', 'absolute top-3 right-3 size-9')}
+            aria-label="Close"
+          >
+            <CloseIcon className="size-5" />
+          </RadixDialog.Close>
+        </RadixDialog.Content>
+      </RadixDialog.Portal>
+    </RadixDialog.Root>
+  );
+}
+
+/** For buttons inside the dialog that should close it (e.g. Cancel). */
+export const DialogClose = RadixDialog.Close;

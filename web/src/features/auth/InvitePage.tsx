@@ -1,0 +1,155 @@
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState, type FormEvent } from 'react';
+import { Link, useNavigate, useParams } from 'react-router-dom';
+import { toast } from 'sonner';
+import type { InvitationResponse } from '@contracts/auth';
+import { MIN_PASSWORD_LENGTH } from '@rules/validation';
+import { buttonClass } from '../../components/button';
+import { PageSpinner, Spinner } from '../../components/Spinner';
+import { ApiError } from '../../lib/api-client';
+import { usePageMeta } from '../../lib/use-page-meta';
+import { completeInvitation, fetchInvitation } from './api';
+import {
+  AUTH_TEXT,
+  errorMessage,
+  invitationErrorMessage,
+  invitationFormError,
+  welcomeToast,
+} from './auth-messages';
+import { AuthCard, PasswordField, TextField } from './components/fields';
+import { finishSignIn } from './finish-sign-in';
+import { signInWithPassword } from './sign-in';
+
+/** /auth/invite/:token: an invited person creates their account. */
+export function InvitePage() {
+  usePageMeta({ title: 'Accept Invitation', noIndex: true });
+  const token = useParams().token?.trim() ?? '';
+  const invitation = useQuery({
+    queryKey: ['invitation', token],
+    queryFn: ({ signal }) => fetchInvitation(token, signal),
+    enabled: !!token,
+    staleTime: 0,
+    retry: (count, error) => count < 2 && !(error instanceof ApiError && error.status < 500),
+  });
+
+  if (!token) return <InvitationError message={AUTH_TEXT.invitation.invalid} />;
+  if (invitation.isPending) return <PageSpinner />;
+  if (invitation.isError) {
+    return <InvitationError message={invitationErrorMessage(invitation.error)} />;
+  }
+  return <InvitationForm token={token} invitation={invitation.data} />;
+}
+
+function InvitationError({ message }: { message: string }) {
+  return (
+    <AuthCard title="Invitation Error">
+      <p role="alert" className="text-sm text-red-700">
+        {message}
+      </p>
+      <Link to="/" className={buttonClass('primary', 'md', 'mt-6 w-full')}>
+        Go to Home
+      </Link>
+    </AuthCard>
+  );
+}
+
+function InvitationForm({ token, invitation }: { token: string; invitation: InvitationResponse }) {
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const [fullName, setFullName] = useState(invitation.full_name ?? '');
+  const [password, setPassword] = useState('');
+  const [confirmation, setConfirmation] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const [submitting, setSubmitting] = useState(false);
+
+  async function handleSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (submitting) return;
+    const problem = invitationFormError({ fullName, password, confirmation });
+    setError(problem);
+    if (problem) return;
+
+    setSubmitting(true);
+    let email = invitation.email;
+    try {
+      const created = await completeInvitation({ token, password, fullName: fullName.trim() });
+      email = created.email || email;
+    } catch (cause) {
+      console.warn('Completing the invitation failed', cause);
+      setError(errorMessage(cause) || AUTH_TEXT.invitation.createFailed);
+      setSubmitting(false);
+      return;
+    }
+
+    try {
+      const result = await signInWithPassword(email, password);
+      if (!result.isSignedIn)
+        throw new Error(`Unexpected sign-in step ${result.nextStep.signInStep}`);
+      const followUp = await finishSignIn(queryClient, email);
+      if (!followUp.blocked) {
+        const text = welcomeToast(followUp.linkedPurchases);
+        toast.success(text.title, { description: text.description });
+      }
+    } catch (cause) {
+      console.warn('Sign-in after the invitation failed', cause);
+      toast.error('Error', { description: AUTH_TEXT.invitation.signInFailed });
+    }
+    void navigate('/', { replace: true });
+  }
+
+  return (
+    <AuthCard title="Accept Invitation" description="Create your account to get started.">
+      <form noValidate onSubmit={(event) => void handleSubmit(event)} className="space-y-4">
+        <TextField
+          label="Email"
+          type="email"
+          name="email"
+          autoComplete="username"
+          value={invitation.email}
+          onValueChange={() => undefined}
+          readOnly
+          aria-readonly="true"
+        />
+        <TextField
+          label="Full Name"
+          name="name"
+          autoComplete="name"
+          value={fullName}
+          onValueChange={setFullName}
+          required
+          autoFocus
+        />
+        <PasswordField
+          label="Password"
+          name="new-password"
+          autoComplete="new-password"
+          value={password}
+          onValueChange={setPassword}
+          hint={`Minimum ${MIN_PASSWORD_LENGTH} characters`}
+          required
+        />
+        <PasswordField
+          label="Confirm Password"
+          name="confirm-password"
+          autoComplete="new-password"
+          value={confirmation}
+          onValueChange={setConfirmation}
+          required
+        />
+        {error && (
+          <p role="alert" className="rounded-lg bg-red-50 p-3 text-sm text-red-700">
+            {error}
+          </p>
+        )}
+        <button
+          type="submit"
+          className={buttonClass('primary', 'md', 'w-full')}
+          disabled={submitting}
+        >
+          {submitting && <Spinner className="size-4" label="Creating account" />}
+          {submitting ? 'Creating Account...' : 'Create Account'}
+        </button>
+      </form>
+    </AuthCard>
+  );
+}

@@ -1,0 +1,68 @@
+import { useState, type FormEvent } from 'react';
+import { toast } from 'sonner';
+import { buttonClass } from '../../../components/button';
+import { Spinner } from '../../../components/Spinner';
+import { requestPasswordReset } from '../api';
+import { AUTH_TEXT, passwordResetRequestErrorToast } from '../auth-messages';
+import { TextField } from './fields';
+
+interface ResetRequestFormProps {
+  email: string;
+  onEmailChange: (email: string) => void;
+  /** The server's answer, shown in the confirmation view. */
+  onSent: (message: string) => void;
+}
+
+/**
+ * 'Reset Password': the API decides (it only asks Cognito to send the recovery e-mail for an
+ * active profile) and answers the same way for every address.
+ */
+export function ResetRequestForm({ email, onEmailChange, onSent }: ResetRequestFormProps) {
+  const [submitting, setSubmitting] = useState(false);
+
+  async function handleSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (submitting) return;
+    const address = email.trim();
+    if (!address) {
+      toast.error('Error', { description: AUTH_TEXT.emailRequired });
+      return;
+    }
+    setSubmitting(true);
+    try {
+      const answer = await requestPasswordReset(address);
+      onSent(answer.message);
+    } catch (error) {
+      console.warn('Password reset request failed', error);
+      const text = passwordResetRequestErrorToast(error);
+      toast.error(text.title, { description: text.description });
+    } finally {
+      setSubmitting(false);
+    }
+  }
+
+  return (
+    <form noValidate onSubmit={(event) => void handleSubmit(event)} className="space-y-4">
+      <TextField
+        label="Email"
+        type="email"
+        name="email"
+        autoComplete="email"
+        inputMode="email"
+        placeholder="you@example.com"
+        value={email}
+        onValueChange={onEmailChange}
+        required
+        autoFocus
+      />
+      <button
+        type="submit"
+        className={buttonClass('primary', 'md', 'w-full')}
+        disabled={submitting}
+      >
+        {submitting && <Spinner className="size-4" label="Sending" />}
+        {submitting ? 'Sending...' : 'Send Reset Link'}
+      </button>
+    </form>
+  );
+}

@@ -1,0 +1,108 @@
+import { useId, useState, type InputHTMLAttributes, type ReactNode } from 'react';
+import { EyeIcon, EyeOffIcon } from './icons';
+
+export const INPUT_CLASS =
+  'block h-10 w-full rounded-lg border border-slate-300 bg-white px-3 text-sm text-slate-900 ' +
+  'shadow-sm placeholder:text-slate-400 focus:border-indigo-500 focus:outline-2 ' +
+  'focus:outline-offset-0 focus:outline-indigo-500/30 read-only:bg-slate-100 ' +
+  'read-only:text-slate-600 disabled:cursor-not-allowed disabled:opacity-60';
+
+type InputProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'id' | 'onChange' | 'value'>;
+
+interface FieldProps extends InputProps {
+  label: string;
+  value: string;
+  onValueChange: (value: string) => void;
+  hint?: ReactNode;
+}
+
+export function TextField({ label, value, onValueChange, hint, ...input }: FieldProps) {
+  const id = useId();
+  const hintId = `${id}-hint`;
+  return (
+    <div className="space-y-1.5">
+      <label htmlFor={id} className="block text-sm font-medium text-slate-800">
+        {label}
+      </label>
+      <input
+        id={id}
+        value={value}
+        onChange={(event) => onValueChange(event.target.value)}
+        aria-describedby={hint ? hintId : undefined}
+        className={INPUT_CLASS}
+        {...input}
+      />
+      {hint && (
+        <p id={hintId} className="text-xs text-slate-500">
+          {hint}
+        </p>
+      )}
+    </div>
+  );
+}
+
+/** A password input with a show/hide toggle. */
+export function PasswordField({ label, value, onValueChange, hint, ...input }: FieldProps) {
+  const id = useId();
+  const hintId = `${id}-hint`;
+  const [visible, setVisible] = useState(false);
+  return (
+    <div className="space-y-1.5">
+      <label htmlFor={id} className="block text-sm font-medium text-slate-800">
+        {label}
+      </label>
+      <div className="relative">
+        <input
+          id={id}
+          type={visible ? 'text' : 'password'}
+          value={value}
+          onChange={(event) => onValueChange(event.target.value)}
+          aria-describedby={hint ? hintId : undefined}
+          className={`${INPUT_CLASS} pr-11`}
+          {...input}
+        />
+        <button
+          type="button"
+          onClick={() => setVisible((shown) => !shown)}
+          aria-label={visible ? `Hide ${label.toLowerCase()}` : `Show ${label.toLowerCase()}`}
+          aria-pressed={visible}
+          className="absolute inset-y-0 right-0 flex w-10 items-center justify-center rounded-r-lg text-slate-500 hover:text-slate-800 focus-visible:outline-2 focus-visible:outline-offset-[-2px] focus-visible:outline-indigo-600"
+        >
+          {visible ? <EyeOffIcon className="size-4" /> : <EyeIcon className="size-4" />}
+        </button>
+      </div>
+      {hint && (
+        <p id={hintId} className="text-xs text-slate-500">
+          {hint}
+        </p>
+      )}
+    </div>
+  );
+}
+
+/** Inline text button (Forgot password?, Resend verification email). */
+export const LINK_BUTTON =
+  'rounded text-sm font-medium text-indigo-600 hover:text-indigo-800 hover:underline ' +
+  'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-600 ' +
+  'disabled:cursor-not-allowed disabled:text-slate-400 disabled:no-underline';
+
+/** Centered card for the full-page auth screens (reset password, invitation). */
+export function AuthCard({
+  title,
+  description,
+  children,
+}: {
+  title: string;
+  description?: ReactNode;
+  children: ReactNode;
+}) {
+  return (
+    <div className="flex justify-center px-4 py-12 sm:py-16">
+      <div className="w-full max-w-md rounded-2xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8">
+        <h1 className="text-2xl font-bold tracking-tight text-slate-900">{title}</h1>
+        {description && <p className="mt-2 text-sm text-slate-600">{description}</p>}
+        <div className="mt-6">{children}</div>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,120 @@
+/**
+ * The cart as kept in the browser (spec sections 3, 5 and 8), as pure functions: no React, no
+ * DOM, no storage access, so the rules are unit-testable in Node. `cart-store.ts` does the I/O.
+ */
+export const CART_STORAGE_KEY = 'shoppingCart';
+
+/** The shape kept under `shoppingCart` (spec section 3). */
+export interface CartItem {
+  id: string;
+  name: string;
+  price: number;
+  platform: string;
+  image_url: string;
+}
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+type CartItemCore = Pick<CartItem, 'id' | 'name' | 'price'>;
+
+function isStoredItem(value: unknown): value is Record<string, unknown> & CartItemCore {
+  return (
+    isRecord(value) &&
+    typeof value.id === 'string' &&
+    typeof value.name === 'string' &&
+    typeof value.price === 'number' &&
+    Number.isFinite(value.price)
+  );
+}
+
+/**
+ * Spec: stored data is accepted only if it is an array whose items have a string id, a string
+ * name and a numeric price; otherwise the cart is empty. Optional fields are normalised and a
+ * repeated id is kept once.
+ */
+export function parseStoredCart(raw: string | null | undefined): CartItem[] {
+  if (!raw) return [];
+  let data: unknown;
+  try {
+    data = JSON.parse(raw);
+  } catch {
+    return [];
+  }
+  if (!Array.isArray(data) || !data.every(isStoredItem)) return [];
+  const seen = new Set<string>();
+  const items: CartItem[] = [];
+  for (const item of data) {
+    if (seen.has(item.id)) continue;
+    seen.add(item.id);
+    items.push({
+      id: item.id,
+      name: item.name,
+      price: item.price,
+      platform: typeof item.platform === 'string' ? item.platform : '',
+      image_url: typeof item.image_url === 'string' ? item.image_url : '',
+    });
+  }
+  return items;
+}
+
+export function serializeCart(items: readonly CartItem[]): string {
+  return JSON.stringify(items);
+}
+
+/** What `POST /api/cart/validate` says about one product (contracts/products.ts). */
+export interface CartProductCheck {
+  id: string;
+  price: number;
+  active: boolean;
+  available_for_purchase: boolean;
+}
+
+export interface CartReconciliation {
+  items: CartItem[];
+  /** Items dropped because their product is missing, inactive or not for sale. */
+  removed: number;
+  /** Items whose price was replaced by the current one. */
+  repriced: number;
+}
+
+/**
+ * Spec: an item is invalid if its product is missing, not active or not available for
+ * purchase; a changed price is replaced by the current one. Only ids in `checkedIds` are judged,
+ * so an item added while the check was running is kept as it is.
+ */
+export function reconcileCart(
+  items: readonly CartItem[],
+  checkedIds: readonly string[],
+  products: readonly CartProductCheck[],
+): CartReconciliation {
+  const checked = new Set(checkedIds);
+  const byId = new Map(products.map((product) => [product.id, product]));
+  const kept: CartItem[] = [];
+  let removed = 0;
+  let repriced = 0;
+  for (const item of items) {
+    if (!checked.has(item.id)) {
+      kept.push(item);
+      continue;
+    }
+    const product = byId.get(item.id);
+    if (!product || !product.active || !product.available_for_purchase) {
+      removed += 1;
+      continue;
+    }
+    if (product.price !== item.price) {
+      repriced += 1;
+      kept.push({ ...item, price: product.price });
+    } else {
+      kept.push(item);
+    }
+  }
+  return { items: kept, removed, repriced };
+}
+
+/** Sum in dollars, rounded to cents so floating-point noise never shows. */
+export function cartTotal(items: readonly CartItem[]): number {
+  return Math.round(items.reduce((sum, item) => sum + item.price * 100, 0)) / 100;
+}

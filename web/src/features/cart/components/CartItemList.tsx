@@ -1,0 +1,64 @@
+import { Link } from 'react-router-dom';
+import { formatUsd } from '@rules/money';
+import { PlatformBadge } from '../../../components/Badge';
+import { buttonClass } from '../../../components/button';
+import { TrashIcon } from '../../../components/icons';
+import { ProductImage } from '../../../components/ProductImage';
+import { productPath } from '../../../lib/paths';
+import type { CartItem } from '../cart-storage';
+
+interface CartItemListProps {
+  items: readonly CartItem[];
+  onRemove: (id: string) => void;
+  disabled?: boolean;
+}
+
+export function CartItemList({ items, onRemove, disabled = false }: CartItemListProps) {
+  return (
+    <ul className="divide-y divide-slate-200 rounded-2xl border border-slate-200 bg-white shadow-sm">
+      {items.map((item) => (
+        <li key={item.id} data-testid="cart-item" className="flex gap-4 p-4 sm:items-center">
+          <ProductImage
+            src={item.image_url}
+            alt=""
+            width={120}
+            height={90}
+            className="aspect-[4/3] w-24 shrink-0 rounded-lg bg-slate-100 object-cover sm:w-30"
+          />
+          <div className="flex min-w-0 flex-1 flex-col gap-2 sm:flex-row sm:items-center sm:justify-between">
+            <div className="min-w-0">
+              <Link
+                to={productPath(item.id)}
+                className="rounded font-semibold text-slate-900 hover:text-indigo-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-600"
+              >
+                {item.name}
+              </Link>
+              {item.platform && (
+                <div className="mt-1.5">
+                  <PlatformBadge platform={item.platform} />
+                </div>
+              )}
+            </div>
+            <div className="flex items-center justify-between gap-4 sm:justify-end">
+              <span className="font-semibold text-slate-900">{formatUsd(item.price)}</span>
+              <button
+                type="button"
+                className={buttonClass(
+                  'ghost',
+                  'sm',
+                  'text-red-700 hover:bg-red-50 hover:text-red-800',
+                )}
+                onClick={() => onRemove(item.id)}
+                disabled={disabled}
+                aria-label={`Remove ${item.name}`}
+              >
+                <TrashIcon className="size-4" />
+                Remove
+              </button>
+            </div>
+          </div>
+        </li>
+      ))}
+    </ul>
+  );
+}

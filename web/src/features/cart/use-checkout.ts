@@ -1,0 +1,105 @@
+import { useMutation } from '@tanstack/react-query';
+import { useState } from 'react';
+import { toast } from 'sonner';
+import type { z } from 'zod';
+import type {
+  CheckoutResponse,
+  createPaymentBody,
+  createPaymentUniversalBody,
+} from '@contracts/checkout';
+import { ApiError, apiPost } from '../../lib/api-client';
+import { useAuth } from '../auth/auth-context';
+import { useCart } from './cart-context';
+import { savePendingCheckout } from './pending-checkout-store';
+
+export interface GuestDetails {
+  email: string;
+  fullName?: string;
+}
+
+type PaymentBody = z.input<typeof createPaymentBody>;
+type UniversalPaymentBody = z.input<typeof createPaymentUniversalBody>;
+
+const FAILURE_TEXT = 'Something went wrong. Please try again.';
+
+/**
+ * Spec sections 4, 5 and 8, checkout: signed-in shoppers pay through create-payment (with their
+ * token), guests through create-payment-universal after giving an e-mail (needsEmail). The
+ * answer is a payment URL, a request to sign in, or an existing-buyer notice.
+ */
+export function useCheckout() {
+  const { user, loading, openAuthDialog } = useAuth();
+  const { items } = useCart();
+  const [needsEmail, setNeedsEmail] = useState(false);
+  const [redirecting, setRedirecting] = useState(false);
+
+  const mutation = useMutation({
+    mutationFn: (guest: GuestDetails | null): Promise<CheckoutResponse> => {
+      const base: PaymentBody = {
+        items: items.map(({ id, name, price, image_url }) => ({ id, name, price, image_url })),
+        currency: 'usd',
+      };
+      if (!guest) return apiPost<CheckoutResponse>('/api/create-payment', base);
+      const body: UniversalPaymentBody = {
+        ...base,
+        email: guest.email,
+        ...(guest.fullName ? { fullName: guest.fullName } : {}),
+      };
+      return apiPost<CheckoutResponse>('/api/create-payment-universal', body);
+    },
+    onSuccess: (response, guest) => {
+      if ('url' in response && typeof response.url === 'string' && response.url) {
+        savePendingCheckout(response.url, items);
+        setRedirecting(true);
+        toast.success('Redirecting to checkout', { description: 'Please complete your payment.' });
+        window.location.assign(response.url);
+        return;
+      }
+      if ('requiresLogin' in response && response.requiresLogin) {
+        toast.info('Please log in', { description: response.message });
+        openAuthDialog({
+          tab: 'signin',
+          redirect: '/cart',
+          ...(guest ? { email: guest.email } : {}),
+        });
+        return;
+      }
+      if ('existingBuyer' in response && response.existingBuyer) {
+        toast.info('Existing buyer', { description: response.message });
+        return;
+      }
+      // Spec: no URL in the answer is a failure.
+      toast.error('Checkout failed', { description: FAILURE_TEXT });
+    },
+    onError: (error) => {
+      console.error('Checkout failed', error);
+      toast.error('Checkout failed', {
+        description: error instanceof ApiError && error.message ? error.message : FAILURE_TEXT,
+      });
+    },
+  });
+
+  const checkout = (guest: GuestDetails | null = null) => {
+    if (items.length === 0) {
+      toast.error('Cart is empty', {
+        description: 'Please add some items to your cart before checking out.',
+      });
+      return;
+    }
+    if (!user && !guest) {
+      setNeedsEmail(true);
+      return;
+    }
+    mutation.mutate(guest);
+  };
+
+  return {
+    checkout,
+    /** Guests without an e-mail yet: the page shows the e-mail form. */
+    needsEmail: needsEmail && !user,
+    cancelEmail: () => setNeedsEmail(false),
+    processing: mutation.isPending || redirecting,
+    /** Until the session is known it is unclear which checkout applies. */
+    ready: !loading,
+  };
+}

@@ -1,0 +1,72 @@
+import { useEffect } from 'react';
+import { Link, useSearchParams } from 'react-router-dom';
+import { buttonClass } from '../../components/button';
+import { XCircleIcon } from '../../components/icons';
+import { Spinner } from '../../components/Spinner';
+import { usePageMeta } from '../../lib/use-page-meta';
+import { useAuth } from '../auth/auth-context';
+import { useCart } from '../cart/cart-context';
+import { clearPendingCheckout } from '../cart/pending-checkout-store';
+import { PaymentSuccessView } from './components/PaymentSuccessView';
+import { PaymentPanel } from './components/PaymentPanel';
+import { usePaymentVerification } from './use-payment-verification';
+
+export function PaymentSuccessPage() {
+  usePageMeta({ title: 'Payment Successful' });
+  const [params] = useSearchParams();
+  const sessionId = params.get('session_id')?.trim() || null;
+  const { state, retry, signedIn } = usePaymentVerification(sessionId);
+  const { clear } = useCart();
+  const { refreshMe } = useAuth();
+
+  // A verified payment ends the checkout: empty the cart, forget the pending checkout and let
+  // a signed-in buyer's owned products include what was just bought.
+  const verified = state.status === 'success';
+  useEffect(() => {
+    if (!verified) return;
+    clear();
+    clearPendingCheckout();
+    if (signedIn) void refreshMe().catch(() => undefined);
+  }, [verified, signedIn, clear, refreshMe]);
+
+  if (state.status === 'pending') {
+    return (
+      <PaymentPanel>
+        <Spinner className="size-10" label="Verifying your payment" />
+        <h1 className="mt-6 text-xl font-semibold text-slate-900">Verifying your payment...</h1>
+        <p className="mt-2 text-sm text-slate-600">This only takes a moment.</p>
+      </PaymentPanel>
+    );
+  }
+
+  if (state.status === 'error') {
+    return (
+      <PaymentPanel role="alert">
+        <XCircleIcon className="size-12 text-red-600" />
+        <h1 className="mt-4 text-2xl font-bold tracking-tight text-slate-900">
+          Payment Verification Failed
+        </h1>
+        <p className="mt-2 text-slate-600">{state.message}</p>
+        <div className="mt-8 flex w-full flex-col justify-center gap-3 sm:flex-row">
+          {state.canRetry && (
+            <button type="button" className={buttonClass('primary')} onClick={retry}>
+              Retry Verification
+            </button>
+          )}
+          <Link to="/" className={buttonClass('secondary')}>
+            Continue Shopping
+          </Link>
+        </div>
+      </PaymentPanel>
+    );
+  }
+
+  return (
+    <PaymentSuccessView
+      products={state.products}
+      buyerEmail={state.buyerEmail}
+      signedIn={signedIn}
+      sessionId={sessionId ?? ''}
+    />
+  );
+}

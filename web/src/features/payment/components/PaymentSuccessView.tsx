@@ -1,0 +1,109 @@
+import { Link } from 'react-router-dom';
+import { toast } from 'sonner';
+import type { VerifyPaymentResponse } from '@contracts/checkout';
+import { buttonClass } from '../../../components/button';
+import { CheckCircleIcon, ExternalLinkIcon, InfoIcon, LinkIcon } from '../../../components/icons';
+import { downloadsPath } from '../../../lib/paths';
+import { PaymentPanel } from './PaymentPanel';
+
+interface PaymentSuccessViewProps {
+  products: VerifyPaymentResponse['products'];
+  buyerEmail: string;
+  signedIn: boolean;
+  sessionId: string;
+}
+
+async function copyDownloadLink(link: string): Promise<void> {
+  try {
+    await navigator.clipboard.writeText(link);
+    toast.success('Link copied', {
+      description: 'Bookmark it or keep it somewhere safe to download your files later.',
+    });
+  } catch {
+    toast.error('Could not copy the link', { description: link });
+  }
+}
+
+export function PaymentSuccessView({
+  products,
+  buyerEmail,
+  signedIn,
+  sessionId,
+}: PaymentSuccessViewProps) {
+  const downloadPage = downloadsPath(sessionId);
+  return (
+    <PaymentPanel>
+      <CheckCircleIcon className="size-12 text-emerald-600" />
+      <h1 className="mt-4 text-2xl font-bold tracking-tight text-slate-900">Payment Successful!</h1>
+      <p className="mt-2 text-slate-600">Thank you for your purchase.</p>
+
+      {products.length > 0 && (
+        <div className="mt-6 w-full rounded-xl bg-slate-50 p-4 text-left">
+          <h2 className="text-sm font-semibold text-slate-900">Purchased products</h2>
+          <ul className="mt-2 space-y-1 text-sm text-slate-700" data-testid="purchased-products">
+            {products.map((product) => (
+              <li key={product.id} className="flex items-center gap-2">
+                <CheckCircleIcon className="size-4 shrink-0 text-emerald-600" />
+                {product.name}
+              </li>
+            ))}
+          </ul>
+        </div>
+      )}
+
+      {signedIn ? (
+        <div className="mt-8 flex w-full flex-col justify-center gap-3 sm:flex-row">
+          <Link to="/myaccount" className={buttonClass('primary')}>
+            View My Products
+          </Link>
+          <Link to="/" className={buttonClass('secondary')}>
+            Continue Shopping
+          </Link>
+        </div>
+      ) : (
+        <>
+          <div className="mt-6 flex w-full gap-3 rounded-xl border border-indigo-200 bg-indigo-50 p-4 text-left text-sm text-indigo-900">
+            <InfoIcon className="mt-0.5 size-5 shrink-0 text-indigo-600" />
+            <p>
+              {buyerEmail ? (
+                <>
+                  A confirmation has been sent to{' '}
+                  <strong className="break-all">{buyerEmail}</strong> together with the link to your
+                  download page.
+                </>
+              ) : (
+                <>A confirmation with the link to your download page has been sent to your email.</>
+              )}{' '}
+              Keep that email: the link is how you download your files without an account.
+            </p>
+          </div>
+          <div className="mt-8 flex w-full flex-col justify-center gap-3 sm:flex-row">
+            <a
+              href={downloadPage}
+              target="_blank"
+              rel="noopener noreferrer"
+              className={buttonClass('primary')}
+            >
+              <ExternalLinkIcon className="size-4" />
+              Open Download Page
+              <span className="sr-only"> (opens in a new tab)</span>
+            </a>
+            <button
+              type="button"
+              className={buttonClass('secondary')}
+              onClick={() =>
+                void copyDownloadLink(new URL(downloadPage, window.location.origin).href)
+              }
+            >
+              <LinkIcon className="size-4" />
+              Bookmark Download Page
+            </button>
+          </div>
+          <Link to="/" className="mt-4 text-sm font-medium text-indigo-700 hover:text-indigo-900">
+            Continue Shopping
+          </Link>
+        </>
+      )}
+    </PaymentPanel>
+  );
+}

@@ -1,0 +1,73 @@
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import type { VerifyPaymentResponse } from '@contracts/checkout';
+import { ApiError, apiPost } from '../../lib/api-client';
+import { useAuth } from '../auth/auth-context';
+
+/** A payment the provider has not confirmed yet is asked about again: every 2 s, 5 times. */
+export const VERIFY_POLL_INTERVAL_MS = 2000;
+export const VERIFY_MAX_POLLS = 5;
+
+const FAILED = 'Payment verification failed';
+
+export type VerificationState =
+  | { status: 'pending' }
+  | { status: 'success'; products: VerifyPaymentResponse['products']; buyerEmail: string }
+  | { status: 'error'; message: string; canRetry: boolean };
+
+/**
+ * Spec section 4, payment verification: pending, then success or error; it runs once per
+ * session id (the query cache keeps StrictMode's second mount and re-renders from asking
+ * again) and a retry is allowed. Signed-in buyers verify through verify-payment, guests
+ * through verify-payment-universal.
+ */
+export function usePaymentVerification(sessionId: string | null) {
+  const { user, loading } = useAuth();
+  const queryClient = useQueryClient();
+  const queryKey = ['verify-payment', sessionId, user?.id ?? null] as const;
+
+  const query = useQuery({
+    queryKey,
+    enabled: !!sessionId && !loading,
+    queryFn: ({ signal }) =>
+      apiPost<VerifyPaymentResponse>(
+        user ? '/api/verify-payment' : '/api/verify-payment-universal',
+        { sessionId },
+        signal,
+      ),
+    retry: false,
+    staleTime: Infinity,
+    refetchOnWindowFocus: false,
+    refetchOnReconnect: false,
+    refetchInterval: (current) =>
+      current.state.data?.success === false && current.state.dataUpdateCount <= VERIFY_MAX_POLLS
+        ? VERIFY_POLL_INTERVAL_MS
+        : false,
+  });
+
+  const retry = () => void queryClient.resetQueries({ queryKey, exact: true });
+
+  // Reading dataUpdatedAt subscribes this component to every answer, even an unchanged one.
+  const answeredAt = query.dataUpdatedAt;
+  const answers = answeredAt ? (queryClient.getQueryState(queryKey)?.dataUpdateCount ?? 0) : 0;
+  const data = query.data;
+
+  let state: VerificationState;
+  if (!sessionId) {
+    state = { status: 'error', message: 'Missing session ID', canRetry: false };
+  } else if (query.isError) {
+    const message = query.error instanceof ApiError ? query.error.message : '';
+    state = { status: 'error', message: message || FAILED, canRetry: true };
+  } else if (data?.success) {
+    state = {
+      status: 'success',
+      products: Array.isArray(data.products) ? data.products : [],
+      buyerEmail: data.buyerEmail ?? '',
+    };
+  } else if (data && answers > VERIFY_MAX_POLLS) {
+    state = { status: 'error', message: data.error || FAILED, canRetry: true };
+  } else {
+    state = { status: 'pending' };
+  }
+
+  return { state, retry, signedIn: !!user };
+}

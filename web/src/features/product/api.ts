@@ -1,0 +1,30 @@
+import { useQuery } from '@tanstack/react-query';
+import type { ProductDetailResponse } from '@contracts/products';
+import { ApiError, apiGet } from '../../lib/api-client';
+import { useAuth } from '../auth/auth-context';
+
+/**
+ * GET /api/products/{id}: product, latest version, contents preview and related products in
+ * one answer. The key carries the viewer because the answer depends on who asks (an admin may
+ * open products that are not for sale); it waits for the session so an admin's first request
+ * is not an anonymous 404.
+ */
+export function useProductDetail(id: string | undefined) {
+  const { user, loading } = useAuth();
+  return useQuery({
+    queryKey: ['product', id, user?.id ?? null] as const,
+    enabled: !!id && !loading,
+    queryFn: async ({ signal }) => {
+      const body = await apiGet<ProductDetailResponse>(
+        `/api/products/${encodeURIComponent(id ?? '')}`,
+        signal,
+      );
+      if (!body?.product?.id) throw new ApiError(500, 'The product has an unexpected format');
+      return body;
+    },
+  });
+}
+
+export function isNotFound(error: unknown): boolean {
+  return error instanceof ApiError && error.status === 404;
+}

@@ -1,0 +1,84 @@
+import { Link } from 'react-router-dom';
+import { cardAction } from '@rules/card-action';
+import type { ProductDetail } from '@contracts/products';
+import { buttonClass } from '../../../components/button';
+import { CartIcon } from '../../../components/icons';
+import { manageProductPath, ownedProductPath } from '../../../lib/paths';
+import { useAuth } from '../../auth/auth-context';
+import { useViewer } from '../../auth/use-viewer';
+import { useCart } from '../../cart/cart-context';
+import { NotifyMeDialog } from '../../interest/NotifyMeDialog';
+
+const SIZE = 'md';
+const WIDE = 'w-full sm:w-auto h-11 px-6 text-base';
+
+/**
+ * Spec section 4, "Detail page action": coming soon as on the card; purchased gives 'Open in
+ * Dashboard'; admin or owning seller 'Manage Product'; otherwise 'Add to Cart', only while the
+ * product is available for purchase.
+ */
+export function ProductAction({ product }: { product: ProductDetail }) {
+  const viewer = useViewer();
+  const { isAdmin } = useAuth();
+  const cart = useCart();
+  const action = cardAction(product, viewer);
+
+  switch (action) {
+    case 'notify-me':
+      return (
+        <NotifyMeDialog
+          product={product}
+          trigger={
+            <button type="button" className={buttonClass('primary', SIZE, WIDE)}>
+              Notify Me
+            </button>
+          }
+        />
+      );
+    case 'coming-soon':
+      return (
+        <button type="button" className={buttonClass('secondary', SIZE, WIDE)} disabled>
+          Coming Soon
+        </button>
+      );
+    case 'already-purchased':
+      return (
+        <Link to={ownedProductPath(product.id)} className={buttonClass('primary', SIZE, WIDE)}>
+          Open in Dashboard
+        </Link>
+      );
+    case 'manage-product':
+      return (
+        <Link
+          to={manageProductPath(product.id, isAdmin)}
+          className={buttonClass('secondary', SIZE, WIDE)}
+        >
+          Manage Product
+        </Link>
+      );
+    case 'add-to-cart':
+      if (!product.available_for_purchase) {
+        return (
+          <p className="text-sm text-slate-600">This product is not available for purchase.</p>
+        );
+      }
+      return (
+        <button
+          type="button"
+          className={buttonClass('primary', SIZE, WIDE)}
+          onClick={() =>
+            cart.add({
+              id: product.id,
+              name: product.name,
+              price: product.price,
+              platform: product.platform,
+              image_url: product.image_url,
+            })
+          }
+        >
+          <CartIcon className="size-5" />
+          Add to Cart
+        </button>
+      );
+  }
+}

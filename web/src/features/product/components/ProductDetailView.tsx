@@ -1,0 +1,82 @@
+import type { ProductDetailResponse } from '@contracts/products';
+import { formatUsd } from '@rules/money';
+import { Badge, PlatformBadge } from '../../../components/Badge';
+import { AlertIcon, StarIcon } from '../../../components/icons';
+import { Markup } from '../../../components/Markup';
+import { useViewer } from '../../auth/use-viewer';
+import { ContentsPreview } from './ContentsPreview';
+import { ProductAction } from './ProductAction';
+import { galleryImages, ProductGallery } from './ProductGallery';
+import { ProductVideo } from './ProductVideo';
+import { RelatedProducts } from './RelatedProducts';
+import { LatestVersion } from './LatestVersion';
+
+export function ProductDetailView({ detail }: { detail: ProductDetailResponse }) {
+  const { product, contents, related, latestVersion } = detail;
+  const { ownedProductIds } = useViewer();
+  const owned = ownedProductIds.has(product.id);
+  const images = galleryImages(product.image_url, product.gallery_image_urls);
+
+  return (
+    <article className="mt-6">
+      <div className="grid gap-8 lg:grid-cols-2 lg:gap-12">
+        <ProductGallery key={product.id} name={product.name} images={images} />
+
+        <div className="min-w-0">
+          <div className="flex flex-wrap gap-1.5">
+            <PlatformBadge platform={product.platform} />
+            {product.category && <Badge>{product.category}</Badge>}
+            {product.featured && (
+              <Badge tone="amber">
+                <StarIcon className="size-3 fill-current" />
+                Featured
+              </Badge>
+            )}
+          </div>
+          <h1 className="mt-3 text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl">
+            {product.name}
+          </h1>
+          <p className="mt-3 text-2xl font-semibold text-slate-900">
+            {formatUsd(product.price)}
+            <span className="ml-2 text-sm font-normal text-slate-600">
+              one-time purchase, lifetime updates
+            </span>
+          </p>
+          <div className="mt-6">
+            <ProductAction product={product} />
+          </div>
+
+          <Markup
+            text={product.description}
+            className="mt-8 text-base leading-relaxed text-slate-700"
+          />
+
+          {product.prerequisites?.trim() && (
+            <section
+              aria-labelledby="prerequisites-heading"
+              className="mt-8 rounded-xl border border-yellow-300 bg-yellow-50 p-5"
+            >
+              <h2
+                id="prerequisites-heading"
+                className="flex items-center gap-2 font-semibold text-yellow-900"
+              >
+                <AlertIcon className="size-5 text-yellow-700" />
+                Prerequisites
+              </h2>
+              <Markup text={product.prerequisites} className="mt-3 text-sm text-yellow-950" />
+            </section>
+          )}
+        </div>
+      </div>
+
+      <div className="mt-12 space-y-12">
+        {product.video_youtube_id && (
+          <ProductVideo videoId={product.video_youtube_id} productName={product.name} />
+        )}
+        {!owned && <ContentsPreview contents={contents ?? []} />}
+        {latestVersion && <LatestVersion version={latestVersion} />}
+        <RelatedProducts related={related} />
+      </div>
+    </article>
+  );
+}

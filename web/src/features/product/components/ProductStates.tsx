@@ -1,0 +1,62 @@
+import { Link } from 'react-router-dom';
+import { buttonClass } from '../../../components/button';
+import { AlertIcon } from '../../../components/icons';
+
+const PULSE = 'animate-pulse rounded bg-slate-200 motion-reduce:animate-none';
+
+export function ProductDetailSkeleton() {
+  return (
+    <div role="status" aria-live="polite" className="mt-6">
+      <span className="sr-only">Loading product...</span>
+      <div aria-hidden="true" className="grid gap-10 lg:grid-cols-2">
+        <div className={`aspect-[4/3] w-full rounded-2xl ${PULSE}`} />
+        <div className="space-y-4">
+          <div className="flex gap-2">
+            <div className={`h-5 w-16 rounded-full ${PULSE}`} />
+            <div className={`h-5 w-24 rounded-full ${PULSE}`} />
+          </div>
+          <div className={`h-9 w-3/4 ${PULSE}`} />
+          <div className={`h-7 w-24 ${PULSE}`} />
+          <div className={`h-11 w-40 rounded-lg ${PULSE}`} />
+          <div className={`h-4 w-full ${PULSE}`} />
+          <div className={`h-4 w-5/6 ${PULSE}`} />
+          <div className={`h-4 w-2/3 ${PULSE}`} />
+        </div>
+      </div>
+    </div>
+  );
+}
+
+interface ProductProblemProps {
+  title: string;
+  text: string;
+  onRetry?: () => void;
+  retrying?: boolean;
+}
+
+/** 'Product Not Found' (404) and the load-failure panel share this look. */
+export function ProductProblem({ title, text, onRetry, retrying = false }: ProductProblemProps) {
+  return (
+    <div className="mx-auto mt-10 flex max-w-lg flex-col items-center rounded-2xl border border-slate-200 bg-white px-6 py-12 text-center shadow-sm">
+      <AlertIcon className="size-10 text-slate-400" />
+      <h1 className="mt-4 text-2xl font-bold tracking-tight text-slate-900">{title}</h1>
+      <p className="mt-2 text-slate-600">{text}</p>
+      <div className="mt-6 flex flex-col gap-3 sm:flex-row">
+        {onRetry && (
+          <button
+            type="button"
+            className={buttonClass('secondary')}
+            onClick={onRetry}
+            disabled={retrying}
+            aria-busy={retrying}
+          >
+            Try again
+          </button>
+        )}
+        <Link to="/" className={buttonClass('primary')}>
+          Back to Products
+        </Link>
+      </div>
+    </div>
+  );
+}
