@@ -9,6 +9,10 @@
  * without it), so it is never URL-encoded.
  */
 
+import { escapeHtml } from '../rules/html';
+
+export { escapeHtml };
+
 export const SITE_NAME = 'Automation Marketplace';
 
 export type CallbackType = 'signup' | 'recovery';
@@ -44,15 +48,6 @@ export function callbackTypeOf(triggerSource: string): CallbackType | undefined 
       // AdminCreateUser (temporary password), attribute updates, MFA codes: Cognito's defaults.
       return undefined;
   }
-}
-
-export function escapeHtml(text: string): string {
-  return text
-    .replace(/&/g, '&amp;')
-    .replace(/</g, '&lt;')
-    .replace(/>/g, '&gt;')
-    .replace(/"/g, '&quot;')
-    .replace(/'/g, '&#39;');
 }
 
 export function callbackLink(

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { launchBrowser, webUrl } from '../support/browser';
 import { eventually } from '../support/eventually';
+import { authDialog, signInWithDialog, toastWith } from '../support/shop-page';
 
 /**
  * The auth dialog, header and e-mail links against the local stack (cognito-local, the real
@@ -11,22 +12,10 @@ let browser: Browser;
 let context: BrowserContext;
 let page: Page;
 
-const dialog = () => page.getByTestId('auth-dialog');
-
-async function toastWith(text: string): Promise<void> {
-  await page.locator('[data-sonner-toast]', { hasText: text }).first().waitFor({ timeout: 10_000 });
-}
-
-async function signIn(email: string, password = 'Password1'): Promise<void> {
-  await dialog().getByLabel('Email').fill(email);
-  await dialog().getByLabel('Password', { exact: true }).fill(password);
-  await dialog().getByRole('button', { name: 'Sign In', exact: true }).click();
-}
-
 async function signOut(): Promise<void> {
   await page.getByTestId('user-menu').click();
   await page.getByRole('menuitem', { name: 'Sign Out' }).click();
-  await toastWith('Signed out successfully');
+  await toastWith(page, 'Signed out successfully');
   await page.getByRole('button', { name: 'Sign In' }).waitFor();
 }
 
@@ -73,15 +62,15 @@ describe('auth in Chromium', () => {
   it('signs in from the header, shows the user menu and signs out', async () => {
     await page.goto(webUrl('/'));
     await page.getByRole('button', { name: 'Sign In' }).click();
-    await dialog().waitFor();
+    await authDialog(page).waitFor();
     // Sign-up is not offered from the header: sign-in form only.
-    expect(await dialog().getByRole('tab').count()).toBe(0);
+    expect(await authDialog(page).getByRole('tab').count()).toBe(0);
 
-    await signIn('buyer@example.com', 'wrong-password');
+    await signInWithDialog(page, 'buyer@example.com', 'wrong-password');
     await page.locator('[data-sonner-toast]', { hasText: 'Sign In Failed' }).waitFor();
 
-    await signIn('buyer@example.com');
-    await toastWith('Signed in successfully');
+    await signInWithDialog(page, 'buyer@example.com');
+    await toastWith(page, 'Signed in successfully');
     await page.getByTestId('user-menu').click();
     const menu = page.getByRole('menu');
     await menu.getByText('buyer@example.com').waitFor();
@@ -100,8 +89,8 @@ describe('auth in Chromium', () => {
 
   it('gives the admin account the Dashboard button and the footer admin links', async () => {
     await page.goto(webUrl('/auth?redirect=/faq'));
-    await dialog().waitFor();
-    await signIn('admin@example.com');
+    await authDialog(page).waitFor();
+    await signInWithDialog(page, 'admin@example.com');
     await page.waitForURL((url) => url.pathname === '/faq');
     const dashboard = page.getByRole('navigation', { name: 'Main' }).getByRole('link', {
       name: 'Dashboard',
@@ -119,12 +108,12 @@ describe('auth in Chromium', () => {
 
   it('/auth sends a signed-in visitor on and closing the dialog goes to the redirect', async () => {
     await page.goto(webUrl('/auth?redirect=/faq'));
-    await dialog().waitFor();
+    await authDialog(page).waitFor();
     await page.keyboard.press('Escape');
     await page.waitForURL((url) => url.pathname === '/faq');
 
     await page.goto(webUrl('/auth'));
-    await signIn('seller@example.com');
+    await signInWithDialog(page, 'seller@example.com');
     await page.waitForURL((url) => url.pathname === '/myaccount');
   });
 
@@ -133,28 +122,28 @@ describe('auth in Chromium', () => {
     await page.goto(
       webUrl(`/auth?tab=signup&redirect=${encodeURIComponent('/downloads?session=cs_test_x')}`),
     );
-    await dialog().getByRole('tab', { name: 'Sign Up' }).waitFor();
-    await dialog().getByLabel('Full Name').fill('Sig Nup');
-    await dialog().getByLabel('Email').fill(email);
-    await dialog().getByLabel('Password', { exact: true }).fill('abc');
-    await dialog().getByRole('button', { name: 'Create Account' }).click();
-    await toastWith('Password must be at least 6 characters long.');
+    await authDialog(page).getByRole('tab', { name: 'Sign Up' }).waitFor();
+    await authDialog(page).getByLabel('Full Name').fill('Sig Nup');
+    await authDialog(page).getByLabel('Email').fill(email);
+    await authDialog(page).getByLabel('Password', { exact: true }).fill('abc');
+    await authDialog(page).getByRole('button', { name: 'Create Account' }).click();
+    await toastWith(page, 'Password must be at least 6 characters long.');
 
-    await dialog().getByLabel('Password', { exact: true }).fill('Secret1');
-    await dialog().getByRole('button', { name: 'Create Account' }).click();
-    await dialog().getByRole('button', { name: 'Resend Verification Email' }).waitFor();
-    await toastWith('Please check your email to verify your account before signing in.');
+    await authDialog(page).getByLabel('Password', { exact: true }).fill('Secret1');
+    await authDialog(page).getByRole('button', { name: 'Create Account' }).click();
+    await authDialog(page).getByRole('button', { name: 'Resend Verification Email' }).waitFor();
+    await toastWith(page, 'Please check your email to verify your account before signing in.');
 
-    await dialog().getByRole('button', { name: 'Back to Sign In' }).click();
-    await signIn(email, 'Secret1');
-    await toastWith('Email Not Verified');
+    await authDialog(page).getByRole('button', { name: 'Back to Sign In' }).click();
+    await signInWithDialog(page, email, 'Secret1');
+    await toastWith(page, 'Email Not Verified');
 
     await page.goto(await mailedLink(email, 'signup'));
-    await toastWith('Email Verified!');
+    await toastWith(page, 'Email Verified!');
     await page.waitForURL((url) => url.pathname === '/');
 
     await page.getByRole('button', { name: 'Sign In' }).click();
-    await signIn(email, 'Secret1');
+    await signInWithDialog(page, email, 'Secret1');
     await page.getByTestId('user-menu').waitFor();
     // The full name comes with the profile (GET /api/me).
     await eventually(
@@ -165,7 +154,7 @@ describe('auth in Chromium', () => {
 
   it('refuses the reset page without a recovery link', async () => {
     await page.goto(webUrl('/auth/reset-password'));
-    await toastWith('Invalid Reset Link');
+    await toastWith(page, 'Invalid Reset Link');
     await page.waitForURL((url) => url.pathname === '/');
   });
 

@@ -1,32 +1,12 @@
 import { handler } from '../../lambdas/functions/catalogue';
 import { putProduct } from '../../lambdas/repositories/product-repository';
-import type { CatalogueResponse, Product } from '../../lambdas/rules/product';
+import type { CatalogueResponse } from '../../lambdas/rules/product';
 import { apiEvent, testContext } from '../support/api-event';
 import { createSignedInUser } from '../support/cognito-users';
 import { useIsolatedTable } from '../support/isolated-table';
+import { testProduct } from '../support/product-fixtures';
 
-function product(id: string, overrides: Partial<Product> = {}): Product {
-  return {
-    id,
-    name: `Product ${id}`,
-    description: `Description of ${id}`,
-    short_description: `Short ${id}`,
-    price: 29,
-    platform: 'Make',
-    category: 'Sales',
-    featured: false,
-    image_url: `/demo/${id}.png`,
-    prerequisites: '',
-    available_for_purchase: true,
-    coming_soon: false,
-    active: true,
-    created_at: '2026-03-01T00:00:00.000Z',
-    gallery_image_urls: [],
-    video_youtube_id: '',
-    has_published_version: true,
-    ...overrides,
-  };
-}
+const product = testProduct;
 
 async function listProducts(token?: string) {
   const result = await handler(apiEvent('GET /api/products', { token }), testContext);

@@ -7,31 +7,12 @@ import type { Product } from '../../lambdas/rules/product';
 import type { ProductFile, ProductVersion } from '../../lambdas/rules/product-content';
 import { LOCAL_STRIPE_KEYS } from '../../scripts/local/stack';
 import { apiEvent, testContext } from './api-event';
+import { testProduct } from './product-fixtures';
 
 /** Helpers of the checkout, webhook, fulfilment and guest-download suites. */
 
-export function shopProduct(id: string, overrides: Partial<Product> = {}): Product {
-  return {
-    id,
-    name: `Product ${id}`,
-    description: `Description of ${id}`,
-    short_description: `Short ${id}`,
-    price: 29,
-    platform: 'Make',
-    category: 'Sales',
-    featured: false,
-    image_url: `/demo/${id}.png`,
-    prerequisites: '',
-    available_for_purchase: true,
-    coming_soon: false,
-    active: true,
-    created_at: '2026-03-01T00:00:00.000Z',
-    gallery_image_urls: [],
-    video_youtube_id: '',
-    has_published_version: true,
-    ...overrides,
-  };
-}
+/** The checkout suites' name for the shared listed, purchasable product fixture. */
+export const shopProduct = testProduct;
 
 export interface SeededFile {
   file: ProductFile;

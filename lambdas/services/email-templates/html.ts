@@ -1,13 +1,6 @@
-/** Makes text safe inside HTML element content and attribute values. */
-export function escapeHtml(value: string): string {
-  return value
-    .replace(/&/g, '&amp;')
-    .replace(/</g, '&lt;')
-    .replace(/>/g, '&gt;')
-    .replace(/"/g, '&quot;')
-    .replace(/'/g, '&#39;');
-}
+import { escapeHtml } from '../../rules/html';
 
+export { escapeHtml };
 /** Simple markup every mail client renders: paragraphs of escaped text in one column. */
 export function simpleHtml(paragraphs: readonly string[]): string {
   return [

@@ -1,3 +1,4 @@
+import { escapeHtml } from '../../rules/html';
 import type { OutgoingEmail } from '../../infra/mailer';
 import { formatUsd } from '../../rules/money';
 
@@ -15,15 +16,6 @@ export interface PurchaseReceipt {
 }
 
 const SHOP = 'Automation Marketplace';
-
-function escapeHtml(value: string): string {
-  return value
-    .replace(/&/g, '&amp;')
-    .replace(/</g, '&lt;')
-    .replace(/>/g, '&gt;')
-    .replace(/"/g, '&quot;')
-    .replace(/'/g, '&#39;');
-}
 
 function wording(receipt: PurchaseReceipt) {
   return {

@@ -15,15 +15,22 @@ import { StormDBDataStoreFactory } from 'cognito-local/lib/services/dataStore/st
 import { MessageDeliveryService } from 'cognito-local/lib/services/messageDelivery/messageDelivery';
 import { otp } from 'cognito-local/lib/services/otp';
 import { JwtTokenGenerator } from 'cognito-local/lib/services/tokenGenerator';
-import { UserPoolServiceFactoryImpl } from 'cognito-local/lib/services/userPoolService';
+import {
+  attribute,
+  attributesAppend,
+  attributesRemove,
+  UserPoolServiceFactoryImpl,
+} from 'cognito-local/lib/services/userPoolService';
 import { handler as customMessage } from '../../../lambdas/triggers/custom-message';
 import { SesMessageSender } from './ses-message-sender';
 
 /**
- * cognito-local, assembled as its own `createDefaultServer` does, with two parts swapped for
+ * cognito-local, assembled as its own `createDefaultServer` does, with three parts changed for
  * the local shop: the CustomMessage trigger is our real trigger handler (invoked in-process the
- * way Cognito invokes the Lambda), and messages go to the local SES mailbox instead of the
- * console. Run with the working directory that holds `.cognito/`.
+ * way Cognito invokes the Lambda), messages go to the local SES mailbox instead of the console,
+ * and confirming a sign-up marks the e-mail verified, as Cognito does (cognito-local leaves
+ * email_verified unset, and the shop links guest purchases only to verified addresses).
+ * Run with the working directory that holds `.cognito/`.
  */
 const TRIGGER_NAME = 'custom-message';
 
@@ -70,7 +77,25 @@ async function main() {
     tokenGenerator: new JwtTokenGenerator(clock, triggers, config.TokenConfig),
     triggers,
   };
-  const server = createServer(Router(services), logger, config.ServerConfig, services);
+  const router = Router(services);
+  const withVerifiedEmail: typeof router = (target) => {
+    const route = router(target);
+    if (target !== 'ConfirmSignUp') return route;
+    return async (routeCtx, request: { ClientId: string; Username: string }) => {
+      const result = await route(routeCtx, request);
+      const pool = await cognito.getUserPoolForClientId(routeCtx, request.ClientId);
+      const user = await pool.getUserByUsername(routeCtx, request.Username);
+      if (user) {
+        const attributes = attributesRemove(user.Attributes, 'email_verified');
+        await pool.saveUser(routeCtx, {
+          ...user,
+          Attributes: attributesAppend(attributes, attribute('email_verified', 'true')),
+        });
+      }
+      return result;
+    };
+  };
+  const server = createServer(withVerifiedEmail, logger, config.ServerConfig, services);
   await server.start();
   logger.info(
     `cognito-local listening on ${config.ServerConfig.hostname}:${config.ServerConfig.port}`,

@@ -1,17 +1,10 @@
+import { escapeHtml } from '../../../lambdas/rules/html';
 import type { LocalCheckoutSession } from './sessions';
 
 /**
  * The hosted payment page of the local Stripe server: one self-contained HTML page (no external
  * assets, works offline) with the line items, the total, the buyer's e-mail, Pay and Cancel.
  */
-function escapeHtml(value: string): string {
-  return value
-    .replace(/&/g, '&amp;')
-    .replace(/</g, '&lt;')
-    .replace(/>/g, '&gt;')
-    .replace(/"/g, '&quot;')
-    .replace(/'/g, '&#39;');
-}
 
 function money(cents: number, currency: string): string {
   return new Intl.NumberFormat('en-US', {

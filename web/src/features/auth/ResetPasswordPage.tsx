@@ -10,7 +10,7 @@ import { useAuth } from './auth-context';
 import { checkResetAccess, readResetCredentials, type ResetCredentials } from './auth-links';
 import { AUTH_TEXT, resetPasswordErrorToast } from './auth-messages';
 import { AuthCard, PasswordField } from './components/fields';
-import { CheckIcon, CrossIcon } from './components/icons';
+import { CheckIcon, CrossIcon } from '../../components/icons';
 
 function sleep(ms: number, signal: AbortSignal): Promise<void> {
   return new Promise((resolve) => {

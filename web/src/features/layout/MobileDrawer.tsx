@@ -2,10 +2,16 @@ import { useEffect, useRef } from 'react';
 import { Link } from 'react-router-dom';
 import { displayName } from '@rules/validation';
 import { buttonClass } from '../../components/button';
-import { CartIcon, CloseIcon } from '../../components/icons';
+import {
+  CartIcon,
+  CloseIcon,
+  DashboardIcon,
+  LogOutIcon,
+  SettingsIcon,
+  UserIcon,
+} from '../../components/icons';
 import { useAuth } from '../auth/auth-context';
 import { dashboardPathFor } from '../auth/auth-links';
-import { DashboardIcon, LogOutIcon, SettingsIcon, UserIcon } from '../auth/components/icons';
 import { useSignOutAction } from '../auth/use-sign-out';
 import { useCart, useShowsCart } from '../cart/cart-context';
 

@@ -1,9 +1,8 @@
 import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
 import { Link } from 'react-router-dom';
 import { displayName } from '@rules/validation';
-import { ChevronDownIcon } from '../../components/icons';
+import { ChevronDownIcon, LogOutIcon, SettingsIcon } from '../../components/icons';
 import type { AuthUser } from '../auth/auth-context';
-import { LogOutIcon, SettingsIcon } from '../auth/components/icons';
 
 const ITEM =
   'flex h-9 cursor-pointer items-center gap-2 rounded-md px-2 text-sm text-slate-700 ' +

@@ -4,7 +4,7 @@ import { MIN_PASSWORD_LENGTH } from '@rules/validation';
 import { buttonClass } from '../../../components/button';
 import { Spinner } from '../../../components/Spinner';
 import { AUTH_TEXT, signUpErrorToast } from '../auth-messages';
-import { MailIcon } from './icons';
+import { MailIcon } from '../../../components/icons';
 import { PasswordField, TextField } from './fields';
 
 interface SignUpFormProps {
