@@ -19,6 +19,11 @@ const shared = {
   transformIgnorePatterns: ['/node_modules/(?!(@middy)/)'],
   testEnvironment: 'node',
   moduleFileExtensions: ['ts', 'tsx', 'js', 'mjs', 'cjs', 'json'],
+  // The web's aliases, for unit tests of its pure modules.
+  moduleNameMapper: {
+    '^@rules/(.*)$': '<rootDir>/lambdas/rules/$1',
+    '^@contracts/(.*)$': '<rootDir>/lambdas/contracts/$1',
+  },
 };
 
 /** @type {import('jest').Config} */

@@ -26,6 +26,7 @@ export const FUNCTION_GROUPS = [
   'checkout',
   'webhook',
   'downloads',
+  'my-account',
 ] as const;
 export type FunctionGroup = (typeof FUNCTION_GROUPS)[number];
 
@@ -85,6 +86,15 @@ export const ROUTES: readonly RouteDefinition[] = [
     'downloadFileUnauthorized',
     'public',
   ),
+  // The signed-in buyer's account area (account spec: /myaccount).
+  route('GET', '/api/my/purchases', 'my-account', 'getMyPurchases', 'signed-in'),
+  route('GET', '/api/my/products/{id}', 'my-account', 'getMyProduct', 'signed-in'),
+  route('POST', '/api/secure-download', 'my-account', 'secureDownload', 'signed-in'),
+  route('GET', '/api/my/preferences', 'my-account', 'getPreferences', 'signed-in'),
+  route('PUT', '/api/my/preferences', 'my-account', 'putPreferences', 'signed-in'),
+  route('PUT', '/api/my/profile', 'my-account', 'putProfile', 'signed-in'),
+  route('POST', '/api/my/delete-account', 'my-account', 'deleteAccount', 'signed-in'),
+  route('POST', '/api/send-deletion-emails', 'my-account', 'sendDeletionEmails', 'signed-in'),
 ];
 
 export function routeKey(route: Pick<RouteDefinition, 'method' | 'path'>): string {

@@ -7,6 +7,8 @@ import { Auth } from './constructs/auth';
 import { Data } from './constructs/data';
 import { Email } from './constructs/email';
 import { HttpApi } from './constructs/http-api';
+import { JobFunctions, NotificationQueue } from './constructs/jobs';
+import { lambdaEnvironment } from './constructs/lambda-environment';
 import { Secrets } from './constructs/secrets';
 import { SiteDeployment } from './constructs/site-deployment';
 import { Storage } from './constructs/storage';
@@ -76,22 +78,33 @@ export class MarketplaceStack extends Stack {
       ...logs,
     });
 
-    new ApiRoutes(this, 'Api', {
-      httpApi: httpApi.api,
+    const notifications = new NotificationQueue(this, 'Notifications');
+    const resources = {
       table: data.table,
       indexNames: data.indexNames,
       filesBucket: storage.filesBucket,
       userPool: auth.userPool,
-      userPoolClient: auth.client,
       stripeSecret: secrets.stripeSecret,
-      stripeMode: config.stripeMode,
+      notifyQueue: notifications.queue,
       email,
+    };
+    const environment = lambdaEnvironment({
+      ...resources,
+      userPoolClient: auth.client,
+      stripeMode: config.stripeMode,
       siteUrl: web.siteUrl,
       adminEmail: config.adminEmail,
       supportEmail: config.supportEmail,
+    });
+    new ApiRoutes(this, 'Api', {
+      ...resources,
+      httpApi: httpApi.api,
+      userPoolClient: auth.client,
+      environment,
       routes,
       ...logs,
     });
+    new JobFunctions(this, 'Jobs', { ...resources, environment, ...logs });
 
     new SiteDeployment(this, 'Site', {
       webDist: props.webDist,

@@ -10,10 +10,13 @@
  * | interest             | PRODUCT#{id}          | INTEREST#{email}            |                          |                       |
  * | profile              | USER#{sub}            | PROFILE                     | PROFILES / {created}     | EMAIL#{email}         |
  * | preferences          | USER#{sub}            | PREFS                       |                          |                       |
+ * | deletion request     | USER#{sub}            | DELETION                    | DELETIONS / {requested}  |                       |
  * | seller record        | USER#{sub}            | SELLER                      |                          |                       |
- * | purchase             | USER#{sub}            | PURCHASE#{productId}        | SALES / {date}           | BUYERS#{productId}    |
+ * | purchase             | USER#{sub}            | PURCHASE#{productId}        | SALES / {date}           | BUYERS#{productId} / USER#{sub}  |
  * | order (session)      | ORDER#{sessionId}     | ORDER                       |                          | EMAIL#{email}         |
- * | order item           | ORDER#{sessionId}     | ITEM#{productId}            |                          |                       |
+ * | order item           | ORDER#{sessionId}     | ITEM#{productId}            |                          | BUYERS#{productId} / ORDER#{sessionId} |
+ * | notification job     | NOTIFY#{pid}#{vid}    | JOB                         |                          |                       |
+ * | notification sent    | NOTIFIED#{versionId}  | TO#{recipient}              |                          |                       |
  * | invitation           | INVITE#{token}        | INVITE                      |                          |                       |
  * | counters             | STATS                 | SALES#{yyyy-mm} / USERS#... |                          |                       |
  * | processed event      | EVENT#{eventId}       | EVENT                       |                          |                       |
@@ -56,6 +59,16 @@ export const keys = {
     SK: `ITEM#${productId}`,
   }),
   invitation: (token: string) => ({ PK: `INVITE#${token}`, SK: 'INVITE' }),
+  deletionRequest: (userId: string) => ({ PK: `USER#${userId}`, SK: 'DELETION' }),
+  notificationJob: (productId: string, versionId: string) => ({
+    PK: `NOTIFY#${productId}#${versionId}`,
+    SK: 'JOB',
+  }),
+  /** One per version and recipient (lower-case e-mail): the notification idempotency marker. */
+  notificationSent: (versionId: string, recipient: string) => ({
+    PK: `NOTIFIED#${versionId}`,
+    SK: `TO#${recipient.toLowerCase()}`,
+  }),
   processedEvent: (eventId: string) => ({ PK: `EVENT#${eventId}`, SK: 'EVENT' }),
   seedMarker: () => ({ PK: 'META', SK: 'SEED' }),
 } as const;
@@ -85,6 +98,30 @@ export const listingKeys = {
   sale: (purchaseDate: string, userId: string) => ({
     GSI1PK: 'SALES',
     GSI1SK: `${purchaseDate}#${userId}`,
+  }),
+  /** Accounts scheduled for deletion, oldest request first (the purge job's candidates). */
+  deletion: (requestedAt: string, userId: string) => ({
+    GSI1PK: 'DELETIONS',
+    GSI1SK: `${requestedAt}#${userId}`,
+  }),
+  deletionPartition: 'DELETIONS',
+} as const;
+
+/**
+ * GSI2 BUYERS#{productId}: who bought a product, for update notifications. Purchases sort
+ * under USER#{sub}, order items (guest buyers) under ORDER#{sessionId}.
+ */
+export const buyerKeys = {
+  partition: (productId: string) => `BUYERS#${productId}`,
+  userPrefix: 'USER#',
+  orderPrefix: 'ORDER#',
+  purchase: (productId: string, userId: string) => ({
+    GSI2PK: `BUYERS#${productId}`,
+    GSI2SK: `USER#${userId}`,
+  }),
+  orderItem: (productId: string, sessionId: string) => ({
+    GSI2PK: `BUYERS#${productId}`,
+    GSI2SK: `ORDER#${sessionId}`,
   }),
 } as const;
 

@@ -2,7 +2,7 @@ import { TransactionCanceledException } from '@aws-sdk/client-dynamodb';
 import { GetCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import { dynamo } from '../infra/aws-clients';
 import type { PaymentMode } from '../rules/payment-mode';
-import { emailLookupSortKey, keys, lookupIndex } from './keys';
+import { buyerKeys, emailLookupSortKey, keys, lookupIndex } from './keys';
 import { queryAll, tableName, withoutLayout } from './table';
 import { purchaseTransactPut, type Purchase, type TransactWriteItem } from './user-repository';
 
@@ -66,6 +66,7 @@ export async function createPendingOrder(order: Order): Promise<void> {
         TableName: tableName(),
         Item: {
           ...keys.orderItem(order.session_id, productId),
+          ...buyerKeys.orderItem(productId, order.session_id),
           session_id: order.session_id,
           product_id: productId,
           product_name: order.product_names[productId] ?? '',

@@ -167,3 +167,20 @@ export async function listProductFiles(productId: string): Promise<ProductFile[]
   const items = await queryProductPrefix(productId, productItemPrefix.file);
   return items.map((item) => withoutLayout<ProductFile>(item));
 }
+
+export async function getVersion(
+  productId: string,
+  versionId: string,
+): Promise<ProductVersion | undefined> {
+  const result = await dynamo().send(
+    new GetCommand({ TableName: tableName(), Key: keys.version(productId, versionId) }),
+  );
+  return result.Item ? withoutLayout<ProductVersion>(result.Item) : undefined;
+}
+
+export async function getFile(productId: string, fileId: string): Promise<ProductFile | undefined> {
+  const result = await dynamo().send(
+    new GetCommand({ TableName: tableName(), Key: keys.file(productId, fileId) }),
+  );
+  return result.Item ? withoutLayout<ProductFile>(result.Item) : undefined;
+}

@@ -7,7 +7,7 @@ import {
 } from '@aws-sdk/lib-dynamodb';
 import { dynamo } from '../infra/aws-clients';
 import type { ProfileState } from '../rules/roles';
-import { counterKeys, emailLookupSortKey, keys, listingKeys, lookupIndex } from './keys';
+import { buyerKeys, counterKeys, emailLookupSortKey, keys, listingKeys, lookupIndex } from './keys';
 import { queryAll, tableName, withoutLayout } from './table';
 
 /** One write of a DynamoDB transaction (document-client form). */
@@ -19,6 +19,8 @@ export interface Profile {
   full_name: string;
   state: ProfileState;
   created_at: string;
+  /** Set when the user asks for account deletion (the purge job removes it 30 days later). */
+  deletion_requested_at?: string;
 }
 
 export interface Purchase {
@@ -52,12 +54,16 @@ export async function putProfile(profile: Profile): Promise<void> {
   await dynamo().send(new PutCommand({ TableName: tableName(), Item: profileItem(profile) }));
 }
 
-/** Test purchases stay out of the SALES listing, as in purchaseTransactPut. */
+/**
+ * The purchase item of every write path (seed, linking, fulfilment): test purchases stay out of
+ * the SALES listing; every purchase is listed under its product's buyers (GSI2 BUYERS#).
+ */
 function purchaseItem(purchase: Purchase): Record<string, unknown> {
   return {
     ...purchase,
     ...keys.purchase(purchase.user_id, purchase.product_id),
     ...(purchase.is_test ? {} : listingKeys.sale(purchase.purchase_date, purchase.user_id)),
+    ...buyerKeys.purchase(purchase.product_id, purchase.user_id),
   };
 }
 
@@ -170,12 +176,18 @@ export function purchaseTransactPut(purchase: Purchase): TransactWriteItem {
   return {
     Put: {
       TableName: tableName(),
-      Item: {
-        ...purchase,
-        ...keys.purchase(purchase.user_id, purchase.product_id),
-        ...(purchase.is_test ? {} : listingKeys.sale(purchase.purchase_date, purchase.user_id)),
-      },
+      Item: purchaseItem(purchase),
       ConditionExpression: 'attribute_not_exists(PK)',
     },
   };
+}
+
+export async function getPurchase(
+  userId: string,
+  productId: string,
+): Promise<Purchase | undefined> {
+  const result = await dynamo().send(
+    new GetCommand({ TableName: tableName(), Key: keys.purchase(userId, productId) }),
+  );
+  return result.Item ? withoutLayout<Purchase>(result.Item) : undefined;
 }

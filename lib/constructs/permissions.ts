@@ -35,6 +35,8 @@ export interface GroupPermissions {
   cognitoAdmin?: readonly CognitoAdminAction[];
   /** Read the Stripe secret. */
   stripe?: boolean;
+  /** Send jobs to the update-notification queue (publishing a version). */
+  notifyQueue?: boolean;
 }
 
 export const GROUP_PERMISSIONS: Record<FunctionGroup, GroupPermissions> = {
@@ -60,7 +62,27 @@ export const GROUP_PERMISSIONS: Record<FunctionGroup, GroupPermissions> = {
   webhook: { table: 'readWrite', stripe: true, sendEmail: true },
   // Guest downloads: reads the order and files, signs GET URLs.
   downloads: { table: 'read', files: 'read' },
+  // The buyer's account area: purchases, secure downloads (signs GET URLs), preferences, the
+  // full name (Cognito and profile), account deletion and its e-mails. GetUser runs with the
+  // caller's own access token.
+  'my-account': {
+    table: 'readWrite',
+    files: 'read',
+    sendEmail: true,
+    cognitoAdmin: ['cognito-idp:AdminUpdateUserAttributes'],
+  },
 };
+
+/** The background jobs (lambdas/jobs/*), outside the route table. */
+export const JOB_PERMISSIONS = {
+  // Update notifications: reads buyers and preferences, writes idempotency items, sends mail.
+  notifyBuyers: { table: 'readWrite', sendEmail: true },
+  // Final removal of accounts marked for deletion 30 days ago.
+  purgeDeletedAccounts: {
+    table: 'readWrite',
+    cognitoAdmin: ['cognito-idp:AdminDeleteUser', 'cognito-idp:AdminGetUser'],
+  },
+} as const satisfies Record<string, GroupPermissions>;
 
 export const TABLE_READ_ACTIONS = [
   'dynamodb:GetItem',

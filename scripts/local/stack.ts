@@ -1,6 +1,7 @@
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { ENV } from '../../lambdas/infra/config';
+import { NOTIFY_ENV } from '../../lambdas/infra/notification-queue';
 import { STRIPE_ENV, type StripeKeys } from '../../lambdas/infra/stripe';
 import { stopProcess, type ServiceProcess } from './processes';
 import { ensureBucket, ensureTable, ensureUserPool, type LocalUserPool } from './provision';
@@ -106,6 +107,8 @@ function handlerEnvironment(ports: StackPorts, userPool: LocalUserPool): Record<
     // Like production: only test_user pays with the test key.
     [STRIPE_ENV.mode]: 'live',
     [STRIPE_ENV.secrets]: JSON.stringify(LOCAL_STRIPE_KEYS),
+    // No SQS locally: publishing a version runs the buyers' notification consumer in-process.
+    [NOTIFY_ENV.inline]: '1',
   };
 }
 

@@ -2,7 +2,7 @@
 import { Match } from 'aws-cdk-lib/assertions';
 import { ENV } from '../../lambdas/infra/config';
 import { FUNCTION_GROUPS, ROUTES, routeKey } from '../../lambdas/routes';
-import { STRIPE_MODE_ENV, STRIPE_SECRET_ARN_ENV } from '../../lib/constructs/api-routes';
+import { STRIPE_MODE_ENV, STRIPE_SECRET_ARN_ENV } from '../../lib/constructs/lambda-environment';
 import { LAMBDA_RUNTIME } from '../../lib/constructs/node-function';
 import { resourcesOf, synthesize, type Synthesized } from './synth';
 

@@ -13,7 +13,7 @@ import {
   stripeKeys,
 } from '../../../lambdas/infra/stripe';
 import { paymentModeFor as rule } from '../../../lambdas/rules/payment-mode';
-import { STRIPE_MODE_ENV, STRIPE_SECRET_ARN_ENV } from '../../../lib/constructs/api-routes';
+import { STRIPE_MODE_ENV, STRIPE_SECRET_ARN_ENV } from '../../../lib/constructs/lambda-environment';
 import { STRIPE_SECRET_KEYS } from '../../../lib/constructs/secrets';
 
 const KEYS = {

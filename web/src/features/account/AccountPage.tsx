@@ -1,10 +1,127 @@
-import { PlaceholderPage } from '../../components/PlaceholderPage';
+import * as Tabs from '@radix-ui/react-tabs';
+import { useEffect } from 'react';
+import { useLocation, useSearchParams } from 'react-router-dom';
+import { toast } from 'sonner';
+import { buttonClass } from '../../components/button';
+import { LockIcon } from '../../components/icons';
+import { PageSpinner } from '../../components/Spinner';
+import { usePageMeta } from '../../lib/use-page-meta';
+import { useAuth } from '../auth/auth-context';
+import { ACCOUNT_TEXT } from './account-text';
+import { useMyPurchases } from './api';
+import { PurchasedProductView } from './components/PurchasedProductView';
+import { PurchasesList } from './components/PurchasesList';
+import { SettingsPanel } from './settings/SettingsPanel';
+import { TAB_CLASS, TAB_LIST_CLASS } from './ui';
 
-/** Lazy-loaded (see app/router.tsx): only signed-in users need this code. */
+type AccountTab = 'purchases' | 'settings';
+
+const PAGE = 'mx-auto max-w-6xl px-4 py-10 sm:px-6 lg:px-8';
+
+/** /myaccount (account spec section 2). Lazy-loaded: only signed-in users need this code. */
 export function AccountPage() {
+  usePageMeta({ title: ACCOUNT_TEXT.pageTitle });
+  const { user, loading, isAdmin } = useAuth();
+
+  if (loading) return <PageSpinner />;
+  if (!user) return <AccessDenied />;
   return (
-    <PlaceholderPage title="My Account">
-      Your purchases and account settings will be available here soon.
-    </PlaceholderPage>
+    <div className={PAGE}>
+      <h1 className="text-3xl font-bold tracking-tight text-slate-900">{ACCOUNT_TEXT.pageTitle}</h1>
+      {isAdmin ? (
+        <div className="mt-8">
+          <SettingsPanel />
+        </div>
+      ) : (
+        <BuyerAccount userId={user.id} />
+      )}
+    </div>
+  );
+}
+
+function BuyerAccount({ userId }: { userId: string }) {
+  const [params, setParams] = useSearchParams();
+  const tab: AccountTab = params.get('tab') === 'settings' ? 'settings' : 'purchases';
+  const productId = params.get('product')?.trim() || null;
+  const purchases = useMyPurchases(userId, true);
+
+  const failed = purchases.isError;
+  const error = purchases.error;
+  useEffect(() => {
+    if (!failed) return;
+    console.error('Purchases load failed', error);
+    toast.error(ACCOUNT_TEXT.loadPurchasesFailed.title, {
+      id: 'my-purchases-error',
+      description: ACCOUNT_TEXT.loadPurchasesFailed.description,
+    });
+  }, [failed, error]);
+
+  const selectTab = (value: string) => {
+    const next = new URLSearchParams(params);
+    next.delete('product');
+    if (value === 'settings') next.set('tab', 'settings');
+    else next.delete('tab');
+    setParams(next);
+  };
+
+  const openProduct = (id: string) => {
+    const next = new URLSearchParams(params);
+    next.delete('tab');
+    next.set('product', id);
+    setParams(next);
+  };
+
+  return (
+    <Tabs.Root value={tab} onValueChange={selectTab} className="mt-8">
+      <Tabs.List aria-label="Account sections" className={TAB_LIST_CLASS}>
+        <Tabs.Trigger value="purchases" className={TAB_CLASS} data-testid="purchases-tab">
+          {ACCOUNT_TEXT.purchasesTab(purchases.data?.length ?? 0)}
+        </Tabs.Trigger>
+        <Tabs.Trigger value="settings" className={TAB_CLASS} data-testid="settings-tab">
+          {ACCOUNT_TEXT.settingsTab}
+        </Tabs.Trigger>
+      </Tabs.List>
+      <Tabs.Content value="purchases" className="mt-6 focus:outline-none">
+        {productId ? (
+          <PurchasedProductView
+            key={productId}
+            userId={userId}
+            productId={productId}
+            onClose={() => selectTab('purchases')}
+          />
+        ) : (
+          <PurchasesList query={purchases} onOpen={openProduct} />
+        )}
+      </Tabs.Content>
+      <Tabs.Content value="settings" className="mt-6 focus:outline-none">
+        <SettingsPanel />
+      </Tabs.Content>
+    </Tabs.Root>
+  );
+}
+
+function AccessDenied() {
+  const { openAuthDialog } = useAuth();
+  const location = useLocation();
+  return (
+    <div className={PAGE}>
+      <div
+        data-testid="access-denied"
+        className="mx-auto flex max-w-lg flex-col items-center rounded-2xl border border-slate-200 bg-white px-6 py-12 text-center shadow-sm"
+      >
+        <LockIcon className="size-10 text-slate-400" />
+        <h1 className="mt-4 text-2xl font-bold tracking-tight text-slate-900">
+          {ACCOUNT_TEXT.accessDenied}
+        </h1>
+        <p className="mt-2 text-slate-600">{ACCOUNT_TEXT.accessDeniedText}</p>
+        <button
+          type="button"
+          className={buttonClass('primary', 'md', 'mt-6')}
+          onClick={() => openAuthDialog({ redirect: `${location.pathname}${location.search}` })}
+        >
+          {ACCOUNT_TEXT.signIn}
+        </button>
+      </div>
+    </div>
   );
 }

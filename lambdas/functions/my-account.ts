@@ -1,0 +1,21 @@
+import { groupEntry } from '../http/group-entry';
+import { getMyProduct, getMyPurchases, secureDownload } from '../handlers/my-account/purchases';
+import {
+  deleteAccount,
+  getPreferences,
+  putPreferences,
+  putProfile,
+  sendDeletionEmails,
+} from '../handlers/my-account/settings';
+
+/** Lambda entry of the `my-account` function group (the signed-in buyer's account area). */
+export const handler = groupEntry('my-account', {
+  getMyPurchases,
+  getMyProduct,
+  secureDownload,
+  getPreferences,
+  putPreferences,
+  putProfile,
+  deleteAccount,
+  sendDeletionEmails,
+});

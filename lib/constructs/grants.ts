@@ -1,0 +1,67 @@
+import type * as cognito from 'aws-cdk-lib/aws-cognito';
+import type * as dynamodb from 'aws-cdk-lib/aws-dynamodb';
+import * as iam from 'aws-cdk-lib/aws-iam';
+import type * as s3 from 'aws-cdk-lib/aws-s3';
+import type * as secretsmanager from 'aws-cdk-lib/aws-secretsmanager';
+import type * as sqs from 'aws-cdk-lib/aws-sqs';
+import type { Construct } from 'constructs';
+import { acknowledge, nagResource } from '../nag';
+import type { Email } from './email';
+import { TABLE_READ_ACTIONS, TABLE_WRITE_ACTIONS, type GroupPermissions } from './permissions';
+
+/** What a function may be granted access to. */
+export interface GrantableResources {
+  table: dynamodb.Table;
+  indexNames: readonly string[];
+  filesBucket: s3.Bucket;
+  email: Email;
+  userPool: cognito.UserPool;
+  stripeSecret: secretsmanager.Secret;
+  notifyQueue: sqs.Queue;
+}
+
+/**
+ * Turns a declared permission set (permissions.ts) into IAM statements on a function's role:
+ * the same mapping for API function groups and background jobs.
+ */
+export function grantPermissions(
+  scope: Construct,
+  role: iam.Role,
+  permissions: GroupPermissions,
+  resources: GrantableResources,
+): void {
+  const tableArn = resources.table.tableArn;
+  // Named indexes rather than `index/*`: least privilege without a wildcard.
+  const tableResources = [
+    tableArn,
+    ...resources.indexNames.map((name) => `${tableArn}/index/${name}`),
+  ];
+  role.addToPrincipalPolicy(
+    new iam.PolicyStatement({ actions: [...TABLE_READ_ACTIONS], resources: tableResources }),
+  );
+  if (permissions.table === 'readWrite') {
+    role.addToPrincipalPolicy(
+      new iam.PolicyStatement({ actions: [...TABLE_WRITE_ACTIONS], resources: [tableArn] }),
+    );
+  }
+  if (permissions.files) {
+    const objects = resources.filesBucket.arnForObjects('*');
+    const actions =
+      permissions.files === 'readWrite'
+        ? ['s3:GetObject', 's3:PutObject', 's3:DeleteObject']
+        : ['s3:GetObject'];
+    role.addToPrincipalPolicy(new iam.PolicyStatement({ actions, resources: [objects] }));
+    acknowledge(
+      role,
+      `IAM5[Resource::${nagResource(scope, objects)}]`,
+      'Presigned URLs are signed for any product file key ({productId}/{versionId}/...); ' +
+        'the service checks ownership or entitlement before signing.',
+    );
+  }
+  if (permissions.sendEmail) resources.email.grantSend(role);
+  if (permissions.cognitoAdmin?.length) {
+    resources.userPool.grant(role, ...permissions.cognitoAdmin);
+  }
+  if (permissions.stripe) resources.stripeSecret.grantRead(role);
+  if (permissions.notifyQueue) resources.notifyQueue.grantSendMessages(role);
+}

@@ -1,0 +1,92 @@
+import { Duration } from 'aws-cdk-lib';
+import * as events from 'aws-cdk-lib/aws-events';
+import * as targets from 'aws-cdk-lib/aws-events-targets';
+import { SqsEventSource } from 'aws-cdk-lib/aws-lambda-event-sources';
+import * as sqs from 'aws-cdk-lib/aws-sqs';
+import { Construct } from 'constructs';
+import { acknowledge } from '../nag';
+import { grantPermissions, type GrantableResources } from './grants';
+import { NodeFunction } from './node-function';
+import { JOB_PERMISSIONS } from './permissions';
+
+/**
+ * Background work outside the request path. The update-notification queue is created first
+ * (the API functions need its URL); the consumers are added once the Lambda environment exists.
+ */
+export class NotificationQueue extends Construct {
+  readonly queue: sqs.Queue;
+  readonly deadLetterQueue: sqs.Queue;
+
+  constructor(scope: Construct, id: string) {
+    super(scope, id);
+    // Jobs that keep failing (five receives) wait here for a person, 14 days.
+    this.deadLetterQueue = new sqs.Queue(this, 'DeadLetters', {
+      retentionPeriod: Duration.days(14),
+      enforceSSL: true,
+      encryption: sqs.QueueEncryption.SQS_MANAGED,
+    });
+    acknowledge(
+      this.deadLetterQueue,
+      'SQS3',
+      'This queue is itself the dead-letter queue of the update-notification queue.',
+    );
+    this.queue = new sqs.Queue(this, 'Queue', {
+      // Six times the consumer's timeout, as AWS recommends for Lambda event sources.
+      visibilityTimeout: Duration.minutes(6),
+      enforceSSL: true,
+      encryption: sqs.QueueEncryption.SQS_MANAGED,
+      deadLetterQueue: { queue: this.deadLetterQueue, maxReceiveCount: 5 },
+    });
+  }
+}
+
+export interface JobFunctionsProps extends GrantableResources {
+  environment: Record<string, string>;
+  logRetentionDays: number;
+  retainLogs: boolean;
+}
+
+/** The update-notification consumer and the nightly purge of deleted accounts. */
+export class JobFunctions extends Construct {
+  readonly notifyBuyers: NodeFunction;
+  readonly purgeDeletedAccounts: NodeFunction;
+
+  constructor(scope: Construct, id: string, props: JobFunctionsProps) {
+    super(scope, id);
+    const common = {
+      environment: props.environment,
+      logRetentionDays: props.logRetentionDays,
+      retainLogs: props.retainLogs,
+    };
+
+    this.notifyBuyers = new NodeFunction(this, 'NotifyBuyers', {
+      ...common,
+      entry: 'lambdas/jobs/notify-buyers.ts',
+      description: 'Update notifications: e-mails the buyers of a newly published version',
+      timeout: Duration.minutes(1),
+    });
+    grantPermissions(this, this.notifyBuyers.role, JOB_PERMISSIONS.notifyBuyers, props);
+    // Failed records go back to the queue one by one (partial batch responses), not the batch.
+    this.notifyBuyers.fn.addEventSource(
+      new SqsEventSource(props.notifyQueue, { batchSize: 5, reportBatchItemFailures: true }),
+    );
+
+    this.purgeDeletedAccounts = new NodeFunction(this, 'PurgeDeletedAccounts', {
+      ...common,
+      entry: 'lambdas/jobs/purge-deleted-accounts.ts',
+      description: 'Removes accounts marked for deletion 30 days ago (Cognito user, personal data)',
+      timeout: Duration.minutes(5),
+    });
+    grantPermissions(
+      this,
+      this.purgeDeletedAccounts.role,
+      JOB_PERMISSIONS.purgeDeletedAccounts,
+      props,
+    );
+    new events.Rule(this, 'NightlyPurge', {
+      description: 'Final removal of deleted accounts, every night at 03:00 UTC',
+      schedule: events.Schedule.cron({ minute: '0', hour: '3' }),
+      targets: [new targets.LambdaFunction(this.purgeDeletedAccounts.fn, { retryAttempts: 2 })],
+    });
+  }
+}

@@ -1,0 +1,150 @@
+import { randomUUID } from 'node:crypto';
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import type { Browser, Page } from 'playwright-core';
+import { createConfirmedUser } from '../../lambdas/repositories/user-directory';
+import { DEMO_PRODUCTS } from '../../scripts/local/demo/catalogue';
+import { DEMO_PRODUCT_IDS } from '../../scripts/local/demo/ids';
+import type { DemoStoredFile, DemoVideoFile } from '../../scripts/local/demo/types';
+import { launchBrowser, webUrl } from '../support/browser';
+import { eventually } from '../support/eventually';
+import { emailsTo, waitForEmail } from '../support/mailbox';
+import { signInWithDialog, toastWith } from '../support/shop-page';
+
+/**
+ * The buyer's account in Chromium: purchases, the purchased-product view with versions,
+ * changelog, downloads and instruction videos, settings, and account deletion.
+ */
+const product = DEMO_PRODUCTS.find((item) => item.id === DEMO_PRODUCT_IDS.leadCaptureCrm)!;
+const firstVersion = product.versions.find((version) => version.version_number === '1.0.0')!;
+const firstAutomation = firstVersion.files.find(
+  (file): file is DemoStoredFile => file.file_purpose === 'automation',
+)!;
+const firstVideo = firstVersion.files.find(
+  (file): file is DemoVideoFile => file.file_type === 'youtube',
+)!;
+const FILES_DIR = path.join(__dirname, '..', '..', 'scripts', 'local', 'demo', 'files');
+
+let browser: Browser;
+let page: Page;
+
+async function signInFromHeader(target: Page, email: string, password = 'Password1') {
+  await target.goto(webUrl('/'));
+  await target.getByRole('banner').getByRole('button', { name: 'Sign In' }).click();
+  await signInWithDialog(target, email, password);
+}
+
+describe('account area in Chromium', () => {
+  beforeAll(async () => {
+    browser = await launchBrowser();
+    page = await browser.newPage({ viewport: { width: 1280, height: 900 }, acceptDownloads: true });
+    await signInFromHeader(page, 'buyer@example.com');
+    await page.getByTestId('user-menu').waitFor();
+  });
+
+  afterAll(async () => {
+    await browser?.close();
+  });
+
+  it('opens a purchase, switches versions, reads the changelog and downloads a file', async () => {
+    await page.goto(webUrl('/myaccount'));
+    await page.getByRole('tab', { name: /My Purchases \(\d+\)/ }).waitFor();
+    await page.getByTestId('purchase-card').filter({ hasText: product.name }).click();
+    const view = page.getByTestId('purchased-product');
+    await view.getByRole('heading', { name: product.name }).first().waitFor();
+
+    await view.getByTestId('version-select').selectOption({ label: 'Version 1.0.0' });
+    await view.getByRole('heading', { name: "What's New in Version 1.0.0" }).waitFor();
+    await view.getByText('First release: Typeform to HubSpot contact sync').waitFor();
+
+    const row = view.getByTestId('product-file').filter({ hasText: firstAutomation.display_name });
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      row.getByRole('button', { name: /Download/ }).click(),
+    ]);
+    const received = await readFile((await download.path())!);
+    const seeded = await readFile(path.join(FILES_DIR, firstAutomation.source));
+    expect(received.equals(seeded)).toBe(true);
+  });
+
+  it('previews an instruction video', async () => {
+    const view = page.getByTestId('purchased-product');
+    await view.getByRole('tab', { name: 'Product Instructions' }).click();
+    await view
+      .getByTestId('instruction-video')
+      .filter({ hasText: firstVideo.title })
+      .getByRole('button', { name: 'Preview', exact: true })
+      .click();
+    const dialog = page.getByRole('dialog', { name: firstVideo.title });
+    const youtube = dialog.getByRole('link', { name: 'Open in YouTube' });
+    expect(await youtube.getAttribute('href')).toContain(firstVideo.file_path.split('v=')[1]);
+    await page.keyboard.press('Escape');
+    await dialog.waitFor({ state: 'detached' });
+  });
+
+  it('edits the full name and the communication preferences', async () => {
+    await page.goto(webUrl('/myaccount?tab=settings'));
+    const profile = page.getByTestId('profile-section');
+    const fullName = profile.getByLabel('Full Name');
+    const original = await fullName.inputValue();
+    await fullName.fill('Beatrice Buyer');
+    await profile.getByRole('button', { name: 'Update Profile' }).click();
+    await toastWith(page, 'Profile updated successfully');
+    await eventually(
+      () => page.getByTestId('user-menu').innerText(),
+      (text) => expect(text).toContain('Beatrice Buyer'),
+    );
+
+    const news = page.getByTestId('preferences-section').getByRole('switch', {
+      name: 'News and updates',
+    });
+    const before = await news.getAttribute('aria-checked');
+    await news.click();
+    await toastWith(page, 'Preferences Updated');
+    await page.reload();
+    await eventually(
+      () => news.getAttribute('aria-checked'),
+      (after) => expect(after).not.toBe(before),
+    );
+    // Leave the demo account as it was for the other suites.
+    await news.click();
+    await toastWith(page, 'Preferences Updated');
+    await fullName.fill(original);
+    await profile.getByRole('button', { name: 'Update Profile' }).click();
+    await toastWith(page, 'Profile updated successfully');
+  });
+
+  it('deletes a fresh account, which then cannot sign in, and mails the user and support', async () => {
+    const email = `leaver-${randomUUID().slice(0, 8)}@example.com`;
+    await createConfirmedUser({ email, fullName: 'Lee Leaver', password: 'Password1', groups: [] });
+    const leaver = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+    await signInFromHeader(leaver, email);
+    await leaver.getByTestId('user-menu').waitFor();
+
+    await leaver.goto(webUrl('/myaccount?tab=settings'));
+    await leaver
+      .getByTestId('account-actions')
+      .getByRole('button', { name: 'Delete Account' })
+      .click();
+    await leaver.getByRole('button', { name: 'Yes, Delete My Account' }).click();
+    await toastWith(leaver, 'Account Deletion Initiated');
+    await leaver.waitForURL((url) => url.pathname === '/');
+    await leaver.getByRole('banner').getByRole('button', { name: 'Sign In' }).waitFor();
+
+    await signInFromHeader(leaver, email);
+    await toastWith(leaver, 'Account Scheduled for Deletion');
+    await leaver.getByRole('banner').getByRole('button', { name: 'Sign In' }).waitFor();
+    expect(await leaver.getByTestId('user-menu').count()).toBe(0);
+
+    // One e-mail to the user, one to the support address naming the user.
+    await waitForEmail(email, /./);
+    await eventually(
+      () => emailsTo('support@example.com'),
+      (mails) =>
+        expect(mails.some((mail) => `${mail.body.text}${mail.body.html}`.includes(email))).toBe(
+          true,
+        ),
+    );
+    await leaver.close();
+  });
+});

@@ -1,0 +1,62 @@
+/** Template assertions on the background jobs: update notifications and the deletion purge. */
+import { Match } from 'aws-cdk-lib/assertions';
+import { NOTIFY_QUEUE_URL_ENV } from '../../lib/constructs/lambda-environment';
+import { resourcesOf, synthesize, type Synthesized } from './synth';
+
+let dev: Synthesized;
+const resources = (type: string) => resourcesOf(dev.template, type);
+
+beforeAll(() => {
+  dev = synthesize({ env: 'dev' });
+});
+
+function functionByDescription(prefix: string) {
+  const entry = Object.entries(resources('AWS::Lambda::Function')).find(([, fn]) =>
+    String(fn.Properties['Description'] ?? '').startsWith(prefix),
+  );
+  if (!entry) throw new Error(`No function described "${prefix}"`);
+  return { logicalId: entry[0], properties: entry[1].Properties };
+}
+
+test('the notification queue retries five times into an encrypted dead-letter queue', () => {
+  const queues = Object.values(resources('AWS::SQS::Queue')).map((queue) => queue.Properties);
+  expect(queues).toHaveLength(2);
+  const main = queues.find((queue) => queue['RedrivePolicy']);
+  expect(main?.['RedrivePolicy']).toMatchObject({ maxReceiveCount: 5 });
+  for (const queue of queues) expect(queue['SqsManagedSseEnabled']).toBe(true);
+});
+
+test('the notification consumer reads the queue with partial batch failures', () => {
+  const notifier = functionByDescription('Update notifications');
+  dev.template.hasResourceProperties('AWS::Lambda::EventSourceMapping', {
+    FunctionName: { Ref: notifier.logicalId },
+    FunctionResponseTypes: ['ReportBatchItemFailures'],
+    BatchSize: 5,
+  });
+});
+
+test('every API function group can find the queue', () => {
+  const groups = Object.values(resources('AWS::Lambda::Function')).filter((fn) =>
+    String(fn.Properties['Description'] ?? '').startsWith('API function group'),
+  );
+  expect(groups.length).toBeGreaterThan(0);
+  for (const fn of groups) {
+    const variables = (fn.Properties['Environment'] as { Variables: Record<string, unknown> })
+      .Variables;
+    expect(variables).toHaveProperty([NOTIFY_QUEUE_URL_ENV]);
+  }
+});
+
+test('the purge runs nightly and may delete Cognito users', () => {
+  const purge = functionByDescription('Removes accounts marked for deletion');
+  dev.template.hasResourceProperties('AWS::Events::Rule', {
+    ScheduleExpression: 'cron(0 3 * * ? *)',
+    Targets: Match.arrayWith([
+      Match.objectLike({ Arn: { 'Fn::GetAtt': [purge.logicalId, 'Arn'] } }),
+    ]),
+  });
+  const policies = Object.values(resources('AWS::IAM::Policy')).map((policy) =>
+    JSON.stringify(policy.Properties),
+  );
+  expect(policies.some((policy) => policy.includes('cognito-idp:AdminDeleteUser'))).toBe(true);
+});

@@ -1,0 +1,100 @@
+import { mockClient } from 'aws-sdk-client-mock';
+import {
+  CognitoIdentityProviderClient,
+  GetUserCommand,
+} from '@aws-sdk/client-cognito-identity-provider';
+import { SendEmailCommand, SESClient } from '@aws-sdk/client-ses';
+import { SendMessageCommand, SQSClient } from '@aws-sdk/client-sqs';
+import { DynamoDBDocumentClient, GetCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
+import { resetAwsClients } from '../../../lambdas/infra/aws-clients';
+import { resetConfigCache } from '../../../lambdas/infra/config';
+import { dispatchVersionNotification } from '../../../lambdas/infra/notification-queue';
+import { requestAccountDeletion } from '../../../lambdas/services/account-deletion-service';
+
+const saved = { ...process.env };
+const cognito = mockClient(CognitoIdentityProviderClient);
+const dynamo = mockClient(DynamoDBDocumentClient);
+const ses = mockClient(SESClient);
+const sqs = mockClient(SQSClient);
+
+beforeEach(() => {
+  process.env = {
+    ...saved,
+    TABLE_NAME: 'unit',
+    FILES_BUCKET: 'unit',
+    USER_POOL_ID: 'us-east-1_unit',
+    USER_POOL_CLIENT_ID: 'unit-client',
+    SITE_URL: 'http://localhost:3000',
+    SUPPORT_EMAIL: 'support@example.com',
+    LOG_LEVEL: 'silent',
+  };
+  for (const name of ['COGNITO_ENDPOINT', 'DYNAMODB_ENDPOINT', 'SES_ENDPOINT']) {
+    delete process.env[name];
+  }
+  delete process.env.NOTIFY_QUEUE_URL;
+  delete process.env.LOCAL_NOTIFY_INLINE;
+  resetConfigCache();
+  resetAwsClients();
+  for (const mock of [cognito, dynamo, ses, sqs]) mock.reset();
+});
+
+afterAll(() => {
+  process.env = saved;
+  resetConfigCache();
+  resetAwsClients();
+});
+
+describe('account deletion request', () => {
+  it('marks the account even when both e-mails fail to send', async () => {
+    cognito.on(GetUserCommand).resolves({
+      Username: 'cognito-user',
+      UserAttributes: [
+        { Name: 'email', Value: 'ann@example.com' },
+        { Name: 'name', Value: 'Ann' },
+      ],
+    });
+    dynamo.on(GetCommand).resolves({
+      Item: { id: 'u1', email: 'ann@example.com', full_name: 'Ann', state: 'active' },
+    });
+    dynamo.on(TransactWriteCommand).resolves({});
+    ses.on(SendEmailCommand).rejects(new Error('SES is down'));
+
+    await expect(requestAccountDeletion('u1', 'token')).resolves.toEqual({ success: true });
+    const [transaction] = dynamo.commandCalls(TransactWriteCommand);
+    const [update, put] = transaction?.args[0].input.TransactItems ?? [];
+    expect(update?.Update?.ExpressionAttributeValues).toMatchObject({ ':delete': 'delete' });
+    expect(put?.Put?.Item).toMatchObject({
+      GSI1PK: 'DELETIONS',
+      username: 'cognito-user',
+      user_id: 'u1',
+    });
+    expect(ses.commandCalls(SendEmailCommand)).toHaveLength(2);
+  });
+});
+
+describe('version notification dispatch', () => {
+  const message = { productId: 'p1', versionId: 'v1' };
+
+  it('sends an SQS message when a queue is configured, and runs nothing inline', async () => {
+    process.env.NOTIFY_QUEUE_URL = 'https://sqs.us-east-1.amazonaws.com/1/notify';
+    sqs.on(SendMessageCommand).resolves({});
+    const inline = jest.fn();
+    expect(await dispatchVersionNotification(message, inline)).toBe('queued');
+    expect(sqs.commandCalls(SendMessageCommand)[0]?.args[0].input).toEqual({
+      QueueUrl: 'https://sqs.us-east-1.amazonaws.com/1/notify',
+      MessageBody: JSON.stringify(message),
+    });
+    expect(inline).not.toHaveBeenCalled();
+  });
+
+  it('runs the consumer in-process on the local stack', async () => {
+    process.env.LOCAL_NOTIFY_INLINE = '1';
+    const inline = jest.fn().mockResolvedValue(undefined);
+    expect(await dispatchVersionNotification(message, inline)).toBe('inline');
+    expect(inline).toHaveBeenCalledWith(message);
+  });
+
+  it('says so when neither is configured', async () => {
+    expect(await dispatchVersionNotification(message, jest.fn())).toBe('not-configured');
+  });
+});

@@ -1,0 +1,81 @@
+/**
+ * The account page's user-facing texts (account spec sections 2, 5, 8 and 9, word for word).
+ * Pure: no React, no DOM, no aliases, so unit tests import it directly.
+ */
+export interface ToastText {
+  title: string;
+  description?: string;
+}
+
+/** Section 9: account deletion completes within 30 days. */
+export const DELETION_GRACE_DAYS = 30;
+
+export const ACCOUNT_TEXT = {
+  pageTitle: 'My Account',
+  accessDenied: 'Access Denied',
+  accessDeniedText: 'Please sign in to view your account.',
+  signIn: 'Sign In',
+  purchasesTab: (count: number) => `My Purchases (${count})`,
+  settingsTab: 'Account Settings',
+  noPurchases: 'No purchases yet',
+  loadPurchasesFailed: { title: 'Error', description: 'Failed to load your purchases' },
+  close: 'Close',
+  unavailable: 'Product Temporarily Unavailable',
+  unavailableText:
+    'No published version of this product is available right now. Please check back later.',
+  whatsNew: (version: string) => `What's New in Version ${version}`,
+  filesTab: 'Product Files',
+  instructionsTab: 'Product Instructions',
+  loadFilesFailed: (error: string) => `Error loading files: ${error}`,
+  downloadStarted: 'Download Started',
+  downloadFailed: {
+    title: 'Download Failed',
+    description: 'Failed to download file. Please try again.',
+  },
+  manualDownloadFailed: {
+    title: 'Error',
+    description: 'Failed to download the instruction manual',
+  },
+  purchaseRequired: {
+    title: 'Purchase Required',
+    description: 'You need to purchase this product to download files',
+  },
+  emailReadOnly: 'Email cannot be changed',
+  profileUpdated: 'Profile updated successfully',
+  profileFailed: 'Failed to update profile',
+  invalidPassword: {
+    title: 'Invalid Password',
+    description: 'Please fix the password validation errors before continuing.',
+  },
+  passwordUpdated: {
+    title: 'Password Updated Successfully!',
+    description: 'You may need to sign in again with your new password.',
+  },
+  passwordFailed: 'Failed to update password. Please try again.',
+  preferencesUpdated: {
+    title: 'Preferences Updated',
+    description: 'Your communication preferences have been saved.',
+  },
+  loadPreferencesFailed: {
+    title: 'Error',
+    description: 'Failed to load communication preferences',
+  },
+  preferencesFailed: { title: 'Error', description: 'Failed to update preferences' },
+  signedOut: { title: 'Signed Out', description: 'You have been signed out.' },
+  signOutFailed: { title: 'Error', description: 'Failed to sign out' },
+  deletionInitiated: {
+    title: 'Account Deletion Initiated',
+    description: `Your account will be deleted within ${DELETION_GRACE_DAYS} days. You have been signed out.`,
+  },
+  deletionFailed: {
+    title: 'Error',
+    description: 'Failed to process account deletion. Please contact support.',
+  },
+  unknownDate: 'Unknown',
+} as const;
+
+/** Server message when there is one, else the fallback (profile and password errors). */
+export function messageOr(error: unknown, fallback: string): string {
+  const message = (error as { message?: unknown } | null)?.message;
+  return typeof message === 'string' && message.trim() ? message.trim() : fallback;
+}

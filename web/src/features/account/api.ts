@@ -1,0 +1,67 @@
+import { useQuery } from '@tanstack/react-query';
+import type {
+  DeleteAccountResponse,
+  MyPurchasesResponse,
+  Preferences,
+  ProfileResponse,
+  PurchasedProductResponse,
+  SecureDownloadResponse,
+} from '@contracts/my-account';
+import { ApiError, apiGet, apiPost, apiRequest } from '../../lib/api-client';
+
+/** The signed-in buyer's account area (lambdas/contracts/my-account.ts). */
+export const accountKeys = {
+  purchases: (userId: string | undefined) => ['my-purchases', userId] as const,
+  product: (userId: string | undefined, productId: string) =>
+    ['my-product', userId, productId] as const,
+  preferences: (userId: string | undefined) => ['my-preferences', userId] as const,
+};
+
+export function useMyPurchases(userId: string | undefined, enabled: boolean) {
+  return useQuery({
+    queryKey: accountKeys.purchases(userId),
+    enabled: !!userId && enabled,
+    queryFn: async ({ signal }) => {
+      const body = await apiGet<MyPurchasesResponse>('/api/my/purchases', signal);
+      return Array.isArray(body.purchases) ? body.purchases : [];
+    },
+  });
+}
+
+export function usePurchasedProduct(userId: string | undefined, productId: string) {
+  return useQuery({
+    queryKey: accountKeys.product(userId, productId),
+    enabled: !!userId && !!productId,
+    queryFn: ({ signal }) =>
+      apiGet<PurchasedProductResponse>(`/api/my/products/${encodeURIComponent(productId)}`, signal),
+  });
+}
+
+export function useMyPreferences(userId: string | undefined) {
+  return useQuery({
+    queryKey: accountKeys.preferences(userId),
+    enabled: !!userId,
+    queryFn: ({ signal }) => apiGet<Preferences>('/api/my/preferences', signal),
+  });
+}
+
+export const savePreferences = (body: Preferences) =>
+  apiRequest<Preferences>('/api/my/preferences', { method: 'PUT', body });
+
+export const saveProfile = (fullName: string) =>
+  apiRequest<ProfileResponse>('/api/my/profile', { method: 'PUT', body: { fullName } });
+
+export const requestAccountDeletion = () =>
+  apiPost<DeleteAccountResponse>('/api/my/delete-account', {});
+
+export const requestSecureDownload = (fileId: string, productId: string) =>
+  apiPost<SecureDownloadResponse>('/api/secure-download', { fileId, productId });
+
+export function isNotFound(error: unknown): boolean {
+  return error instanceof ApiError && error.status === 404;
+}
+
+/** The API refuses a file the caller did not buy with 404 (or 403). */
+export function isPurchaseRequired(error: unknown): boolean {
+  return error instanceof ApiError && (error.status === 404 || error.status === 403);
+}

@@ -1,0 +1,109 @@
+import { useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { toast } from 'sonner';
+import { buttonClass } from '../../../components/button';
+import { Dialog, DialogClose } from '../../../components/Dialog';
+import { LogOutIcon, TrashIcon } from '../../../components/icons';
+import { ButtonSpinner } from '../../../components/Spinner';
+import { useAuth } from '../../auth/auth-context';
+import { ACCOUNT_TEXT, DELETION_GRACE_DAYS } from '../account-text';
+import { requestAccountDeletion } from '../api';
+import { Section } from './Section';
+
+/** Account Actions: Sign Out, and Delete Account after a confirmation. */
+export function AccountActions() {
+  const { signOut } = useAuth();
+  const navigate = useNavigate();
+  const [signingOut, setSigningOut] = useState(false);
+  const [confirming, setConfirming] = useState(false);
+  const [deleting, setDeleting] = useState(false);
+
+  async function handleSignOut() {
+    setSigningOut(true);
+    try {
+      await signOut();
+    } catch (error) {
+      console.error('Sign out failed', error);
+      toast.error(ACCOUNT_TEXT.signOutFailed.title, {
+        description: ACCOUNT_TEXT.signOutFailed.description,
+      });
+      setSigningOut(false);
+      return;
+    }
+    toast.success(ACCOUNT_TEXT.signedOut.title, {
+      description: ACCOUNT_TEXT.signedOut.description,
+    });
+    void navigate('/');
+  }
+
+  async function handleDelete() {
+    if (deleting) return;
+    setDeleting(true);
+    try {
+      await requestAccountDeletion();
+    } catch (error) {
+      console.error('Account deletion failed', error);
+      toast.error(ACCOUNT_TEXT.deletionFailed.title, {
+        description: ACCOUNT_TEXT.deletionFailed.description,
+      });
+      setDeleting(false);
+      return;
+    }
+    toast.success(ACCOUNT_TEXT.deletionInitiated.title, {
+      description: ACCOUNT_TEXT.deletionInitiated.description,
+    });
+    // The profile is already scheduled for deletion: the API refuses it from now on.
+    await signOut().catch((error: unknown) => console.error('Sign out failed', error));
+    setConfirming(false);
+    void navigate('/');
+  }
+
+  return (
+    <Section title="Account Actions" testId="account-actions">
+      <div className="flex flex-col gap-3">
+        <button
+          type="button"
+          className={buttonClass('secondary', 'md', 'w-full')}
+          onClick={() => void handleSignOut()}
+          disabled={signingOut}
+          aria-busy={signingOut}
+        >
+          {signingOut ? <ButtonSpinner /> : <LogOutIcon className="size-4" />}
+          Sign Out
+        </button>
+        <Dialog
+          open={confirming}
+          onOpenChange={(open) => {
+            if (!deleting) setConfirming(open);
+          }}
+          title="Delete Account"
+          description={`Your account will be scheduled for deletion and permanently deleted within ${DELETION_GRACE_DAYS} days. You will be signed out and lose access to your purchases and downloads. This cannot be undone.`}
+          trigger={
+            <button type="button" className={buttonClass('danger', 'md', 'w-full')}>
+              <TrashIcon className="size-4" />
+              Delete Account
+            </button>
+          }
+        >
+          <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
+            <DialogClose asChild>
+              <button type="button" className={buttonClass('secondary')} disabled={deleting}>
+                Cancel
+              </button>
+            </DialogClose>
+            <button
+              type="button"
+              className={buttonClass('danger')}
+              onClick={() => void handleDelete()}
+              disabled={deleting}
+              aria-busy={deleting}
+            >
+              {deleting && <ButtonSpinner />}
+              {deleting ? 'Deleting...' : 'Yes, Delete My Account'}
+            </button>
+          </div>
+        </Dialog>
+      </div>
+    </Section>
+  );
+}

@@ -1,0 +1,117 @@
+import { updatePassword } from 'aws-amplify/auth';
+import { useState, type FormEvent } from 'react';
+import { toast } from 'sonner';
+import { isStrongPassword, passwordChecklist } from '@rules/validation';
+import { buttonClass } from '../../../components/button';
+import { CheckIcon, CrossIcon } from '../../../components/icons';
+import { ButtonSpinner } from '../../../components/Spinner';
+import { PasswordField } from '../../auth/components/fields';
+import { ACCOUNT_TEXT, messageOr } from '../account-text';
+import { Section } from './Section';
+
+/**
+ * Change Password: Amplify's updatePassword needs the current password; the new one follows the
+ * live checklist (6+ characters, lower- and upper-case letter, digit, confirmation matches).
+ */
+export function PasswordSection() {
+  const [current, setCurrent] = useState('');
+  const [password, setPassword] = useState('');
+  const [confirmation, setConfirmation] = useState('');
+  const [saving, setSaving] = useState(false);
+  const checklist = passwordChecklist(password, confirmation);
+  const valid = isStrongPassword(checklist);
+  const typing = password.length > 0 || confirmation.length > 0;
+
+  async function handleSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (saving) return;
+    if (!valid) {
+      toast.error(ACCOUNT_TEXT.invalidPassword.title, {
+        description: ACCOUNT_TEXT.invalidPassword.description,
+      });
+      return;
+    }
+    setSaving(true);
+    try {
+      await updatePassword({ oldPassword: current, newPassword: password });
+      setCurrent('');
+      setPassword('');
+      setConfirmation('');
+      toast.success(ACCOUNT_TEXT.passwordUpdated.title, {
+        description: ACCOUNT_TEXT.passwordUpdated.description,
+      });
+    } catch (error) {
+      console.warn('Password update failed', error);
+      toast.error('Error', { description: messageOr(error, ACCOUNT_TEXT.passwordFailed) });
+    } finally {
+      setSaving(false);
+    }
+  }
+
+  return (
+    <Section title="Change Password" testId="password-section">
+      <form noValidate onSubmit={(event) => void handleSubmit(event)} className="space-y-4">
+        <PasswordField
+          label="Current Password"
+          name="current-password"
+          autoComplete="current-password"
+          value={current}
+          onValueChange={setCurrent}
+          required
+        />
+        <PasswordField
+          label="New Password"
+          name="new-password"
+          autoComplete="new-password"
+          value={password}
+          onValueChange={setPassword}
+          required
+        />
+        <PasswordField
+          label="Confirm New Password"
+          name="confirm-password"
+          autoComplete="new-password"
+          value={confirmation}
+          onValueChange={setConfirmation}
+          required
+        />
+        {typing && (
+          <ul aria-label="Password requirements" aria-live="polite" className="space-y-1.5 text-sm">
+            <Rule ok={checklist.minLength}>At least 6 characters</Rule>
+            <Rule ok={checklist.lowercase}>One lowercase letter</Rule>
+            <Rule ok={checklist.uppercase}>One uppercase letter</Rule>
+            <Rule ok={checklist.digit}>One number</Rule>
+            <Rule ok={checklist.matches}>
+              {checklist.matches ? 'Passwords match' : 'Passwords do not match'}
+            </Rule>
+          </ul>
+        )}
+        <button
+          type="submit"
+          className={buttonClass('primary')}
+          disabled={!valid || !current || saving}
+          aria-busy={saving}
+        >
+          {saving && <ButtonSpinner />}
+          {saving ? 'Updating Password...' : 'Update Password'}
+        </button>
+      </form>
+    </Section>
+  );
+}
+
+function Rule({ ok, children }: { ok: boolean; children: string }) {
+  return (
+    <li className={`flex items-center gap-2 ${ok ? 'text-emerald-700' : 'text-slate-500'}`}>
+      {ok ? (
+        <CheckIcon className="size-4 shrink-0" />
+      ) : (
+        <CrossIcon className="size-4 shrink-0 text-red-500" />
+      )}
+      <span>
+        {children}
+        <span className="sr-only">{ok ? ' (met)' : ' (not met)'}</span>
+      </span>
+    </li>
+  );
+}
