@@ -10,7 +10,7 @@ import { useAuth } from './auth-context';
 import { checkResetAccess, readResetCredentials, type ResetCredentials } from './auth-links';
 import { AUTH_TEXT, resetPasswordErrorToast } from './auth-messages';
 import { AuthCard, PasswordField } from './components/fields';
-import { CheckIcon, CrossIcon } from '../../components/icons';
+import { PasswordRules } from '../../components/PasswordRules';
 
 function sleep(ms: number, signal: AbortSignal): Promise<void> {
   return new Promise((resolve) => {
@@ -123,17 +123,7 @@ function ResetPasswordForm({ credentials }: { credentials: ResetCredentials }) {
           onValueChange={setConfirmation}
           required
         />
-        {typing && (
-          <ul aria-label="Password requirements" className="space-y-1.5 text-sm">
-            <Rule ok={checklist.minLength}>At least 6 characters</Rule>
-            <Rule ok={checklist.lowercase}>One lowercase letter</Rule>
-            <Rule ok={checklist.uppercase}>One uppercase letter</Rule>
-            <Rule ok={checklist.digit}>One number</Rule>
-            <Rule ok={checklist.matches}>
-              {checklist.matches ? 'Passwords match' : 'Passwords do not match'}
-            </Rule>
-          </ul>
-        )}
+        {typing && <PasswordRules checklist={checklist} />}
         <button
           type="submit"
           className={buttonClass('primary', 'md', 'w-full')}
@@ -144,21 +134,5 @@ function ResetPasswordForm({ credentials }: { credentials: ResetCredentials }) {
         </button>
       </form>
     </AuthCard>
-  );
-}
-
-function Rule({ ok, children }: { ok: boolean; children: string }) {
-  return (
-    <li className={`flex items-center gap-2 ${ok ? 'text-emerald-700' : 'text-slate-500'}`}>
-      {ok ? (
-        <CheckIcon className="size-4 shrink-0" />
-      ) : (
-        <CrossIcon className="size-4 shrink-0 text-red-500" />
-      )}
-      <span>
-        {children}
-        <span className="sr-only">{ok ? ' (met)' : ' (not met)'}</span>
-      </span>
-    </li>
   );
 }

@@ -3,11 +3,11 @@ import { useState, type FormEvent } from 'react';
 import { toast } from 'sonner';
 import { isStrongPassword, passwordChecklist } from '@rules/validation';
 import { buttonClass } from '../../../components/button';
-import { CheckIcon, CrossIcon } from '../../../components/icons';
 import { ButtonSpinner } from '../../../components/Spinner';
 import { PasswordField } from '../../auth/components/fields';
 import { ACCOUNT_TEXT, messageOr } from '../account-text';
 import { Section } from './Section';
+import { PasswordRules } from '../../../components/PasswordRules';
 
 /**
  * Change Password: Amplify's updatePassword needs the current password; the new one follows the
@@ -75,17 +75,7 @@ export function PasswordSection() {
           onValueChange={setConfirmation}
           required
         />
-        {typing && (
-          <ul aria-label="Password requirements" aria-live="polite" className="space-y-1.5 text-sm">
-            <Rule ok={checklist.minLength}>At least 6 characters</Rule>
-            <Rule ok={checklist.lowercase}>One lowercase letter</Rule>
-            <Rule ok={checklist.uppercase}>One uppercase letter</Rule>
-            <Rule ok={checklist.digit}>One number</Rule>
-            <Rule ok={checklist.matches}>
-              {checklist.matches ? 'Passwords match' : 'Passwords do not match'}
-            </Rule>
-          </ul>
-        )}
+        {typing && <PasswordRules checklist={checklist} />}
         <button
           type="submit"
           className={buttonClass('primary')}
@@ -97,21 +87,5 @@ export function PasswordSection() {
         </button>
       </form>
     </Section>
-  );
-}
-
-function Rule({ ok, children }: { ok: boolean; children: string }) {
-  return (
-    <li className={`flex items-center gap-2 ${ok ? 'text-emerald-700' : 'text-slate-500'}`}>
-      {ok ? (
-        <CheckIcon className="size-4 shrink-0" />
-      ) : (
-        <CrossIcon className="size-4 shrink-0 text-red-500" />
-      )}
-      <span>
-        {children}
-        <span className="sr-only">{ok ? ' (met)' : ' (not met)'}</span>
-      </span>
-    </li>
   );
 }
