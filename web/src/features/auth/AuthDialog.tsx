@@ -2,20 +2,20 @@ import * as Dialog from '@radix-ui/react-dialog';
 import * as Tabs from '@radix-ui/react-tabs';
 import { useQueryClient } from '@tanstack/react-query';
 import { signUp } from 'aws-amplify/auth';
-import { useEffect, useState, type ReactNode } from 'react';
+import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { toast } from 'sonner';
 import { buttonClass } from '../../components/button';
-import { ArrowLeftIcon, CloseIcon, MailIcon } from '../../components/icons';
+import { CloseIcon } from '../../components/icons';
 import { useAuthDialogControl, type AuthDialogRequest } from './auth-dialog-control';
 import { authTabFor, safeRedirect, type AuthTab } from './auth-links';
 import { AUTH_TEXT, signInErrorToast, signedInToast, welcomeToast } from './auth-messages';
+import { BackHeader, ConfirmationView, SignUpSentView } from './components/DialogViews';
 import { ResetRequestForm } from './components/ResetRequestForm';
 import { SignInForm } from './components/SignInForm';
 import { SignUpForm } from './components/SignUpForm';
 import { finishSignIn } from './finish-sign-in';
 import { signInWithPassword } from './sign-in';
-import { useResendVerification } from './use-resend-verification';
 
 type View =
   | { name: 'main' }
@@ -230,76 +230,3 @@ const TAB_CLASS =
   'h-9 rounded-md text-sm font-medium text-slate-600 transition-colors hover:text-slate-900 ' +
   'focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-indigo-600 ' +
   'data-[state=active]:bg-white data-[state=active]:text-slate-900 data-[state=active]:shadow-sm';
-
-function BackHeader({ title, onBack }: { title: string; onBack: () => void }) {
-  return (
-    <div className="flex items-center gap-2 pr-8">
-      <button
-        type="button"
-        onClick={onBack}
-        aria-label="Back to sign in"
-        className={buttonClass('ghost', 'icon', '-ml-2 size-9')}
-      >
-        <ArrowLeftIcon className="size-5" />
-      </button>
-      <Dialog.Title className="text-xl font-semibold tracking-tight text-slate-900">
-        {title}
-      </Dialog.Title>
-    </div>
-  );
-}
-
-function ConfirmationView({
-  title,
-  children,
-  actions,
-  onBack,
-}: {
-  title: string;
-  children: ReactNode;
-  actions?: ReactNode;
-  onBack: () => void;
-}) {
-  return (
-    <div className="text-center">
-      <span className="mx-auto flex size-12 items-center justify-center rounded-full bg-indigo-50 text-indigo-600">
-        <MailIcon className="size-6" />
-      </span>
-      <Dialog.Title className="mt-4 text-xl font-semibold tracking-tight text-slate-900">
-        {title}
-      </Dialog.Title>
-      <div className="mt-2 text-sm text-slate-600">{children}</div>
-      <div className="mt-6 flex flex-col gap-2">
-        {actions}
-        <button type="button" className={buttonClass('secondary', 'md', 'w-full')} onClick={onBack}>
-          Back to Sign In
-        </button>
-      </div>
-    </div>
-  );
-}
-
-function SignUpSentView({ email, onBack }: { email: string; onBack: () => void }) {
-  const { resend, resending } = useResendVerification();
-  return (
-    <ConfirmationView
-      title={AUTH_TEXT.accountCreated.title}
-      onBack={onBack}
-      actions={
-        <button
-          type="button"
-          className={buttonClass('primary', 'md', 'w-full')}
-          disabled={resending}
-          onClick={() => void resend(email)}
-        >
-          {resending ? 'Sending...' : 'Resend Verification Email'}
-        </button>
-      }
-    >
-      <p>{AUTH_TEXT.accountCreated.description}</p>
-      <p className="mt-2">
-        We sent the link to <strong className="text-slate-900">{email}</strong>.
-      </p>
-    </ConfirmationView>
-  );
-}
