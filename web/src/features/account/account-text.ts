@@ -43,10 +43,6 @@ export const ACCOUNT_TEXT = {
   emailReadOnly: 'Email cannot be changed',
   profileUpdated: 'Profile updated successfully',
   profileFailed: 'Failed to update profile',
-  invalidPassword: {
-    title: 'Invalid Password',
-    description: 'Please fix the password validation errors before continuing.',
-  },
   passwordUpdated: {
     title: 'Password Updated Successfully!',
     description: 'You may need to sign in again with your new password.',

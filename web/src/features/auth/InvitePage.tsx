@@ -5,7 +5,7 @@ import { toast } from 'sonner';
 import type { InvitationResponse } from '@contracts/auth';
 import { MIN_PASSWORD_LENGTH } from '@rules/validation';
 import { buttonClass } from '../../components/button';
-import { PageSpinner, Spinner } from '../../components/Spinner';
+import { PageSpinner } from '../../components/Spinner';
 import { ApiError } from '../../lib/api-client';
 import { usePageMeta } from '../../lib/use-page-meta';
 import { completeInvitation, fetchInvitation } from './api';
@@ -16,7 +16,7 @@ import {
   invitationFormError,
   welcomeToast,
 } from './auth-messages';
-import { AuthCard, PasswordField, TextField } from './components/fields';
+import { AuthCard, PasswordField, SubmitButton, TextField } from './components/fields';
 import { finishSignIn } from './finish-sign-in';
 import { signInWithPassword } from './sign-in';
 
@@ -141,14 +141,7 @@ function InvitationForm({ token, invitation }: { token: string; invitation: Invi
             {error}
           </p>
         )}
-        <button
-          type="submit"
-          className={buttonClass('primary', 'md', 'w-full')}
-          disabled={submitting}
-        >
-          {submitting && <Spinner className="size-4" label="Creating account" />}
-          {submitting ? 'Creating Account...' : 'Create Account'}
-        </button>
+        <SubmitButton busy={submitting} label="Create Account" busyLabel="Creating Account..." />
       </form>
     </AuthCard>
   );

@@ -2,7 +2,6 @@ import { confirmResetPassword } from 'aws-amplify/auth';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { toast } from 'sonner';
-import { isStrongPassword, passwordChecklist } from '@rules/validation';
 import { buttonClass } from '../../components/button';
 import { PageSpinner, Spinner } from '../../components/Spinner';
 import { usePageMeta } from '../../lib/use-page-meta';
@@ -11,6 +10,7 @@ import { checkResetAccess, readResetCredentials, type ResetCredentials } from '.
 import { AUTH_TEXT, resetPasswordErrorToast } from './auth-messages';
 import { AuthCard, PasswordField } from './components/fields';
 import { PasswordRules } from '../../components/PasswordRules';
+import { useNewPassword } from '../../components/use-new-password';
 
 function sleep(ms: number, signal: AbortSignal): Promise<void> {
   return new Promise((resolve) => {
@@ -59,22 +59,15 @@ export function ResetPasswordPage() {
 function ResetPasswordForm({ credentials }: { credentials: ResetCredentials }) {
   const navigate = useNavigate();
   const { openAuthDialog } = useAuth();
-  const [password, setPassword] = useState('');
-  const [confirmation, setConfirmation] = useState('');
+  const newPassword = useNewPassword();
+  const { password, setPassword, confirmation, setConfirmation, checklist, valid, typing } =
+    newPassword;
   const [submitting, setSubmitting] = useState(false);
-  const checklist = passwordChecklist(password, confirmation);
-  const valid = isStrongPassword(checklist);
-  const typing = password.length > 0 || confirmation.length > 0;
 
   async function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (submitting) return;
-    if (!valid) {
-      toast.error(AUTH_TEXT.invalidPassword.title, {
-        description: AUTH_TEXT.invalidPassword.description,
-      });
-      return;
-    }
+    if (!newPassword.acceptOrWarn()) return;
     setSubmitting(true);
     try {
       await confirmResetPassword({

@@ -53,10 +53,6 @@ export const AUTH_TEXT = {
       'There was an error with your password reset link. Please try requesting a new one.',
   },
   invalidResetLink: 'Invalid Reset Link',
-  invalidPassword: {
-    title: 'Invalid Password',
-    description: 'Please fix the password validation errors before continuing.',
-  },
   suspended: {
     title: 'Account Suspended',
     description: 'This account has been suspended. Please contact support for assistance.',

@@ -1,9 +1,8 @@
 import type { PurchasedFile } from '@contracts/my-account';
 import { buttonClass } from '../../../components/button';
-import { FileIcon } from '../../../components/FileIcon';
+import { FileSummary } from '../../../components/FileSummary';
 import { DownloadIcon } from '../../../components/icons';
 import { ButtonSpinner } from '../../../components/Spinner';
-import { filePurposeLabel, fileTypeLabel } from '../../../lib/file-labels';
 import { formatFileSize } from '../../../lib/file-size';
 
 interface ProductFileListProps {
@@ -34,7 +33,6 @@ export function ProductFileList({
     <ul className="divide-y divide-slate-200 rounded-2xl border border-slate-200 bg-white shadow-sm">
       {files.map((file) => {
         const name = file.display_name || file.title;
-        const purpose = filePurposeLabel(file.file_purpose);
         const busy = busyId === file.id;
         return (
           <li
@@ -42,19 +40,12 @@ export function ProductFileList({
             data-testid={testId}
             className="flex flex-col gap-3 p-4 sm:flex-row sm:items-center"
           >
-            <div className="flex min-w-0 flex-1 items-start gap-3">
-              <span className="flex size-10 shrink-0 items-center justify-center rounded-lg bg-slate-100">
-                <FileIcon fileType={file.file_type} />
-              </span>
-              <div className="min-w-0">
-                <p className="font-medium break-words text-slate-900">{name}</p>
-                <p className="mt-0.5 flex flex-wrap gap-x-3 gap-y-1 text-sm text-slate-600">
-                  <span>{fileTypeLabel(file.file_type)}</span>
-                  {purpose && <span>{purpose}</span>}
-                  <span>{formatFileSize(file.file_size)}</span>
-                </p>
-              </div>
-            </div>
+            <FileSummary
+              name={name}
+              fileType={file.file_type}
+              filePurpose={file.file_purpose}
+              size={formatFileSize(file.file_size)}
+            />
             <button
               type="button"
               className={buttonClass('primary', 'sm', 'sm:w-32')}

@@ -1,13 +1,13 @@
 import { updatePassword } from 'aws-amplify/auth';
 import { useState, type FormEvent } from 'react';
 import { toast } from 'sonner';
-import { isStrongPassword, passwordChecklist } from '@rules/validation';
 import { buttonClass } from '../../../components/button';
 import { ButtonSpinner } from '../../../components/Spinner';
 import { PasswordField } from '../../auth/components/fields';
 import { ACCOUNT_TEXT, messageOr } from '../account-text';
 import { Section } from './Section';
 import { PasswordRules } from '../../../components/PasswordRules';
+import { useNewPassword } from '../../../components/use-new-password';
 
 /**
  * Change Password: Amplify's updatePassword needs the current password; the new one follows the
@@ -15,28 +15,20 @@ import { PasswordRules } from '../../../components/PasswordRules';
  */
 export function PasswordSection() {
   const [current, setCurrent] = useState('');
-  const [password, setPassword] = useState('');
-  const [confirmation, setConfirmation] = useState('');
+  const newPassword = useNewPassword();
+  const { password, setPassword, confirmation, setConfirmation, checklist, valid, typing } =
+    newPassword;
   const [saving, setSaving] = useState(false);
-  const checklist = passwordChecklist(password, confirmation);
-  const valid = isStrongPassword(checklist);
-  const typing = password.length > 0 || confirmation.length > 0;
 
   async function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (saving) return;
-    if (!valid) {
-      toast.error(ACCOUNT_TEXT.invalidPassword.title, {
-        description: ACCOUNT_TEXT.invalidPassword.description,
-      });
-      return;
-    }
+    if (!newPassword.acceptOrWarn()) return;
     setSaving(true);
     try {
       await updatePassword({ oldPassword: current, newPassword: password });
       setCurrent('');
-      setPassword('');
-      setConfirmation('');
+      newPassword.clear();
       toast.success(ACCOUNT_TEXT.passwordUpdated.title, {
         description: ACCOUNT_TEXT.passwordUpdated.description,
       });

@@ -1,10 +1,8 @@
 import { useState, type FormEvent } from 'react';
 import { toast } from 'sonner';
-import { buttonClass } from '../../../components/button';
-import { Spinner } from '../../../components/Spinner';
 import { requestPasswordReset } from '../api';
 import { AUTH_TEXT, passwordResetRequestErrorToast } from '../auth-messages';
-import { TextField } from './fields';
+import { EmailField, SubmitButton } from './fields';
 
 interface ResetRequestFormProps {
   email: string;
@@ -43,26 +41,8 @@ export function ResetRequestForm({ email, onEmailChange, onSent }: ResetRequestF
 
   return (
     <form noValidate onSubmit={(event) => void handleSubmit(event)} className="space-y-4">
-      <TextField
-        label="Email"
-        type="email"
-        name="email"
-        autoComplete="email"
-        inputMode="email"
-        placeholder="you@example.com"
-        value={email}
-        onValueChange={onEmailChange}
-        required
-        autoFocus
-      />
-      <button
-        type="submit"
-        className={buttonClass('primary', 'md', 'w-full')}
-        disabled={submitting}
-      >
-        {submitting && <Spinner className="size-4" label="Sending" />}
-        {submitting ? 'Sending...' : 'Send Reset Link'}
-      </button>
+      <EmailField value={email} onValueChange={onEmailChange} autoFocus />
+      <SubmitButton busy={submitting} label="Send Reset Link" busyLabel="Sending..." />
     </form>
   );
 }

@@ -1,10 +1,8 @@
 import { useState, type FormEvent } from 'react';
 import { toast } from 'sonner';
-import { buttonClass } from '../../../components/button';
-import { Spinner } from '../../../components/Spinner';
 import { AUTH_TEXT, signInErrorToast } from '../auth-messages';
 import { useResendVerification } from '../use-resend-verification';
-import { LINK_BUTTON, PasswordField, TextField } from './fields';
+import { EmailField, LINK_BUTTON, PasswordField, SubmitButton } from './fields';
 
 interface SignInFormProps {
   email: string;
@@ -41,18 +39,7 @@ export function SignInForm({ email, onEmailChange, onSignIn, onForgotPassword }:
 
   return (
     <form noValidate onSubmit={(event) => void handleSubmit(event)} className="space-y-4">
-      <TextField
-        label="Email"
-        type="email"
-        name="email"
-        autoComplete="username"
-        inputMode="email"
-        placeholder="you@example.com"
-        value={email}
-        onValueChange={onEmailChange}
-        required
-        autoFocus
-      />
+      <EmailField value={email} onValueChange={onEmailChange} autoComplete="username" autoFocus />
       <PasswordField
         label="Password"
         name="password"
@@ -74,14 +61,7 @@ export function SignInForm({ email, onEmailChange, onSignIn, onForgotPassword }:
           Forgot password?
         </button>
       </div>
-      <button
-        type="submit"
-        className={buttonClass('primary', 'md', 'w-full')}
-        disabled={submitting}
-      >
-        {submitting && <Spinner className="size-4" label="Signing in" />}
-        {submitting ? 'Signing In...' : 'Sign In'}
-      </button>
+      <SubmitButton busy={submitting} label="Sign In" busyLabel="Signing In..." />
     </form>
   );
 }

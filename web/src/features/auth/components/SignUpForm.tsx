@@ -1,11 +1,9 @@
 import { useState, type FormEvent } from 'react';
 import { toast } from 'sonner';
 import { MIN_PASSWORD_LENGTH } from '@rules/validation';
-import { buttonClass } from '../../../components/button';
-import { Spinner } from '../../../components/Spinner';
 import { AUTH_TEXT, signUpErrorToast } from '../auth-messages';
 import { MailIcon } from '../../../components/icons';
-import { PasswordField, TextField } from './fields';
+import { EmailField, PasswordField, SubmitButton, TextField } from './fields';
 
 interface SignUpFormProps {
   email: string;
@@ -60,17 +58,7 @@ export function SignUpForm({ email, onEmailChange, onSignUp }: SignUpFormProps) 
         required
         autoFocus
       />
-      <TextField
-        label="Email"
-        type="email"
-        name="email"
-        autoComplete="email"
-        inputMode="email"
-        placeholder="you@example.com"
-        value={email}
-        onValueChange={onEmailChange}
-        required
-      />
+      <EmailField value={email} onValueChange={onEmailChange} />
       <PasswordField
         label="Password"
         name="new-password"
@@ -87,14 +75,7 @@ export function SignUpForm({ email, onEmailChange, onSignUp }: SignUpFormProps) 
           before you can sign in.
         </span>
       </p>
-      <button
-        type="submit"
-        className={buttonClass('primary', 'md', 'w-full')}
-        disabled={submitting}
-      >
-        {submitting && <Spinner className="size-4" label="Creating account" />}
-        {submitting ? 'Creating Account...' : 'Create Account'}
-      </button>
+      <SubmitButton busy={submitting} label="Create Account" busyLabel="Creating Account..." />
     </form>
   );
 }

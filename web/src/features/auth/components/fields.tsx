@@ -1,5 +1,7 @@
 import { useId, useState, type InputHTMLAttributes, type ReactNode } from 'react';
+import { buttonClass } from '../../../components/button';
 import { EyeIcon, EyeOffIcon } from '../../../components/icons';
+import { Spinner } from '../../../components/Spinner';
 
 export const INPUT_CLASS =
   'block h-10 w-full rounded-lg border border-slate-300 bg-white px-3 text-sm text-slate-900 ' +
@@ -104,5 +106,51 @@ export function AuthCard({
         <div className="mt-6">{children}</div>
       </div>
     </div>
+  );
+}
+
+/** The e-mail input of the sign-in, sign-up and reset forms. */
+export function EmailField({
+  value,
+  onValueChange,
+  autoComplete = 'email',
+  autoFocus,
+}: {
+  value: string;
+  onValueChange: (value: string) => void;
+  autoComplete?: 'email' | 'username';
+  autoFocus?: boolean;
+}) {
+  return (
+    <TextField
+      label="Email"
+      type="email"
+      name="email"
+      autoComplete={autoComplete}
+      inputMode="email"
+      placeholder="you@example.com"
+      value={value}
+      onValueChange={onValueChange}
+      required
+      autoFocus={autoFocus}
+    />
+  );
+}
+
+/** A full-width primary submit button that shows a spinner and its busy wording while busy. */
+export function SubmitButton({
+  busy,
+  label,
+  busyLabel,
+}: {
+  busy: boolean;
+  label: string;
+  busyLabel: string;
+}) {
+  return (
+    <button type="submit" className={buttonClass('primary', 'md', 'w-full')} disabled={busy}>
+      {busy && <Spinner className="size-4" label={busyLabel.replace(/\.\.\.$/, '')} />}
+      {busy ? busyLabel : label}
+    </button>
   );
 }

@@ -1,9 +1,9 @@
 import type { BuyerFile } from '@contracts/downloads';
 import { buttonClass } from '../../../components/button';
-import { FileIcon } from '../../../components/FileIcon';
+import { FileSummary } from '../../../components/FileSummary';
 import { DownloadIcon, ExternalLinkIcon } from '../../../components/icons';
 import { ButtonSpinner } from '../../../components/Spinner';
-import { fileTypeLabel, filePurposeLabel, isVideoFile } from '../../../lib/file-labels';
+import { isVideoFile } from '../../../lib/file-labels';
 import { formatFileSizeMb } from '../../../lib/file-size';
 
 interface FileListProps {
@@ -19,7 +19,6 @@ export function FileList({ files, onDownload, busyId }: FileListProps) {
         const name = file.display_name || file.title;
         const video = isVideoFile(file.file_type);
         const size = formatFileSizeMb(file.file_size);
-        const purpose = filePurposeLabel(file.file_purpose);
         const busy = busyId === file.id;
         return (
           <li
@@ -27,19 +26,12 @@ export function FileList({ files, onDownload, busyId }: FileListProps) {
             data-testid="download-file"
             className="flex flex-col gap-3 p-4 sm:flex-row sm:items-center"
           >
-            <div className="flex min-w-0 flex-1 items-start gap-3">
-              <span className="flex size-10 shrink-0 items-center justify-center rounded-lg bg-slate-100">
-                <FileIcon fileType={file.file_type} />
-              </span>
-              <div className="min-w-0">
-                <p className="font-medium break-words text-slate-900">{name}</p>
-                <p className="mt-0.5 flex flex-wrap gap-x-3 gap-y-1 text-sm text-slate-600">
-                  <span>{fileTypeLabel(file.file_type)}</span>
-                  {purpose && <span>{purpose}</span>}
-                  {size && <span>{size}</span>}
-                </p>
-              </div>
-            </div>
+            <FileSummary
+              name={name}
+              fileType={file.file_type}
+              filePurpose={file.file_purpose}
+              size={size}
+            />
             <button
               type="button"
               className={buttonClass(video ? 'secondary' : 'primary', 'sm', 'sm:w-32')}
