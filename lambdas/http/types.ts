@@ -3,6 +3,7 @@ import type {
   APIGatewayProxyStructuredResultV2,
   Context,
 } from 'aws-lambda';
+import type { Profile } from '../repositories/user-repository';
 import type { Role } from '../rules/roles';
 
 export type ApiEvent = APIGatewayProxyEventV2;
@@ -13,6 +14,10 @@ export interface Caller {
   userId: string;
   email: string;
   role: Role;
+  /** The verified access token, for Cognito calls made on the caller's behalf (GetUser). */
+  accessToken: string;
+  /** The profile the authentication already read; undefined before the first GET /api/me. */
+  profile: Profile | undefined;
 }
 
 /** What the middlewares add to the event before the handler runs. */

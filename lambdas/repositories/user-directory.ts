@@ -26,10 +26,44 @@ export interface NewDirectoryUser {
   groups: string[];
 }
 
+function attribute(attributes: AttributeType[] | undefined, name: string): string | undefined {
+  return attributes?.find((entry) => entry.Name === name)?.Value;
+}
+
 function subOf(attributes: AttributeType[] | undefined): string {
-  const sub = attributes?.find((attribute) => attribute.Name === 'sub')?.Value;
+  const sub = attribute(attributes, 'sub');
   if (!sub) throw new Error('Cognito returned a user without a sub');
   return sub;
+}
+
+/** A user whose e-mail counts as verified; Cognito sends nothing (the shop mails its own). */
+function createVerifiedUserCommand(
+  user: { email: string; fullName: string },
+  temporaryPassword?: string,
+): AdminCreateUserCommand {
+  return new AdminCreateUserCommand({
+    UserPoolId: config().userPoolId,
+    Username: user.email,
+    MessageAction: 'SUPPRESS',
+    ...(temporaryPassword ? { TemporaryPassword: temporaryPassword } : {}),
+    UserAttributes: [
+      { Name: 'email', Value: user.email },
+      { Name: 'email_verified', Value: 'true' },
+      { Name: 'name', Value: user.fullName },
+    ],
+  });
+}
+
+/** Makes the password permanent, so the user signs in without a password change. */
+async function setPermanentPassword(email: string, password: string): Promise<void> {
+  await cognito().send(
+    new AdminSetUserPasswordCommand({
+      UserPoolId: config().userPoolId,
+      Username: email,
+      Password: password,
+      Permanent: true,
+    }),
+  );
 }
 
 /**
@@ -44,18 +78,7 @@ export async function createConfirmedUser(
   let userId: string;
   let created = true;
   try {
-    const result = await client.send(
-      new AdminCreateUserCommand({
-        UserPoolId: userPoolId,
-        Username: user.email,
-        MessageAction: 'SUPPRESS',
-        UserAttributes: [
-          { Name: 'email', Value: user.email },
-          { Name: 'email_verified', Value: 'true' },
-          { Name: 'name', Value: user.fullName },
-        ],
-      }),
-    );
+    const result = await client.send(createVerifiedUserCommand(user));
     userId = subOf(result.User?.Attributes);
   } catch (error) {
     if (!(error instanceof UsernameExistsException)) throw error;
@@ -65,14 +88,7 @@ export async function createConfirmedUser(
     userId = subOf(existing.UserAttributes);
     created = false;
   }
-  await client.send(
-    new AdminSetUserPasswordCommand({
-      UserPoolId: userPoolId,
-      Username: user.email,
-      Password: user.password,
-      Permanent: true,
-    }),
-  );
+  await setPermanentPassword(user.email, user.password);
   for (const group of user.groups) {
     await client.send(
       new AdminAddUserToGroupCommand({
@@ -90,10 +106,6 @@ export interface DirectoryUserAttributes {
   email: string;
   emailVerified: boolean;
   name: string;
-}
-
-function attribute(attributes: AttributeType[] | undefined, name: string): string | undefined {
-  return attributes?.find((entry) => entry.Name === name)?.Value;
 }
 
 /**
@@ -146,23 +158,10 @@ export async function createNewConfirmedUser(user: {
   fullName: string;
   password: string;
 }): Promise<{ userId: string }> {
-  const { userPoolId } = config();
   const client = cognito();
   let userId: string;
   try {
-    const result = await client.send(
-      new AdminCreateUserCommand({
-        UserPoolId: userPoolId,
-        Username: user.email,
-        MessageAction: 'SUPPRESS',
-        TemporaryPassword: user.password,
-        UserAttributes: [
-          { Name: 'email', Value: user.email },
-          { Name: 'email_verified', Value: 'true' },
-          { Name: 'name', Value: user.fullName },
-        ],
-      }),
-    );
+    const result = await client.send(createVerifiedUserCommand(user, user.password));
     userId = subOf(result.User?.Attributes);
   } catch (error) {
     if (error instanceof UsernameExistsException) throw new DirectoryUserExistsError();
@@ -171,14 +170,7 @@ export async function createNewConfirmedUser(user: {
     }
     throw error;
   }
-  await client.send(
-    new AdminSetUserPasswordCommand({
-      UserPoolId: userPoolId,
-      Username: user.email,
-      Password: user.password,
-      Permanent: true,
-    }),
-  );
+  await setPermanentPassword(user.email, user.password);
   return { userId };
 }
 

@@ -1,3 +1,4 @@
+import type { Caller } from '../http/types';
 import type { DeleteAccountResponse } from '../contracts/my-account';
 import { describeError, log } from '../http/logger';
 import { config } from '../infra/config';
@@ -12,7 +13,7 @@ import {
 } from '../repositories/account-repository';
 import { listOrdersByEmail } from '../repositories/order-lookup-repository';
 import { deleteDirectoryUser, usernameByAccessToken } from '../repositories/user-directory-admin';
-import { getProfile, listPurchases } from '../repositories/user-repository';
+import { listPurchases } from '../repositories/user-repository';
 import { directoryAttributes, SESSION_EXPIRED } from './account-service';
 import {
   deletionConfirmationEmail,
@@ -53,18 +54,18 @@ async function sendDeletionEmails(notice: DeletionNotice): Promise<void> {
  * user and to support. The e-mail address and name are the caller's own, whatever a body says.
  */
 export async function requestAccountDeletion(
-  userId: string,
-  accessToken: string,
+  caller: Pick<Caller, 'userId' | 'accessToken' | 'profile'>,
   now = new Date(),
 ): Promise<DeleteAccountResponse> {
-  const [username, attributes, existing] = await Promise.all([
+  const { userId, accessToken } = caller;
+  const [username, attributes] = await Promise.all([
     usernameByAccessToken(accessToken),
     directoryAttributes(accessToken),
-    getProfile(userId),
   ]);
   if (!username) throw new UnauthorizedError(SESSION_EXPIRED);
+  // The authentication already read the profile; make it if this comes before GET /api/me.
   const profile =
-    existing ??
+    caller.profile ??
     (await ensureProfile({ userId, email: attributes.email, fullName: attributes.name }, now));
   const requestedAt = now.toISOString();
   const email = attributes.email || profile.email;

@@ -2,7 +2,7 @@ import type { MeResponse } from '../contracts/account';
 import type { Caller } from '../http/types';
 import { listSellerProductIds } from '../repositories/product-repository';
 import { getUserByAccessToken, type DirectoryUserAttributes } from '../repositories/user-directory';
-import { getProfile, getSellerRecord, listPurchases } from '../repositories/user-repository';
+import { getSellerRecord, listPurchases } from '../repositories/user-repository';
 import { UnauthorizedError } from './errors';
 import { ensureProfile } from './profile-service';
 
@@ -25,17 +25,16 @@ async function sellerProductIdsOf(userId: string): Promise<string[]> {
  * sign-up), owned products (purchases and test purchases) and products they sell.
  */
 export async function getMe(
-  caller: Pick<Caller, 'userId' | 'role'>,
-  accessToken: string,
+  caller: Pick<Caller, 'userId' | 'role' | 'accessToken' | 'profile'>,
 ): Promise<MeResponse> {
-  const [attributes, existingProfile, purchases, sellerProductIds] = await Promise.all([
-    directoryAttributes(accessToken),
-    getProfile(caller.userId),
+  const [attributes, purchases, sellerProductIds] = await Promise.all([
+    directoryAttributes(caller.accessToken),
     listPurchases(caller.userId),
     sellerProductIdsOf(caller.userId),
   ]);
+  // The authentication already read the profile; only the first call after sign-up makes one.
   const profile =
-    existingProfile ??
+    caller.profile ??
     (await ensureProfile({
       userId: caller.userId,
       email: attributes.email,

@@ -28,5 +28,7 @@ export async function resolveCaller(bearerToken: string): Promise<Caller> {
     userId: verified.sub,
     email: profile?.email ?? '',
     role: roleFromGroups(verified.groups),
+    accessToken: bearerToken,
+    profile,
   };
 }

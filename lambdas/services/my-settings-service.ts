@@ -1,10 +1,10 @@
+import type { Caller } from '../http/types';
 import type { Preferences, ProfileResponse } from '../contracts/my-account';
 import {
   getPreferences,
   putPreferences,
   updateProfileName,
 } from '../repositories/account-repository';
-import { getProfile } from '../repositories/user-repository';
 import { updateDirectoryName, usernameByAccessToken } from '../repositories/user-directory-admin';
 import { directoryAttributes, SESSION_EXPIRED } from './account-service';
 import { UnauthorizedError } from './errors';
@@ -34,13 +34,14 @@ export async function updateMyPreferences(
 
 /** The full name, in Cognito (the `name` attribute) and in the profile. */
 export async function updateMyName(
-  userId: string,
-  accessToken: string,
+  caller: Pick<Caller, 'userId' | 'accessToken' | 'profile'>,
   fullName: string,
 ): Promise<ProfileResponse> {
+  const { userId, accessToken } = caller;
   const username = await usernameByAccessToken(accessToken);
   if (!username) throw new UnauthorizedError(SESSION_EXPIRED);
-  if (!(await getProfile(userId))) {
+  // The authentication already read the profile; make it if this comes before GET /api/me.
+  if (!caller.profile) {
     const attributes = await directoryAttributes(accessToken);
     await ensureProfile({ userId, email: attributes.email, fullName });
   }

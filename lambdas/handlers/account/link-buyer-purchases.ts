@@ -1,8 +1,7 @@
 import { linkPurchasesBody } from '../../contracts/account';
 import { defineHandler } from '../../http/define-handler';
-import { bearerToken } from '../../http/middleware/authenticate';
 import { json } from '../../http/responses';
-import { UnauthorizedError } from '../../services/errors';
+import { signedIn } from '../../http/signed-in';
 import { linkGuestPurchases } from '../../services/link-purchases-service';
 
 /**
@@ -12,9 +11,8 @@ import { linkGuestPurchases } from '../../services/link-purchases-service';
 export const linkBuyerPurchases = defineHandler({
   access: 'signed-in',
   body: linkPurchasesBody,
-  handle: async ({ event, caller, body }) => {
-    const token = bearerToken(event.headers);
-    if (!caller || !token) throw new UnauthorizedError();
-    return json(200, await linkGuestPurchases(caller, token, body.email));
+  handle: async ({ caller, body }) => {
+    const user = signedIn(caller);
+    return json(200, await linkGuestPurchases(user, user.accessToken, body.email));
   },
 });

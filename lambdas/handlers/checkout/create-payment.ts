@@ -1,15 +1,15 @@
 import { createPaymentBody, createPaymentUniversalBody } from '../../contracts/checkout';
 import { defineHandler } from '../../http/define-handler';
 import { json } from '../../http/responses';
+import { signedIn } from '../../http/signed-in';
 import { startCheckout } from '../../services/checkout-service';
-import { UnauthorizedError } from '../../services/errors';
 
 /** POST /api/create-payment: a signed-in buyer's Stripe Checkout (prices from the table). */
 export const createPayment = defineHandler({
   access: 'signed-in',
   body: createPaymentBody,
-  handle: async ({ body, caller }) => {
-    if (!caller) throw new UnauthorizedError();
+  handle: async ({ body, caller: maybeCaller }) => {
+    const caller = signedIn(maybeCaller);
     const answer = await startCheckout(body.items, {
       kind: 'user',
       userId: caller.userId,

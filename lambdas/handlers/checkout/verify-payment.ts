@@ -1,15 +1,15 @@
 import { verifyPaymentBody } from '../../contracts/checkout';
 import { defineHandler } from '../../http/define-handler';
 import { json } from '../../http/responses';
-import { UnauthorizedError } from '../../services/errors';
+import { signedIn } from '../../http/signed-in';
 import { verifyPayment as verify } from '../../services/payment-verification-service';
 
 /** POST /api/verify-payment: the signed-in buyer's payment result page. */
 export const verifyPayment = defineHandler({
   access: 'signed-in',
   body: verifyPaymentBody,
-  handle: async ({ body, caller }) => {
-    if (!caller) throw new UnauthorizedError();
+  handle: async ({ body, caller: maybeCaller }) => {
+    const caller = signedIn(maybeCaller);
     const answer = await verify(body.sessionId, {
       kind: 'user',
       userId: caller.userId,

@@ -1,18 +1,12 @@
 import { secureDownloadBody } from '../../contracts/my-account';
 import { defineHandler } from '../../http/define-handler';
 import { json } from '../../http/responses';
-import type { Caller } from '../../http/types';
-import { UnauthorizedError } from '../../services/errors';
+import { signedIn } from '../../http/signed-in';
 import {
   listMyPurchases,
   purchasedProduct,
   secureDownload as signDownload,
 } from '../../services/my-purchases-service';
-
-function signedIn(caller: Caller | undefined): Caller {
-  if (!caller) throw new UnauthorizedError();
-  return caller;
-}
 
 /** GET /api/my/purchases: the caller's purchases and test purchases. */
 export const getMyPurchases = defineHandler({

@@ -5,7 +5,7 @@ import {
 } from '@aws-sdk/client-cognito-identity-provider';
 import { SendEmailCommand, SESClient } from '@aws-sdk/client-ses';
 import { SendMessageCommand, SQSClient } from '@aws-sdk/client-sqs';
-import { DynamoDBDocumentClient, GetCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
+import { DynamoDBDocumentClient, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import { resetAwsClients } from '../../../lambdas/infra/aws-clients';
 import { resetConfigCache } from '../../../lambdas/infra/config';
 import { dispatchVersionNotification } from '../../../lambdas/infra/notification-queue';
@@ -53,13 +53,20 @@ describe('account deletion request', () => {
         { Name: 'name', Value: 'Ann' },
       ],
     });
-    dynamo.on(GetCommand).resolves({
-      Item: { id: 'u1', email: 'ann@example.com', full_name: 'Ann', state: 'active' },
-    });
     dynamo.on(TransactWriteCommand).resolves({});
     ses.on(SendEmailCommand).rejects(new Error('SES is down'));
 
-    await expect(requestAccountDeletion('u1', 'token')).resolves.toEqual({ success: true });
+    // The profile comes with the caller, as the authentication middleware read it.
+    const profile = {
+      id: 'u1',
+      email: 'ann@example.com',
+      full_name: 'Ann',
+      state: 'active' as const,
+      created_at: '2026-01-01T00:00:00.000Z',
+    };
+    await expect(
+      requestAccountDeletion({ userId: 'u1', accessToken: 'token', profile }),
+    ).resolves.toEqual({ success: true });
     const [transaction] = dynamo.commandCalls(TransactWriteCommand);
     const [update, put] = transaction?.args[0].input.TransactItems ?? [];
     expect(update?.Update?.ExpressionAttributeValues).toMatchObject({ ':delete': 'delete' });
