@@ -1,15 +1,68 @@
 /**
- * The route table: the single source of truth for the HTTP API. The CDK stack makes one API
- * Gateway route per entry and one Lambda per function group; the local API server dispatches
- * with the same entries. Adding a route is one line here plus its handler in the group's
- * entry file (`lambdas/functions/{group}.ts`).
+ * The route table: the single source of truth for the HTTP API. Each entry is declared once,
+ * keyed by its API Gateway route key (`METHOD /path`), with its function group, access level,
+ * caching and the zod schemas of its path parameters, query string and body, plus the type of
+ * its answer. The CDK stack makes one API Gateway route per entry and one Lambda per function
+ * group; the local API server dispatches with the same entries; `defineHandler` reads access and
+ * schemas from here; the web client is typed from it (`web/src/lib/api-client.ts`).
  *
- * This module holds data only (no handler imports) so the CDK app can read it without
- * bundling the handlers.
+ * Adding a route is one entry here plus its handler (`defineHandler('METHOD /path', ...)`)
+ * registered in the group's entry file (`lambdas/functions/{group}.ts`).
+ *
+ * This module imports contracts only (zod schemas and types), never handlers, so the CDK app and
+ * the web's type-checker can read it without the server code.
  */
+import type { z } from 'zod';
+import type { LinkPurchasesResponse, MeResponse } from './contracts/account';
+import { linkPurchasesBody } from './contracts/account';
+import {
+  completeInvitationBody,
+  invitationParams,
+  passwordResetBody,
+  type CompleteInvitationResponse,
+  type InvitationResponse,
+  type PasswordResetResponse,
+} from './contracts/auth';
+import {
+  createPaymentBody,
+  createPaymentUniversalBody,
+  verifyPaymentBody,
+  type CheckoutResponse,
+  type VerifyPaymentResponse,
+} from './contracts/checkout';
+import {
+  guestDownloadBody,
+  sessionBody,
+  type BuyerFilesResponse,
+  type BuyerPurchaseResponse,
+  type DownloadUrlResponse,
+} from './contracts/downloads';
+import { notifyInterestBody, type NotifyInterestResponse } from './contracts/interest';
+import {
+  deletionEmailsBody,
+  preferencesBody,
+  profileBody,
+  secureDownloadBody,
+  type DeleteAccountResponse,
+  type MyPurchasesResponse,
+  type Preferences,
+  type ProfileResponse,
+  type PurchasedProductResponse,
+  type SecureDownloadResponse,
+} from './contracts/my-account';
+import {
+  cartValidateBody,
+  type CartValidateResponse,
+  type ProductDetailResponse,
+} from './contracts/products';
+import type { CatalogueResponse } from './rules/product';
+
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
-/** Who may call the route; checked again in the service layer for ownership and entitlement. */
+/**
+ * Who may call the route; checked before any input is parsed. Ownership and entitlement are
+ * checked again in the service layer. `seller` admits sellers and admins.
+ */
 export type RouteAccess = 'public' | 'optional-auth' | 'signed-in' | 'seller' | 'admin' | 'webhook';
 
 /**
@@ -30,72 +83,222 @@ export const FUNCTION_GROUPS = [
 ] as const;
 export type FunctionGroup = (typeof FUNCTION_GROUPS)[number];
 
+/** One entry of the table. `response` is a type marker only (undefined at run time). */
+export interface RouteSpec {
+  group: FunctionGroup;
+  access: RouteAccess;
+  caching?: RouteCaching;
+  /** Path parameters; when absent every `{name}` of the path is checked with pathParamSchema. */
+  params?: z.ZodType;
+  query?: z.ZodType;
+  body?: z.ZodType;
+  response: unknown;
+}
+
+/** The type of a route's answer, carried by the table without any run-time value. */
+const responds = <T>(): T => undefined as T;
+
+export const ROUTE_TABLE = {
+  // Catalogue and product pages (shopper spec, sections 2 and 7).
+  'GET /api/products': {
+    group: 'catalogue',
+    access: 'optional-auth',
+    caching: 'public-cacheable',
+    response: responds<CatalogueResponse>(),
+  },
+  'GET /api/products/{id}': {
+    group: 'catalogue',
+    access: 'optional-auth',
+    caching: 'public-cacheable',
+    response: responds<ProductDetailResponse>(),
+  },
+  'POST /api/cart/validate': {
+    group: 'catalogue',
+    access: 'public',
+    body: cartValidateBody,
+    response: responds<CartValidateResponse>(),
+  },
+  'POST /api/notify-product-interest': {
+    group: 'interest',
+    access: 'public',
+    body: notifyInterestBody,
+    response: responds<NotifyInterestResponse>(),
+  },
+  // The signed-in caller and guest-purchase linking.
+  'GET /api/me': { group: 'account', access: 'signed-in', response: responds<MeResponse>() },
+  'POST /api/link-buyer-purchases': {
+    group: 'account',
+    access: 'signed-in',
+    body: linkPurchasesBody,
+    response: responds<LinkPurchasesResponse>(),
+  },
+  // Password reset and invitations.
+  'POST /api/request-password-reset': {
+    group: 'auth',
+    access: 'public',
+    body: passwordResetBody,
+    response: responds<PasswordResetResponse>(),
+  },
+  'GET /api/invitations/{token}': {
+    group: 'auth',
+    access: 'public',
+    params: invitationParams,
+    response: responds<InvitationResponse>(),
+  },
+  'POST /api/complete-invitation': {
+    group: 'auth',
+    access: 'public',
+    body: completeInvitationBody,
+    response: responds<CompleteInvitationResponse>(),
+  },
+  // Checkout and payment results.
+  'POST /api/create-payment': {
+    group: 'checkout',
+    access: 'signed-in',
+    body: createPaymentBody,
+    response: responds<CheckoutResponse>(),
+  },
+  'POST /api/create-payment-universal': {
+    group: 'checkout',
+    access: 'public',
+    body: createPaymentUniversalBody,
+    response: responds<CheckoutResponse>(),
+  },
+  'POST /api/verify-payment': {
+    group: 'checkout',
+    access: 'signed-in',
+    body: verifyPaymentBody,
+    response: responds<VerifyPaymentResponse>(),
+  },
+  'POST /api/verify-payment-universal': {
+    group: 'checkout',
+    access: 'public',
+    body: verifyPaymentBody,
+    response: responds<VerifyPaymentResponse>(),
+  },
+  // Raw body: the Stripe signature is checked on the exact bytes, so no schema here.
+  'POST /api/stripe-webhook': {
+    group: 'webhook',
+    access: 'webhook',
+    response: responds<{ received: true }>(),
+  },
+  // Guest downloads by paid Checkout Session.
+  'POST /api/get-buyer-purchases': {
+    group: 'downloads',
+    access: 'public',
+    body: sessionBody,
+    response: responds<BuyerPurchaseResponse>(),
+  },
+  'POST /api/get-buyer-files': {
+    group: 'downloads',
+    access: 'public',
+    body: sessionBody,
+    response: responds<BuyerFilesResponse>(),
+  },
+  'POST /api/download-file-unauthorized': {
+    group: 'downloads',
+    access: 'public',
+    body: guestDownloadBody,
+    response: responds<DownloadUrlResponse>(),
+  },
+  // The signed-in buyer's account area (account spec: /myaccount).
+  'GET /api/my/purchases': {
+    group: 'my-account',
+    access: 'signed-in',
+    response: responds<MyPurchasesResponse>(),
+  },
+  'GET /api/my/products/{id}': {
+    group: 'my-account',
+    access: 'signed-in',
+    response: responds<PurchasedProductResponse>(),
+  },
+  'POST /api/secure-download': {
+    group: 'my-account',
+    access: 'signed-in',
+    body: secureDownloadBody,
+    response: responds<SecureDownloadResponse>(),
+  },
+  'GET /api/my/preferences': {
+    group: 'my-account',
+    access: 'signed-in',
+    response: responds<Preferences>(),
+  },
+  'PUT /api/my/preferences': {
+    group: 'my-account',
+    access: 'signed-in',
+    body: preferencesBody,
+    response: responds<Preferences>(),
+  },
+  'PUT /api/my/profile': {
+    group: 'my-account',
+    access: 'signed-in',
+    body: profileBody,
+    response: responds<ProfileResponse>(),
+  },
+  'POST /api/my/delete-account': {
+    group: 'my-account',
+    access: 'signed-in',
+    response: responds<DeleteAccountResponse>(),
+  },
+  'POST /api/send-deletion-emails': {
+    group: 'my-account',
+    access: 'signed-in',
+    body: deletionEmailsBody,
+    response: responds<DeleteAccountResponse>(),
+  },
+} as const satisfies Record<string, RouteSpec>;
+
+export type RouteTable = typeof ROUTE_TABLE;
+export type RouteKey = keyof RouteTable;
+
+/** `{id}` and `{fileId}` of `/api/products/{id}/files/{fileId}`. */
+export type PathParamNames<Path extends string> =
+  Path extends `${string}{${infer Name}}${infer Rest}` ? Name | PathParamNames<Rest> : never;
+
+type PathOf<Key extends string> = Key extends `${string} ${infer Path}` ? Path : never;
+type SchemaOutput<S> = S extends z.ZodType ? z.output<S> : undefined;
+type SchemaInput<S> = S extends z.ZodType ? z.input<S> : undefined;
+type Field<K extends RouteKey, F extends string> = F extends keyof RouteTable[K]
+  ? RouteTable[K][F]
+  : undefined;
+
+/** Path parameters of a route, by name. */
+export type RouteParams<K extends RouteKey> = Record<PathParamNames<PathOf<K>>, string>;
+/** Validated query and body as the handler receives them. */
+export type RouteQuery<K extends RouteKey> = SchemaOutput<Field<K, 'query'>>;
+export type RouteBody<K extends RouteKey> = SchemaOutput<Field<K, 'body'>>;
+/** Query and body as a client sends them. */
+export type RouteQueryInput<K extends RouteKey> = SchemaInput<Field<K, 'query'>>;
+export type RouteBodyInput<K extends RouteKey> = SchemaInput<Field<K, 'body'>>;
+export type RouteResponse<K extends RouteKey> = RouteTable[K]['response'];
+export type RouteAccessOf<K extends RouteKey> = RouteTable[K]['access'];
+
+/** The flat view of one entry that the CDK stack, the local server and the tests read. */
 export interface RouteDefinition {
+  /** `METHOD /path`, as API Gateway names the route. */
+  key: string;
   method: HttpMethod;
   /** API Gateway path syntax: `/api/products/{id}`. */
   path: string;
   group: FunctionGroup;
-  /** Key of the handler in the group's entry file. */
-  handler: string;
   access: RouteAccess;
   caching: RouteCaching;
 }
 
-const route = (
-  method: HttpMethod,
-  path: string,
-  group: FunctionGroup,
-  handler: string,
-  access: RouteAccess,
-  caching: RouteCaching = 'no-store',
-): RouteDefinition => ({ method, path, group, handler, access, caching });
+export function splitRouteKey(key: string): { method: HttpMethod; path: string } {
+  const [method, path] = key.split(' ');
+  return { method: method as HttpMethod, path: path ?? '' };
+}
 
-export const ROUTES: readonly RouteDefinition[] = [
-  // Catalogue and product pages (shopper spec, sections 2 and 7).
-  route('GET', '/api/products', 'catalogue', 'listProducts', 'optional-auth', 'public-cacheable'),
-  route(
-    'GET',
-    '/api/products/{id}',
-    'catalogue',
-    'getProduct',
-    'optional-auth',
-    'public-cacheable',
-  ),
-  route('POST', '/api/cart/validate', 'catalogue', 'validateCart', 'public'),
-  route('POST', '/api/notify-product-interest', 'interest', 'notifyProductInterest', 'public'),
-  // The signed-in caller and guest-purchase linking.
-  route('GET', '/api/me', 'account', 'getMe', 'signed-in'),
-  route('POST', '/api/link-buyer-purchases', 'account', 'linkBuyerPurchases', 'signed-in'),
-  // Password reset and invitations.
-  route('POST', '/api/request-password-reset', 'auth', 'requestPasswordReset', 'public'),
-  route('GET', '/api/invitations/{token}', 'auth', 'getInvitation', 'public'),
-  route('POST', '/api/complete-invitation', 'auth', 'completeInvitation', 'public'),
-  // Checkout and payment results.
-  route('POST', '/api/create-payment', 'checkout', 'createPayment', 'signed-in'),
-  route('POST', '/api/create-payment-universal', 'checkout', 'createPaymentUniversal', 'public'),
-  route('POST', '/api/verify-payment', 'checkout', 'verifyPayment', 'signed-in'),
-  route('POST', '/api/verify-payment-universal', 'checkout', 'verifyPaymentUniversal', 'public'),
-  route('POST', '/api/stripe-webhook', 'webhook', 'stripeWebhook', 'webhook'),
-  // Guest downloads by paid Checkout Session.
-  route('POST', '/api/get-buyer-purchases', 'downloads', 'getBuyerPurchases', 'public'),
-  route('POST', '/api/get-buyer-files', 'downloads', 'getBuyerFiles', 'public'),
-  route(
-    'POST',
-    '/api/download-file-unauthorized',
-    'downloads',
-    'downloadFileUnauthorized',
-    'public',
-  ),
-  // The signed-in buyer's account area (account spec: /myaccount).
-  route('GET', '/api/my/purchases', 'my-account', 'getMyPurchases', 'signed-in'),
-  route('GET', '/api/my/products/{id}', 'my-account', 'getMyProduct', 'signed-in'),
-  route('POST', '/api/secure-download', 'my-account', 'secureDownload', 'signed-in'),
-  route('GET', '/api/my/preferences', 'my-account', 'getPreferences', 'signed-in'),
-  route('PUT', '/api/my/preferences', 'my-account', 'putPreferences', 'signed-in'),
-  route('PUT', '/api/my/profile', 'my-account', 'putProfile', 'signed-in'),
-  route('POST', '/api/my/delete-account', 'my-account', 'deleteAccount', 'signed-in'),
-  route('POST', '/api/send-deletion-emails', 'my-account', 'sendDeletionEmails', 'signed-in'),
-];
+export const ROUTES: readonly RouteDefinition[] = (
+  Object.entries(ROUTE_TABLE) as [RouteKey, RouteSpec][]
+).map(([key, spec]) => ({
+  key,
+  ...splitRouteKey(key),
+  group: spec.group,
+  access: spec.access,
+  caching: spec.caching ?? 'no-store',
+}));
 
 export function routeKey(route: Pick<RouteDefinition, 'method' | 'path'>): string {
   return `${route.method} ${route.path}`;
@@ -103,4 +306,9 @@ export function routeKey(route: Pick<RouteDefinition, 'method' | 'path'>): strin
 
 export function routesOfGroup(group: FunctionGroup): RouteDefinition[] {
   return ROUTES.filter((route) => route.group === group);
+}
+
+/** Names of a path's `{placeholders}`, in order. */
+export function pathParamNames(path: string): string[] {
+  return [...path.matchAll(/\{([^}]+)\}/g)].map((match) => match[1] ?? '');
 }

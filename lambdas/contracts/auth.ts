@@ -33,6 +33,14 @@ export const INVITATION_MESSAGES = {
   expired: 'This invitation has expired',
 } as const;
 
+/** GET /api/invitations/{token}: a malformed token gets the spec's 'Invalid invitation link'. */
+export const invitationParams = z.object({
+  token: z
+    .string({ error: INVITATION_MESSAGES.invalid })
+    .max(200, INVITATION_MESSAGES.invalid)
+    .regex(/^[A-Za-z0-9_-]+$/, INVITATION_MESSAGES.invalid),
+});
+
 export const completeInvitationBody = z.object({
   token: z
     .string()

@@ -8,6 +8,18 @@ export interface ApiErrorBody {
 
 export const idSchema = z.string().trim().min(1, 'id is required').max(100, 'id is too long');
 
+/**
+ * A path parameter (`{id}`, `{token}`...): ids, UUIDs and URL-safe tokens only, so a 2,000
+ * character or malformed id is a 400 before any service or table sees it.
+ */
+export function pathParamSchema(name: string) {
+  return z
+    .string({ error: `${name} is required` })
+    .min(1, `${name} is required`)
+    .max(200, `${name} is too long`)
+    .regex(/^[A-Za-z0-9_-]+$/, `${name} is not valid`);
+}
+
 export const emailSchema = z
   .string({ error: 'email is required' })
   .trim()

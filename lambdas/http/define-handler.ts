@@ -1,7 +1,6 @@
 import middy from '@middy/core';
 import type { Context } from 'aws-lambda';
-import type { z } from 'zod';
-import type { RouteAccess } from '../routes';
+import { ROUTE_TABLE, type RouteKey, type RouteSpec } from '../routes';
 import { apiContext, type ApiContext } from './middleware/api-context';
 import { authenticate } from './middleware/authenticate';
 import { errorMapper } from './middleware/error-mapper';
@@ -9,40 +8,40 @@ import { parseInput } from './middleware/parse-input';
 import { requestLog } from './middleware/request-log';
 import type { ApiEvent, ApiRequest, ApiResult } from './types';
 
-export interface HandlerDefinition<BodySchema extends z.ZodType, QuerySchema extends z.ZodType> {
-  access: RouteAccess;
-  body?: BodySchema;
-  query?: QuerySchema;
-  handle: (request: ApiRequest<z.output<BodySchema>, z.output<QuerySchema>>) => Promise<ApiResult>;
-}
+/** What API Gateway invokes: a group's Lambda entry, or one route's handler. */
+export type LambdaEntry = (event: ApiEvent, context: Context) => Promise<ApiResult>;
 
-export type ApiHandler = (event: ApiEvent, context: Context) => Promise<ApiResult>;
+/** A wired route handler; it knows its route so the group entry can dispatch to it. */
+export type ApiHandler = LambdaEntry & { readonly routeKey: RouteKey };
 
 /**
- * Wires one route: request id, access log, error mapping, input validation and authentication,
- * in that order, around a function that only deals with already-checked input.
+ * Wires one route of the route table: request id, access log, error mapping, authentication
+ * (access level from the table) and then input validation (the table's schemas), in that
+ * order, around a function that only deals with an allowed caller and checked input.
  */
-export function defineHandler<
-  BodySchema extends z.ZodType = z.ZodUnknown,
-  QuerySchema extends z.ZodType = z.ZodUnknown,
->(definition: HandlerDefinition<BodySchema, QuerySchema>): ApiHandler {
+export function defineHandler<K extends RouteKey>(
+  key: K,
+  handle: (request: ApiRequest<K>) => Promise<ApiResult>,
+): ApiHandler {
+  const spec: RouteSpec = ROUTE_TABLE[key];
   const wired = middy<ApiEvent, ApiResult, Error, ApiContext>()
     .use(apiContext())
     .use(requestLog())
     .use(errorMapper())
-    .use(parseInput({ body: definition.body, query: definition.query }))
-    .use(authenticate(definition.access))
+    .use(authenticate(spec.access))
+    .use(parseInput(key, spec))
     .handler(async (event, context) => {
       const state = context.api;
-      return definition.handle({
+      return handle({
         event,
         context,
-        body: state.body as z.output<BodySchema>,
-        query: state.query as z.output<QuerySchema>,
-        pathParameters: event.pathParameters ?? {},
+        params: state.params,
+        query: state.query,
+        body: state.body,
         caller: state.caller,
         requestId: state.requestId,
-      });
+      } as unknown as ApiRequest<K>);
     });
-  return (event, context) => wired(event, context as ApiContext);
+  const handler = (event: ApiEvent, context: Context) => wired(event, context as ApiContext);
+  return Object.assign(handler, { routeKey: key });
 }

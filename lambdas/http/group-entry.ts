@@ -1,23 +1,24 @@
-import type { Context } from 'aws-lambda';
-import { routeKey, routesOfGroup, type FunctionGroup } from '../routes';
-import type { ApiHandler } from './define-handler';
+import { routesOfGroup, type FunctionGroup } from '../routes';
+import type { ApiHandler, LambdaEntry } from './define-handler';
 import { errorBody } from './responses';
-import type { ApiEvent, ApiResult } from './types';
 
 /**
  * The Lambda entry of one function group: dispatches on API Gateway's routeKey to the handler
- * the route table names. A group that lacks a handler for one of its routes fails at cold start
- * (and in the unit tests), not on the first request.
+ * defined for that route. A group that lacks a handler for one of its routes, or carries one
+ * for another group's route, fails at cold start (and in the unit tests), not on a request.
  */
 export function groupEntry(
   group: FunctionGroup,
   handlers: Record<string, ApiHandler>,
-): (event: ApiEvent, context: Context) => Promise<ApiResult> {
+): LambdaEntry {
   const byRouteKey = new Map<string, ApiHandler>();
-  for (const route of routesOfGroup(group)) {
-    const handler = handlers[route.handler];
-    if (!handler) throw new Error(`Group ${group} has no handler ${route.handler}`);
-    byRouteKey.set(routeKey(route), handler);
+  for (const handler of Object.values(handlers)) byRouteKey.set(handler.routeKey, handler);
+  const expected = routesOfGroup(group).map((route) => route.key);
+  for (const key of expected) {
+    if (!byRouteKey.has(key)) throw new Error(`Group ${group} has no handler for ${key}`);
+  }
+  for (const key of byRouteKey.keys()) {
+    if (!expected.includes(key)) throw new Error(`${key} is not a route of ${group}`);
   }
   return async (event, context) => {
     const handler = byRouteKey.get(event.routeKey);

@@ -3,30 +3,33 @@ import type {
   APIGatewayProxyStructuredResultV2,
   Context,
 } from 'aws-lambda';
-import type { Profile } from '../repositories/user-repository';
-import type { Role } from '../rules/roles';
+import type {
+  RouteAccess,
+  RouteAccessOf,
+  RouteBody,
+  RouteKey,
+  RouteParams,
+  RouteQuery,
+} from '../routes';
+import type { Caller } from '../services/caller';
 
 export type ApiEvent = APIGatewayProxyEventV2;
 export type ApiResult = APIGatewayProxyStructuredResultV2;
 
-/** The authenticated caller, resolved from a verified Cognito access token. */
-export interface Caller {
-  userId: string;
-  email: string;
-  role: Role;
-  /** The verified access token, for Cognito calls made on the caller's behalf (GetUser). */
-  accessToken: string;
-  /** The profile the authentication already read; undefined before the first GET /api/me. */
-  profile: Profile | undefined;
-}
+/** The caller a handler gets: always there on signed-in routes, never on public ones. */
+export type CallerFor<Access extends RouteAccess> = Access extends 'signed-in' | 'seller' | 'admin'
+  ? Caller
+  : Access extends 'optional-auth'
+    ? Caller | undefined
+    : undefined;
 
-/** What the middlewares add to the event before the handler runs. */
-export interface ApiRequest<Body = unknown, Query = unknown> {
+/** What the middlewares hand the handler of route K: checked input and the caller. */
+export interface ApiRequest<K extends RouteKey> {
   event: ApiEvent;
   context: Context;
-  body: Body;
-  query: Query;
-  pathParameters: Record<string, string | undefined>;
-  caller: Caller | undefined;
+  params: RouteParams<K>;
+  query: RouteQuery<K>;
+  body: RouteBody<K>;
+  caller: CallerFor<RouteAccessOf<K>>;
   requestId: string;
 }

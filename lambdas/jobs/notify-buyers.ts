@@ -1,6 +1,6 @@
 import type { SQSBatchResponse, SQSEvent } from 'aws-lambda';
 import { z } from 'zod';
-import { describeError, log } from '../http/logger';
+import { describeError, log } from '../infra/logger';
 import { notifyBuyersOfVersion } from '../services/version-notification-service';
 
 const messageSchema = z.object({ productId: z.string().min(1), versionId: z.string().min(1) });

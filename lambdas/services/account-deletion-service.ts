@@ -1,6 +1,6 @@
-import type { Caller } from '../http/types';
+import type { Caller } from './caller';
 import type { DeleteAccountResponse } from '../contracts/my-account';
-import { describeError, log } from '../http/logger';
+import { describeError, log } from '../infra/logger';
 import { config } from '../infra/config';
 import { sendEmail, type OutgoingEmail } from '../infra/mailer';
 import {

@@ -1,5 +1,5 @@
 import type { MeResponse } from '../contracts/account';
-import type { Caller } from '../http/types';
+import type { Caller } from './caller';
 import { listSellerProductIds } from '../repositories/product-repository';
 import { getUserByAccessToken, type DirectoryUserAttributes } from '../repositories/user-directory';
 import { getSellerRecord, listPurchases } from '../repositories/user-repository';

@@ -1,5 +1,5 @@
 import { verifyAccessToken } from '../infra/token-verifier';
-import type { Caller } from '../http/types';
+import type { Caller } from './caller';
 import { getProfile } from '../repositories/user-repository';
 import { roleFromGroups } from '../rules/roles';
 import { ForbiddenError, UnauthorizedError } from './errors';

@@ -1,5 +1,5 @@
 import type { CheckoutResponse } from '../contracts/checkout';
-import { describeError, log } from '../http/logger';
+import { describeError, log } from '../infra/logger';
 import { config } from '../infra/config';
 import { paymentModeFor, stripeClient, type PaymentMode } from '../infra/stripe';
 import { createPendingOrder, findByEmail, type Order } from '../repositories/order-repository';

@@ -1,4 +1,4 @@
-import { describeError, log } from '../http/logger';
+import { describeError, log } from '../infra/logger';
 import { config } from '../infra/config';
 import { sendEmail } from '../infra/mailer';
 import { stripeClient, type PaymentMode, type Stripe } from '../infra/stripe';

@@ -1,5 +1,5 @@
 import { INTEREST_MESSAGES, type NotifyInterestResponse } from '../contracts/interest';
-import { describeError, log } from '../http/logger';
+import { describeError, log } from '../infra/logger';
 import { config } from '../infra/config';
 import { sendEmail } from '../infra/mailer';
 import { hasInterest, putInterestIfNew } from '../repositories/interest-repository';

@@ -1,5 +1,5 @@
 import type { LinkPurchasesResponse } from '../contracts/account';
-import type { Caller } from '../http/types';
+import type { Caller } from './caller';
 import { listOrdersByEmail, markOrderLinked } from '../repositories/order-lookup-repository';
 import { listPurchases, putPurchaseIfNew } from '../repositories/user-repository';
 import { directoryAttributes } from './account-service';

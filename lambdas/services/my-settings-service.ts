@@ -1,4 +1,4 @@
-import type { Caller } from '../http/types';
+import type { Caller } from './caller';
 import type { Preferences, ProfileResponse } from '../contracts/my-account';
 import {
   getPreferences,

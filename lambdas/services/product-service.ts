@@ -3,7 +3,7 @@ import type {
   CartValidateResponse,
   ProductDetailResponse,
 } from '../contracts/products';
-import type { Caller } from '../http/types';
+import type { Caller } from './caller';
 import {
   getProductPartition,
   getProducts,

@@ -1,4 +1,4 @@
-import { describeError, log } from '../http/logger';
+import { describeError, log } from '../infra/logger';
 import { constructWebhookEvent, type Stripe } from '../infra/stripe';
 import { forgetEvent, recordEventOnce } from '../repositories/webhook-event-repository';
 import { sessionRef } from '../rules/checkout';

@@ -1,4 +1,4 @@
-import { describeError, log } from '../http/logger';
+import { describeError, log } from '../infra/logger';
 import { dispatchVersionNotification } from '../infra/notification-queue';
 import { putNotificationJob } from '../repositories/notification-repository';
 import { getProductPartition, putProduct, putVersion } from '../repositories/product-repository';

@@ -19,10 +19,10 @@ const routes: RouteDefinition[] = [
   ['GET', '/api/admin/products', 'admin', 'no-store'],
   ['POST', '/api/stripe-webhook', 'webhook', 'no-store'],
 ].map(([method, path, access, caching]) => ({
+  key: `${method} ${path}`,
   method: method as RouteDefinition['method'],
   path: path!,
   group: 'catalogue',
-  handler: 'listProducts',
   access: access as RouteDefinition['access'],
   caching: caching as RouteDefinition['caching'],
 }));

@@ -52,10 +52,10 @@ describe('content security policy', () => {
 
 describe('cacheable path patterns', () => {
   const route = (path: string, extra: Partial<RouteDefinition> = {}): RouteDefinition => ({
+    key: `GET ${path}`,
     method: 'GET',
     path,
     group: 'catalogue',
-    handler: 'x',
     access: 'public',
     caching: 'public-cacheable',
     ...extra,

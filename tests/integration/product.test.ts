@@ -226,9 +226,9 @@ describe('GET /api/products/{id} against DynamoDB Local', () => {
     expect((await getProduct('drafts-only', admin.accessToken)).status).toBe(404);
   });
 
-  it('answers 404, not 5xx, for unknown and absurd ids', async () => {
+  it('answers 404 for unknown ids and 400, not 5xx, for absurd ones', async () => {
     expect((await getProduct('nope')).status).toBe(404);
-    expect((await getProduct('x'.repeat(5000))).status).toBe(404);
-    expect((await getProduct('')).status).toBe(404);
+    expect((await getProduct('x'.repeat(5000))).status).toBe(400);
+    expect((await getProduct('')).status).toBe(400);
   });
 });

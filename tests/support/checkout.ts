@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import Stripe from 'stripe';
-import type { ApiHandler } from '../../lambdas/http/define-handler';
+import type { LambdaEntry } from '../../lambdas/http/define-handler';
 import { productFileKey, putProductFile } from '../../lambdas/repositories/file-storage';
 import { putFile, putProduct, putVersion } from '../../lambdas/repositories/product-repository';
 import type { Product } from '../../lambdas/rules/product';
@@ -95,7 +95,7 @@ export interface CallResult<T = Record<string, unknown>> {
 
 /** Calls a Lambda entry in-process the way API Gateway would. */
 export async function call<T = Record<string, unknown>>(
-  handler: ApiHandler,
+  handler: LambdaEntry,
   routeKey: string,
   options: {
     token?: string;

@@ -3,7 +3,6 @@ import { json } from '../../http/responses';
 import { describeInvitation } from '../../services/invitation-service';
 
 /** GET /api/invitations/{token}: the invited e-mail and name, while the invitation is usable. */
-export const getInvitation = defineHandler({
-  access: 'public',
-  handle: async ({ pathParameters }) => json(200, await describeInvitation(pathParameters.token)),
-});
+export const getInvitation = defineHandler('GET /api/invitations/{token}', async ({ params }) =>
+  json(200, await describeInvitation(params.token)),
+);

@@ -1,11 +1,9 @@
-import { passwordResetBody } from '../../contracts/auth';
 import { defineHandler } from '../../http/define-handler';
 import { json } from '../../http/responses';
 import { requestPasswordReset as requestReset } from '../../services/password-reset-service';
 
 /** POST /api/request-password-reset: recovery e-mail for active accounts, one answer for all. */
-export const requestPasswordReset = defineHandler({
-  access: 'public',
-  body: passwordResetBody,
-  handle: async ({ body }) => json(200, await requestReset(body.email)),
-});
+export const requestPasswordReset = defineHandler(
+  'POST /api/request-password-reset',
+  async ({ body }) => json(200, await requestReset(body.email)),
+);

@@ -7,10 +7,7 @@ import { getProductDetail } from '../../services/product-service';
  * may be cached by CloudFront; admins and owning sellers see more, so signed-in answers are
  * private.
  */
-export const getProduct = defineHandler({
-  access: 'optional-auth',
-  handle: async ({ pathParameters, caller }) => {
-    const detail = await getProductDetail(pathParameters.id ?? '', caller);
-    return json(200, detail, caller ? NO_STORE : PUBLIC_SHORT_CACHE);
-  },
+export const getProduct = defineHandler('GET /api/products/{id}', async ({ params, caller }) => {
+  const detail = await getProductDetail(params.id, caller);
+  return json(200, detail, caller ? NO_STORE : PUBLIC_SHORT_CACHE);
 });

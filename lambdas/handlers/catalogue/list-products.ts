@@ -6,10 +6,7 @@ import { listCatalogue } from '../../services/catalogue-service';
  * GET /api/products: anonymous answers are the same for everyone and may be cached by
  * CloudFront; an admin sees more, so a signed-in answer is private.
  */
-export const listProducts = defineHandler({
-  access: 'optional-auth',
-  handle: async ({ caller }) => {
-    const catalogue = await listCatalogue({ isAdmin: caller?.role === 'admin' });
-    return json(200, catalogue, caller ? NO_STORE : PUBLIC_SHORT_CACHE);
-  },
+export const listProducts = defineHandler('GET /api/products', async ({ caller }) => {
+  const catalogue = await listCatalogue({ isAdmin: caller?.role === 'admin' });
+  return json(200, catalogue, caller ? NO_STORE : PUBLIC_SHORT_CACHE);
 });

@@ -10,10 +10,7 @@ function rawBody(event: ApiEvent): string {
 }
 
 /** POST /api/stripe-webhook: no JSON parsing before the signature is checked on the raw body. */
-export const stripeWebhook = defineHandler({
-  access: 'webhook',
-  handle: async ({ event }) => {
-    const signature = event.headers?.['stripe-signature'] ?? event.headers?.['Stripe-Signature'];
-    return json(200, await handleStripeWebhook(rawBody(event), signature));
-  },
+export const stripeWebhook = defineHandler('POST /api/stripe-webhook', async ({ event }) => {
+  const signature = event.headers?.['stripe-signature'] ?? event.headers?.['Stripe-Signature'];
+  return json(200, await handleStripeWebhook(rawBody(event), signature));
 });

@@ -1,25 +1,19 @@
-import { guestDownloadBody, sessionBody } from '../../contracts/downloads';
 import { defineHandler } from '../../http/define-handler';
 import { json } from '../../http/responses';
 import { buyerFiles, buyerPurchase, guestDownloadUrl } from '../../services/guest-download-service';
 
 /** POST /api/get-buyer-purchases: what a paid guest session bought. */
-export const getBuyerPurchases = defineHandler({
-  access: 'public',
-  body: sessionBody,
-  handle: async ({ body }) => json(200, await buyerPurchase(body.sessionId)),
-});
+export const getBuyerPurchases = defineHandler('POST /api/get-buyer-purchases', async ({ body }) =>
+  json(200, await buyerPurchase(body.sessionId)),
+);
 
 /** POST /api/get-buyer-files: the files of the latest published version of each product. */
-export const getBuyerFiles = defineHandler({
-  access: 'public',
-  body: sessionBody,
-  handle: async ({ body }) => json(200, await buyerFiles(body.sessionId)),
-});
+export const getBuyerFiles = defineHandler('POST /api/get-buyer-files', async ({ body }) =>
+  json(200, await buyerFiles(body.sessionId)),
+);
 
 /** POST /api/download-file-unauthorized: a presigned download URL for one entitled file. */
-export const downloadFileUnauthorized = defineHandler({
-  access: 'public',
-  body: guestDownloadBody,
-  handle: async ({ body }) => json(200, await guestDownloadUrl(body.sessionId, body.fileId)),
-});
+export const downloadFileUnauthorized = defineHandler(
+  'POST /api/download-file-unauthorized',
+  async ({ body }) => json(200, await guestDownloadUrl(body.sessionId, body.fileId)),
+);

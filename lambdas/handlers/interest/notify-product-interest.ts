@@ -1,11 +1,9 @@
-import { notifyInterestBody } from '../../contracts/interest';
 import { defineHandler } from '../../http/define-handler';
 import { json } from '../../http/responses';
 import { registerInterest } from '../../services/interest-service';
 
 /** POST /api/notify-product-interest: "Notify me when available" for a coming-soon product. */
-export const notifyProductInterest = defineHandler({
-  access: 'public',
-  body: notifyInterestBody,
-  handle: async ({ body }) => json(200, await registerInterest(body)),
-});
+export const notifyProductInterest = defineHandler(
+  'POST /api/notify-product-interest',
+  async ({ body }) => json(200, await registerInterest(body)),
+);

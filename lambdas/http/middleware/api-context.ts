@@ -1,11 +1,13 @@
 import type { Context } from 'aws-lambda';
 import type { MiddlewareObj } from '@middy/core';
-import type { ApiEvent, ApiResult, Caller } from '../types';
+import type { Caller } from '../../services/caller';
+import type { ApiEvent, ApiResult } from '../types';
 
 /** State the middlewares build up for the handler, kept on the Lambda context. */
 export interface ApiState {
   requestId: string;
   startedAt: number;
+  params: Record<string, string>;
   body: unknown;
   query: unknown;
   caller: Caller | undefined;
@@ -25,6 +27,7 @@ export function apiContext(): ApiMiddleware {
         requestId:
           request.event.requestContext?.requestId || request.context.awsRequestId || 'local',
         startedAt: Date.now(),
+        params: {},
         body: undefined,
         query: undefined,
         caller: undefined,

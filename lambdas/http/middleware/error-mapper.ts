@@ -1,5 +1,5 @@
 import { DomainError } from '../../services/errors';
-import { describeError, log } from '../logger';
+import { describeError, log } from '../../infra/logger';
 import { errorBody } from '../responses';
 import type { ApiMiddleware } from './api-context';
 

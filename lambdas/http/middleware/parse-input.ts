@@ -1,4 +1,6 @@
-import type { z } from 'zod';
+import { z } from 'zod';
+import { pathParamSchema } from '../../contracts/common';
+import { pathParamNames, splitRouteKey, type RouteSpec } from '../../routes';
 import { BadRequestError } from '../../services/errors';
 import type { ApiMiddleware } from './api-context';
 
@@ -29,25 +31,33 @@ function decodeBody(raw: string | undefined, isBase64: boolean | undefined): unk
   }
 }
 
+/** The route's own params schema, or every `{name}` of its path checked as an id. */
+export function paramsSchemaOf(key: string, spec: Pick<RouteSpec, 'params'>): z.ZodType {
+  if (spec.params) return spec.params;
+  const names = pathParamNames(splitRouteKey(key).path);
+  return z.object(Object.fromEntries(names.map((name) => [name, pathParamSchema(name)])));
+}
+
+function check(schema: z.ZodType, value: unknown): unknown {
+  const parsed = schema.safeParse(value);
+  if (!parsed.success) throw new BadRequestError(describeZodError(parsed.error));
+  return parsed.data;
+}
+
 /**
- * Parses the JSON body and the query string and validates both with zod. Unknown shapes are
- * a 400 with a clear message, never a 500.
+ * Validates path parameters, the query string and the JSON body with the route's schemas.
+ * Runs after authentication, so an anonymous caller of a signed-in route learns nothing about
+ * the route's input. Unknown shapes are a 400 with a clear message, never a 500.
  */
-export function parseInput(schemas: { body?: z.ZodType; query?: z.ZodType }): ApiMiddleware {
+export function parseInput(key: string, spec: RouteSpec): ApiMiddleware {
+  const paramsSchema = paramsSchemaOf(key, spec);
   return {
     before: (request) => {
       const { event } = request;
       const state = request.context.api;
-      if (schemas.body) {
-        const parsed = schemas.body.safeParse(decodeBody(event.body, event.isBase64Encoded));
-        if (!parsed.success) throw new BadRequestError(describeZodError(parsed.error));
-        state.body = parsed.data;
-      }
-      if (schemas.query) {
-        const parsed = schemas.query.safeParse(event.queryStringParameters ?? {});
-        if (!parsed.success) throw new BadRequestError(describeZodError(parsed.error));
-        state.query = parsed.data;
-      }
+      state.params = check(paramsSchema, event.pathParameters ?? {}) as Record<string, string>;
+      if (spec.query) state.query = check(spec.query, event.queryStringParameters ?? {});
+      if (spec.body) state.body = check(spec.body, decodeBody(event.body, event.isBase64Encoded));
     },
   };
 }

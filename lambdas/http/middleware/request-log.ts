@@ -1,4 +1,4 @@
-import { log } from '../logger';
+import { log } from '../../infra/logger';
 import type { ApiMiddleware } from './api-context';
 
 /** One access-log line per request: route, status and duration; no headers, no bodies. */

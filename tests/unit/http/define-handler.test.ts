@@ -1,5 +1,4 @@
 import type { Context } from 'aws-lambda';
-import { z } from 'zod';
 import { defineHandler } from '../../../lambdas/http/define-handler';
 import { json } from '../../../lambdas/http/responses';
 import type { ApiEvent } from '../../../lambdas/http/types';
@@ -26,23 +25,15 @@ function parse(body: string | undefined) {
   return JSON.parse(body ?? '{}') as Record<string, unknown>;
 }
 
-const echo = defineHandler({
-  access: 'public',
-  body: z.object({
-    productId: z.string().min(1, 'productId is required'),
-    count: z.number().int(),
-  }),
-  handle: async ({ body }) => json(200, { received: body }),
-});
+const echo = defineHandler('POST /api/cart/validate', async ({ body }) =>
+  json(200, { received: body }),
+);
 
 describe('defineHandler', () => {
   it('passes validated input to the handler', async () => {
-    const result = await echo(
-      event({ body: JSON.stringify({ productId: 'p1', count: 2 }) }),
-      context,
-    );
+    const result = await echo(event({ body: JSON.stringify({ ids: ['p1', ' p2 '] }) }), context);
     expect(result.statusCode).toBe(200);
-    expect(parse(result.body)).toEqual({ received: { productId: 'p1', count: 2 } });
+    expect(parse(result.body)).toEqual({ received: { ids: ['p1', 'p2'] } });
   });
 
   it('answers 400 with a clear message for a body that is not JSON', async () => {
@@ -52,32 +43,45 @@ describe('defineHandler', () => {
   });
 
   it('answers 400 naming the field for a body of the wrong shape', async () => {
-    const result = await echo(
-      event({ body: JSON.stringify({ productId: '', count: 1 }) }),
+    const tooMany = await echo(
+      event({ body: JSON.stringify({ ids: Array.from({ length: 51 }, (_, i) => `p${i}`) }) }),
       context,
     );
-    expect(result.statusCode).toBe(400);
-    expect(parse(result.body).error).toBe('productId is required');
-    const wrongType = await echo(
-      event({ body: JSON.stringify({ productId: 'p', count: 'x' }) }),
-      context,
-    );
+    expect(tooMany.statusCode).toBe(400);
+    expect(parse(tooMany.body).error).toBe('Too many items in the cart');
+    const wrongType = await echo(event({ body: JSON.stringify({ ids: 'x' }) }), context);
     expect(wrongType.statusCode).toBe(400);
-    expect(String(parse(wrongType.body).error)).toMatch(/^count: /);
+    expect(String(parse(wrongType.body).error)).toMatch(/^ids: /);
   });
 
   it('decodes base64 bodies as API Gateway sends them', async () => {
-    const body = Buffer.from(JSON.stringify({ productId: 'p9', count: 1 })).toString('base64');
+    const body = Buffer.from(JSON.stringify({ ids: ['p9'] })).toString('base64');
     const result = await echo(event({ body, isBase64Encoded: true }), context);
-    expect(parse(result.body)).toEqual({ received: { productId: 'p9', count: 1 } });
+    expect(parse(result.body)).toEqual({ received: { ids: ['p9'] } });
+  });
+
+  it('validates path parameters: a huge or malformed id is a 400, never reaches the handler', async () => {
+    let seen: string | undefined;
+    const product = defineHandler('GET /api/products/{id}', async ({ params }) => {
+      seen = params.id;
+      return json(200, {});
+    });
+    const get = (id: string) =>
+      product(event({ routeKey: 'GET /api/products/{id}', pathParameters: { id } }), context);
+    const huge = await get('a'.repeat(2000));
+    expect(huge.statusCode).toBe(400);
+    expect(parse(huge.body).error).toBe('id is too long');
+    const traversal = await get('../etc');
+    expect(traversal.statusCode).toBe(400);
+    expect(parse(traversal.body).error).toBe('id is not valid');
+    expect(seen).toBeUndefined();
+    expect((await get('1d40057e-9db0-418e-9afb-b7da9617fc26')).statusCode).toBe(200);
+    expect(seen).toBe('1d40057e-9db0-418e-9afb-b7da9617fc26');
   });
 
   it('maps domain errors to their status and message', async () => {
-    const missing = defineHandler({
-      access: 'public',
-      handle: async () => {
-        throw new NotFoundError('Product Not Found');
-      },
+    const missing = defineHandler('GET /api/products', async () => {
+      throw new NotFoundError('Product Not Found');
     });
     const result = await missing(event(), context);
     expect(result.statusCode).toBe(404);
@@ -85,11 +89,8 @@ describe('defineHandler', () => {
   });
 
   it('hides unexpected errors behind a generic 500 with the request id', async () => {
-    const broken = defineHandler({
-      access: 'public',
-      handle: async () => {
-        throw new Error('connection string secret=hunter2');
-      },
+    const broken = defineHandler('GET /api/products', async () => {
+      throw new Error('connection string secret=hunter2');
     });
     const result = await broken(event(), context);
     expect(result.statusCode).toBe(500);
@@ -97,17 +98,23 @@ describe('defineHandler', () => {
     expect(result.body).not.toContain('hunter2');
   });
 
-  it('refuses signed-in routes without a bearer token, before the handler runs', async () => {
+  it('refuses signed-in routes without a bearer token before it looks at the input', async () => {
     let ran = false;
-    const privateRoute = defineHandler({
-      access: 'signed-in',
-      handle: async () => {
-        ran = true;
-        return json(200, {});
-      },
+    const privateRoute = defineHandler('PUT /api/my/profile', async () => {
+      ran = true;
+      return json(200, {});
     });
-    const result = await privateRoute(event({ headers: { authorization: 'Basic abc' } }), context);
+    // A body that would fail validation: an anonymous caller still learns only "401".
+    const result = await privateRoute(
+      event({ headers: { authorization: 'Basic abc' }, body: JSON.stringify({ fullName: 7 }) }),
+      context,
+    );
     expect(result.statusCode).toBe(401);
+    expect(parse(result.body)).toEqual({ error: 'Authentication required' });
     expect(ran).toBe(false);
+  });
+
+  it('tells the group entry which route it serves', () => {
+    expect(echo.routeKey).toBe('POST /api/cart/validate');
   });
 });

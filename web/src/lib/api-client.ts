@@ -1,6 +1,16 @@
+import type {
+  PathParamNames,
+  RouteBodyInput,
+  RouteKey,
+  RouteQueryInput,
+  RouteResponse,
+} from '../../../lambdas/routes';
+
 /**
  * The one way the SPA talks to `/api` (same origin; Vite proxies it in dev, CloudFront in
  * production). Every error the API returns is `{ error: string }` with a 4xx/5xx status.
+ * Calls are typed from the route table (a type-only import: no server code or schema ships to
+ * the browser): `callApi('PUT /api/my/profile', { body: { fullName } })`.
  */
 export class ApiError extends Error {
   override readonly name = 'ApiError';
@@ -50,10 +60,58 @@ export async function apiRequest<T>(path: string, options: ApiRequestOptions = {
   return payload as T;
 }
 
-export const apiGet = <T>(path: string, signal?: AbortSignal) => apiRequest<T>(path, { signal });
+type PathOf<K extends string> = K extends `${string} ${infer Path}` ? Path : never;
 
-export const apiPost = <T>(path: string, body: unknown, signal?: AbortSignal) =>
-  apiRequest<T>(path, { method: 'POST', body, signal });
+/** What a call of route K sends: path parameters, query and body, each only where it has one. */
+export type CallInput<K extends RouteKey> = ([PathParamNames<PathOf<K>>] extends [never]
+  ? { params?: undefined }
+  : { params: Record<PathParamNames<PathOf<K>>, string> }) &
+  (RouteQueryInput<K> extends undefined ? { query?: undefined } : { query?: RouteQueryInput<K> }) &
+  (RouteBodyInput<K> extends undefined ? { body?: unknown } : { body: RouteBodyInput<K> }) & {
+    signal?: AbortSignal;
+  };
+
+/** `/api/products/{id}` with `{ id: 'a b' }` -> `/api/products/a%20b`, plus the query string. */
+export function routeUrl(
+  path: string,
+  params: Record<string, string> | undefined,
+  query: Record<string, unknown> | undefined,
+): string {
+  const filled = path.replace(/\{([^}]+)\}/g, (_, name: string) => {
+    const value = params?.[name];
+    if (value === undefined) throw new Error(`Missing path parameter ${name}`);
+    return encodeURIComponent(value);
+  });
+  const search = new URLSearchParams();
+  for (const [name, value] of Object.entries(query ?? {})) {
+    if (value !== undefined && value !== null && value !== '') search.set(name, String(value));
+  }
+  const text = search.toString();
+  return text ? `${filled}?${text}` : filled;
+}
+
+/** Calls one route of the route table with its typed input; resolves to its typed answer. */
+export function callApi<K extends RouteKey>(
+  key: K,
+  ...[input]: [PathParamNames<PathOf<K>>] extends [never]
+    ? RouteBodyInput<K> extends undefined
+      ? [input?: CallInput<K>]
+      : [input: CallInput<K>]
+    : [input: CallInput<K>]
+): Promise<RouteResponse<K>> {
+  const [method, path = ''] = key.split(' ') as [ApiRequestOptions['method'], string];
+  const { params, query, body, signal } = (input ?? {}) as {
+    params?: Record<string, string>;
+    query?: Record<string, unknown>;
+    body?: unknown;
+    signal?: AbortSignal;
+  };
+  return apiRequest<RouteResponse<K>>(routeUrl(path, params, query), {
+    method,
+    body: body ?? (method === 'GET' ? undefined : {}),
+    signal,
+  });
+}
 
 /** Undefined when the body is empty or not JSON (e.g. an HTML page from a proxy in front). */
 async function readJson(response: Response): Promise<unknown> {

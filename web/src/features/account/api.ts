@@ -1,13 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import type {
-  DeleteAccountResponse,
-  MyPurchasesResponse,
-  Preferences,
-  ProfileResponse,
-  PurchasedProductResponse,
-  SecureDownloadResponse,
-} from '@contracts/my-account';
-import { ApiError, apiGet, apiPost, apiRequest } from '../../lib/api-client';
+import type { Preferences } from '@contracts/my-account';
+import { ApiError, callApi } from '../../lib/api-client';
 
 /** The signed-in buyer's account area (lambdas/contracts/my-account.ts). */
 export const accountKeys = {
@@ -22,7 +15,7 @@ export function useMyPurchases(userId: string | undefined, enabled: boolean) {
     queryKey: accountKeys.purchases(userId),
     enabled: !!userId && enabled,
     queryFn: async ({ signal }) => {
-      const body = await apiGet<MyPurchasesResponse>('/api/my/purchases', signal);
+      const body = await callApi('GET /api/my/purchases', { signal });
       return Array.isArray(body.purchases) ? body.purchases : [];
     },
   });
@@ -33,7 +26,7 @@ export function usePurchasedProduct(userId: string | undefined, productId: strin
     queryKey: accountKeys.product(userId, productId),
     enabled: !!userId && !!productId,
     queryFn: ({ signal }) =>
-      apiGet<PurchasedProductResponse>(`/api/my/products/${encodeURIComponent(productId)}`, signal),
+      callApi('GET /api/my/products/{id}', { params: { id: productId }, signal }),
   });
 }
 
@@ -41,21 +34,19 @@ export function useMyPreferences(userId: string | undefined) {
   return useQuery({
     queryKey: accountKeys.preferences(userId),
     enabled: !!userId,
-    queryFn: ({ signal }) => apiGet<Preferences>('/api/my/preferences', signal),
+    queryFn: ({ signal }) => callApi('GET /api/my/preferences', { signal }),
   });
 }
 
-export const savePreferences = (body: Preferences) =>
-  apiRequest<Preferences>('/api/my/preferences', { method: 'PUT', body });
+export const savePreferences = (body: Preferences) => callApi('PUT /api/my/preferences', { body });
 
 export const saveProfile = (fullName: string) =>
-  apiRequest<ProfileResponse>('/api/my/profile', { method: 'PUT', body: { fullName } });
+  callApi('PUT /api/my/profile', { body: { fullName } });
 
-export const requestAccountDeletion = () =>
-  apiPost<DeleteAccountResponse>('/api/my/delete-account', {});
+export const requestAccountDeletion = () => callApi('POST /api/my/delete-account');
 
 export const requestSecureDownload = (fileId: string, productId: string) =>
-  apiPost<SecureDownloadResponse>('/api/secure-download', { fileId, productId });
+  callApi('POST /api/secure-download', { body: { fileId, productId } });
 
 export function isNotFound(error: unknown): boolean {
   return error instanceof ApiError && error.status === 404;

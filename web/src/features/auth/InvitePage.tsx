@@ -16,7 +16,7 @@ import {
   invitationFormError,
   welcomeToast,
 } from './auth-messages';
-import { AuthCard, PasswordField, SubmitButton, TextField } from './components/fields';
+import { AuthCard, PasswordField, SubmitButton, TextField } from '../../components/fields';
 import { finishSignIn } from './finish-sign-in';
 import { signInWithPassword } from './sign-in';
 

@@ -8,7 +8,7 @@ import { usePageMeta } from '../../lib/use-page-meta';
 import { useAuth } from './auth-context';
 import { checkResetAccess, readResetCredentials, type ResetCredentials } from './auth-links';
 import { AUTH_TEXT, resetPasswordErrorToast } from './auth-messages';
-import { AuthCard, PasswordField } from './components/fields';
+import { AuthCard, PasswordField } from '../../components/fields';
 import { PasswordRules } from '../../components/PasswordRules';
 import { useNewPassword } from '../../components/use-new-password';
 

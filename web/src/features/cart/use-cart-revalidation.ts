@@ -1,7 +1,6 @@
 import { useEffect, useRef, type Dispatch, type SetStateAction } from 'react';
 import { toast } from 'sonner';
-import type { CartValidateResponse } from '@contracts/products';
-import { apiPost } from '../../lib/api-client';
+import { callApi } from '../../lib/api-client';
 import { reconcileCart, type CartItem } from './cart-storage';
 
 /**
@@ -23,7 +22,7 @@ export function useCartRevalidation(
     if (stored.length === 0) return;
     const ids = stored.map((item) => item.id);
 
-    apiPost<CartValidateResponse>('/api/cart/validate', { ids })
+    callApi('POST /api/cart/validate', { body: { ids } })
       .then(({ products }) => {
         if (!Array.isArray(products)) throw new Error('Unexpected cart validation answer');
         const { removed, repriced } = reconcileCart(stored, ids, products);

@@ -7,7 +7,7 @@ import type {
   createPaymentBody,
   createPaymentUniversalBody,
 } from '@contracts/checkout';
-import { ApiError, apiPost } from '../../lib/api-client';
+import { ApiError, callApi } from '../../lib/api-client';
 import { useAuth } from '../auth/auth-context';
 import { useCart } from './cart-context';
 import { savePendingCheckout } from './pending-checkout-store';
@@ -39,13 +39,13 @@ export function useCheckout() {
         items: items.map(({ id, name, price, image_url }) => ({ id, name, price, image_url })),
         currency: 'usd',
       };
-      if (!guest) return apiPost<CheckoutResponse>('/api/create-payment', base);
+      if (!guest) return callApi('POST /api/create-payment', { body: base });
       const body: UniversalPaymentBody = {
         ...base,
         email: guest.email,
         ...(guest.fullName ? { fullName: guest.fullName } : {}),
       };
-      return apiPost<CheckoutResponse>('/api/create-payment-universal', body);
+      return callApi('POST /api/create-payment-universal', { body });
     },
     onSuccess: (response, guest) => {
       if ('url' in response && typeof response.url === 'string' && response.url) {

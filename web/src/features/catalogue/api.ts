@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { CatalogueProduct, CatalogueResponse } from '@rules/product';
-import { ApiError, apiGet } from '../../lib/api-client';
+import type { CatalogueProduct } from '@rules/product';
+import { ApiError, callApi } from '../../lib/api-client';
 
 /**
  * The API already applies visibility and order (featured first, newest first), so the page only
@@ -9,7 +9,7 @@ import { ApiError, apiGet } from '../../lib/api-client';
 export const catalogueQuery = queryOptions({
   queryKey: ['products'] as const,
   queryFn: async ({ signal }): Promise<CatalogueProduct[]> => {
-    const body = await apiGet<CatalogueResponse>('/api/products', signal);
+    const body = await callApi('GET /api/products', { signal });
     if (!Array.isArray(body.products)) {
       throw new ApiError(500, 'The product list has an unexpected format');
     }

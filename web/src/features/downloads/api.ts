@@ -1,13 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { toast } from 'sonner';
-import type {
-  BuyerFile,
-  BuyerFilesResponse,
-  BuyerPurchaseResponse,
-  DownloadUrlResponse,
-} from '@contracts/downloads';
-import { ApiError, apiPost } from '../../lib/api-client';
+import type { BuyerFile } from '@contracts/downloads';
+import { ApiError, callApi } from '../../lib/api-client';
 import { isVideoFile } from '../../lib/file-labels';
 
 /** The guest downloads page: everything is keyed by the paid Checkout Session id. */
@@ -16,7 +11,7 @@ export function useBuyerPurchase(sessionId: string | null) {
     queryKey: ['buyer-purchase', sessionId] as const,
     enabled: !!sessionId,
     queryFn: ({ signal }) =>
-      apiPost<BuyerPurchaseResponse>('/api/get-buyer-purchases', { sessionId }, signal),
+      callApi('POST /api/get-buyer-purchases', { body: { sessionId: sessionId ?? '' }, signal }),
   });
 }
 
@@ -25,7 +20,10 @@ export function useBuyerFiles(sessionId: string | null, enabled: boolean) {
     queryKey: ['buyer-files', sessionId] as const,
     enabled: !!sessionId && enabled,
     queryFn: async ({ signal }) => {
-      const body = await apiPost<BuyerFilesResponse>('/api/get-buyer-files', { sessionId }, signal);
+      const body = await callApi('POST /api/get-buyer-files', {
+        body: { sessionId: sessionId ?? '' },
+        signal,
+      });
       return Array.isArray(body.files) ? body.files : [];
     },
   });
@@ -63,10 +61,9 @@ export function useFileDownload(sessionId: string) {
     const tab = video ? window.open('', '_blank') : null;
     setBusyId(file.id);
     try {
-      const { downloadUrl } = await apiPost<DownloadUrlResponse>(
-        '/api/download-file-unauthorized',
-        { sessionId, fileId: file.id },
-      );
+      const { downloadUrl } = await callApi('POST /api/download-file-unauthorized', {
+        body: { sessionId, fileId: file.id },
+      });
       if (typeof downloadUrl !== 'string' || !isHttpUrl(downloadUrl)) {
         throw new Error('No download URL in the answer');
       }

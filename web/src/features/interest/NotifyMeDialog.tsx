@@ -1,11 +1,11 @@
 import { useMutation } from '@tanstack/react-query';
 import { useId, useState, type FormEvent, type ReactNode } from 'react';
 import { toast } from 'sonner';
-import { INTEREST_MESSAGES, type NotifyInterestResponse } from '@contracts/interest';
+import { INTEREST_MESSAGES } from '@contracts/interest';
 import { isValidEmail } from '@rules/validation';
 import { buttonClass } from '../../components/button';
 import { Dialog, DialogClose } from '../../components/Dialog';
-import { ApiError, apiPost } from '../../lib/api-client';
+import { ApiError, callApi } from '../../lib/api-client';
 import { FIELD_CLASS, LABEL_CLASS } from '../../components/form';
 import { ButtonSpinner } from '../../components/Spinner';
 import { interestErrorMessage } from './messages';
@@ -35,8 +35,7 @@ export function NotifyMeDialog({ product, trigger }: NotifyMeDialogProps) {
   const ids = { name: useId(), email: useId(), honeypot: useId() };
 
   const mutation = useMutation({
-    mutationFn: (body: InterestRequest) =>
-      apiPost<NotifyInterestResponse>('/api/notify-product-interest', body),
+    mutationFn: (body: InterestRequest) => callApi('POST /api/notify-product-interest', { body }),
     onSuccess: (response) => {
       toast.success('Interest registered!', {
         description: response.message || INTEREST_MESSAGES.registered,

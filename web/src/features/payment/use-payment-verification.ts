@@ -1,6 +1,6 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type { VerifyPaymentResponse } from '@contracts/checkout';
-import { ApiError, apiPost } from '../../lib/api-client';
+import { ApiError, callApi } from '../../lib/api-client';
 import { useAuth } from '../auth/auth-context';
 
 /** A payment the provider has not confirmed yet is asked about again: every 2 s, 5 times. */
@@ -29,11 +29,10 @@ export function usePaymentVerification(sessionId: string | null) {
     queryKey,
     enabled: !!sessionId && !loading,
     queryFn: ({ signal }) =>
-      apiPost<VerifyPaymentResponse>(
-        user ? '/api/verify-payment' : '/api/verify-payment-universal',
-        { sessionId },
+      callApi(user ? 'POST /api/verify-payment' : 'POST /api/verify-payment-universal', {
+        body: { sessionId: sessionId ?? '' },
         signal,
-      ),
+      }),
     retry: false,
     staleTime: Infinity,
     refetchOnWindowFocus: false,

@@ -1,6 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import type { ProductDetailResponse } from '@contracts/products';
-import { ApiError, apiGet } from '../../lib/api-client';
+import { ApiError, callApi } from '../../lib/api-client';
 import { useAuth } from '../auth/auth-context';
 
 /**
@@ -15,10 +14,7 @@ export function useProductDetail(id: string | undefined) {
     queryKey: ['product', id, user?.id ?? null] as const,
     enabled: !!id && !loading,
     queryFn: async ({ signal }) => {
-      const body = await apiGet<ProductDetailResponse>(
-        `/api/products/${encodeURIComponent(id ?? '')}`,
-        signal,
-      );
+      const body = await callApi('GET /api/products/{id}', { params: { id: id ?? '' }, signal });
       if (!body?.product?.id) throw new ApiError(500, 'The product has an unexpected format');
       return body;
     },

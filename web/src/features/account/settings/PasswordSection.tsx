@@ -3,7 +3,7 @@ import { useState, type FormEvent } from 'react';
 import { toast } from 'sonner';
 import { buttonClass } from '../../../components/button';
 import { ButtonSpinner } from '../../../components/Spinner';
-import { PasswordField } from '../../auth/components/fields';
+import { PasswordField } from '../../../components/fields';
 import { ACCOUNT_TEXT, messageOr } from '../account-text';
 import { Section } from './Section';
 import { PasswordRules } from '../../../components/PasswordRules';

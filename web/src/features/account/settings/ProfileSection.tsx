@@ -3,7 +3,7 @@ import { toast } from 'sonner';
 import { buttonClass } from '../../../components/button';
 import { ButtonSpinner } from '../../../components/Spinner';
 import { useAuth } from '../../auth/auth-context';
-import { TextField } from '../../auth/components/fields';
+import { TextField } from '../../../components/fields';
 import { ACCOUNT_TEXT, messageOr } from '../account-text';
 import { saveProfile } from '../api';
 import { Section } from './Section';

@@ -2,7 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { toast } from 'sonner';
 import { requestPasswordReset } from '../api';
 import { AUTH_TEXT, passwordResetRequestErrorToast } from '../auth-messages';
-import { EmailField, SubmitButton } from './fields';
+import { EmailField, SubmitButton } from '../../../components/fields';
 
 interface ResetRequestFormProps {
   email: string;

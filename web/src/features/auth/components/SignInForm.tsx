@@ -2,7 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { toast } from 'sonner';
 import { AUTH_TEXT, signInErrorToast } from '../auth-messages';
 import { useResendVerification } from '../use-resend-verification';
-import { EmailField, LINK_BUTTON, PasswordField, SubmitButton } from './fields';
+import { EmailField, LINK_BUTTON, PasswordField, SubmitButton } from '../../../components/fields';
 
 interface SignInFormProps {
   email: string;

@@ -3,7 +3,7 @@ import { toast } from 'sonner';
 import { MIN_PASSWORD_LENGTH } from '@rules/validation';
 import { AUTH_TEXT, signUpErrorToast } from '../auth-messages';
 import { MailIcon } from '../../../components/icons';
-import { EmailField, PasswordField, SubmitButton, TextField } from './fields';
+import { EmailField, PasswordField, SubmitButton, TextField } from '../../../components/fields';
 
 interface SignUpFormProps {
   email: string;

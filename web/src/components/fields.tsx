@@ -1,7 +1,7 @@
 import { useId, useState, type InputHTMLAttributes, type ReactNode } from 'react';
-import { buttonClass } from '../../../components/button';
-import { EyeIcon, EyeOffIcon } from '../../../components/icons';
-import { Spinner } from '../../../components/Spinner';
+import { buttonClass } from './button';
+import { EyeIcon, EyeOffIcon } from './icons';
+import { Spinner } from './Spinner';
 
 export const INPUT_CLASS =
   'block h-10 w-full rounded-lg border border-slate-300 bg-white px-3 text-sm text-slate-900 ' +
