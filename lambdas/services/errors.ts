@@ -45,7 +45,11 @@ export class ConflictError extends DomainError {
 }
 
 export class TooManyRequestsError extends DomainError {
-  constructor(message = 'Too many requests') {
+  /** Seconds until the caller may try again; sent as the Retry-After header. */
+  constructor(
+    message = 'Too many requests',
+    readonly retryAfterSeconds?: number,
+  ) {
     super(message, 429);
   }
 }
