@@ -91,6 +91,7 @@ export async function seedProductWithVersions(
 export interface CallResult<T = Record<string, unknown>> {
   status: number;
   body: T;
+  headers: Record<string, string | number | boolean>;
 }
 
 /** Calls a Lambda entry in-process the way API Gateway would. */
@@ -103,9 +104,14 @@ export async function call<T = Record<string, unknown>>(
     rawBody?: string;
     base64?: boolean;
     headers?: Record<string, string>;
+    sourceIp?: string;
   } = {},
 ): Promise<CallResult<T>> {
-  const event = apiEvent(routeKey, { token: options.token, body: options.body });
+  const event = apiEvent(routeKey, {
+    token: options.token,
+    body: options.body,
+    sourceIp: options.sourceIp,
+  });
   if (options.rawBody !== undefined) {
     event.body = options.base64 ? Buffer.from(options.rawBody).toString('base64') : options.rawBody;
     event.isBase64Encoded = Boolean(options.base64);
@@ -115,6 +121,7 @@ export async function call<T = Record<string, unknown>>(
   return {
     status: result.statusCode ?? 200,
     body: JSON.parse(result.body ?? '{}') as T,
+    headers: (result.headers ?? {}) as Record<string, string | number | boolean>,
   };
 }
 
