@@ -54,6 +54,12 @@ export class TooManyRequestsError extends DomainError {
   }
 }
 
+export class PayloadTooLargeError extends DomainError {
+  constructor(message = 'Request body is too large') {
+    super(message, 413);
+  }
+}
+
 /** Existed once but can no longer be used: a used or expired invitation. */
 export class GoneError extends DomainError {
   constructor(message: string) {

@@ -253,7 +253,7 @@ describe('checkout: create-payment and create-payment-universal', () => {
     expect(refused?.body).toEqual({
       error: 'Too many checkout attempts. Please wait a few minutes and try again.',
     });
-    expect(Number(refused?.headers['retry-after'])).toBeGreaterThan(0);
+    expect(Number(refused?.retryAfter)).toBeGreaterThan(0);
   });
 
   it('limits guest checkouts per address, from any client', async () => {
