@@ -1,11 +1,18 @@
 import type { Product } from './product';
 
 export type CardAction =
-  'notify-me' | 'coming-soon' | 'already-purchased' | 'manage-product' | 'add-to-cart';
+  | 'notify-me'
+  | 'coming-soon'
+  | 'already-purchased'
+  | 'manage-product'
+  | 'view-details'
+  | 'add-to-cart';
 
 export interface Viewer {
   signedIn: boolean;
   isAdmin: boolean;
+  /** False for admins and sellers, who do not buy in the shop (rules/roles.ts canBuy). */
+  canBuy: boolean;
   /** Ids of products the viewer bought (purchases and test purchases). */
   ownedProductIds: ReadonlySet<string>;
   /** Ids of products linked to the viewer's active seller record. */
@@ -15,11 +22,15 @@ export interface Viewer {
 export const ANONYMOUS_VIEWER: Viewer = {
   signedIn: false,
   isAdmin: false,
+  canBuy: true,
   ownedProductIds: new Set(),
   sellerProductIds: new Set(),
 };
 
-/** Spec, "Card action by state", checked in the spec's order. */
+/**
+ * "Card action by state", checked in the spec's order; a seller looking at someone else's
+ * product cannot buy it, so the card leads to its page instead of the cart.
+ */
 export function cardAction(
   product: Pick<Product, 'id' | 'coming_soon'>,
   viewer: Viewer,
@@ -27,6 +38,7 @@ export function cardAction(
   if (product.coming_soon) return viewer.signedIn ? 'coming-soon' : 'notify-me';
   if (viewer.ownedProductIds.has(product.id)) return 'already-purchased';
   if (viewer.isAdmin || viewer.sellerProductIds.has(product.id)) return 'manage-product';
+  if (!viewer.canBuy) return 'view-details';
   return 'add-to-cart';
 }
 
@@ -35,5 +47,6 @@ export const CARD_ACTION_LABELS: Record<CardAction, string> = {
   'coming-soon': 'Coming Soon',
   'already-purchased': 'Already Purchased',
   'manage-product': 'Manage Product',
+  'view-details': 'View Details',
   'add-to-cart': 'Add to Cart',
 };

@@ -13,6 +13,8 @@ export const CHECKOUT_MESSAGES = {
   /** For a guest: whoever types an address must not learn which products it bought. */
   alreadyOwnedByAddress:
     'This email address has already bought some of these products. Remove them from your cart to continue.',
+  shopAccountsCannotBuy:
+    'Admin and seller accounts cannot buy products. Sign in with a buyer account to purchase.',
   tooManyCheckouts: 'Too many checkout attempts. Please wait a few minutes and try again.',
   requiresLogin: 'An account exists for this email. Please sign in to complete your purchase.',
   providerFailed: 'Something went wrong. Please try again.',

@@ -23,10 +23,14 @@ export function downloadExtension(filePath: string, fileType: string | undefined
 
 const MAX_BASE_NAME = 120;
 
+/** A display name that already ends like a file name: `dashboard.gs`, `manual.pdf`. */
+const OWN_EXTENSION = /\.[A-Za-z0-9]{1,4}$/;
+
 /**
  * The name a download is saved under: the display name made safe for a Content-Disposition
- * header (ASCII letters, digits, space, `.`, `-`, `_`, `(`, `)`), plus the download extension
- * unless the name already ends with it.
+ * header (ASCII letters, digits, space, `.`, `-`, `_`, `(`, `)`). A name that has an extension
+ * of its own is saved as it is shown (`dashboard.gs`, not `dashboard.gs.js`); otherwise the
+ * download extension is added.
  */
 export function downloadFileName(
   displayName: string,
@@ -42,7 +46,7 @@ export function downloadFileName(
     .replace(/\s+/g, ' ')
     .trim()
     .replace(/^[._ ]+|[._ ]+$/g, '');
-  if (base.toLowerCase().endsWith(`.${extension}`)) base = base.slice(0, -extension.length - 1);
+  if (OWN_EXTENSION.test(base) && base.length <= MAX_BASE_NAME) return base;
   base = base.slice(0, MAX_BASE_NAME).trim() || 'download';
   return `${base}.${extension}`;
 }

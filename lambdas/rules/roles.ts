@@ -9,6 +9,14 @@ export function roleFromGroups(groups: readonly string[] | undefined): Role {
   return 'user';
 }
 
+/**
+ * Admins and sellers run the shop and do not buy in it: the header shows them no cart, cards no
+ * 'Add to Cart', and checkout refuses them. One rule for all four places.
+ */
+export function canBuy(role: Role | null | undefined): boolean {
+  return role !== 'admin' && role !== 'seller';
+}
+
 export const PROFILE_STATES = ['registered', 'active', 'suspended', 'delete'] as const;
 export type ProfileState = (typeof PROFILE_STATES)[number];
 

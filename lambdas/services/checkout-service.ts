@@ -16,7 +16,8 @@ import { toCents } from '../rules/money';
 import type { Product } from '../rules/product';
 import type { Role } from '../rules/roles';
 import { isVisibleInCatalogue } from '../rules/visibility';
-import { BadRequestError } from './errors';
+import { canBuy } from '../rules/roles';
+import { BadRequestError, ForbiddenError } from './errors';
 import { PaymentProviderError } from './payment-errors';
 import { enforceRateLimits, type RateLimitRule } from './rate-limits';
 
@@ -119,6 +120,9 @@ export async function startCheckout(
       ],
       CHECKOUT_MESSAGES.tooManyCheckouts,
     );
+  }
+  if (buyer.kind === 'user' && !canBuy(buyer.role)) {
+    throw new ForbiddenError(CHECKOUT_MESSAGES.shopAccountsCannotBuy);
   }
   const products = await purchasableProducts(lines);
   const ownership = await ownedProductIds(buyer);

@@ -314,6 +314,24 @@ describe('checkout: create-payment and create-payment-universal', () => {
     expect(status).toBe(400);
   });
 
+  it('refuses admins and sellers: they run the shop and do not buy in it', async () => {
+    for (const group of ['admin', 'seller']) {
+      const staff = await createSignedInUser({ groups: [group] });
+      expect(
+        await call(checkout, CREATE, {
+          token: staff.accessToken,
+          body: { items: cart(ids.flow) },
+        }),
+      ).toEqual({
+        status: 403,
+        body: {
+          error:
+            'Admin and seller accounts cannot buy products. Sign in with a buyer account to purchase.',
+        },
+      });
+    }
+  });
+
   it('refuses create-payment without a valid session', async () => {
     expect((await call(checkout, CREATE, { body: { items: cart(ids.flow) } })).status).toBe(401);
     expect(

@@ -33,6 +33,12 @@ describe('card action by state', () => {
     );
   });
 
+  it("sends a seller to another seller's product page instead of the cart", () => {
+    const seller = viewer({ canBuy: false, sellerProductIds: new Set(['mine']) });
+    expect(cardAction(product, seller)).toBe('view-details');
+    expect(cardAction({ id: 'mine', coming_soon: false }, seller)).toBe('manage-product');
+  });
+
   it('offers Add to Cart otherwise', () => {
     expect(cardAction(product, ANONYMOUS_VIEWER)).toBe('add-to-cart');
     expect(cardAction(product, viewer({}))).toBe('add-to-cart');

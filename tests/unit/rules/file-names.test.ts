@@ -1,4 +1,4 @@
-import { downloadExtension } from '../../../lambdas/rules/file-names';
+import { downloadExtension, downloadFileName } from '../../../lambdas/rules/file-names';
 
 describe('download file extension', () => {
   it('takes an extension of up to 4 characters from the path', () => {
@@ -15,5 +15,30 @@ describe('download file extension', () => {
   it('falls back to bin', () => {
     expect(downloadExtension('p/v/noextension', 'unknown')).toBe('bin');
     expect(downloadExtension('p/v/noextension', undefined)).toBe('bin');
+  });
+});
+
+describe('download file name', () => {
+  it('saves a name that has its own extension exactly as it is shown', () => {
+    expect(
+      downloadFileName('stripe-revenue-dashboard-v1.1.0-dashboard.gs', 'p/v/a-1.js', 'js'),
+    ).toBe('stripe-revenue-dashboard-v1.1.0-dashboard.gs');
+    expect(downloadFileName('Setup manual.pdf', 'p/v/manual-1.pdf', 'pdf')).toBe(
+      'Setup manual.pdf',
+    );
+  });
+
+  it('adds the download extension to a name without one', () => {
+    expect(downloadFileName('Revenue import workflow', 'p/v/a-1.json', 'json')).toBe(
+      'Revenue import workflow.json',
+    );
+    expect(downloadFileName('Version 1.1.0 notes', 'p/v/x.bin', undefined)).toBe(
+      'Version 1.1.0 notes.bin',
+    );
+  });
+
+  it('makes the name safe for a Content-Disposition header', () => {
+    expect(downloadFileName('Ré"sumé/\\evil', 'p/v/a.json', 'json')).toBe('Re_sume_evil.json');
+    expect(downloadFileName('...', 'p/v/a.json', 'json')).toBe('download.json');
   });
 });

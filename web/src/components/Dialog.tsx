@@ -1,5 +1,5 @@
 import * as RadixDialog from '@radix-ui/react-dialog';
-import type { ReactNode } from 'react';
+import { useEffect, useRef, type ReactNode } from 'react';
 import { buttonClass } from './button';
 import { CloseIcon } from './icons';
 
@@ -16,9 +16,39 @@ interface DialogProps {
 }
 
 /**
+ * The element that had focus when the dialog opened, given focus back when it closes. Radix
+ * does this itself for its own trigger; dialogs opened from elsewhere (a card's button, the
+ * header through the auth context) or unmounted as they close would otherwise leave focus on
+ * the page.
+ */
+function useReturnFocus(open: boolean) {
+  const opener = useRef<HTMLElement | null>(null);
+  if (open && !opener.current && typeof document !== 'undefined') {
+    // Read during render, before Radix moves focus into the dialog.
+    const active = document.activeElement;
+    opener.current = active instanceof HTMLElement && active !== document.body ? active : null;
+  }
+  const restore = () => {
+    const element = opener.current;
+    opener.current = null;
+    if (element?.isConnected) element.focus();
+    return Boolean(element?.isConnected);
+  };
+  // A dialog that is unmounted instead of closed gets no close event: restore on unmount.
+  useEffect(
+    () => () => {
+      const element = opener.current;
+      if (element?.isConnected) setTimeout(() => element.focus(), 0);
+    },
+    [],
+  );
+  return restore;
+}
+
+/**
  * The shop's modal dialog on Radix: focus moves in and is trapped, Escape and a click outside
- * close it, focus returns to the trigger, the page behind is hidden from screen readers, and
- * the title and description are wired to aria-labelledby and aria-describedby.
+ * close it, focus returns to whatever opened it, the page behind is hidden from screen readers,
+ * and the title and description are wired to aria-labelledby and aria-describedby.
  */
 export function Dialog({
   open,
@@ -29,6 +59,7 @@ export function Dialog({
   maxWidth = 'max-w-md',
   trigger,
 }: DialogProps) {
+  const restoreFocus = useReturnFocus(open);
   return (
     <RadixDialog.Root open={open} onOpenChange={onOpenChange}>
       {trigger && <RadixDialog.Trigger asChild>{trigger}</RadixDialog.Trigger>}
@@ -38,6 +69,9 @@ export function Dialog({
           className={`fixed top-1/2 left-1/2 z-50 max-h-[calc(100dvh-2rem)] w-[calc(100vw-2rem)] ${maxWidth} -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-2xl bg-white p-6 shadow-xl focus:outline-none`}
           // Without a description Radix warns unless told there is none.
           {...(description ? {} : { 'aria-describedby': undefined })}
+          onCloseAutoFocus={(event) => {
+            if (restoreFocus()) event.preventDefault();
+          }}
         >
           <div className="pr-8">
             <RadixDialog.Title className="text-lg font-semibold text-slate-900">

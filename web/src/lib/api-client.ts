@@ -15,9 +15,15 @@ import type {
 export class ApiError extends Error {
   override readonly name = 'ApiError';
 
+  /**
+   * `message` is the server's own message, or '' when the answer carried none (an empty body,
+   * a proxy's HTML page): the spec's "server message or fallback" toasts then show their
+   * fallback instead of 'Internal Server Error'. `statusText` keeps the HTTP reason for logs.
+   */
   constructor(
     readonly status: number,
     message: string,
+    readonly statusText = '',
   ) {
     super(message);
   }
@@ -53,7 +59,9 @@ export async function apiRequest<T>(path: string, options: ApiRequestOptions = {
     signal,
   });
   const payload = await readJson(response);
-  if (!response.ok) throw new ApiError(response.status, errorMessage(payload, response));
+  if (!response.ok) {
+    throw new ApiError(response.status, serverMessage(payload), response.statusText);
+  }
   if (payload === undefined) {
     throw new ApiError(response.status, 'The server sent an unexpected response');
   }
@@ -124,10 +132,10 @@ async function readJson(response: Response): Promise<unknown> {
   }
 }
 
-function errorMessage(payload: unknown, response: Response): string {
+function serverMessage(payload: unknown): string {
   if (payload && typeof payload === 'object' && 'error' in payload) {
     const { error } = payload;
-    if (typeof error === 'string' && error) return error;
+    if (typeof error === 'string') return error.trim();
   }
-  return response.statusText || `Request failed with status ${response.status}`;
+  return '';
 }

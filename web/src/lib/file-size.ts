@@ -8,12 +8,17 @@ function byteCount(bytes: number | null | undefined): number | null {
 }
 
 /**
- * Spec: file sizes on the downloads page are shown in MB with one decimal. Null for what has no
- * size (instruction video links) or a value that is not a usable byte count.
+ * Sizes on the guest downloads page: MB with one decimal, as the shop's pages have always
+ * shown them, but KB (one decimal) below 1 MB and plain bytes below 1 KB, so a buyer can tell
+ * an empty file from a small one ('0.0 MB' said neither). Null for what has no size
+ * (instruction video links) or a value that is not a usable byte count.
  */
 export function formatFileSizeMb(bytes: number | null | undefined): string | null {
   const count = byteCount(bytes);
   if (count === null) return null;
+  if (count < 1024) return `${count} Bytes`;
+  const kilobytes = Math.round((count / 1024) * 10) / 10;
+  if (kilobytes < 1024) return `${kilobytes.toFixed(1)} KB`;
   return `${(count / BYTES_PER_MB).toFixed(1)} MB`;
 }
 

@@ -1,5 +1,5 @@
 import * as Tabs from '@radix-ui/react-tabs';
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { useLocation, useSearchParams } from 'react-router-dom';
 import { toast } from 'sonner';
 import { buttonClass } from '../../components/button';
@@ -44,6 +44,7 @@ function BuyerAccount({ userId }: { userId: string }) {
   const tab: AccountTab = params.get('tab') === 'settings' ? 'settings' : 'purchases';
   const productId = params.get('product')?.trim() || null;
   const purchases = useMyPurchases(userId, true);
+  const [closedProduct, setClosedProduct] = useState<string | null>(null);
 
   const failed = purchases.isError;
   const error = purchases.error;
@@ -75,7 +76,9 @@ function BuyerAccount({ userId }: { userId: string }) {
     <Tabs.Root value={tab} onValueChange={selectTab} className="mt-8">
       <Tabs.List aria-label="Account sections" className={TAB_LIST_CLASS}>
         <Tabs.Trigger value="purchases" className={TAB_CLASS} data-testid="purchases-tab">
-          {ACCOUNT_TEXT.purchasesTab(purchases.data?.length ?? 0)}
+          {purchases.isError
+            ? ACCOUNT_TEXT.purchasesTabUnknown
+            : ACCOUNT_TEXT.purchasesTab(purchases.data?.length ?? 0)}
         </Tabs.Trigger>
         <Tabs.Trigger value="settings" className={TAB_CLASS} data-testid="settings-tab">
           {ACCOUNT_TEXT.settingsTab}
@@ -87,10 +90,13 @@ function BuyerAccount({ userId }: { userId: string }) {
             key={productId}
             userId={userId}
             productId={productId}
-            onClose={() => selectTab('purchases')}
+            onClose={() => {
+              setClosedProduct(productId);
+              selectTab('purchases');
+            }}
           />
         ) : (
-          <PurchasesList query={purchases} onOpen={openProduct} />
+          <PurchasesList query={purchases} onOpen={openProduct} returnFocusTo={closedProduct} />
         )}
       </Tabs.Content>
       <Tabs.Content value="settings" className="mt-6 focus:outline-none">

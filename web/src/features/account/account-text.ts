@@ -16,6 +16,8 @@ export const ACCOUNT_TEXT = {
   accessDeniedText: 'Please sign in to view your account.',
   signIn: 'Sign In',
   purchasesTab: (count: number) => `My Purchases (${count})`,
+  // While the purchases cannot be loaded there is no count to show.
+  purchasesTabUnknown: 'My Purchases',
   settingsTab: 'Account Settings',
   noPurchases: 'No purchases yet',
   loadPurchasesFailed: { title: 'Error', description: 'Failed to load your purchases' },

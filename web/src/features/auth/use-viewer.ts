@@ -1,5 +1,6 @@
 import { useMemo } from 'react';
 import { ANONYMOUS_VIEWER, type Viewer } from '@rules/card-action';
+import { canBuy } from '@rules/roles';
 import { useAuth } from './auth-context';
 
 /**
@@ -7,10 +8,12 @@ import { useAuth } from './auth-context';
  * come from GET /api/me and stay empty until it answers.
  */
 export function useViewer(): Viewer {
-  const { user, isAdmin, ownedProductIds, sellerProductIds } = useAuth();
+  const { user, role, isAdmin, ownedProductIds, sellerProductIds } = useAuth();
   return useMemo(
     () =>
-      user ? { signedIn: true, isAdmin, ownedProductIds, sellerProductIds } : ANONYMOUS_VIEWER,
-    [user, isAdmin, ownedProductIds, sellerProductIds],
+      user
+        ? { signedIn: true, isAdmin, canBuy: canBuy(role), ownedProductIds, sellerProductIds }
+        : ANONYMOUS_VIEWER,
+    [user, role, isAdmin, ownedProductIds, sellerProductIds],
   );
 }

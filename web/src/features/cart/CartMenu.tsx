@@ -77,7 +77,7 @@ export function CartMenu() {
                       alt=""
                       width={48}
                       height={36}
-                      className="h-9 w-12 shrink-0 rounded object-cover"
+                      className="aspect-[4/3] h-9 w-12 shrink-0 rounded bg-slate-100 object-contain"
                     />
                     <span className="min-w-0 flex-1 truncate text-sm font-medium text-slate-900">
                       {item.name}
@@ -99,5 +99,24 @@ export function CartMenu() {
         </div>
       )}
     </div>
+  );
+}
+
+/**
+ * The phone's top-bar cart: a link to /cart with the item count, so 'Add to Cart' shows
+ * beyond its toast without opening the menu drawer.
+ */
+export function CartLink({ className = '' }: { className?: string }) {
+  const { items } = useCart();
+  const label = `Cart, ${items.length} ${items.length === 1 ? 'item' : 'items'}`;
+  return (
+    <Link
+      to="/cart"
+      className={buttonClass('ghost', 'icon', `relative ${className}`)}
+      aria-label={label}
+    >
+      <CartIcon className="size-6" />
+      <CartCountBadge count={items.length} />
+    </Link>
   );
 }

@@ -1,11 +1,12 @@
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
+import { CHECKOUT_MESSAGES } from '@rules/checkout';
 import { formatUsd } from '@rules/money';
 import { buttonClass } from '../../components/button';
 import { CartIcon, InfoIcon } from '../../components/icons';
 import { ButtonSpinner } from '../../components/Spinner';
 import { usePageMeta } from '../../lib/use-page-meta';
-import { useCart } from './cart-context';
+import { useCart, useShowsCart } from './cart-context';
 import { cartTotal } from './cart-storage';
 import { CartItemList } from './components/CartItemList';
 import { CheckoutAcknowledgements } from './components/CheckoutAcknowledgements';
@@ -19,6 +20,22 @@ export function CartPage() {
   const [understood, setUnderstood] = useState(false);
   const [agreed, setAgreed] = useState(false);
   const acknowledged = understood && agreed;
+  const mayBuy = useShowsCart();
+
+  if (!mayBuy) {
+    // Admins and sellers run the shop and do not buy in it (the API refuses them too).
+    return (
+      <div className="mx-auto max-w-7xl px-4 py-10 sm:px-6 lg:px-8">
+        <h1 className="text-3xl font-bold tracking-tight text-slate-900">Shopping Cart</h1>
+        <p
+          role="status"
+          className="mt-8 rounded-2xl border border-slate-200 bg-white px-6 py-10 text-center text-slate-700"
+        >
+          {CHECKOUT_MESSAGES.shopAccountsCannotBuy}
+        </p>
+      </div>
+    );
+  }
 
   if (items.length === 0) {
     return (

@@ -1,4 +1,5 @@
 import { createContext, useContext } from 'react';
+import { canBuy } from '@rules/roles';
 import { useAuth } from '../auth/auth-context';
 import type { CartItem } from './cart-storage';
 
@@ -26,6 +27,6 @@ export function useCart(): CartState {
 
 /** Spec: admin and seller do not see the cart. */
 export function useShowsCart(): boolean {
-  const { isAdmin, isSeller } = useAuth();
-  return !isAdmin && !isSeller;
+  const { role } = useAuth();
+  return canBuy(role);
 }

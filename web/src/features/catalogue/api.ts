@@ -1,5 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { CatalogueProduct } from '@rules/product';
+import { isRetryable, retryDelayMs } from '../../app/query-client';
 import { ApiError, callApi } from '../../lib/api-client';
 
 /**
@@ -8,6 +9,15 @@ import { ApiError, callApi } from '../../lib/api-client';
  */
 export const catalogueQuery = queryOptions({
   queryKey: ['products'] as const,
+  // The home page shows its error panel at the first failure instead of skeletons through
+  // several seconds of retries, and keeps trying behind the panel with the usual backoff.
+  retry: false,
+  refetchInterval: (query: {
+    state: { status: string; error: Error | null; fetchFailureCount: number };
+  }) =>
+    query.state.status === 'error' && isRetryable(query.state.error)
+      ? retryDelayMs(query.state.fetchFailureCount)
+      : false,
   queryFn: async ({ signal }): Promise<CatalogueProduct[]> => {
     const body = await callApi('GET /api/products', { signal });
     if (!Array.isArray(body.products)) {
@@ -24,6 +34,6 @@ export function useCatalogue() {
 /** Spec section 8: the panel tells an API answer apart from a request that never got one. */
 export function catalogueErrorMessage(error: Error): string {
   return error instanceof ApiError
-    ? `Database error: ${error.message}`
+    ? `Database error: ${error.message || error.statusText || `status ${error.status}`}`
     : `Connection error: ${error.message}`;
 }

@@ -12,7 +12,8 @@ import {
   useFileDownload,
 } from './api';
 import { LoadProblem, NoDownloads } from './components/DownloadStates';
-import { FileList } from './components/FileList';
+import { FileList, VideoList } from './components/FileList';
+import { isVideoFile } from '../../lib/file-labels';
 import { LinkPurchaseBox } from './components/LinkPurchaseBox';
 
 const PAGE = 'mx-auto max-w-4xl px-4 py-10 sm:px-6 lg:px-8';
@@ -82,16 +83,32 @@ export function DownloadsPage() {
   } else {
     fileContent = (
       <div className="space-y-6">
-        {groupByProduct(files.data).map((group) => (
-          <div key={group.productId}>
-            {group.title && <h3 className="mb-3 font-semibold text-slate-900">{group.title}</h3>}
-            <FileList
-              files={group.files}
-              onDownload={(file) => void download(file)}
-              busyId={busyId}
-            />
-          </div>
-        ))}
+        {groupByProduct(files.data).map((group) => {
+          const videos = group.files.filter((file) => isVideoFile(file.file_type));
+          const stored = group.files.filter((file) => !isVideoFile(file.file_type));
+          return (
+            <div key={group.productId} className="space-y-4">
+              {group.title && <h3 className="font-semibold text-slate-900">{group.title}</h3>}
+              {stored.length > 0 && (
+                <FileList
+                  files={stored}
+                  onDownload={(file) => void download(file)}
+                  busyId={busyId}
+                />
+              )}
+              {videos.length > 0 && (
+                <div>
+                  <h4 className="mb-2 text-sm font-semibold text-slate-700">Instruction Videos</h4>
+                  <VideoList
+                    files={videos}
+                    onDownload={(file) => void download(file)}
+                    busyId={busyId}
+                  />
+                </div>
+              )}
+            </div>
+          );
+        })}
       </div>
     );
   }

@@ -6,7 +6,7 @@ import { useAuth } from '../auth/auth-context';
 import { dashboardPathFor } from '../auth/auth-links';
 import { useSignOutAction } from '../auth/use-sign-out';
 import { useShowsCart } from '../cart/cart-context';
-import { CartMenu } from '../cart/CartMenu';
+import { CartLink, CartMenu } from '../cart/CartMenu';
 import { Logo } from './Logo';
 import { MobileDrawer } from './MobileDrawer';
 import { UserMenu } from './UserMenu';
@@ -57,16 +57,19 @@ export function Header() {
           )}
         </nav>
 
-        <button
-          type="button"
-          className={buttonClass('ghost', 'icon', 'md:hidden')}
-          aria-label="Open menu"
-          aria-haspopup="dialog"
-          aria-expanded={drawerOpen}
-          onClick={() => setDrawerOpenAt(location.key)}
-        >
-          <MenuIcon className="size-6" />
-        </button>
+        <div className="flex items-center gap-1 md:hidden">
+          {showsCart && <CartLink />}
+          <button
+            type="button"
+            className={buttonClass('ghost', 'icon')}
+            aria-label="Open menu"
+            aria-haspopup="dialog"
+            aria-expanded={drawerOpen}
+            onClick={() => setDrawerOpenAt(location.key)}
+          >
+            <MenuIcon className="size-6" />
+          </button>
+        </div>
       </div>
 
       <MobileDrawer open={drawerOpen} onClose={() => setDrawerOpenAt(null)} />

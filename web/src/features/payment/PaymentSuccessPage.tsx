@@ -48,11 +48,11 @@ export function PaymentSuccessPage() {
         </h1>
         <p className="mt-2 text-slate-600">{state.message}</p>
         <div className="mt-8 flex w-full flex-col justify-center gap-3 sm:flex-row">
-          {state.canRetry && (
-            <button type="button" className={buttonClass('primary')} onClick={retry}>
-              Retry Verification
-            </button>
-          )}
+          {/* The error view always offers both; without a session id a retry reads the
+              address again, which is all the page can do. */}
+          <button type="button" className={buttonClass('primary')} onClick={retry}>
+            Retry Verification
+          </button>
           <Link to="/" className={buttonClass('secondary')}>
             Continue Shopping
           </Link>

@@ -12,11 +12,10 @@ const FAILED = 'Payment verification failed';
 export type VerificationState =
   | { status: 'pending' }
   | { status: 'success'; products: VerifyPaymentResponse['products']; buyerEmail: string }
-  | { status: 'error'; message: string; canRetry: boolean };
+  | { status: 'error'; message: string };
 
 /**
- * Spec section 4, payment verification: pending, then success or error; it runs once per
- * session id (the query cache keeps StrictMode's second mount and re-renders from asking
+ * Payment verification: pending, then success or error; it runs once per session id (the query cache keeps StrictMode's second mount and re-renders from asking
  * again) and a retry is allowed. Signed-in buyers verify through verify-payment, guests
  * through verify-payment-universal.
  */
@@ -52,10 +51,10 @@ export function usePaymentVerification(sessionId: string | null) {
 
   let state: VerificationState;
   if (!sessionId) {
-    state = { status: 'error', message: 'Missing session ID', canRetry: false };
+    state = { status: 'error', message: 'Missing session ID' };
   } else if (query.isError) {
     const message = query.error instanceof ApiError ? query.error.message : '';
-    state = { status: 'error', message: message || FAILED, canRetry: true };
+    state = { status: 'error', message: message || FAILED };
   } else if (data?.success) {
     state = {
       status: 'success',
@@ -63,7 +62,7 @@ export function usePaymentVerification(sessionId: string | null) {
       buyerEmail: data.buyerEmail ?? '',
     };
   } else if (data && answers > VERIFY_MAX_POLLS) {
-    state = { status: 'error', message: data.error || FAILED, canRetry: true };
+    state = { status: 'error', message: data.error || FAILED };
   } else {
     state = { status: 'pending' };
   }

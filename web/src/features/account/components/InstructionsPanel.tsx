@@ -73,7 +73,8 @@ function VideoCard({ video, onPreview }: { video: PurchasedFile; onPreview: () =
         type="button"
         onClick={onPreview}
         disabled={!playable}
-        aria-label={`Preview video: ${title}`}
+        // The name starts with the visible text ('Video'), as speech users will say it.
+        aria-label={`Video: ${title} (play preview)`}
         className="group relative flex aspect-video w-full items-center justify-center bg-gradient-to-br from-slate-800 via-indigo-950 to-slate-900 p-4 text-white focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-600 disabled:cursor-not-allowed"
       >
         <span className="absolute top-3 left-3 inline-flex items-center gap-1 rounded bg-white/10 px-2 py-0.5 text-xs font-medium">
@@ -87,9 +88,6 @@ function VideoCard({ video, onPreview }: { video: PurchasedFile; onPreview: () =
           <svg viewBox="0 0 24 24" className="ml-1 size-6 fill-white" aria-hidden="true">
             <path d="M8 5v14l11-7z" />
           </svg>
-        </span>
-        <span className="absolute inset-x-3 bottom-3 line-clamp-2 text-left text-sm font-medium">
-          {title}
         </span>
       </button>
       <div className="flex flex-1 flex-col gap-3 p-4">

@@ -1,5 +1,5 @@
 import * as Tabs from '@radix-ui/react-tabs';
-import { useId, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import type { PurchasedProductResponse } from '@contracts/my-account';
 import { formatUsd } from '@rules/money';
 import { Badge, PlatformBadge } from '../../../components/Badge';
@@ -26,6 +26,9 @@ interface PurchasedProductViewProps {
 /** ?product={id}: the purchased product with its versions, files and instructions. */
 export function PurchasedProductView({ userId, productId, onClose }: PurchasedProductViewProps) {
   const query = usePurchasedProduct(userId, productId);
+  // The card that opened this view is gone: move focus here rather than leave it on the page.
+  const closeButton = useRef<HTMLButtonElement>(null);
+  useEffect(() => closeButton.current?.focus(), []);
 
   let content;
   if (query.isPending) {
@@ -51,7 +54,12 @@ export function PurchasedProductView({ userId, productId, onClose }: PurchasedPr
 
   return (
     <div data-testid="purchased-product">
-      <button type="button" className={buttonClass('secondary', 'sm')} onClick={onClose}>
+      <button
+        ref={closeButton}
+        type="button"
+        className={buttonClass('secondary', 'sm')}
+        onClick={onClose}
+      >
         <ArrowLeftIcon className="size-4" />
         {ACCOUNT_TEXT.close}
       </button>
@@ -84,7 +92,7 @@ function PurchasedProduct({
           alt={product.name}
           width={400}
           height={300}
-          className="aspect-[4/3] w-full shrink-0 rounded-xl bg-slate-100 object-cover md:w-72"
+          className="aspect-[4/3] w-full shrink-0 rounded-xl bg-slate-100 object-contain md:w-72"
         />
         <div className="min-w-0 flex-1">
           <div className="flex flex-wrap gap-1.5">

@@ -1,4 +1,5 @@
 import type { UseQueryResult } from '@tanstack/react-query';
+import { useEffect, useRef } from 'react';
 import { Link } from 'react-router-dom';
 import type { MyPurchase } from '@contracts/my-account';
 import { formatUsd } from '@rules/money';
@@ -14,10 +15,21 @@ const PULSE = 'animate-pulse rounded bg-slate-200 motion-reduce:animate-none';
 interface PurchasesListProps {
   query: UseQueryResult<MyPurchase[]>;
   onOpen: (productId: string) => void;
+  /** The purchase whose view was just closed: its card gets focus back. */
+  returnFocusTo?: string | null;
 }
 
 /** The purchases tab: one clickable card per purchase (test purchases show $0.00 and 'Test'). */
-export function PurchasesList({ query, onOpen }: PurchasesListProps) {
+export function PurchasesList({ query, onOpen, returnFocusTo }: PurchasesListProps) {
+  const list = useRef<HTMLUListElement>(null);
+  const loaded = query.isSuccess;
+  useEffect(() => {
+    if (!loaded || !returnFocusTo) return;
+    list.current
+      ?.querySelector<HTMLButtonElement>(`[data-product-id="${CSS.escape(returnFocusTo)}"]`)
+      ?.focus();
+  }, [loaded, returnFocusTo]);
+
   if (query.isPending) {
     return (
       <div role="status" className="grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
@@ -29,6 +41,29 @@ export function PurchasesList({ query, onOpen }: PurchasesListProps) {
             <div className={`mt-2 h-4 w-1/2 ${PULSE}`} />
           </div>
         ))}
+      </div>
+    );
+  }
+
+  if (query.isError) {
+    // An error is not an empty list: say so and offer to try again.
+    return (
+      <div
+        role="alert"
+        className="flex flex-col items-center rounded-2xl border border-red-200 bg-red-50 px-6 py-12 text-center"
+      >
+        <h2 className="text-lg font-semibold text-red-900">
+          {ACCOUNT_TEXT.loadPurchasesFailed.description}
+        </h2>
+        <p className="mt-1 text-sm text-red-800">Check your connection and try again.</p>
+        <button
+          type="button"
+          onClick={() => void query.refetch()}
+          disabled={query.isFetching}
+          className={buttonClass('primary', 'md', 'mt-6')}
+        >
+          {query.isFetching ? 'Retrying...' : 'Retry'}
+        </button>
       </div>
     );
   }
@@ -50,7 +85,7 @@ export function PurchasesList({ query, onOpen }: PurchasesListProps) {
   }
 
   return (
-    <ul className="grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
+    <ul ref={list} className="grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
       {purchases.map((purchase) => (
         <li key={`${purchase.product_id}-${purchase.is_test ? 'test' : 'paid'}`}>
           <PurchaseCard purchase={purchase} onOpen={() => onOpen(purchase.product_id)} />
@@ -68,6 +103,7 @@ function PurchaseCard({ purchase, onOpen }: { purchase: MyPurchase; onOpen: () =
     <button
       type="button"
       data-testid="purchase-card"
+      data-product-id={purchase.product_id}
       onClick={onOpen}
       className="group flex h-full w-full flex-col overflow-hidden rounded-xl border border-slate-200 bg-white text-left shadow-sm transition-shadow hover:shadow-md focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-600"
     >
@@ -79,7 +115,7 @@ function PurchaseCard({ purchase, onOpen }: { purchase: MyPurchase; onOpen: () =
           height={300}
           loading="lazy"
           decoding="async"
-          className="aspect-[4/3] w-full object-cover transition-transform duration-300 group-hover:scale-[1.03] motion-reduce:transition-none motion-reduce:group-hover:scale-100"
+          className="aspect-[4/3] w-full object-contain transition-transform duration-300 group-hover:scale-[1.03] motion-reduce:transition-none motion-reduce:group-hover:scale-100"
         />
       </span>
       <span className="flex flex-1 flex-col p-4">

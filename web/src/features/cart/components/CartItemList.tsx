@@ -23,7 +23,7 @@ export function CartItemList({ items, onRemove, disabled = false }: CartItemList
             alt=""
             width={120}
             height={90}
-            className="aspect-[4/3] w-24 shrink-0 rounded-lg bg-slate-100 object-cover sm:w-30"
+            className="aspect-[4/3] w-24 shrink-0 rounded-lg bg-slate-100 object-contain sm:w-30"
           />
           <div className="flex min-w-0 flex-1 flex-col gap-2 sm:flex-row sm:items-center sm:justify-between">
             <div className="min-w-0">

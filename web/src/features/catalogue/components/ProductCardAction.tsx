@@ -58,6 +58,16 @@ export function ProductCardAction({ product, describedBy }: ProductCardActionPro
           }
         />
       );
+    case 'view-details':
+      return (
+        <Link
+          to={`/product/${encodeURIComponent(product.id)}`}
+          className={buttonClass('secondary', 'sm')}
+          aria-describedby={describedBy}
+        >
+          {label}
+        </Link>
+      );
     case 'manage-product':
       return (
         <Link

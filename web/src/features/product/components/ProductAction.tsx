@@ -1,5 +1,6 @@
 import { Link } from 'react-router-dom';
 import { cardAction } from '@rules/card-action';
+import { CHECKOUT_MESSAGES } from '@rules/checkout';
 import type { ProductDetail } from '@contracts/products';
 import { buttonClass } from '../../../components/button';
 import { CartIcon } from '../../../components/icons';
@@ -56,6 +57,8 @@ export function ProductAction({ product }: { product: ProductDetail }) {
           Manage Product
         </Link>
       );
+    case 'view-details':
+      return <p className="text-sm text-slate-600">{CHECKOUT_MESSAGES.shopAccountsCannotBuy}</p>;
     case 'add-to-cart':
       if (!product.available_for_purchase) {
         return (
