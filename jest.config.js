@@ -44,6 +44,7 @@ module.exports = {
       ...shared,
       displayName: 'infra',
       testMatch: ['<rootDir>/tests/infra/**/*.test.ts'],
+      globalSetup: '<rootDir>/tests/support/infra-global-setup.ts',
     },
     {
       ...shared,

@@ -1,16 +1,16 @@
 /** Template assertions on the dev stack (cdk.json context, no bundling): API and Lambdas. */
-import { Match } from 'aws-cdk-lib/assertions';
+import { Match, type Template } from 'aws-cdk-lib/assertions';
 import { ENV } from '../../lambdas/infra/config';
 import { FUNCTION_GROUPS, ROUTES, routeKey } from '../../lambdas/routes';
 import { STRIPE_MODE_ENV, STRIPE_SECRET_ARN_ENV } from '../../lib/constructs/lambda-environment';
 import { LAMBDA_RUNTIME } from '../../lib/constructs/node-function';
-import { resourcesOf, synthesize, type Synthesized } from './synth';
+import { devTemplate, resourcesOf } from './synth';
 
-let dev: Synthesized;
+let dev: { template: Template };
 const resources = (type: string) => resourcesOf(dev.template, type);
 
 beforeAll(() => {
-  dev = synthesize({ env: 'dev' });
+  dev = { template: devTemplate() };
 });
 
 const groupFunctions = () =>

@@ -1,13 +1,13 @@
 /** Template assertions on the dev stack (cdk.json context, no bundling): data, storage, auth. */
-import { Match } from 'aws-cdk-lib/assertions';
+import { Match, type Template } from 'aws-cdk-lib/assertions';
 import { ENV } from '../../lambdas/infra/config';
-import { resourcesOf, synthesize, type Synthesized } from './synth';
+import { devTemplate, resourcesOf } from './synth';
 
-let dev: Synthesized;
+let dev: { template: Template };
 const resources = (type: string) => resourcesOf(dev.template, type);
 
 beforeAll(() => {
-  dev = synthesize({ env: 'dev' });
+  dev = { template: devTemplate() };
 });
 
 describe('data', () => {

@@ -1,13 +1,13 @@
 /** Template assertions on the background jobs: update notifications and the deletion purge. */
-import { Match } from 'aws-cdk-lib/assertions';
+import { Match, type Template } from 'aws-cdk-lib/assertions';
 import { NOTIFY_QUEUE_URL_ENV } from '../../lib/constructs/lambda-environment';
-import { resourcesOf, synthesize, type Synthesized } from './synth';
+import { devTemplate, resourcesOf } from './synth';
 
-let dev: Synthesized;
+let dev: { template: Template };
 const resources = (type: string) => resourcesOf(dev.template, type);
 
 beforeAll(() => {
-  dev = synthesize({ env: 'dev' });
+  dev = { template: devTemplate() };
 });
 
 function functionByDescription(prefix: string) {

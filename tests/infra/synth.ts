@@ -77,6 +77,18 @@ export function synthesize(options: SynthOptions = {}): Synthesized {
   };
 }
 
+/**
+ * The dev stack's template (cdk.json context, no bundling): synthesised once per Jest run by
+ * tests/support/infra-global-setup.ts, or here when a file runs on its own.
+ */
+export function devTemplate(): Template {
+  const file = process.env.INFRA_DEV_TEMPLATE;
+  if (file && fs.existsSync(file)) {
+    return Template.fromJSON(JSON.parse(fs.readFileSync(file, 'utf8')) as Record<string, unknown>);
+  }
+  return synthesize({ env: 'dev' }).template;
+}
+
 /** `cdk.json` environments with one of them changed, for variant tests. */
 export function withEnvironment(
   name: string,
