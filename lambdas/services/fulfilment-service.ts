@@ -4,7 +4,7 @@ import { sendEmail } from '../infra/mailer';
 import { stripeClient, type PaymentMode, type Stripe } from '../infra/stripe';
 import { getOrder, markOrderPaid, type Order } from '../repositories/order-repository';
 import { salesCounterUpdate } from '../repositories/stats-repository';
-import type { Purchase } from '../repositories/user-repository';
+import { getProfile, type Purchase } from '../repositories/user-repository';
 import { CHECKOUT_MESSAGES, sessionRef, yearMonthOf } from '../rules/checkout';
 import { purchaseReceiptEmail } from './email-templates/purchase-receipt';
 import { NotFoundError } from './errors';
@@ -49,6 +49,13 @@ function purchasesOf(order: Order, paidAt: string): Purchase[] {
   }));
 }
 
+/** Whom the receipt greets: the guest's given name, or the account's full name. */
+async function buyerNameOf(order: Order): Promise<string | undefined> {
+  if (order.buyer_name) return order.buyer_name;
+  if (!order.user_id) return undefined;
+  return (await getProfile(order.user_id))?.full_name || undefined;
+}
+
 /** The one receipt of a paid order; a failure is logged and never undoes the order. */
 async function sendReceipt(order: Order, session: Stripe.Checkout.Session): Promise<void> {
   const to = order.buyer_email || session.customer_details?.email || session.customer_email;
@@ -64,7 +71,7 @@ async function sendReceipt(order: Order, session: Stripe.Checkout.Session): Prom
     await sendEmail(
       purchaseReceiptEmail({
         to,
-        buyerName: order.buyer_name,
+        buyerName: await buyerNameOf(order),
         products: order.product_ids.map((id) => ({
           name: order.product_names[id] ?? id,
           amount: order.amounts[id] ?? 0,

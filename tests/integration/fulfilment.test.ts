@@ -79,7 +79,10 @@ describe('fulfilment: one idempotent path for the webhook and the success page',
     expect((await getOrder(sessionId))?.status).toBe('paid');
     expect(await listPurchases(user.userId)).toHaveLength(2);
     // Every receipt is sent before the call that sends it answers, so one now means one.
-    expect(await mailsTo(user.email)).toHaveLength(1);
+    const receipts = await mailsTo(user.email);
+    expect(receipts).toHaveLength(1);
+    // The signed-in buyer is greeted with the name the account has.
+    expect(receipts[0]?.body.text).toContain('Hello Test User,');
   });
 
   it('says an unpaid session is not completed yet and records nothing', async () => {
