@@ -25,15 +25,25 @@ function checkNode() {
   }
 }
 
-function lockHash() {
-  return createHash('sha256')
-    .update(readFileSync(path.join(root, 'package-lock.json')))
-    .digest('hex');
+/**
+ * What the installed tree was made from: both package files as they are after the install
+ * (npm may rewrite the lock), and the Node version and platform it was built for (native
+ * binaries differ). Any change means installing again.
+ */
+function installedFrom() {
+  const hash = createHash('sha256');
+  for (const file of ['package.json', 'package-lock.json']) {
+    const full = path.join(root, file);
+    hash.update(existsSync(full) ? readFileSync(full) : '');
+  }
+  hash.update(
+    `${process.versions.node.split('.').slice(0, 2).join('.')} ${process.platform} ${process.arch}`,
+  );
+  return hash.digest('hex');
 }
 
 function ensureInstalled() {
-  const wanted = lockHash();
-  if (existsSync(stampFile) && readFileSync(stampFile, 'utf8') === wanted) return;
+  if (existsSync(stampFile) && readFileSync(stampFile, 'utf8') === installedFrom()) return;
   console.log('Installing dependencies (npm install)...');
   const result = spawnSync('npm', ['install', '--no-audit', '--no-fund'], {
     cwd: root,
@@ -43,7 +53,7 @@ function ensureInstalled() {
     console.error('npm install failed; see the output above.');
     process.exit(result.status ?? 1);
   }
-  writeFileSync(stampFile, wanted);
+  writeFileSync(stampFile, installedFrom());
 }
 
 checkNode();
