@@ -118,8 +118,13 @@ export interface RouteSpec {
   params?: z.ZodType;
   query?: z.ZodType;
   body?: z.ZodType;
+  /** Largest accepted body in bytes (413 above it); DEFAULT_MAX_BODY_BYTES when absent. */
+  maxBodyBytes?: number;
   response: unknown;
 }
+
+/** Every JSON body the shop takes is small; 256 KiB leaves room for long descriptions. */
+export const DEFAULT_MAX_BODY_BYTES = 256 * 1024;
 
 /** The type of a route's answer, carried by the table without any run-time value. */
 const responds = <T>(): T => undefined as T;

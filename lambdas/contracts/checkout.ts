@@ -4,9 +4,9 @@ import { emailSchema, idSchema, sessionIdSchema } from './common';
 /** A cart item as the browser sends it; only the id is used, prices are read on the server. */
 export const checkoutItemSchema = z.object({
   id: idSchema,
-  name: z.string().optional(),
+  name: z.string().max(500).optional(),
   price: z.number().optional(),
-  image_url: z.string().optional(),
+  image_url: z.string().max(2000).optional(),
 });
 
 export const createPaymentBody = z.object({

@@ -20,9 +20,13 @@ export function pathParamSchema(name: string) {
     .regex(/^[A-Za-z0-9_-]+$/, `${name} is not valid`);
 }
 
+/** RFC 5321's 254-character limit: a longer address is refused before anything uses it. */
+export const MAX_EMAIL_LENGTH = 254;
+
 export const emailSchema = z
   .string({ error: 'email is required' })
   .trim()
+  .max(MAX_EMAIL_LENGTH, 'Invalid email')
   .toLowerCase()
   .regex(EMAIL_PATTERN, 'Invalid email');
 

@@ -40,6 +40,7 @@ export function defineHandler<K extends RouteKey>(
         body: state.body,
         caller: state.caller,
         requestId: state.requestId,
+        clientIp: state.clientIp,
       } as unknown as ApiRequest<K>);
     });
   const handler = (event: ApiEvent, context: Context) => wired(event, context as ApiContext);

@@ -32,4 +32,6 @@ export interface ApiRequest<K extends RouteKey> {
   body: RouteBody<K>;
   caller: CallerFor<RouteAccessOf<K>>;
   requestId: string;
+  /** The viewer's address, for per-client rate limits. */
+  clientIp: string;
 }

@@ -14,15 +14,22 @@ export interface RateLimit {
   windowSeconds: number;
 }
 
+export interface RateLimitOutcome {
+  allowed: boolean;
+  /** Seconds until the current window ends (when a refused caller may try again). */
+  retryAfterSeconds: number;
+}
+
 /**
  * Takes one use from the subject's current fixed window: an atomic ADD that is refused once the
- * count has reached the limit, so concurrent requests cannot overshoot. Returns false when the
- * limit is reached. The window item expires through TTL one window after it ends.
+ * count has reached the limit, so concurrent requests cannot overshoot. The window item expires
+ * through TTL one window after it ends.
  */
-export async function consumeRateLimit(rateLimit: RateLimit, now: Date): Promise<boolean> {
+export async function consumeRateLimit(rateLimit: RateLimit, now: Date): Promise<RateLimitOutcome> {
   const windowMs = rateLimit.windowSeconds * 1000;
   const windowStart = Math.floor(now.getTime() / windowMs) * windowMs;
   const expiresAt = Math.floor((windowStart + 2 * windowMs) / 1000);
+  const retryAfterSeconds = Math.ceil((windowStart + windowMs - now.getTime()) / 1000);
   try {
     await dynamo().send(
       new UpdateCommand({
@@ -38,9 +45,11 @@ export async function consumeRateLimit(rateLimit: RateLimit, now: Date): Promise
         ExpressionAttributeValues: { ':one': 1, ':limit': rateLimit.limit, ':ttl': expiresAt },
       }),
     );
-    return true;
+    return { allowed: true, retryAfterSeconds };
   } catch (error) {
-    if (error instanceof ConditionalCheckFailedException) return false;
+    if (error instanceof ConditionalCheckFailedException) {
+      return { allowed: false, retryAfterSeconds };
+    }
     throw error;
   }
 }

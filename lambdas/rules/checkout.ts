@@ -3,10 +3,17 @@ import type { Product } from './product';
 /** The spec's checkout and payment texts, word for word where it gives them. */
 export const CHECKOUT_MESSAGES = {
   emptyCart: 'Cart is empty',
+  /** Names only what the catalogue shows; never text the browser sent. */
   unavailable: (names: readonly string[]) =>
-    `Some items are no longer available: ${names.join(', ')}`,
+    names.length > 0
+      ? `Some items are no longer available: ${names.join(', ')}`
+      : 'Some items in your cart are no longer available.',
   alreadyOwned: (names: readonly string[]) =>
     `You already own: ${names.join(', ')}. Remove them from your cart to continue.`,
+  /** For a guest: whoever types an address must not learn which products it bought. */
+  alreadyOwnedByAddress:
+    'This email address has already bought some of these products. Remove them from your cart to continue.',
+  tooManyCheckouts: 'Too many checkout attempts. Please wait a few minutes and try again.',
   requiresLogin: 'An account exists for this email. Please sign in to complete your purchase.',
   providerFailed: 'Something went wrong. Please try again.',
   notCompleted: 'Payment not completed yet',

@@ -15,17 +15,28 @@ import {
 import { toCents } from '../rules/money';
 import type { Product } from '../rules/product';
 import type { Role } from '../rules/roles';
+import { isVisibleInCatalogue } from '../rules/visibility';
 import { BadRequestError } from './errors';
 import { PaymentProviderError } from './payment-errors';
+import { enforceRateLimits, type RateLimitRule } from './rate-limits';
+
+/**
+ * A guest checkout answers whether an address has an account and whether it bought these
+ * products (the spec's requiresLogin / existingBuyer), and each one creates a Stripe session:
+ * limited per client IP and per address so it is no free oracle and no session factory.
+ */
+export const GUEST_CHECKOUT_LIMITS = {
+  perAddress: { scope: 'checkout-address', limit: 10, windowSeconds: 3600 },
+  perClient: { scope: 'checkout-ip', limit: 20, windowSeconds: 600 },
+} as const satisfies Record<string, RateLimitRule>;
 
 export type CheckoutBuyer =
   | { kind: 'user'; userId: string; email: string; role: Role }
-  | { kind: 'guest'; email: string; fullName?: string };
+  | { kind: 'guest'; email: string; fullName?: string; clientIp: string };
 
-/** A cart line as the browser sends it; only the id counts, the name helps error messages. */
+/** A cart line as the browser sends it: only the id counts (name and price are never used). */
 export interface CartLine {
   id: string;
-  name?: string;
 }
 
 /** Every product must exist, be active and be for sale; prices always come from the table. */
@@ -35,8 +46,10 @@ async function purchasableProducts(lines: readonly CartLine[]): Promise<Product[
   const found = new Map((await getProductsByIds(ids)).map((product) => [product.id, product]));
   const unavailable = ids.filter((id) => !isPurchasable(found.get(id)));
   if (unavailable.length > 0) {
-    const cartNames = new Map(lines.map((line) => [line.id, line.name]));
-    const names = unavailable.map((id) => found.get(id)?.name ?? cartNames.get(id) ?? id);
+    const names = unavailable.flatMap((id) => {
+      const product = found.get(id);
+      return product && isVisibleInCatalogue(product, { isAdmin: false }) ? [product.name] : [];
+    });
     throw new BadRequestError(CHECKOUT_MESSAGES.unavailable(names));
   }
   return ids.map((id) => found.get(id) as Product);
@@ -98,6 +111,15 @@ export async function startCheckout(
   lines: readonly CartLine[],
   buyer: CheckoutBuyer,
 ): Promise<CheckoutResponse> {
+  if (buyer.kind === 'guest') {
+    await enforceRateLimits(
+      [
+        { rule: GUEST_CHECKOUT_LIMITS.perAddress, subject: buyer.email },
+        { rule: GUEST_CHECKOUT_LIMITS.perClient, subject: buyer.clientIp },
+      ],
+      CHECKOUT_MESSAGES.tooManyCheckouts,
+    );
+  }
   const products = await purchasableProducts(lines);
   const ownership = await ownedProductIds(buyer);
   if ('requiresLogin' in ownership) {
@@ -105,6 +127,13 @@ export async function startCheckout(
   }
   const alreadyOwned = products.filter((product) => ownership.owned.has(product.id));
   if (alreadyOwned.length > 0) {
+    if (buyer.kind === 'guest') {
+      return {
+        existingBuyer: true,
+        message: CHECKOUT_MESSAGES.alreadyOwnedByAddress,
+        productIds: [],
+      };
+    }
     return {
       existingBuyer: true,
       message: CHECKOUT_MESSAGES.alreadyOwned(alreadyOwned.map((product) => product.name)),

@@ -45,8 +45,18 @@ export class ConflictError extends DomainError {
 }
 
 export class TooManyRequestsError extends DomainError {
-  constructor(message = 'Too many requests') {
+  /** Seconds until the caller may try again; sent as the Retry-After header. */
+  constructor(
+    message = 'Too many requests',
+    readonly retryAfterSeconds?: number,
+  ) {
     super(message, 429);
+  }
+}
+
+export class PayloadTooLargeError extends DomainError {
+  constructor(message = 'Request body is too large') {
+    super(message, 413);
   }
 }
 

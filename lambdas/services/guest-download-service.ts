@@ -16,6 +16,27 @@ import { downloadFileName } from '../rules/file-names';
 import type { ProductFile } from '../rules/product-content';
 import { downloadableFiles, latestPublishedVersion } from '../rules/versions';
 import { NotFoundError } from './errors';
+import { enforceRateLimits, type RateLimitRule } from './rate-limits';
+
+/**
+ * The session id is the only credential of these routes, so one client may not try many: 60
+ * requests per 10 minutes covers a page load and its downloads several times over.
+ */
+export const GUEST_DOWNLOAD_LIMIT = {
+  scope: 'downloads-ip',
+  limit: 60,
+  windowSeconds: 600,
+} as const satisfies RateLimitRule;
+
+export const TOO_MANY_DOWNLOAD_REQUESTS = 'Too many requests. Please try again later.';
+
+/** Counts one request of a client against the guest download routes' shared limit. */
+export function limitGuestDownloads(clientIp: string): Promise<void> {
+  return enforceRateLimits(
+    [{ rule: GUEST_DOWNLOAD_LIMIT, subject: clientIp }],
+    TOO_MANY_DOWNLOAD_REQUESTS,
+  );
+}
 
 /**
  * The guest download page, keyed by a Checkout Session id (the holder's credential): only a

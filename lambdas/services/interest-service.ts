@@ -4,20 +4,24 @@ import { config } from '../infra/config';
 import { sendEmail } from '../infra/mailer';
 import { hasInterest, putInterestIfNew } from '../repositories/interest-repository';
 import { getProduct } from '../repositories/product-repository';
-import { consumeRateLimit, type RateLimit } from '../repositories/rate-limit-repository';
 import { isVisibleInCatalogue } from '../rules/visibility';
 import { interestConfirmationEmail } from './email-templates/interest-confirmation';
-import { BadRequestError, ConflictError, NotFoundError, TooManyRequestsError } from './errors';
+import { BadRequestError, ConflictError, NotFoundError } from './errors';
 import { PRODUCT_NOT_FOUND } from './product-service';
+import { enforceRateLimits, type RateLimitRule } from './rate-limits';
 
 export const ALREADY_AVAILABLE = 'This product is already available';
 
-/** At most 5 registrations per e-mail address and hour, across products. */
-export const INTEREST_RATE_LIMIT: Omit<RateLimit, 'subject'> = {
-  scope: 'interest',
-  limit: 5,
-  windowSeconds: 3600,
-};
+/**
+ * Each registration sends an e-mail, so it is limited three ways: per address (5 an hour,
+ * across products), per client IP (10 an hour: one visitor cannot mail 40 strangers) and per
+ * product (100 an hour: a distributed flood on one product stops too).
+ */
+export const INTEREST_RATE_LIMITS = {
+  perAddress: { scope: 'interest', limit: 5, windowSeconds: 3600 },
+  perClient: { scope: 'interest-ip', limit: 10, windowSeconds: 3600 },
+  perProduct: { scope: 'interest-product', limit: 100, windowSeconds: 3600 },
+} as const satisfies Record<string, RateLimitRule>;
 
 export interface InterestRequest {
   productId: string;
@@ -32,7 +36,6 @@ async function sendConfirmation(request: InterestRequest, productName: string): 
     await sendEmail(
       interestConfirmationEmail({
         to: request.email,
-        name: request.name,
         productName,
         productUrl: `${config().siteUrl}/product/${encodeURIComponent(request.productId)}`,
       }),
@@ -52,6 +55,7 @@ async function sendConfirmation(request: InterestRequest, productName: string): 
  */
 export async function registerInterest(
   request: InterestRequest,
+  clientIp: string,
   now = new Date(),
 ): Promise<NotifyInterestResponse> {
   const success = { message: INTEREST_MESSAGES.registered };
@@ -71,8 +75,15 @@ export async function registerInterest(
   if (await hasInterest(product.id, request.email)) {
     throw new ConflictError(INTEREST_MESSAGES.alreadyRegistered);
   }
-  const allowed = await consumeRateLimit({ ...INTEREST_RATE_LIMIT, subject: request.email }, now);
-  if (!allowed) throw new TooManyRequestsError(INTEREST_MESSAGES.tooManyRequests);
+  await enforceRateLimits(
+    [
+      { rule: INTEREST_RATE_LIMITS.perAddress, subject: request.email },
+      { rule: INTEREST_RATE_LIMITS.perClient, subject: clientIp },
+      { rule: INTEREST_RATE_LIMITS.perProduct, subject: product.id },
+    ],
+    INTEREST_MESSAGES.tooManyRequests,
+    now,
+  );
   const stored = await putInterestIfNew({
     product_id: product.id,
     email: request.email,

@@ -4,23 +4,34 @@ import { listOrdersByEmail, markOrderLinked } from '../repositories/order-lookup
 import { listPurchases, putPurchaseIfNew } from '../repositories/user-repository';
 import { directoryAttributes } from './account-service';
 import { ForbiddenError } from './errors';
+import { ensureProfile } from './profile-service';
 import { planOrderLinks } from './purchase-linking';
 
 export const NOT_YOUR_EMAIL = 'You can only link purchases made with your own email';
 
 /**
  * Links paid guest orders bought with the caller's e-mail to their account. Only the caller's
- * own, verified address counts. Safe to repeat: purchases are created only if absent and each
- * order is marked linked once, so a second call links 0.
+ * own address counts, and only while it is verified and still the one the account was made
+ * with (the profile keeps the sign-up address): an address changed afterwards links nothing,
+ * whatever the directory says about it. Safe to repeat: purchases are created only if absent
+ * and each order is marked linked once, so a second call links 0.
  */
 export async function linkGuestPurchases(
-  caller: Pick<Caller, 'userId'>,
+  caller: Pick<Caller, 'userId' | 'profile'>,
   accessToken: string,
   email: string,
 ): Promise<LinkPurchasesResponse> {
   const attributes = await directoryAttributes(accessToken);
   if (attributes.email !== email.trim().toLowerCase()) throw new ForbiddenError(NOT_YOUR_EMAIL);
   if (!attributes.emailVerified) return { linkedPurchases: 0 };
+  const profile =
+    caller.profile ??
+    (await ensureProfile({
+      userId: caller.userId,
+      email: attributes.email,
+      fullName: attributes.name,
+    }));
+  if (profile.email !== attributes.email) return { linkedPurchases: 0 };
 
   const [orders, purchases] = await Promise.all([
     listOrdersByEmail(attributes.email),

@@ -11,6 +11,7 @@ import {
 } from '../repositories/product-repository';
 import { getSellerRecord } from '../repositories/user-repository';
 import type { Product } from '../rules/product';
+import { isVisibleInCatalogue } from '../rules/visibility';
 import { latestPublishedVersion } from '../rules/versions';
 import { NotFoundError } from './errors';
 import {
@@ -94,8 +95,10 @@ function toCartState(product: Product): CartProductState {
 }
 
 /**
- * The current name, price and state of the products in a browser cart, in the cart's order;
- * products that no longer exist are absent. The browser drops inactive or unavailable items.
+ * The current name, price and state of the products in a browser cart, in the cart's order.
+ * Only what the catalogue shows anyone is answered: a product that does not exist, is inactive
+ * or has no published version is simply absent (the browser drops it), so the route cannot be
+ * used to read unpublished products' names, prices or images.
  */
 export async function validateCartProducts(ids: readonly string[]): Promise<CartValidateResponse> {
   const unique = [...new Set(ids)];
@@ -104,7 +107,9 @@ export async function validateCartProducts(ids: readonly string[]): Promise<Cart
   return {
     products: unique.flatMap((id) => {
       const product = byId.get(id);
-      return product ? [toCartState(product)] : [];
+      return product && isVisibleInCatalogue(product, { isAdmin: false })
+        ? [toCartState(product)]
+        : [];
     }),
   };
 }

@@ -1,3 +1,4 @@
+import { z } from 'zod';
 import { describeError, log } from '../infra/logger';
 import { constructWebhookEvent, type Stripe } from '../infra/stripe';
 import { forgetEvent, recordEventOnce } from '../repositories/webhook-event-repository';
@@ -13,25 +14,48 @@ export interface WebhookAnswer {
   ignored?: true;
 }
 
-/** Events that mean "this Checkout Session is paid". */
-function paidSession(event: Stripe.Event): Stripe.Checkout.Session | undefined {
-  if (event.type === 'checkout.session.completed') {
-    const session = event.data.object;
-    return session.payment_status === 'paid' || session.payment_status === 'no_payment_required'
-      ? session
-      : undefined;
-  }
-  if (event.type === 'checkout.session.async_payment_succeeded') return event.data.object;
-  return undefined;
+export const UNEXPECTED_EVENT = 'Unexpected event';
+
+/**
+ * A signature proves who sent an event, not that it has the shape we read: an event without
+ * these fields is refused with 400, never turned into a 500 further down.
+ */
+const eventShape = z.object({
+  id: z.string().min(1).max(255),
+  type: z.string().min(1).max(255),
+  livemode: z.boolean(),
+  data: z.object({ object: z.record(z.string(), z.unknown()) }),
+});
+const checkoutSessionShape = z.object({
+  id: z.string().regex(/^cs_[A-Za-z0-9_]{1,250}$/),
+  payment_status: z.string().max(64).nullish(),
+});
+type PaidSession = z.infer<typeof checkoutSessionShape>;
+
+/** Events that mean "this Checkout Session is paid"; a session we cannot read is not one. */
+function paidSession(event: z.infer<typeof eventShape>): PaidSession | undefined {
+  const isCompleted = event.type === 'checkout.session.completed';
+  if (!isCompleted && event.type !== 'checkout.session.async_payment_succeeded') return undefined;
+  const parsed = checkoutSessionShape.safeParse(event.data.object);
+  if (!parsed.success) return undefined;
+  const session = parsed.data;
+  if (!isCompleted) return session;
+  return session.payment_status === 'paid' || session.payment_status === 'no_payment_required'
+    ? session
+    : undefined;
 }
 
 async function verifiedEvent(rawBody: string, signature: string | undefined) {
   if (!signature) throw new BadRequestError(INVALID_SIGNATURE);
+  let event: Stripe.Event;
   try {
-    return await constructWebhookEvent(rawBody, signature);
+    event = await constructWebhookEvent(rawBody, signature);
   } catch {
     throw new BadRequestError(INVALID_SIGNATURE);
   }
+  const parsed = eventShape.safeParse(event);
+  if (!parsed.success) throw new BadRequestError(UNEXPECTED_EVENT);
+  return parsed.data;
 }
 
 /**

@@ -1,8 +1,14 @@
 import { randomUUID } from 'node:crypto';
+import {
+  AdminUpdateUserAttributesCommand,
+  CognitoIdentityProviderClient,
+  UpdateUserAttributesCommand,
+} from '@aws-sdk/client-cognito-identity-provider';
 import { GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 import type { LinkPurchasesResponse } from '../../lambdas/contracts/account';
 import { handler } from '../../lambdas/functions/account';
 import { dynamo } from '../../lambdas/infra/aws-clients';
+import { config } from '../../lambdas/infra/config';
 import { emailLookupSortKey, keys, lookupIndex } from '../../lambdas/repositories/keys';
 import type { OrderForLinking } from '../../lambdas/repositories/order-lookup-repository';
 import { tableName } from '../../lambdas/repositories/table';
@@ -56,6 +62,15 @@ async function linkedUserOf(sessionId: string): Promise<unknown> {
     new GetCommand({ TableName: tableName(), Key: keys.order(sessionId) }),
   );
   return Item?.user_id;
+}
+
+function directoryClient() {
+  const { region, endpoints } = config();
+  return new CognitoIdentityProviderClient({
+    region,
+    endpoint: endpoints.cognito,
+    credentials: { accessKeyId: 'local', secretAccessKey: 'local' },
+  });
 }
 
 describe('POST /api/link-buyer-purchases against the local stack', () => {
@@ -150,6 +165,60 @@ describe('POST /api/link-buyer-purchases against the local stack', () => {
       body: { linkedPurchases: 0 },
     });
     expect(await linkedUserOf(order)).toBeUndefined();
+  });
+
+  it("will not let a user verify someone else's address on themselves", async () => {
+    const victim = await createSignedInUser();
+    const order = await putOrder({ buyer_email: victim.email, product_ids: ['v'] });
+    const attacker = await createSignedInUser();
+    const cognito = directoryClient();
+    await expect(
+      cognito.send(
+        new UpdateUserAttributesCommand({
+          AccessToken: attacker.accessToken,
+          UserAttributes: [
+            { Name: 'email', Value: victim.email },
+            { Name: 'email_verified', Value: 'true' },
+          ],
+        }),
+      ),
+    ).rejects.toMatchObject({ name: 'NotAuthorizedException' });
+    // Changing the address alone leaves it unverified: nothing links.
+    await cognito.send(
+      new UpdateUserAttributesCommand({
+        AccessToken: attacker.accessToken,
+        UserAttributes: [{ Name: 'email', Value: victim.email }],
+      }),
+    );
+    expect(await link(attacker.accessToken, { email: victim.email })).toEqual({
+      status: 200,
+      body: { linkedPurchases: 0 },
+    });
+    expect(await linkedUserOf(order)).toBeUndefined();
+  });
+
+  it('links only to the address the account was made with, even if another is verified', async () => {
+    const victim = await createSignedInUser();
+    const order = await putOrder({ buyer_email: victim.email, product_ids: ['w'] });
+    const user = await createSignedInUser();
+    // However the directory came to hold a verified other address, the profile keeps the
+    // sign-up one, and linking follows the profile.
+    await directoryClient().send(
+      new AdminUpdateUserAttributesCommand({
+        UserPoolId: config().userPoolId,
+        Username: user.userId,
+        UserAttributes: [
+          { Name: 'email', Value: victim.email },
+          { Name: 'email_verified', Value: 'true' },
+        ],
+      }),
+    );
+    expect(await link(user.accessToken, { email: victim.email })).toEqual({
+      status: 200,
+      body: { linkedPurchases: 0 },
+    });
+    expect(await linkedUserOf(order)).toBeUndefined();
+    expect(await listPurchases(user.userId)).toEqual([]);
   });
 
   it('refuses bad bodies with 400 and missing tokens with 401', async () => {

@@ -6,12 +6,17 @@ import { putProfile } from '../../lambdas/repositories/user-repository';
 import { apiEvent, testContext } from '../support/api-event';
 import { createSignedInUser } from '../support/cognito-users';
 import { useIsolatedTable } from '../support/isolated-table';
+import { emailsTo } from '../support/mailbox';
 
-async function requestReset(body: unknown) {
-  const result = await handler(apiEvent('POST /api/request-password-reset', { body }), testContext);
+async function requestReset(body: unknown, sourceIp?: string) {
+  const result = await handler(
+    apiEvent('POST /api/request-password-reset', { body, sourceIp }),
+    testContext,
+  );
   return {
     status: result.statusCode,
     body: JSON.parse(result.body ?? '{}') as { message?: string; error?: string },
+    retryAfter: result.headers?.['retry-after'],
   };
 }
 
@@ -75,6 +80,35 @@ describe('POST /api/request-password-reset against the local stack', () => {
     expect((await requestReset({ email: user.email })).body.message).toBe(
       PASSWORD_RESET_MESSAGES.received,
     );
+  });
+
+  it('sends at most 3 recovery e-mails per address in 15 minutes, then answers 429', async () => {
+    const user = await createSignedInUser();
+    const answers = [];
+    for (let index = 0; index < 30; index += 1)
+      answers.push(await requestReset({ email: user.email }));
+    expect(answers.filter((answer) => answer.status === 200)).toHaveLength(3);
+    for (const refused of answers.slice(3)) {
+      expect(refused.status).toBe(429);
+      expect(refused.body).toEqual({ error: PASSWORD_RESET_MESSAGES.rateLimited });
+      expect(Number(refused.retryAfter)).toBeGreaterThan(0);
+    }
+    // Give the emulator a moment to deliver, then count what actually went out.
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    const mails = (await emailsTo(user.email)).filter((mail) => /password/i.test(mail.subject));
+    expect(mails).toHaveLength(3);
+  });
+
+  it('limits one client to 10 requests in 15 minutes, whichever addresses it asks for', async () => {
+    const ip = '198.51.100.23';
+    const statuses = [];
+    for (let index = 0; index < 12; index += 1) {
+      statuses.push(
+        (await requestReset({ email: `nobody-${randomUUID()}@example.com` }, ip)).status,
+      );
+    }
+    expect(statuses.slice(0, 10)).toEqual(Array(10).fill(200));
+    expect(statuses.slice(10)).toEqual([429, 429]);
   });
 
   it('refuses bad bodies with 400', async () => {

@@ -164,6 +164,28 @@ describe('guest downloads by paid Checkout Session', () => {
     });
   });
 
+  it('limits one client to 60 guest-download requests in 10 minutes, with Retry-After', async () => {
+    const ip = '198.51.100.61';
+    const statuses: number[] = [];
+    let last;
+    for (let index = 0; index < 61; index += 1) {
+      last = await call(downloads, PURCHASES, {
+        body: { sessionId: `cs_live_${'x'.repeat(20)}${index}` },
+        sourceIp: ip,
+      });
+      statuses.push(last.status);
+    }
+    expect(statuses.slice(0, 60).every((status) => status === 404)).toBe(true);
+    expect(last?.status).toBe(429);
+    expect(last?.body).toEqual({ error: 'Too many requests. Please try again later.' });
+    expect(Number(last?.retryAfter)).toBeGreaterThan(0);
+    // The three routes share the allowance.
+    expect(
+      (await call(downloads, FILES, { body: { sessionId: 'cs_live_abcdefgh1' }, sourceIp: ip }))
+        .status,
+    ).toBe(429);
+  });
+
   it('refuses malformed input with 400', async () => {
     expect((await call(downloads, FILES, { body: { sessionId: 'x' } })).status).toBe(400);
     expect((await call(downloads, DOWNLOAD, { body: { sessionId } })).status).toBe(400);

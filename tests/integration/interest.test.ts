@@ -15,15 +15,22 @@ import { testProduct } from '../support/product-fixtures';
 
 const SOON = { available_for_purchase: false, coming_soon: true };
 
-async function notify(body: Record<string, unknown>) {
+async function notify(body: Record<string, unknown>, sourceIp?: string) {
   const result = await handler(
-    apiEvent('POST /api/notify-product-interest', { body }),
+    apiEvent('POST /api/notify-product-interest', { body, sourceIp }),
     testContext,
   );
   return {
     status: result.statusCode,
     body: JSON.parse(result.body ?? '{}') as { message?: string; error?: string },
+    retryAfter: result.headers?.['retry-after'],
   };
+}
+
+/** Status and body only, for exact comparisons. */
+async function answer(body: Record<string, unknown>, sourceIp?: string) {
+  const { status, body: payload } = await notify(body, sourceIp);
+  return { status, body: payload };
 }
 
 function uniqueEmail(): string {
@@ -48,17 +55,52 @@ describe('POST /api/notify-product-interest against the local stack', () => {
     expect(result).toEqual({ status: 200, body: { message: INTEREST_MESSAGES.registered } });
     expect(await hasInterest('soon', email)).toBe(true);
     const mail = await waitForEmail(email, /Invoice Robot/);
-    expect(mail.body.text).toContain('Hello Eve,');
+    // Nothing the visitor typed is mailed: anyone can register any address.
+    expect(mail.body.text).toContain('Hello,');
+    expect(mail.body.text).not.toContain('Eve');
     expect(mail.body.text).toContain('Invoice Robot');
     expect(mail.body.html).toContain('/product/soon');
   });
 
-  it('escapes what the visitor typed in the HTML of the confirmation', async () => {
+  it('keeps what the visitor typed out of the confirmation', async () => {
     const email = uniqueEmail();
-    await notify({ productId: 'soon', name: '<script>alert(1)</script>', email });
+    await notify({ productId: 'soon', name: 'Visit <a href="http://evil.example">x</a>', email });
     const mail = await waitForEmail(email, /Invoice Robot/);
-    expect(mail.body.html).toContain('&lt;script&gt;alert(1)&lt;/script&gt;');
-    expect(mail.body.html).not.toContain('<script>');
+    expect(mail.body.html).not.toContain('evil.example');
+    expect(mail.body.text).not.toContain('evil.example');
+  });
+
+  it('limits registrations per client: 40 addresses from one visitor send 10 e-mails', async () => {
+    const ip = '198.51.100.7';
+    const emails = Array.from({ length: 40 }, () => uniqueEmail());
+    const results = [];
+    for (const email of emails)
+      results.push(await notify({ productId: 'soon', name: 'Eve', email }, ip));
+    expect(results.filter((result) => result.status === 200)).toHaveLength(10);
+    const refused = results.slice(10);
+    for (const result of refused) {
+      expect(result.status).toBe(429);
+      expect(result.body.error).toBe(INTEREST_MESSAGES.tooManyRequests);
+      expect(Number(result.retryAfter)).toBeGreaterThan(0);
+      expect(Number(result.retryAfter)).toBeLessThanOrEqual(3600);
+    }
+    expect(await hasInterest('soon', emails[10] ?? '')).toBe(false);
+    // Another visitor is not affected.
+    expect((await notify({ productId: 'soon', name: 'Eve', email: uniqueEmail() })).status).toBe(
+      200,
+    );
+  });
+
+  it('limits registrations per product: 100 an hour, whoever sends them', async () => {
+    await putProduct(testProduct('soon-flood', { ...SOON, name: 'Flooded' }));
+    const statuses: (number | undefined)[] = [];
+    for (let index = 0; index < 101; index += 1) {
+      statuses.push(
+        (await notify({ productId: 'soon-flood', name: 'Eve', email: uniqueEmail() })).status,
+      );
+    }
+    expect(statuses.filter((status) => status === 200)).toHaveLength(100);
+    expect(statuses.at(-1)).toBe(429);
   });
 
   it('answers 409 "already registered" for a second registration, whatever the case', async () => {
@@ -111,9 +153,9 @@ describe('POST /api/notify-product-interest against the local stack', () => {
     for (let index = 0; index < 5; index += 1) {
       expect((await notify({ productId: `soon-${index}`, name: 'Eve', email })).status).toBe(200);
     }
-    expect(await notify({ productId: 'soon-5', name: 'Eve', email })).toEqual({
+    expect(await answer({ productId: 'soon-5', name: 'Eve', email })).toEqual({
       status: 429,
-      body: { error: 'Too many requests' },
+      body: { error: INTEREST_MESSAGES.tooManyRequests },
     });
     expect(await hasInterest('soon-5', email)).toBe(false);
     // A repeat is still told it is a repeat, not that the limit is reached.

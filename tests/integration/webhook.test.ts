@@ -57,6 +57,29 @@ describe('POST /api/stripe-webhook', () => {
     await putProduct(shopProduct(productB, { name: 'Beta Flow', price: 12.5 }));
   });
 
+  it('refuses a validly signed event of an unexpected shape with 400, and ignores an unreadable session', async () => {
+    const sign = (event: unknown) => {
+      const payload = JSON.stringify(event);
+      const signature = Stripe.webhooks.generateTestHeaderString({
+        payload,
+        secret: LOCAL_STRIPE_KEYS.liveWebhookSecret,
+      });
+      return deliver(payload, signature);
+    };
+    expect(await sign({ type: 'checkout.session.completed' })).toEqual({
+      status: 400,
+      body: { error: 'Unexpected event' },
+    });
+    expect(await sign([1, 2, 3])).toEqual({ status: 400, body: { error: 'Unexpected event' } });
+    const unreadable = await sign({
+      id: `evt_${randomUUID().replace(/-/g, '')}`,
+      livemode: true,
+      type: 'checkout.session.completed',
+      data: { object: { id: { nested: true }, payment_status: 'paid' } },
+    });
+    expect(unreadable).toEqual({ status: 200, body: { received: true, ignored: true } });
+  });
+
   it('refuses a forged, a missing and a stale signature with 400', async () => {
     const user = await createSignedInUser();
     const sessionId = sessionIdOf(await startCheckout(user));

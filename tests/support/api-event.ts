@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import type { Context } from 'aws-lambda';
 import type { ApiEvent } from '../../lambdas/http/types';
 
@@ -9,6 +10,9 @@ export function apiEvent(
     body?: unknown;
     query?: Record<string, string>;
     pathParameters?: Record<string, string>;
+    /** The caller's address; by default a fresh one per event, so per-client limits stay out of the way. */
+    sourceIp?: string;
+    headers?: Record<string, string>;
   } = {},
 ): ApiEvent {
   const [method = 'GET', path = '/'] = routeKey.split(' ');
@@ -17,13 +21,24 @@ export function apiEvent(
     routeKey,
     rawPath: path,
     rawQueryString: new URLSearchParams(options.query ?? {}).toString(),
-    headers: options.token ? { authorization: `Bearer ${options.token}` } : {},
+    headers: {
+      ...options.headers,
+      ...(options.token ? { authorization: `Bearer ${options.token}` } : {}),
+    },
     queryStringParameters: options.query,
     pathParameters: options.pathParameters,
     body: options.body === undefined ? undefined : JSON.stringify(options.body),
     isBase64Encoded: false,
-    requestContext: { requestId: `test-${Date.now()}`, http: { method, path } },
+    requestContext: {
+      requestId: `test-${Date.now()}`,
+      http: { method, path, sourceIp: options.sourceIp ?? uniqueTestIp() },
+    },
   } as ApiEvent;
+}
+
+/** An address of the IPv6 documentation range, different every call. */
+export function uniqueTestIp(): string {
+  return `2001:db8::${randomBytes(6).toString('hex').match(/.{4}/g)?.join(':')}`;
 }
 
 export const testContext = { awsRequestId: 'test', functionName: 'test' } as Context;

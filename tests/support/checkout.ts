@@ -91,6 +91,8 @@ export async function seedProductWithVersions(
 export interface CallResult<T = Record<string, unknown>> {
   status: number;
   body: T;
+  /** Only present on 429 answers (so exact comparisons of other answers are unaffected). */
+  retryAfter?: string;
 }
 
 /** Calls a Lambda entry in-process the way API Gateway would. */
@@ -103,9 +105,14 @@ export async function call<T = Record<string, unknown>>(
     rawBody?: string;
     base64?: boolean;
     headers?: Record<string, string>;
+    sourceIp?: string;
   } = {},
 ): Promise<CallResult<T>> {
-  const event = apiEvent(routeKey, { token: options.token, body: options.body });
+  const event = apiEvent(routeKey, {
+    token: options.token,
+    body: options.body,
+    sourceIp: options.sourceIp,
+  });
   if (options.rawBody !== undefined) {
     event.body = options.base64 ? Buffer.from(options.rawBody).toString('base64') : options.rawBody;
     event.isBase64Encoded = Boolean(options.base64);
@@ -115,6 +122,9 @@ export async function call<T = Record<string, unknown>>(
   return {
     status: result.statusCode ?? 200,
     body: JSON.parse(result.body ?? '{}') as T,
+    ...(result.headers?.['retry-after'] !== undefined
+      ? { retryAfter: String(result.headers['retry-after']) }
+      : {}),
   };
 }
 

@@ -5,5 +5,5 @@ import { requestPasswordReset as requestReset } from '../../services/password-re
 /** POST /api/request-password-reset: recovery e-mail for active accounts, one answer for all. */
 export const requestPasswordReset = defineHandler(
   'POST /api/request-password-reset',
-  async ({ body }) => json(200, await requestReset(body.email)),
+  async ({ body, clientIp }) => json(200, await requestReset(body.email, clientIp)),
 );

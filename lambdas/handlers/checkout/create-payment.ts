@@ -16,10 +16,11 @@ export const createPayment = defineHandler('POST /api/create-payment', async ({ 
 /** POST /api/create-payment-universal: a guest's Stripe Checkout, with their e-mail. */
 export const createPaymentUniversal = defineHandler(
   'POST /api/create-payment-universal',
-  async ({ body }) => {
+  async ({ body, clientIp }) => {
     const answer = await startCheckout(body.items, {
       kind: 'guest',
       email: body.email,
+      clientIp,
       ...(body.fullName ? { fullName: body.fullName } : {}),
     });
     return json(200, answer);

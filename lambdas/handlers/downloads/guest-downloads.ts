@@ -1,19 +1,35 @@
 import { defineHandler } from '../../http/define-handler';
 import { json } from '../../http/responses';
-import { buyerFiles, buyerPurchase, guestDownloadUrl } from '../../services/guest-download-service';
+import {
+  buyerFiles,
+  buyerPurchase,
+  guestDownloadUrl,
+  limitGuestDownloads,
+} from '../../services/guest-download-service';
 
 /** POST /api/get-buyer-purchases: what a paid guest session bought. */
-export const getBuyerPurchases = defineHandler('POST /api/get-buyer-purchases', async ({ body }) =>
-  json(200, await buyerPurchase(body.sessionId)),
+export const getBuyerPurchases = defineHandler(
+  'POST /api/get-buyer-purchases',
+  async ({ body, clientIp }) => {
+    await limitGuestDownloads(clientIp);
+    return json(200, await buyerPurchase(body.sessionId));
+  },
 );
 
 /** POST /api/get-buyer-files: the files of the latest published version of each product. */
-export const getBuyerFiles = defineHandler('POST /api/get-buyer-files', async ({ body }) =>
-  json(200, await buyerFiles(body.sessionId)),
+export const getBuyerFiles = defineHandler(
+  'POST /api/get-buyer-files',
+  async ({ body, clientIp }) => {
+    await limitGuestDownloads(clientIp);
+    return json(200, await buyerFiles(body.sessionId));
+  },
 );
 
 /** POST /api/download-file-unauthorized: a presigned download URL for one entitled file. */
 export const downloadFileUnauthorized = defineHandler(
   'POST /api/download-file-unauthorized',
-  async ({ body }) => json(200, await guestDownloadUrl(body.sessionId, body.fileId)),
+  async ({ body, clientIp }) => {
+    await limitGuestDownloads(clientIp);
+    return json(200, await guestDownloadUrl(body.sessionId, body.fileId));
+  },
 );

@@ -5,5 +5,5 @@ import { registerInterest } from '../../services/interest-service';
 /** POST /api/notify-product-interest: "Notify me when available" for a coming-soon product. */
 export const notifyProductInterest = defineHandler(
   'POST /api/notify-product-interest',
-  async ({ body }) => json(200, await registerInterest(body)),
+  async ({ body, clientIp }) => json(200, await registerInterest(body, clientIp)),
 );

@@ -1,11 +1,14 @@
 import type { Context } from 'aws-lambda';
 import type { MiddlewareObj } from '@middy/core';
 import type { Caller } from '../../services/caller';
+import { clientIp } from '../client-ip';
 import type { ApiEvent, ApiResult } from '../types';
 
 /** State the middlewares build up for the handler, kept on the Lambda context. */
 export interface ApiState {
   requestId: string;
+  /** The viewer's address (see client-ip.ts), for per-client limits. */
+  clientIp: string;
   startedAt: number;
   params: Record<string, string>;
   body: unknown;
@@ -26,6 +29,7 @@ export function apiContext(): ApiMiddleware {
       request.context.api = {
         requestId:
           request.event.requestContext?.requestId || request.context.awsRequestId || 'local',
+        clientIp: clientIp(request.event),
         startedAt: Date.now(),
         params: {},
         body: undefined,

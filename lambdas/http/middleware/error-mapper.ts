@@ -1,4 +1,4 @@
-import { DomainError } from '../../services/errors';
+import { DomainError, TooManyRequestsError } from '../../services/errors';
 import { describeError, log } from '../../infra/logger';
 import { errorBody } from '../responses';
 import type { ApiMiddleware } from './api-context';
@@ -14,6 +14,12 @@ export function errorMapper(): ApiMiddleware {
       const requestId = request.context.api?.requestId;
       if (error instanceof DomainError) {
         request.response = errorBody(error.status, error.message);
+        if (error instanceof TooManyRequestsError && error.retryAfterSeconds !== undefined) {
+          request.response.headers = {
+            ...request.response.headers,
+            'retry-after': String(Math.max(1, Math.ceil(error.retryAfterSeconds))),
+          };
+        }
         return;
       }
       log('error', 'Unhandled error', {

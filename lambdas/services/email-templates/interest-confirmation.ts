@@ -3,15 +3,17 @@ import { escapeHtml, SHOP_NAME, simpleHtml } from './html';
 
 export interface InterestConfirmation {
   to: string;
-  /** As the visitor typed it; escaped in the HTML part. */
-  name: string;
   productName: string;
   productUrl: string;
 }
 
-/** Confirms a "Notify me when available" registration and names the product. */
+/**
+ * Confirms a "Notify me when available" registration and names the product. Nothing the
+ * visitor typed (their name) goes into it: anyone can register any address, so a caller's text
+ * in the mail would turn the shop into a relay for their message.
+ */
 export function interestConfirmationEmail(confirmation: InterestConfirmation): OutgoingEmail {
-  const greeting = `Hello ${confirmation.name},`;
+  const greeting = 'Hello,';
   const registered = `Thank you for your interest in ${confirmation.productName}. We'll notify you by e-mail when it becomes available.`;
   const ignore = 'If you did not ask for this, you can ignore this message.';
   const text = [

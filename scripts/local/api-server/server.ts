@@ -3,20 +3,33 @@ import { FUNCTIONS } from './functions';
 import { localContext, toApiEvent } from './event';
 import { matchRoute } from './route-matcher';
 
+/** API Gateway's own payload limit for HTTP APIs. */
 const MAX_BODY_BYTES = 10 * 1024 * 1024;
 
-function readBody(request: http.IncomingMessage): Promise<Buffer> {
+/** The body, or undefined when it passes API Gateway's limit (answered 413, as there). */
+function readBody(request: http.IncomingMessage): Promise<Buffer | undefined> {
   return new Promise((resolve, reject) => {
     const chunks: Buffer[] = [];
     let size = 0;
+    let tooLarge = false;
     request.on('data', (chunk: Buffer) => {
       size += chunk.length;
-      if (size > MAX_BODY_BYTES) reject(new Error('Payload too large'));
+      if (size > MAX_BODY_BYTES) tooLarge = true;
       else chunks.push(chunk);
     });
-    request.on('end', () => resolve(Buffer.concat(chunks)));
+    request.on('end', () => resolve(tooLarge ? undefined : Buffer.concat(chunks)));
     request.on('error', reject);
   });
+}
+
+/** A path with a malformed percent escape (`%E0%A4%A`), which API Gateway refuses with 400. */
+function hasMalformedEscape(pathname: string): boolean {
+  try {
+    decodeURIComponent(pathname);
+    return false;
+  } catch {
+    return true;
+  }
 }
 
 function sendJson(response: http.ServerResponse, status: number, body: unknown) {
@@ -33,9 +46,12 @@ export function createLocalApiServer(): http.Server {
     void (async () => {
       const url = new URL(request.url ?? '/', `http://${request.headers.host ?? 'localhost'}`);
       if (url.pathname === '/health') return sendJson(response, 200, { ok: true });
+      if (hasMalformedEscape(url.pathname))
+        return sendJson(response, 400, { message: 'Bad Request' });
       const matched = matchRoute(request.method ?? 'GET', url.pathname);
       if (!matched) return sendJson(response, 404, { message: 'Not Found' });
       const body = await readBody(request);
+      if (!body) return sendJson(response, 413, { message: 'Request Entity Too Large' });
       const event = toApiEvent(request, url, matched, body);
       const result = await FUNCTIONS[matched.route.group](
         event,

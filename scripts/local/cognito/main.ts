@@ -1,5 +1,6 @@
 import type { CustomMessageTriggerEvent } from 'aws-lambda';
 import pino from 'pino';
+import { NotAuthorizedError } from 'cognito-local/lib/errors';
 import { createServer } from 'cognito-local/lib/server/server';
 import { Router } from 'cognito-local/lib/server/Router';
 import { loadConfig } from 'cognito-local/lib/server/config';
@@ -28,8 +29,11 @@ import { SesMessageSender } from './ses-message-sender';
  * cognito-local, assembled as its own `createDefaultServer` does, with three parts changed for
  * the local shop: the CustomMessage trigger is our real trigger handler (invoked in-process the
  * way Cognito invokes the Lambda), messages go to the local SES mailbox instead of the console,
- * and confirming a sign-up marks the e-mail verified, as Cognito does (cognito-local leaves
- * email_verified unset, and the shop links guest purchases only to verified addresses).
+ * confirming a sign-up marks the e-mail verified, as Cognito does (cognito-local leaves
+ * email_verified unset, and the shop links guest purchases only to verified addresses), and a
+ * user may not write `*_verified` attributes on themselves, as Cognito refuses (cognito-local
+ * accepts `email` + `email_verified=true` in one UpdateUserAttributes, which would let anyone
+ * claim someone else's address and their guest purchases).
  * Run with the working directory that holds `.cognito/`.
  */
 const TRIGGER_NAME = 'custom-message';
@@ -80,6 +84,14 @@ async function main() {
   const router = Router(services);
   const withVerifiedEmail: typeof router = (target) => {
     const route = router(target);
+    if (target === 'UpdateUserAttributes') {
+      return async (routeCtx, request: { UserAttributes?: { Name?: string }[] }) => {
+        if (request.UserAttributes?.some((entry) => entry.Name?.endsWith('_verified'))) {
+          throw new NotAuthorizedError('A client attempted to write unauthorized attribute');
+        }
+        return route(routeCtx, request);
+      };
+    }
     if (target !== 'ConfirmSignUp') return route;
     return async (routeCtx, request: { ClientId: string; Username: string }) => {
       const result = await route(routeCtx, request);

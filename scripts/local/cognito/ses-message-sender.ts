@@ -29,15 +29,17 @@ export class SesMessageSender implements MessageSender {
     message: { __code?: string; emailSubject?: string; emailMessage?: string },
   ): Promise<void> {
     const code = message.__code ?? '';
-    const body =
-      message.emailMessage?.split(CODE_PLACEHOLDER).join(code) ??
-      `Your verification code is ${code}`;
+    // Cognito falls back to its default text when a trigger leaves the message empty (as ours
+    // does for attribute-change codes); an empty body would also be refused by SES.
+    const body = message.emailMessage
+      ? message.emailMessage.split(CODE_PLACEHOLDER).join(code)
+      : `Your verification code is ${code}`;
     await this.client.send(
       new SendEmailCommand({
         Source: this.from,
         Destination: { ToAddresses: [destination] },
         Message: {
-          Subject: { Data: message.emailSubject ?? 'Your verification code' },
+          Subject: { Data: message.emailSubject || 'Your verification code' },
           Body: { Html: { Data: body }, Text: { Data: body.replace(/<[^>]+>/g, '') } },
         },
       }),

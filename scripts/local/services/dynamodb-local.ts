@@ -12,6 +12,14 @@ import { REPO_ROOT } from '../paths';
 const SIMULATOR_PACKAGE = 'amplify-dynamodb-simulator@2.9.30';
 const INSTALL_DIR = path.join(REPO_ROOT, 'node_modules', '.cache', 'dynamodb-local');
 const JAR = path.join(INSTALL_DIR, 'DynamoDBLocal.jar');
+const LOOPBACK_LAUNCHER = path.join(
+  REPO_ROOT,
+  'scripts',
+  'local',
+  'services',
+  'java',
+  'LoopbackDynamoDbLocal.java',
+);
 
 export function ensureDynamoDbLocal(): void {
   if (existsSync(JAR)) return;
@@ -48,8 +56,11 @@ export async function startDynamoDbLocal(options: {
       '-Xms64m',
       '-Xmx512m',
       `-Djava.library.path=${path.join(INSTALL_DIR, 'DynamoDBLocal_lib')}`,
-      '-jar',
-      JAR,
+      // The stock `-jar` launcher listens on every interface, unauthenticated; ours binds
+      // 127.0.0.1 only (see the Java file). Java 17 runs a single source file directly.
+      '-cp',
+      `${JAR}${path.delimiter}${path.join(INSTALL_DIR, 'DynamoDBLocal_lib', '*')}`,
+      LOOPBACK_LAUNCHER,
       '-port',
       String(options.port),
       '-sharedDb',

@@ -54,6 +54,17 @@ describe('defineHandler', () => {
     expect(String(parse(wrongType.body).error)).toMatch(/^ids: /);
   });
 
+  it("answers 413 for a body over the route's limit, before parsing it", async () => {
+    const huge = JSON.stringify({ ids: ['p1'], pad: 'x'.repeat(300 * 1024) });
+    const result = await echo(event({ body: huge }), context);
+    expect(result.statusCode).toBe(413);
+    expect(parse(result.body)).toEqual({ error: 'Request body is too large' });
+    const encoded = Buffer.from(huge).toString('base64');
+    expect((await echo(event({ body: encoded, isBase64Encoded: true }), context)).statusCode).toBe(
+      413,
+    );
+  });
+
   it('decodes base64 bodies as API Gateway sends them', async () => {
     const body = Buffer.from(JSON.stringify({ ids: ['p9'] })).toString('base64');
     const result = await echo(event({ body, isBase64Encoded: true }), context);

@@ -5,7 +5,7 @@ import {
   InvalidParameterException,
   LimitExceededException,
 } from '@aws-sdk/client-cognito-identity-provider';
-import { DynamoDBDocumentClient, QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { DynamoDBDocumentClient, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { PASSWORD_RESET_MESSAGES } from '../../../lambdas/contracts/auth';
 import { resetAwsClients } from '../../../lambdas/infra/aws-clients';
 import { resetConfigCache } from '../../../lambdas/infra/config';
@@ -37,6 +37,8 @@ beforeEach(() => {
   dynamo.on(QueryCommand).resolves({
     Items: [{ id: 'u1', email: 'a@example.com', state: 'active', created_at: '2026-01-01' }],
   });
+  // The rate-limit windows (their behaviour is covered against DynamoDB Local).
+  dynamo.on(UpdateCommand).resolves({});
 });
 
 afterAll(() => {
@@ -66,7 +68,7 @@ describe('who may reset a password', () => {
 describe('requesting a password reset (Cognito mocked)', () => {
   it("sends Cognito's ForgotPassword with the app client and the address", async () => {
     cognito.on(ForgotPasswordCommand).resolves({});
-    expect(await requestPasswordReset('a@example.com')).toEqual({
+    expect(await requestPasswordReset('a@example.com', '203.0.113.1')).toEqual({
       message: PASSWORD_RESET_MESSAGES.received,
     });
     expect(cognito.commandCalls(ForgotPasswordCommand)[0]?.args[0].input).toEqual({
@@ -79,7 +81,7 @@ describe('requesting a password reset (Cognito mocked)', () => {
     cognito
       .on(ForgotPasswordCommand)
       .rejects(new LimitExceededException({ message: 'Attempt limit exceeded', $metadata: {} }));
-    const attempt = requestPasswordReset('a@example.com');
+    const attempt = requestPasswordReset('a@example.com', '203.0.113.1');
     await expect(attempt).rejects.toBeInstanceOf(TooManyRequestsError);
     await expect(attempt).rejects.toThrow(PASSWORD_RESET_MESSAGES.rateLimited);
   });
@@ -88,7 +90,7 @@ describe('requesting a password reset (Cognito mocked)', () => {
     cognito
       .on(ForgotPasswordCommand)
       .rejects(new InvalidParameterException({ message: 'no verified email', $metadata: {} }));
-    expect(await requestPasswordReset('a@example.com')).toEqual({
+    expect(await requestPasswordReset('a@example.com', '203.0.113.1')).toEqual({
       message: PASSWORD_RESET_MESSAGES.ifActive,
     });
   });
@@ -97,7 +99,7 @@ describe('requesting a password reset (Cognito mocked)', () => {
     dynamo.on(QueryCommand).resolves({
       Items: [{ id: 'u1', email: 'a@example.com', state: 'suspended', created_at: '2026-01-01' }],
     });
-    expect(await requestPasswordReset('a@example.com')).toEqual({
+    expect(await requestPasswordReset('a@example.com', '203.0.113.1')).toEqual({
       message: PASSWORD_RESET_MESSAGES.ifActive,
     });
     expect(cognito.commandCalls(ForgotPasswordCommand)).toHaveLength(0);
