@@ -56,29 +56,15 @@ import {
   type ProductDetailResponse,
 } from './contracts/products';
 import {
-  addVideoBody,
-  assignSellerBody,
-  confirmFileBody,
   createProductBody,
   createVersionBody,
-  fileOrderBody,
-  fileUploadBody,
   flagsBody,
-  imageUploadBody,
-  imagesBody,
   listManagedProductsQuery,
-  relationshipsBody,
-  updateFileBody,
   updateProductBody,
   updateVersionBody,
   versionActionBody,
-  type FilesResponse,
-  type ImageUploadResponse,
-  type ManagedFile,
   type ManagedProductDetail,
   type ManagedProductsResponse,
-  type SellersResponse,
-  type UploadTarget,
 } from './contracts/manage-products';
 import type { CatalogueResponse } from './rules/product';
 
@@ -312,35 +298,7 @@ export const ROUTE_TABLE = {
     body: flagsBody,
     response: responds<ManagedProductDetail>(),
   },
-  'PUT /api/manage/products/{id}/images': {
-    group: 'manage',
-    access: 'seller',
-    body: imagesBody,
-    response: responds<ManagedProductDetail>(),
-  },
-  'POST /api/manage/products/{id}/image-uploads': {
-    group: 'manage',
-    access: 'seller',
-    body: imageUploadBody,
-    response: responds<ImageUploadResponse>(),
-  },
-  'PUT /api/manage/products/{id}/relationships': {
-    group: 'manage',
-    access: 'seller',
-    body: relationshipsBody,
-    response: responds<ManagedProductDetail>(),
-  },
-  'PUT /api/manage/products/{id}/seller': {
-    group: 'manage',
-    access: 'admin',
-    body: assignSellerBody,
-    response: responds<ManagedProductDetail>(),
-  },
-  'GET /api/manage/sellers': {
-    group: 'manage',
-    access: 'admin',
-    response: responds<SellersResponse>(),
-  },
+
   'POST /api/manage/products/{id}/versions': {
     group: 'manage',
     access: 'seller',
@@ -364,41 +322,6 @@ export const ROUTE_TABLE = {
     access: 'seller',
     body: versionActionBody,
     response: responds<ManagedProductDetail>(),
-  },
-  'POST /api/manage/products/{id}/file-uploads': {
-    group: 'manage',
-    access: 'seller',
-    body: fileUploadBody,
-    response: responds<UploadTarget>(),
-  },
-  'POST /api/manage/products/{id}/files': {
-    group: 'manage',
-    access: 'seller',
-    body: confirmFileBody,
-    response: responds<ManagedFile>(),
-  },
-  'PATCH /api/manage/products/{id}/files/{fileId}': {
-    group: 'manage',
-    access: 'seller',
-    body: updateFileBody,
-    response: responds<ManagedFile>(),
-  },
-  'DELETE /api/manage/products/{id}/files/{fileId}': {
-    group: 'manage',
-    access: 'seller',
-    response: responds<{ deleted: true }>(),
-  },
-  'PUT /api/manage/products/{id}/file-order': {
-    group: 'manage',
-    access: 'seller',
-    body: fileOrderBody,
-    response: responds<FilesResponse>(),
-  },
-  'POST /api/manage/products/{id}/videos': {
-    group: 'manage',
-    access: 'seller',
-    body: addVideoBody,
-    response: responds<ManagedFile>(),
   },
 } as const satisfies Record<string, RouteSpec>;
 
