@@ -55,6 +55,17 @@ import {
   type CartValidateResponse,
   type ProductDetailResponse,
 } from './contracts/products';
+import {
+  createProductBody,
+  createVersionBody,
+  flagsBody,
+  listManagedProductsQuery,
+  updateProductBody,
+  updateVersionBody,
+  versionActionBody,
+  type ManagedProductDetail,
+  type ManagedProductsResponse,
+} from './contracts/manage-products';
 import type { CatalogueResponse } from './rules/product';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
@@ -80,6 +91,7 @@ export const FUNCTION_GROUPS = [
   'webhook',
   'downloads',
   'my-account',
+  'manage',
 ] as const;
 export type FunctionGroup = (typeof FUNCTION_GROUPS)[number];
 
@@ -250,6 +262,66 @@ export const ROUTE_TABLE = {
     access: 'signed-in',
     body: deletionEmailsBody,
     response: responds<DeleteAccountResponse>(),
+  },
+  // Catalogue management (account spec sections 2-9): sellers their own products, admins all.
+  'GET /api/manage/products': {
+    group: 'manage',
+    access: 'seller',
+    query: listManagedProductsQuery,
+    response: responds<ManagedProductsResponse>(),
+  },
+  'POST /api/manage/products': {
+    group: 'manage',
+    access: 'seller',
+    body: createProductBody,
+    response: responds<ManagedProductDetail>(),
+  },
+  'GET /api/manage/products/{id}': {
+    group: 'manage',
+    access: 'seller',
+    response: responds<ManagedProductDetail>(),
+  },
+  'PUT /api/manage/products/{id}': {
+    group: 'manage',
+    access: 'seller',
+    body: updateProductBody,
+    response: responds<ManagedProductDetail>(),
+  },
+  'DELETE /api/manage/products/{id}': {
+    group: 'manage',
+    access: 'seller',
+    response: responds<{ outcome: 'deleted' | 'retired' }>(),
+  },
+  'PUT /api/manage/products/{id}/flags': {
+    group: 'manage',
+    access: 'seller',
+    body: flagsBody,
+    response: responds<ManagedProductDetail>(),
+  },
+
+  'POST /api/manage/products/{id}/versions': {
+    group: 'manage',
+    access: 'seller',
+    body: createVersionBody,
+    response: responds<ManagedProductDetail>(),
+  },
+  'PUT /api/manage/products/{id}/versions/{versionId}': {
+    group: 'manage',
+    access: 'seller',
+    body: updateVersionBody,
+    response: responds<ManagedProductDetail>(),
+  },
+  'POST /api/manage/products/{id}/versions/{versionId}/publish': {
+    group: 'manage',
+    access: 'seller',
+    body: versionActionBody,
+    response: responds<ManagedProductDetail>(),
+  },
+  'POST /api/manage/products/{id}/versions/{versionId}/latest': {
+    group: 'manage',
+    access: 'seller',
+    body: versionActionBody,
+    response: responds<ManagedProductDetail>(),
   },
 } as const satisfies Record<string, RouteSpec>;
 

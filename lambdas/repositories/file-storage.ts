@@ -1,4 +1,4 @@
-import { GetObjectCommand, PutObjectCommand } from '@aws-sdk/client-s3';
+import { DeleteObjectCommand, GetObjectCommand, PutObjectCommand } from '@aws-sdk/client-s3';
 import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
 import { s3 } from '../infra/aws-clients';
 import { config } from '../infra/config';
@@ -47,4 +47,11 @@ export async function presignedDownloadUrl(key: string, fileName: string): Promi
     }),
     { expiresIn: DOWNLOAD_URL_TTL_SECONDS },
   );
+}
+
+/** Removes stored product files (a deleted product's, or one deleted file's). */
+export async function deleteProductFiles(keys: readonly string[]): Promise<void> {
+  for (const key of keys) {
+    await s3().send(new DeleteObjectCommand({ Bucket: config().filesBucket, Key: key }));
+  }
 }

@@ -1,9 +1,9 @@
 import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
 import { GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 import { dynamo } from '../infra/aws-clients';
-import { keys } from './keys';
+import { keys, productItemPrefix } from './keys';
 import { INTEREST_RECORD_TYPE } from './product-repository';
-import { tableName } from './table';
+import { queryAll, tableName, withoutLayout } from './table';
 
 /** Someone asked to be told when a coming-soon product becomes available. */
 export interface InterestRegistration {
@@ -44,4 +44,16 @@ export async function putInterestIfNew(registration: InterestRegistration): Prom
     if (error instanceof ConditionalCheckFailedException) return false;
     throw error;
   }
+}
+
+/** Everyone on a product's notify-me list (interest items of its partition). */
+export async function listInterest(productId: string): Promise<InterestRegistration[]> {
+  const items = await queryAll({
+    KeyConditionExpression: 'PK = :pk AND begins_with(SK, :prefix)',
+    ExpressionAttributeValues: {
+      ':pk': keys.productPartition(productId),
+      ':prefix': productItemPrefix.interest,
+    },
+  });
+  return items.map((item) => withoutLayout<InterestRegistration>(item));
 }

@@ -125,6 +125,16 @@ export const buyerKeys = {
   }),
 } as const;
 
+/** GSI3 PRODUCTS: every product that is not retired, newest first (the admin's list). */
+export const productListIndex = {
+  name: 'GSI3',
+  partition: 'PRODUCTS',
+  keys: (createdAt: string, productId: string) => ({
+    GSI3PK: 'PRODUCTS',
+    GSI3SK: `${createdAt}#${productId}`,
+  }),
+} as const;
+
 export const lookupIndex = {
   name: 'GSI2',
   email: (email: string) => `EMAIL#${email.toLowerCase()}`,

@@ -4,21 +4,28 @@ import type { Product } from '../rules/product';
 import type { ProductFile, ProductRelationship, ProductVersion } from '../rules/product-content';
 import { isListedInCatalogue } from '../rules/visibility';
 import { batchGetAll } from './batch-get';
-import { catalogueIndex, keys, lookupIndex, productItemPrefix } from './keys';
+import { catalogueIndex, keys, lookupIndex, productItemPrefix, productListIndex } from './keys';
 import { queryAll, tableName, withoutLayout } from './table';
 
-/** Only listed products carry the catalogue index keys (a sparse index). */
-function productItem(product: Product): Record<string, unknown> {
+/**
+ * The product's table item. Only listed products carry the catalogue index keys (a sparse
+ * index); a retired product carries no listing keys at all; `search_text` serves the
+ * management list's search.
+ */
+export function productItem(product: Product): Record<string, unknown> {
+  const listed = !product.retired_at;
   return {
     ...product,
     ...keys.product(product.id),
-    ...(isListedInCatalogue(product)
+    search_text: `${product.name} ${product.description}`.toLowerCase(),
+    ...(listed ? productListIndex.keys(product.created_at, product.id) : {}),
+    ...(listed && isListedInCatalogue(product)
       ? {
           GSI1PK: catalogueIndex.partition,
           GSI1SK: catalogueIndex.sortKey(product.featured, product.created_at),
         }
       : {}),
-    ...(product.seller_id
+    ...(listed && product.seller_id
       ? { GSI2PK: lookupIndex.seller(product.seller_id), GSI2SK: product.created_at }
       : {}),
   };

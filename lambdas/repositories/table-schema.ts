@@ -9,5 +9,7 @@ export const TABLE_SCHEMA = {
   globalIndexes: [
     { name: 'GSI1', partitionKey: 'GSI1PK', sortKey: 'GSI1SK' },
     { name: 'GSI2', partitionKey: 'GSI2PK', sortKey: 'GSI2SK' },
+    // Every product that is not retired, newest first: the admin's product list.
+    { name: 'GSI3', partitionKey: 'GSI3PK', sortKey: 'GSI3SK' },
   ],
 } as const;

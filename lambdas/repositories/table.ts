@@ -7,7 +7,18 @@ export function tableName(): string {
 }
 
 /** Key and index attributes that belong to the table layout, not to the domain record. */
-const LAYOUT_ATTRIBUTES = ['PK', 'SK', 'GSI1PK', 'GSI1SK', 'GSI2PK', 'GSI2SK', 'ttl'] as const;
+const LAYOUT_ATTRIBUTES = [
+  'PK',
+  'SK',
+  'GSI1PK',
+  'GSI1SK',
+  'GSI2PK',
+  'GSI2SK',
+  'GSI3PK',
+  'GSI3SK',
+  'ttl',
+  'search_text',
+] as const;
 
 export function withoutLayout<T>(item: Record<string, unknown>): T {
   const record: Record<string, unknown> = { ...item };

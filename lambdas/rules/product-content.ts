@@ -8,6 +8,7 @@ export interface ProductVersion {
   is_published: boolean;
   changelog: string;
   created_at: string;
+  revision?: number;
 }
 
 export interface ProductFile {
@@ -26,6 +27,7 @@ export interface ProductFile {
   file_size: number | null;
   created_at: string;
   updated_at: string;
+  revision?: number;
 }
 
 export const RELATIONSHIP_TYPES = ['dependency', 'recommended', 'related'] as const;

@@ -26,6 +26,14 @@ export interface Product {
   has_published_version: boolean;
   /** Owning seller record, when a seller manages this product. */
   seller_id?: string;
+  /** Short internal names sellers give the automation and its main file. */
+  system_shortname?: string;
+  system_filename?: string;
+  /** Bumped by every edit; a write naming an older one is refused (no silent overwrite). */
+  revision?: number;
+  updated_at?: string;
+  /** Set instead of deleting a product that has buyers: it leaves every list, buyers keep it. */
+  retired_at?: string;
 }
 
 /** The fields a catalogue card needs: what `GET /api/products` returns for each product. */

@@ -1,8 +1,11 @@
 import { describeError, log } from '../infra/logger';
 import { dispatchVersionNotification } from '../infra/notification-queue';
 import { putNotificationJob } from '../repositories/notification-repository';
-import { getProductPartition, putProduct, putVersion } from '../repositories/product-repository';
-import { NotFoundError } from './errors';
+import { getProductPartition } from '../repositories/product-repository';
+import { writeTransaction } from '../repositories/transaction';
+import { ConflictError, NotFoundError } from './errors';
+import { latestVersionTransaction } from './manage/latest-version';
+import { revisionOf } from './manage/product-views';
 import { notifyBuyersOfVersion } from './version-notification-service';
 
 export interface PublishResult {
@@ -12,9 +15,40 @@ export interface PublishResult {
 }
 
 /**
- * Publishes a version: it becomes published and the latest (every other version not latest),
- * the product is re-put with has_published_version so its catalogue index keys follow, and a
- * notification job is written and handed to the buyers' notification consumer.
+ * After a version is published: a notification job is written and handed to the buyers'
+ * notification consumer, which e-mails each buyer once (a per-recipient claim makes a second
+ * publish of the same version, or a retried job, send nobody a second e-mail).
+ */
+export async function notifyBuyersOfPublishedVersion(
+  productId: string,
+  versionId: string,
+  now = new Date(),
+): Promise<PublishResult['notification']> {
+  await putNotificationJob({
+    product_id: productId,
+    version_id: versionId,
+    status: 'pending',
+    created_at: now.toISOString(),
+  });
+  try {
+    return await dispatchVersionNotification({ productId, versionId }, (message) =>
+      notifyBuyersOfVersion(message.productId, message.versionId),
+    );
+  } catch (error) {
+    // The version is published either way; the pending job item tells what is left to send.
+    log('error', 'Could not dispatch version notifications', {
+      productId,
+      versionId,
+      ...describeError(error),
+    });
+    return 'failed';
+  }
+}
+
+/**
+ * Publishes a version as it stands now (it becomes published and the latest, the product's
+ * catalogue keys follow, in one transaction) and notifies its buyers. The back office goes
+ * through the same transaction with the revision its editor read.
  */
 export async function publishVersion(
   productId: string,
@@ -23,40 +57,12 @@ export async function publishVersion(
 ): Promise<PublishResult> {
   const partition = await getProductPartition(productId);
   if (!partition) throw new NotFoundError('Product not found');
-  if (!partition.versions.some((version) => version.id === versionId)) {
-    throw new NotFoundError('Version not found');
-  }
-  for (const version of partition.versions) {
-    const isTarget = version.id === versionId;
-    const next = {
-      ...version,
-      is_published: isTarget || version.is_published,
-      is_latest: isTarget,
-    };
-    if (next.is_published !== version.is_published || next.is_latest !== version.is_latest) {
-      await putVersion(next);
-    }
-  }
-  await putProduct({ ...partition.product, has_published_version: true });
-  await putNotificationJob({
-    product_id: productId,
-    version_id: versionId,
-    status: 'pending',
-    created_at: now.toISOString(),
-  });
-  let notification: PublishResult['notification'];
-  try {
-    notification = await dispatchVersionNotification({ productId, versionId }, (message) =>
-      notifyBuyersOfVersion(message.productId, message.versionId),
-    );
-  } catch (error) {
-    // The version is published either way; the pending job item tells what is left to send.
-    notification = 'failed';
-    log('error', 'Could not dispatch version notifications', {
-      productId,
-      versionId,
-      ...describeError(error),
-    });
-  }
+  const target = partition.versions.find((version) => version.id === versionId);
+  if (!target) throw new NotFoundError('Version not found');
+  const result = await writeTransaction(
+    latestVersionTransaction(partition, versionId, revisionOf(target), now),
+  );
+  if (!result.ok) throw new ConflictError('The version was changed while it was being published');
+  const notification = await notifyBuyersOfPublishedVersion(productId, versionId, now);
   return { productId, versionId, notification };
 }

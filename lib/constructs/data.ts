@@ -1,7 +1,7 @@
 import { RemovalPolicy } from 'aws-cdk-lib';
 import * as dynamodb from 'aws-cdk-lib/aws-dynamodb';
 import { Construct } from 'constructs';
-import { catalogueIndex, lookupIndex } from '../../lambdas/repositories/keys';
+import { catalogueIndex, lookupIndex, productListIndex } from '../../lambdas/repositories/keys';
 
 export interface DataProps {
   retainData: boolean;
@@ -11,7 +11,7 @@ export interface DataProps {
 export class Data extends Construct {
   readonly table: dynamodb.Table;
   /** Index names, for least-privilege grants (no `index/*` wildcard). */
-  readonly indexNames = [catalogueIndex.name, lookupIndex.name] as const;
+  readonly indexNames = [catalogueIndex.name, lookupIndex.name, productListIndex.name] as const;
 
   constructor(scope: Construct, id: string, props: DataProps) {
     super(scope, id);
@@ -31,6 +31,7 @@ export class Data extends Construct {
     for (const [index, prefix] of [
       [catalogueIndex.name, 'GSI1'],
       [lookupIndex.name, 'GSI2'],
+      [productListIndex.name, 'GSI3'],
     ] as const) {
       this.table.addGlobalSecondaryIndex({
         indexName: index,

@@ -71,6 +71,9 @@ export const GROUP_PERMISSIONS: Record<FunctionGroup, GroupPermissions> = {
     sendEmail: true,
     cognitoAdmin: ['cognito-idp:AdminUpdateUserAttributes'],
   },
+  // Catalogue management: products, versions (publishing queues buyers' update e-mails) and,
+  // when a product is deleted, its stored files; "now available" e-mails to the notify-me list.
+  manage: { table: 'readWrite', files: 'readWrite', notifyQueue: true, sendEmail: true },
 };
 
 /** The background jobs (lambdas/jobs/*), outside the route table. */

@@ -3,6 +3,7 @@ import {
   DescribeTableCommand,
   DynamoDBClient,
   ResourceNotFoundException,
+  UpdateTableCommand,
   UpdateTimeToLiveCommand,
 } from '@aws-sdk/client-dynamodb';
 import {
@@ -24,11 +25,41 @@ import { TABLE_SCHEMA } from '../../lambdas/repositories/table-schema';
 const LOCAL_CREDENTIALS = { accessKeyId: 'local', secretAccessKey: 'local' };
 const REGION = 'us-east-1';
 
+/** An index a kept `.data/` table does not have yet is added, as a deployment would. */
+async function addMissingIndexes(client: DynamoDBClient, tableName: string, existing: string[]) {
+  for (const index of TABLE_SCHEMA.globalIndexes) {
+    if (existing.includes(index.name)) continue;
+    await client.send(
+      new UpdateTableCommand({
+        TableName: tableName,
+        AttributeDefinitions: [
+          { AttributeName: index.partitionKey, AttributeType: 'S' },
+          { AttributeName: index.sortKey, AttributeType: 'S' },
+        ],
+        GlobalSecondaryIndexUpdates: [
+          {
+            Create: {
+              IndexName: index.name,
+              KeySchema: [
+                { AttributeName: index.partitionKey, KeyType: 'HASH' },
+                { AttributeName: index.sortKey, KeyType: 'RANGE' },
+              ],
+              Projection: { ProjectionType: 'ALL' },
+            },
+          },
+        ],
+      }),
+    );
+  }
+}
+
 /** Creates the table as the CDK stack defines it, unless it exists (a kept `.data/`). */
 export async function ensureTable(endpoint: string, tableName: string): Promise<void> {
   const client = new DynamoDBClient({ endpoint, region: REGION, credentials: LOCAL_CREDENTIALS });
   try {
-    await client.send(new DescribeTableCommand({ TableName: tableName }));
+    const { Table } = await client.send(new DescribeTableCommand({ TableName: tableName }));
+    const names = (Table?.GlobalSecondaryIndexes ?? []).map((index) => index.IndexName ?? '');
+    await addMissingIndexes(client, tableName, names);
     return;
   } catch (error) {
     if (!(error instanceof ResourceNotFoundException)) throw error;

@@ -97,6 +97,7 @@ test('table grants name the indexes and never allow Scan or wildcards', () => {
   expect(policies).not.toContain('/index/*');
   expect(policies).toContain('/index/GSI1');
   expect(policies).toContain('/index/GSI2');
+  expect(policies).toContain('/index/GSI3');
 });
 
 test('our Lambda roles carry no AWS managed policy', () => {

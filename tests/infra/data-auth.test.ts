@@ -22,7 +22,7 @@ describe('data', () => {
       PointInTimeRecoverySpecification: { PointInTimeRecoveryEnabled: true },
       TimeToLiveSpecification: { AttributeName: 'ttl', Enabled: true },
       AttributeDefinitions: Match.arrayWith(
-        ['PK', 'SK', 'GSI1PK', 'GSI1SK', 'GSI2PK', 'GSI2SK'].map((name) => ({
+        ['PK', 'SK', 'GSI1PK', 'GSI1SK', 'GSI2PK', 'GSI2SK', 'GSI3PK', 'GSI3SK'].map((name) => ({
           AttributeName: name,
           AttributeType: 'S',
         })),
@@ -30,9 +30,9 @@ describe('data', () => {
     });
   });
 
-  test('GSI1 and GSI2 project all attributes', () => {
+  test('GSI1, GSI2 and GSI3 project all attributes', () => {
     dev.template.hasResourceProperties('AWS::DynamoDB::Table', {
-      GlobalSecondaryIndexes: ['GSI1', 'GSI2'].map((name) => ({
+      GlobalSecondaryIndexes: ['GSI1', 'GSI2', 'GSI3'].map((name) => ({
         IndexName: name,
         KeySchema: [
           { AttributeName: `${name}PK`, KeyType: 'HASH' },

@@ -7,6 +7,7 @@ import { handler as catalogue } from '../../../lambdas/functions/catalogue';
 import { handler as checkout } from '../../../lambdas/functions/checkout';
 import { handler as downloads } from '../../../lambdas/functions/downloads';
 import { handler as interest } from '../../../lambdas/functions/interest';
+import { handler as manage } from '../../../lambdas/functions/manage';
 import { handler as myAccount } from '../../../lambdas/functions/my-account';
 import { handler as webhook } from '../../../lambdas/functions/webhook';
 
@@ -22,4 +23,5 @@ export const FUNCTIONS: Record<FunctionGroup, LambdaEntry> = {
   webhook,
   downloads,
   'my-account': myAccount,
+  manage,
 };

@@ -1,0 +1,196 @@
+import { BatchWriteCommand, QueryCommand, type QueryCommandInput } from '@aws-sdk/lib-dynamodb';
+import { dynamo } from '../infra/aws-clients';
+import type { Product } from '../rules/product';
+import type { ProductVersion } from '../rules/product-content';
+import { buyerKeys, keys, lookupIndex, productItemPrefix, productListIndex } from './keys';
+import { decodePageCursor, encodePageCursor } from './page-cursor';
+import { productItem } from './product-repository';
+import { tableName, withoutLayout } from './table';
+import type { TransactWriteItem } from './user-repository';
+
+/**
+ * Writes of catalogue management. Every write of an existing product or version is conditional
+ * on the revision the editor last read (items written before revisions existed count as 0), so
+ * a stale edit fails instead of overwriting someone else's.
+ */
+const REVISION_IS =
+  '(revision = :expected OR (attribute_not_exists(revision) AND :expected = :zero))';
+
+export interface ProductPage {
+  products: Product[];
+  nextCursor?: string;
+}
+
+/** Pages read at most this many items while looking for search matches. */
+const MAX_SEARCH_READS = 5;
+
+/**
+ * One page of products, newest first: all products (GSI3) or one seller's (GSI2). A search
+ * filters on the stored lower-case name and description; a filtered page may come back short,
+ * so a few more reads fill it, bounded, and the cursor carries on from there.
+ */
+export async function listProductsPage(options: {
+  sellerId?: string;
+  cursor?: string;
+  limit: number;
+  search?: string;
+}): Promise<ProductPage | 'bad-cursor'> {
+  const startKey = options.cursor ? decodePageCursor(options.cursor) : undefined;
+  if (options.cursor && !startKey) return 'bad-cursor';
+  const base: QueryCommandInput = options.sellerId
+    ? {
+        TableName: tableName(),
+        IndexName: lookupIndex.name,
+        KeyConditionExpression: 'GSI2PK = :partition',
+        ExpressionAttributeValues: { ':partition': lookupIndex.seller(options.sellerId) },
+      }
+    : {
+        TableName: tableName(),
+        IndexName: productListIndex.name,
+        KeyConditionExpression: 'GSI3PK = :partition',
+        ExpressionAttributeValues: { ':partition': productListIndex.partition },
+      };
+  const search = options.search?.trim().toLowerCase();
+  const query: QueryCommandInput = search
+    ? {
+        ...base,
+        FilterExpression: 'contains(search_text, :search)',
+        ExpressionAttributeValues: { ...base.ExpressionAttributeValues, ':search': search },
+      }
+    : base;
+  const products: Product[] = [];
+  let exclusiveStartKey: Record<string, unknown> | undefined = startKey;
+  for (let read = 0; read < MAX_SEARCH_READS; read += 1) {
+    const page = await dynamo().send(
+      new QueryCommand({
+        ...query,
+        ScanIndexForward: false,
+        Limit: options.limit - products.length,
+        ExclusiveStartKey: exclusiveStartKey,
+      }),
+    );
+    products.push(...(page.Items ?? []).map((item) => withoutLayout<Product>(item)));
+    exclusiveStartKey = page.LastEvaluatedKey;
+    if (!exclusiveStartKey || products.length >= options.limit || !search) break;
+  }
+  const nextCursor = encodePageCursor(exclusiveStartKey);
+  return nextCursor ? { products, nextCursor } : { products };
+}
+
+/** A new product: refused (false) if the id exists. */
+export function productCreate(product: Product): TransactWriteItem {
+  return {
+    Put: {
+      TableName: tableName(),
+      Item: productItem(product),
+      ConditionExpression: 'attribute_not_exists(PK)',
+    },
+  };
+}
+
+/** The whole product item again (index keys follow its fields), if nobody changed it since. */
+export function productReplace(product: Product, expectedRevision: number): TransactWriteItem {
+  return {
+    Put: {
+      TableName: tableName(),
+      Item: productItem(product),
+      ConditionExpression: `attribute_exists(PK) AND ${REVISION_IS}`,
+      ExpressionAttributeValues: { ':expected': expectedRevision, ':zero': 0 },
+    },
+  };
+}
+
+export function versionCreate(version: ProductVersion): TransactWriteItem {
+  return {
+    Put: {
+      TableName: tableName(),
+      Item: { ...version, ...keys.version(version.product_id, version.id) },
+      ConditionExpression: 'attribute_not_exists(PK)',
+    },
+  };
+}
+
+export function versionReplace(
+  version: ProductVersion,
+  expectedRevision: number,
+): TransactWriteItem {
+  return {
+    Put: {
+      TableName: tableName(),
+      Item: { ...version, ...keys.version(version.product_id, version.id) },
+      ConditionExpression: `attribute_exists(PK) AND ${REVISION_IS}`,
+      ExpressionAttributeValues: { ':expected': expectedRevision, ':zero': 0 },
+    },
+  };
+}
+
+/** How many people wait on the notify-me list (interest items in the product's partition). */
+export async function countInterest(productId: string): Promise<number> {
+  let count = 0;
+  let startKey: Record<string, unknown> | undefined;
+  do {
+    const page = await dynamo().send(
+      new QueryCommand({
+        TableName: tableName(),
+        KeyConditionExpression: 'PK = :pk AND begins_with(SK, :prefix)',
+        ExpressionAttributeValues: {
+          ':pk': keys.productPartition(productId),
+          ':prefix': productItemPrefix.interest,
+        },
+        Select: 'COUNT',
+        ExclusiveStartKey: startKey,
+      }),
+    );
+    count += page.Count ?? 0;
+    startKey = page.LastEvaluatedKey;
+  } while (startKey);
+  return count;
+}
+
+/** Whether anyone bought (or is paying for) the product: its GSI2 BUYERS# partition has items. */
+export async function hasAnyBuyer(productId: string): Promise<boolean> {
+  const page = await dynamo().send(
+    new QueryCommand({
+      TableName: tableName(),
+      IndexName: lookupIndex.name,
+      KeyConditionExpression: 'GSI2PK = :buyers',
+      ExpressionAttributeValues: { ':buyers': buyerKeys.partition(productId) },
+      Limit: 1,
+    }),
+  );
+  return (page.Items ?? []).length > 0;
+}
+
+/** Removes every item of a product's partition (product, versions, files, links, interest). */
+export async function deleteProductPartition(productId: string): Promise<void> {
+  const keysToDelete: { PK: string; SK: string }[] = [];
+  let startKey: Record<string, unknown> | undefined;
+  do {
+    const page = await dynamo().send(
+      new QueryCommand({
+        TableName: tableName(),
+        KeyConditionExpression: 'PK = :pk',
+        ExpressionAttributeValues: { ':pk': keys.productPartition(productId) },
+        ProjectionExpression: 'PK, SK',
+        ExclusiveStartKey: startKey,
+      }),
+    );
+    keysToDelete.push(...((page.Items ?? []) as { PK: string; SK: string }[]));
+    startKey = page.LastEvaluatedKey;
+  } while (startKey);
+  for (let start = 0; start < keysToDelete.length; start += 25) {
+    let requests: Record<string, { DeleteRequest: { Key: { PK: string; SK: string } } }[]> = {
+      [tableName()]: keysToDelete
+        .slice(start, start + 25)
+        .map((key) => ({ DeleteRequest: { Key: key } })),
+    };
+    // Unprocessed items are retried until none are left (DynamoDB may return some under load).
+    for (let attempt = 0; attempt < 8 && Object.keys(requests).length > 0; attempt += 1) {
+      const result = await dynamo().send(new BatchWriteCommand({ RequestItems: requests }));
+      requests = (result.UnprocessedItems ?? {}) as typeof requests;
+      if (Object.keys(requests).length > 0) {
+        await new Promise((resolve) => setTimeout(resolve, 50 * 2 ** attempt));
+      }
+    }
+  }
+}

@@ -1,0 +1,40 @@
+import { deleteProductFiles } from '../../repositories/file-storage';
+import { deleteProductPartition, hasAnyBuyer } from '../../repositories/managed-product-repository';
+import { isVideoLink } from '../../rules/youtube';
+import type { Caller } from '../caller';
+import { manageablePartition, saveProductChanges } from './products';
+import { revisionOf } from './product-views';
+
+/**
+ * A product nobody bought goes with its versions, files and objects. A product with buyers is
+ * never hard-deleted: lifetime access is what they paid for. It is retired instead: out of the
+ * catalogue and every management list, while purchases and downloads keep working.
+ */
+export async function deleteManagedProduct(
+  caller: Pick<Caller, 'userId' | 'role'>,
+  productId: string,
+  now = new Date(),
+): Promise<{ outcome: 'deleted' | 'retired' }> {
+  const partition = await manageablePartition(caller, productId);
+  const { product } = partition;
+  if (await hasAnyBuyer(productId)) {
+    await saveProductChanges(
+      product,
+      revisionOf(product),
+      {
+        retired_at: now.toISOString(),
+        active: false,
+        available_for_purchase: false,
+        coming_soon: false,
+        featured: false,
+      },
+      now,
+    );
+    return { outcome: 'retired' };
+  }
+  await deleteProductPartition(productId);
+  await deleteProductFiles(
+    partition.files.filter((file) => !isVideoLink(file.file_type)).map((file) => file.file_path),
+  );
+  return { outcome: 'deleted' };
+}

@@ -1,0 +1,49 @@
+import { STALE_REVISION_MESSAGE } from '../../contracts/manage-products';
+import { productReplace, versionReplace } from '../../repositories/managed-product-repository';
+import type { ProductPartition } from '../../repositories/product-repository';
+import type { TransactWriteItem } from '../../repositories/user-repository';
+import { ConflictError, NotFoundError } from '../errors';
+import { revisionOf } from './product-views';
+
+/**
+ * One transaction that makes `versionId` published and the latest, clears the old latest and
+ * marks the product as having a published version (its catalogue keys follow): each item is
+ * conditioned on the revision read, so concurrent publishes cannot leave two latest versions
+ * or a catalogue index that disagrees with the versions; the loser gets a 409.
+ */
+export function latestVersionTransaction(
+  partition: ProductPartition,
+  versionId: string,
+  expectedTargetRevision: number,
+  now = new Date(),
+): TransactWriteItem[] {
+  const target = partition.versions.find((version) => version.id === versionId);
+  if (!target) throw new NotFoundError('Version not found');
+  if (revisionOf(target) !== expectedTargetRevision)
+    throw new ConflictError(STALE_REVISION_MESSAGE);
+  const items: TransactWriteItem[] = [
+    versionReplace(
+      { ...target, is_published: true, is_latest: true, revision: expectedTargetRevision + 1 },
+      expectedTargetRevision,
+    ),
+  ];
+  for (const version of partition.versions) {
+    if (version.id === versionId || !version.is_latest) continue;
+    const revision = revisionOf(version);
+    items.push(versionReplace({ ...version, is_latest: false, revision: revision + 1 }, revision));
+  }
+  const product = partition.product;
+  const productRevision = revisionOf(product);
+  items.push(
+    productReplace(
+      {
+        ...product,
+        has_published_version: true,
+        revision: productRevision + 1,
+        updated_at: now.toISOString(),
+      },
+      productRevision,
+    ),
+  );
+  return items;
+}

@@ -1,0 +1,169 @@
+import { randomUUID } from 'node:crypto';
+import {
+  MANAGE_MESSAGES,
+  STALE_REVISION_MESSAGE,
+  type ManagedProductDetail,
+  type ManagedProductsResponse,
+  type ProductInput,
+} from '../../contracts/manage-products';
+import {
+  listProductsPage,
+  productCreate,
+  productReplace,
+} from '../../repositories/managed-product-repository';
+import { getProductPartition } from '../../repositories/product-repository';
+import { writeTransaction } from '../../repositories/transaction';
+import type { Product } from '../../rules/product';
+import type { Caller } from '../caller';
+import { BadRequestError, ConflictError, ForbiddenError, NotFoundError } from '../errors';
+import { activeSellerOf, manageableProduct } from './access';
+import { loadManagedDetail, revisionOf, toManagedProduct } from './product-views';
+
+type ManagingCaller = Pick<Caller, 'userId' | 'role'>;
+
+const DEFAULT_PAGE_SIZE = 24;
+
+/**
+ * The product list of the back office: an admin sees every product that is not retired, a
+ * seller only theirs (no active seller record: an empty list, as the spec only logs it).
+ */
+export async function listManagedProducts(
+  caller: ManagingCaller,
+  query: { cursor?: string; search?: string; limit?: number },
+): Promise<ManagedProductsResponse> {
+  let sellerId: string | undefined;
+  if (caller.role !== 'admin') {
+    const seller = await activeSellerOf(caller);
+    if (!seller) return { products: [] };
+    sellerId = seller.id;
+  }
+  const page = await listProductsPage({
+    sellerId,
+    cursor: query.cursor,
+    search: query.search,
+    limit: query.limit ?? DEFAULT_PAGE_SIZE,
+  });
+  if (page === 'bad-cursor') throw new BadRequestError('Invalid cursor');
+  return {
+    products: page.products
+      .filter((product) => !product.retired_at)
+      .map((p) => toManagedProduct(p)),
+    ...(page.nextCursor ? { nextCursor: page.nextCursor } : {}),
+  };
+}
+
+/** A seller's new product is theirs; an admin's belongs to the shop until assigned. */
+export async function createManagedProduct(
+  caller: ManagingCaller,
+  input: ProductInput,
+  now = new Date(),
+): Promise<ManagedProductDetail> {
+  let sellerId: string | undefined;
+  if (caller.role !== 'admin') {
+    const seller = await activeSellerOf(caller);
+    if (!seller) throw new ForbiddenError('You need seller privileges to access this page.');
+    sellerId = seller.id;
+  }
+  const at = now.toISOString();
+  const product: Product = {
+    id: randomUUID(),
+    ...input,
+    featured: false,
+    image_url: '',
+    gallery_image_urls: [],
+    available_for_purchase: false,
+    coming_soon: false,
+    has_published_version: false,
+    created_at: at,
+    updated_at: at,
+    revision: 0,
+    ...(sellerId ? { seller_id: sellerId } : {}),
+  };
+  const result = await writeTransaction([productCreate(product)]);
+  if (!result.ok) throw new ConflictError(STALE_REVISION_MESSAGE);
+  return loadManagedDetail(product.id);
+}
+
+export async function getManagedProduct(
+  caller: ManagingCaller,
+  productId: string,
+): Promise<ManagedProductDetail> {
+  await manageableProduct(caller, productId);
+  return loadManagedDetail(productId);
+}
+
+/** Replaces the product with `changes` applied, if nobody changed it since `expectedRevision`. */
+export async function saveProductChanges(
+  product: Product,
+  expectedRevision: number,
+  changes: Partial<Product>,
+  now = new Date(),
+): Promise<Product> {
+  if (revisionOf(product) !== expectedRevision) throw new ConflictError(STALE_REVISION_MESSAGE);
+  const next: Product = {
+    ...product,
+    ...changes,
+    revision: expectedRevision + 1,
+    updated_at: now.toISOString(),
+  };
+  const result = await writeTransaction([productReplace(next, expectedRevision)]);
+  if (!result.ok) throw new ConflictError(STALE_REVISION_MESSAGE);
+  return next;
+}
+
+export async function updateManagedProduct(
+  caller: ManagingCaller,
+  productId: string,
+  body: ProductInput & { revision: number },
+): Promise<ManagedProductDetail> {
+  const product = await manageableProduct(caller, productId);
+  const { revision, ...input } = body;
+  await saveProductChanges(product, revision, input);
+  return loadManagedDetail(productId);
+}
+
+/**
+ * Featured (admin only), available for purchase and coming soon. The last two exclude each
+ * other; available needs a published version, and says so instead of doing nothing.
+ */
+export async function updateProductFlags(
+  caller: ManagingCaller,
+  productId: string,
+  body: {
+    revision: number;
+    featured?: boolean;
+    available_for_purchase?: boolean;
+    coming_soon?: boolean;
+  },
+): Promise<{ detail: ManagedProductDetail; becameAvailable: boolean }> {
+  const product = await manageableProduct(caller, productId);
+  if (body.featured !== undefined && caller.role !== 'admin') {
+    throw new ForbiddenError(MANAGE_MESSAGES.featuredAdminOnly);
+  }
+  const changes: Partial<Product> = {};
+  if (body.featured !== undefined) changes.featured = body.featured;
+  if (body.available_for_purchase !== undefined) {
+    if (body.available_for_purchase && !product.has_published_version) {
+      throw new ConflictError(MANAGE_MESSAGES.needsPublishedVersion);
+    }
+    changes.available_for_purchase = body.available_for_purchase;
+    if (body.available_for_purchase) changes.coming_soon = false;
+  }
+  if (body.coming_soon !== undefined) {
+    changes.coming_soon = body.coming_soon;
+    if (body.coming_soon) changes.available_for_purchase = false;
+  }
+  const saved = await saveProductChanges(product, body.revision, changes);
+  return {
+    detail: await loadManagedDetail(productId),
+    becameAvailable: product.coming_soon && saved.available_for_purchase,
+  };
+}
+
+/** The partition of a product the caller may manage, read once for multi-item changes. */
+export async function manageablePartition(caller: ManagingCaller, productId: string) {
+  await manageableProduct(caller, productId);
+  const partition = await getProductPartition(productId);
+  if (!partition) throw new NotFoundError(MANAGE_MESSAGES.productNotFound);
+  return partition;
+}

@@ -1,0 +1,119 @@
+import { randomUUID } from 'node:crypto';
+import {
+  MANAGE_MESSAGES,
+  STALE_REVISION_MESSAGE,
+  type ManagedProductDetail,
+} from '../../contracts/manage-products';
+import { versionCreate, versionReplace } from '../../repositories/managed-product-repository';
+import type { ProductPartition } from '../../repositories/product-repository';
+import { writeTransaction } from '../../repositories/transaction';
+import type { TransactWriteItem } from '../../repositories/user-repository';
+import type { ProductVersion } from '../../rules/product-content';
+import type { Caller } from '../caller';
+import { ConflictError, NotFoundError } from '../errors';
+import { notifyBuyersOfPublishedVersion } from '../version-publishing-service';
+import { manageablePartition } from './products';
+import { latestVersionTransaction } from './latest-version';
+import { loadManagedDetail, revisionOf } from './product-views';
+
+type ManagingCaller = Pick<Caller, 'userId' | 'role'>;
+
+interface VersionInput {
+  version_number: string;
+  release_date: string;
+  changelog: string;
+}
+
+function assertNumberFree(partition: ProductPartition, number: string, exceptId?: string) {
+  const taken = partition.versions.some(
+    (version) =>
+      version.id !== exceptId && version.version_number.toLowerCase() === number.toLowerCase(),
+  );
+  if (taken) throw new ConflictError(MANAGE_MESSAGES.versionNumberTaken);
+}
+
+function versionOf(partition: ProductPartition, versionId: string): ProductVersion {
+  const version = partition.versions.find((candidate) => candidate.id === versionId);
+  if (!version) throw new NotFoundError('Version not found');
+  return version;
+}
+
+async function commit(items: TransactWriteItem[], productId: string) {
+  const result = await writeTransaction(items);
+  if (!result.ok) throw new ConflictError(STALE_REVISION_MESSAGE);
+  return loadManagedDetail(productId);
+}
+
+/** A new draft: its number unique within the product. */
+export async function createDraftVersion(
+  caller: ManagingCaller,
+  productId: string,
+  input: VersionInput,
+  now = new Date(),
+): Promise<ManagedProductDetail> {
+  const partition = await manageablePartition(caller, productId);
+  assertNumberFree(partition, input.version_number);
+  return commit(
+    [
+      versionCreate({
+        id: randomUUID(),
+        product_id: productId,
+        ...input,
+        is_published: false,
+        is_latest: false,
+        created_at: now.toISOString(),
+        revision: 0,
+      }),
+    ],
+    productId,
+  );
+}
+
+/** Drafts only: what buyers have received does not change under them. */
+export async function updateDraftVersion(
+  caller: ManagingCaller,
+  productId: string,
+  versionId: string,
+  input: VersionInput & { revision: number },
+): Promise<ManagedProductDetail> {
+  const partition = await manageablePartition(caller, productId);
+  const version = versionOf(partition, versionId);
+  if (version.is_published) throw new ConflictError(MANAGE_MESSAGES.publishedVersionLocked);
+  if (revisionOf(version) !== input.revision) throw new ConflictError(STALE_REVISION_MESSAGE);
+  assertNumberFree(partition, input.version_number, versionId);
+  const { revision, ...fields } = input;
+  return commit(
+    [versionReplace({ ...version, ...fields, revision: revision + 1 }, revision)],
+    productId,
+  );
+}
+
+/** Publishes a version (it becomes the latest) and e-mails its buyers once. */
+export async function publishManagedVersion(
+  caller: ManagingCaller,
+  productId: string,
+  versionId: string,
+  revision: number,
+): Promise<ManagedProductDetail> {
+  const partition = await manageablePartition(caller, productId);
+  const result = await writeTransaction(latestVersionTransaction(partition, versionId, revision));
+  if (!result.ok) throw new ConflictError(STALE_REVISION_MESSAGE);
+  await notifyBuyersOfPublishedVersion(productId, versionId);
+  return loadManagedDetail(productId);
+}
+
+/** Makes an already published version the latest (no e-mail: nothing new was published). */
+export async function setLatestVersion(
+  caller: ManagingCaller,
+  productId: string,
+  versionId: string,
+  revision: number,
+): Promise<ManagedProductDetail> {
+  const partition = await manageablePartition(caller, productId);
+  if (!versionOf(partition, versionId).is_published) {
+    throw new ConflictError(MANAGE_MESSAGES.latestMustBePublished);
+  }
+  const result = await writeTransaction(latestVersionTransaction(partition, versionId, revision));
+  if (!result.ok) throw new ConflictError(STALE_REVISION_MESSAGE);
+  return loadManagedDetail(productId);
+}
