@@ -80,6 +80,29 @@ import {
   type SellersResponse,
   type UploadTarget,
 } from './contracts/manage-products';
+import {
+  architectureDocBody,
+  auditQuery,
+  createInvitationBody,
+  debugPanelBody,
+  grantPurchaseBody,
+  listInvitationsQuery,
+  listUsersQuery,
+  setRoleBody,
+  setSellerBody,
+  setStateBody,
+  statsQuery,
+  type AdminSettings,
+  type AdminUserDetail,
+  type AdminUsersResponse,
+  type AuditResponse,
+  type DebugPanelFlagResponse,
+  type InvitationSummary,
+  type InvitationsResponse,
+  type PaymentModeResponse,
+  type SalesStats,
+  type SecurityOverview,
+} from './contracts/admin';
 import type { CatalogueResponse } from './rules/product';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
@@ -106,6 +129,8 @@ export const FUNCTION_GROUPS = [
   'downloads',
   'my-account',
   'manage',
+  'admin',
+  'sales',
 ] as const;
 export type FunctionGroup = (typeof FUNCTION_GROUPS)[number];
 
@@ -394,6 +419,122 @@ export const ROUTE_TABLE = {
     access: 'seller',
     body: addVideoBody,
     response: responds<ManagedFile>(),
+  },
+  // Running the shop (admin): users and roles, sellers, invitations, audit log, settings.
+  'GET /api/admin/users': {
+    group: 'admin',
+    access: 'admin',
+    query: listUsersQuery,
+    response: responds<AdminUsersResponse>(),
+  },
+  'GET /api/admin/users/{userId}': {
+    group: 'admin',
+    access: 'admin',
+    response: responds<AdminUserDetail>(),
+  },
+  'PUT /api/admin/users/{userId}/role': {
+    group: 'admin',
+    access: 'admin',
+    body: setRoleBody,
+    response: responds<AdminUserDetail>(),
+  },
+  'PUT /api/admin/users/{userId}/state': {
+    group: 'admin',
+    access: 'admin',
+    body: setStateBody,
+    response: responds<AdminUserDetail>(),
+  },
+  'PUT /api/admin/users/{userId}/seller': {
+    group: 'admin',
+    access: 'admin',
+    body: setSellerBody,
+    response: responds<AdminUserDetail>(),
+  },
+  'POST /api/admin/users/{userId}/purchases': {
+    group: 'admin',
+    access: 'admin',
+    body: grantPurchaseBody,
+    response: responds<AdminUserDetail>(),
+  },
+  'GET /api/admin/invitations': {
+    group: 'admin',
+    access: 'admin',
+    query: listInvitationsQuery,
+    response: responds<InvitationsResponse>(),
+  },
+  'POST /api/admin/invitations': {
+    group: 'admin',
+    access: 'admin',
+    body: createInvitationBody,
+    response: responds<InvitationSummary>(),
+  },
+  'POST /api/admin/invitations/{invitationId}/resend': {
+    group: 'admin',
+    access: 'admin',
+    response: responds<InvitationSummary>(),
+  },
+  'DELETE /api/admin/invitations/{invitationId}': {
+    group: 'admin',
+    access: 'admin',
+    response: responds<InvitationSummary>(),
+  },
+  'GET /api/admin/audit': {
+    group: 'admin',
+    access: 'admin',
+    query: auditQuery,
+    response: responds<AuditResponse>(),
+  },
+  'GET /api/admin/security': {
+    group: 'admin',
+    access: 'admin',
+    response: responds<SecurityOverview>(),
+  },
+  'GET /api/admin/settings': {
+    group: 'admin',
+    access: 'admin',
+    response: responds<AdminSettings>(),
+  },
+  'PUT /api/admin/settings/debug-panel': {
+    group: 'admin',
+    access: 'admin',
+    body: debugPanelBody,
+    response: responds<AdminSettings>(),
+  },
+  'PUT /api/admin/settings/architecture': {
+    group: 'admin',
+    access: 'admin',
+    body: architectureDocBody,
+    response: responds<AdminSettings>(),
+  },
+  // Sales statistics: read-only, from counters and the sales listing (never a Scan).
+  'GET /api/admin/stats': {
+    group: 'sales',
+    access: 'admin',
+    query: statsQuery,
+    response: responds<SalesStats>(),
+  },
+  'GET /api/admin/sales.csv': {
+    group: 'sales',
+    access: 'admin',
+    query: statsQuery,
+    response: responds<string>(),
+  },
+  'GET /api/seller/stats': {
+    group: 'sales',
+    access: 'seller',
+    query: statsQuery,
+    response: responds<SalesStats>(),
+  },
+  // For any signed-in caller: the payment-mode lookup and the debug-panel flag.
+  'GET /api/payment-mode': {
+    group: 'account',
+    access: 'signed-in',
+    response: responds<PaymentModeResponse>(),
+  },
+  'GET /api/debug-panel': {
+    group: 'account',
+    access: 'signed-in',
+    response: responds<DebugPanelFlagResponse>(),
   },
 } as const satisfies Record<string, RouteSpec>;
 
