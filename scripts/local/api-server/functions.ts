@@ -2,6 +2,7 @@ import type { Context } from 'aws-lambda';
 import type { ApiEvent, ApiResult } from '../../../lambdas/http/types';
 import type { FunctionGroup } from '../../../lambdas/routes';
 import { handler as account } from '../../../lambdas/functions/account';
+import { handler as admin } from '../../../lambdas/functions/admin';
 import { handler as auth } from '../../../lambdas/functions/auth';
 import { handler as catalogue } from '../../../lambdas/functions/catalogue';
 import { handler as checkout } from '../../../lambdas/functions/checkout';
@@ -11,6 +12,13 @@ import { handler as myAccount } from '../../../lambdas/functions/my-account';
 import { handler as webhook } from '../../../lambdas/functions/webhook';
 
 type LambdaEntry = (event: ApiEvent, context: Context) => Promise<ApiResult>;
+
+// placeholder until merged
+const notMergedYet: LambdaEntry = async () => ({
+  statusCode: 501,
+  headers: { 'content-type': 'application/json' },
+  body: JSON.stringify({ error: 'Not implemented on this branch' }),
+});
 
 /** Every function group's Lambda entry; typed so a new group cannot be forgotten here. */
 export const FUNCTIONS: Record<FunctionGroup, LambdaEntry> = {
@@ -22,4 +30,8 @@ export const FUNCTIONS: Record<FunctionGroup, LambdaEntry> = {
   webhook,
   downloads,
   'my-account': myAccount,
+  admin,
+  // placeholder until merged: built on the catalogue-management and sales branches.
+  manage: notMergedYet,
+  sales: notMergedYet,
 };
