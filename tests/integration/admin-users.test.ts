@@ -12,7 +12,10 @@ import {
   type AuditResponse,
 } from '../../lambdas/contracts/admin';
 import { getSellerRecords } from '../../lambdas/repositories/admin-user-repository';
-import { listDirectoryGroups } from '../../lambdas/repositories/user-directory-admin';
+import {
+  listDirectoryGroups,
+  removeFromDirectoryGroup,
+} from '../../lambdas/repositories/user-directory-admin';
 import { getProfile, putProfile } from '../../lambdas/repositories/user-repository';
 import { SUSPENDED_MESSAGE } from '../../lambdas/services/caller-service';
 import { callAccount, callAdmin, callMyAccount, TEST_IP } from '../support/admin-api';
@@ -120,12 +123,16 @@ describe('admin: users, roles and suspension', () => {
     const suspend = await setState(admin, admin.userId, 'suspended');
     expect(suspend).toMatchObject({ status: 400, body: { error: ADMIN_MESSAGES.selfSuspend } });
 
-    // Two admins: one may demote the other.
+    // Two admins: one may demote the other, which takes effect at once, even for the
+    // demoted admin's older token.
     const second = await createSignedInUser({ groups: ['admin'] });
     expect((await setRole(second, admin.userId, 'user')).status).toBe(200);
-    // `second` is now the last admin: even a caller whose older token still says admin
-    // cannot demote it.
-    const last = await setRole(admin, second.userId, 'user');
+    expect((await setRole(admin, second.userId, 'user')).status).toBe(403);
+    // `second` is now the only admin in Cognito. An admin whose group was removed outside the
+    // shop (token still valid) cannot demote the last admin either.
+    const outside = await createSignedInUser({ groups: ['admin'] });
+    await removeFromDirectoryGroup(outside.userId, 'admin');
+    const last = await setRole(outside, second.userId, 'user');
     expect(last).toMatchObject({ status: 409, body: { error: ADMIN_MESSAGES.lastAdmin } });
     expect(await listDirectoryGroups(second.userId)).toEqual(['admin']);
 
