@@ -209,3 +209,21 @@ export async function getPurchase(
   );
   return result.Item ? withoutLayout<Purchase>(result.Item) : undefined;
 }
+
+/** Sets the profile's role copy unless it has one (an admin's choice is never overwritten). */
+export async function copyRoleToProfile(userId: string, role: Role): Promise<void> {
+  try {
+    await dynamo().send(
+      new UpdateCommand({
+        TableName: tableName(),
+        Key: keys.profile(userId),
+        UpdateExpression: 'SET #role = :role',
+        ConditionExpression: 'attribute_exists(PK) AND attribute_not_exists(#role)',
+        ExpressionAttributeNames: { '#role': 'role' },
+        ExpressionAttributeValues: { ':role': role },
+      }),
+    );
+  } catch (error) {
+    if (!(error instanceof ConditionalCheckFailedException)) throw error;
+  }
+}

@@ -275,6 +275,18 @@ describe('admin: users, roles and suspension', () => {
     expect(actions).toEqual(['purchase.grant', 'seller.deactivate', 'seller.activate']);
   });
 
+  it('copies a role given outside the shop onto the profile at the next GET /api/me', async () => {
+    const outsider = await createSignedInUser({ groups: ['test_user'] });
+    expect((await getProfile(outsider.userId))?.role).toBeUndefined();
+    await callAccount('GET /api/me', { token: outsider.accessToken });
+    expect((await getProfile(outsider.userId))?.role).toBe('test_user');
+    const testers = await callAdmin<AdminUsersResponse>('GET /api/admin/users', {
+      token: admin.accessToken,
+      query: { role: 'test_user', limit: '100' },
+    });
+    expect(testers.body.users.map((user) => user.id)).toContain(outsider.userId);
+  });
+
   it('answers 404 for unknown users and 400 for bad input, never 500', async () => {
     const missing = await setRole(admin, 'no-such-user', 'seller');
     expect(missing).toMatchObject({ status: 404, body: { error: ADMIN_MESSAGES.userNotFound } });
