@@ -66,6 +66,27 @@ import {
   type ManagedProductDetail,
   type ManagedProductsResponse,
 } from './contracts/manage-products';
+import {
+  architectureDocBody,
+  auditQuery,
+  createInvitationBody,
+  debugPanelBody,
+  grantPurchaseBody,
+  listInvitationsQuery,
+  listUsersQuery,
+  setRoleBody,
+  setSellerBody,
+  setStateBody,
+  type AdminSettings,
+  type AdminUserDetail,
+  type AdminUsersResponse,
+  type AuditResponse,
+  type DebugPanelFlagResponse,
+  type InvitationSummary,
+  type InvitationsResponse,
+  type PaymentModeResponse,
+  type SecurityOverview,
+} from './contracts/admin';
 import type { CatalogueResponse } from './rules/product';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
@@ -92,6 +113,7 @@ export const FUNCTION_GROUPS = [
   'downloads',
   'my-account',
   'manage',
+  'admin',
 ] as const;
 export type FunctionGroup = (typeof FUNCTION_GROUPS)[number];
 
@@ -322,6 +344,104 @@ export const ROUTE_TABLE = {
     access: 'seller',
     body: versionActionBody,
     response: responds<ManagedProductDetail>(),
+  },
+  // Running the shop (admin): users and roles, sellers, invitations, audit log, settings.
+  'GET /api/admin/users': {
+    group: 'admin',
+    access: 'admin',
+    query: listUsersQuery,
+    response: responds<AdminUsersResponse>(),
+  },
+  'GET /api/admin/users/{userId}': {
+    group: 'admin',
+    access: 'admin',
+    response: responds<AdminUserDetail>(),
+  },
+  'PUT /api/admin/users/{userId}/role': {
+    group: 'admin',
+    access: 'admin',
+    body: setRoleBody,
+    response: responds<AdminUserDetail>(),
+  },
+  'PUT /api/admin/users/{userId}/state': {
+    group: 'admin',
+    access: 'admin',
+    body: setStateBody,
+    response: responds<AdminUserDetail>(),
+  },
+  'PUT /api/admin/users/{userId}/seller': {
+    group: 'admin',
+    access: 'admin',
+    body: setSellerBody,
+    response: responds<AdminUserDetail>(),
+  },
+  'POST /api/admin/users/{userId}/purchases': {
+    group: 'admin',
+    access: 'admin',
+    body: grantPurchaseBody,
+    response: responds<AdminUserDetail>(),
+  },
+  'GET /api/admin/invitations': {
+    group: 'admin',
+    access: 'admin',
+    query: listInvitationsQuery,
+    response: responds<InvitationsResponse>(),
+  },
+  'POST /api/admin/invitations': {
+    group: 'admin',
+    access: 'admin',
+    body: createInvitationBody,
+    response: responds<InvitationSummary>(),
+  },
+  'POST /api/admin/invitations/{invitationId}/resend': {
+    group: 'admin',
+    access: 'admin',
+    response: responds<InvitationSummary>(),
+  },
+  'DELETE /api/admin/invitations/{invitationId}': {
+    group: 'admin',
+    access: 'admin',
+    response: responds<InvitationSummary>(),
+  },
+  'GET /api/admin/audit': {
+    group: 'admin',
+    access: 'admin',
+    query: auditQuery,
+    response: responds<AuditResponse>(),
+  },
+  'GET /api/admin/security': {
+    group: 'admin',
+    access: 'admin',
+    response: responds<SecurityOverview>(),
+  },
+  'GET /api/admin/settings': {
+    group: 'admin',
+    access: 'admin',
+    response: responds<AdminSettings>(),
+  },
+  'PUT /api/admin/settings/debug-panel': {
+    group: 'admin',
+    access: 'admin',
+    body: debugPanelBody,
+    response: responds<AdminSettings>(),
+  },
+  'PUT /api/admin/settings/architecture': {
+    group: 'admin',
+    access: 'admin',
+    body: architectureDocBody,
+    response: responds<AdminSettings>(),
+  },
+
+  // For any signed-in caller: the payment-mode lookup and the debug-panel flag.
+  'GET /api/payment-mode': {
+    group: 'account',
+    access: 'signed-in',
+    response: responds<PaymentModeResponse>(),
+  },
+  'GET /api/debug-panel': {
+    group: 'account',
+    access: 'signed-in',
+    response: responds<DebugPanelFlagResponse>(),
   },
 } as const satisfies Record<string, RouteSpec>;
 

@@ -59,6 +59,8 @@ const environmentSchema = z
     retainData: z.boolean(),
     /** Cognito Plus feature plan with threat protection (compromised-credential checks). */
     threatProtection: z.boolean().default(false),
+    /** The debug panel's production-debug flag until an admin sets it (admin settings). */
+    debugPanelDefault: z.boolean().default(false),
     /**
      * Send Cognito's own mails (verification, recovery) through SES instead of Cognito's
      * default sender (limited to a few mails a day). Only once the SES identity is verified:

@@ -95,6 +95,8 @@ export class MarketplaceStack extends Stack {
       siteUrl: web.siteUrl,
       adminEmail: config.adminEmail,
       supportEmail: config.supportEmail,
+      threatProtection: config.threatProtection,
+      debugPanelDefault: config.debugPanelDefault,
     });
     new ApiRoutes(this, 'Api', {
       ...resources,

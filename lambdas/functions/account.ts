@@ -1,6 +1,12 @@
 import { groupEntry } from '../http/group-entry';
 import { getMe } from '../handlers/account/get-me';
 import { linkBuyerPurchases } from '../handlers/account/link-buyer-purchases';
+import { getDebugPanelFlag, getPaymentMode } from '../handlers/account/payment-mode';
 
 /** Lambda entry of the `account` function group. */
-export const handler = groupEntry('account', { getMe, linkBuyerPurchases });
+export const handler = groupEntry('account', {
+  getMe,
+  linkBuyerPurchases,
+  getPaymentMode,
+  getDebugPanelFlag,
+});

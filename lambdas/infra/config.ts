@@ -15,6 +15,10 @@ export interface RuntimeConfig {
   adminEmail: string;
   supportEmail: string;
   mailFrom: string;
+  /** Whether the user pool runs Cognito threat protection (shown on the security page). */
+  threatProtection: boolean;
+  /** The debug-panel flag until an admin sets it; off unless the environment says otherwise. */
+  debugPanelDefault: boolean;
   /** Endpoint overrides, set only on the local stack. */
   endpoints: {
     dynamodb?: string;
@@ -42,6 +46,8 @@ export const ENV = {
   sesEndpoint: 'SES_ENDPOINT',
   cognitoEndpoint: 'COGNITO_ENDPOINT',
   stripeEndpoint: 'STRIPE_ENDPOINT',
+  threatProtection: 'THREAT_PROTECTION',
+  debugPanelDefault: 'DEBUG_PANEL_DEFAULT',
 } as const;
 
 function required(name: string): string {
@@ -69,6 +75,8 @@ export function loadConfig(): RuntimeConfig {
     adminEmail: optional(ENV.adminEmail) ?? '',
     supportEmail: optional(ENV.supportEmail) ?? '',
     mailFrom: optional(ENV.mailFrom) ?? '',
+    threatProtection: optional(ENV.threatProtection) === 'true',
+    debugPanelDefault: optional(ENV.debugPanelDefault) === 'true',
     endpoints: {
       dynamodb: optional(ENV.dynamodbEndpoint),
       s3: optional(ENV.s3Endpoint),

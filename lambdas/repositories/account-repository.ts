@@ -13,6 +13,7 @@ import { dynamo } from '../infra/aws-clients';
 import { batchGetAll } from './batch-get';
 import { keys, listingKeys } from './keys';
 import { queryAll, tableName, withoutLayout } from './table';
+import { profileSearchText } from './user-repository';
 
 /** The signed-in user's own settings: preferences, name and the deletion request. */
 export interface StoredPreferences {
@@ -47,14 +48,21 @@ export async function putPreferences(
   );
 }
 
-export async function updateProfileName(userId: string, fullName: string): Promise<void> {
+export async function updateProfileName(
+  userId: string,
+  email: string,
+  fullName: string,
+): Promise<void> {
   await dynamo().send(
     new UpdateCommand({
       TableName: tableName(),
       Key: keys.profile(userId),
-      UpdateExpression: 'SET full_name = :name',
+      UpdateExpression: 'SET full_name = :name, search_text = :search',
       ConditionExpression: 'attribute_exists(PK)',
-      ExpressionAttributeValues: { ':name': fullName },
+      ExpressionAttributeValues: {
+        ':name': fullName,
+        ':search': profileSearchText(email, fullName),
+      },
     }),
   );
 }

@@ -1,8 +1,10 @@
 import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
 import { GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { dynamo } from '../infra/aws-clients';
+import type { Role } from '../rules/roles';
 import { keys } from './keys';
 import { tableName, withoutLayout } from './table';
+import type { TransactWriteItem } from './user-repository';
 
 /** An invitation to create an account: INVITE#{token} / INVITE, removed by TTL after expiry. */
 export interface Invitation {
@@ -15,23 +17,57 @@ export interface Invitation {
   used: boolean;
   used_at?: string;
   created_at: string;
+  /** The admin's invitation record this link belongs to (missing on older links). */
+  invitation_id?: string;
+  /** The role the account gets on completion; missing means 'user'. */
+  role?: Role;
 }
 
 /** Expired invitations stay readable ('This invitation has expired') for 30 days, then go. */
 const KEEP_AFTER_EXPIRY_SECONDS = 30 * 24 * 60 * 60;
 
+function linkItem(invitation: Invitation): Record<string, unknown> {
+  return {
+    ...invitation,
+    ...keys.invitation(invitation.token),
+    ttl: Math.floor(Date.parse(invitation.expires_at) / 1000) + KEEP_AFTER_EXPIRY_SECONDS,
+  };
+}
+
 export async function putInvitation(invitation: Invitation): Promise<void> {
   await dynamo().send(
     new PutCommand({
       TableName: tableName(),
-      Item: {
-        ...invitation,
-        ...keys.invitation(invitation.token),
-        ttl: Math.floor(Date.parse(invitation.expires_at) / 1000) + KEEP_AFTER_EXPIRY_SECONDS,
-      },
+      Item: linkItem(invitation),
       ConditionExpression: 'attribute_not_exists(PK)',
     }),
   );
+}
+
+/** The link item as one write of a transaction (a new token never exists yet). */
+export function invitationLinkTransactPut(invitation: Invitation): TransactWriteItem {
+  return {
+    Put: {
+      TableName: tableName(),
+      Item: linkItem(invitation),
+      ConditionExpression: 'attribute_not_exists(PK)',
+    },
+  };
+}
+
+/**
+ * Removes an unused link (revoke, resend): the invitation page then answers 'Invitation not
+ * found' for it. Conditional on it still being unused, so a completed sign-up is never undone.
+ */
+export function invitationLinkTransactDelete(token: string): TransactWriteItem {
+  return {
+    Delete: {
+      TableName: tableName(),
+      Key: keys.invitation(token),
+      ConditionExpression: 'attribute_not_exists(PK) OR used = :false',
+      ExpressionAttributeValues: { ':false': false },
+    },
+  };
 }
 
 export async function getInvitation(token: string): Promise<Invitation | undefined> {

@@ -11,13 +11,16 @@
  * | profile              | USER#{sub}            | PROFILE                     | PROFILES / {created}     | EMAIL#{email}         |
  * | preferences          | USER#{sub}            | PREFS                       |                          |                       |
  * | deletion request     | USER#{sub}            | DELETION                    | DELETIONS / {requested}  |                       |
- * | seller record        | USER#{sub}            | SELLER                      |                          |                       |
+ * | seller record        | USER#{sub}            | SELLER                      | SELLERS / {created}#{sub}|                       |
  * | purchase             | USER#{sub}            | PURCHASE#{productId}        | SALES / {date}           | BUYERS#{productId} / USER#{sub}  |
  * | order (session)      | ORDER#{sessionId}     | ORDER                       |                          | EMAIL#{email}         |
  * | order item           | ORDER#{sessionId}     | ITEM#{productId}            |                          | BUYERS#{productId} / ORDER#{sessionId} |
  * | notification job     | NOTIFY#{pid}#{vid}    | JOB                         |                          |                       |
  * | notification sent    | NOTIFIED#{versionId}  | TO#{recipient}              |                          |                       |
- * | invitation           | INVITE#{token}        | INVITE                      |                          |                       |
+ * | invitation link      | INVITE#{token}        | INVITE                      |                          |                       |
+ * | invitation record    | INVITATION#{id}       | INVITATION                  | INVITATIONS / {created}#{id} | EMAIL#{email} / INVITATION#{created} |
+ * | audit entry          | AUDIT#{yyyy-mm}       | {iso}#{id}                  |                          |                       |
+ * | admin settings       | SETTINGS              | ADMIN                       |                          |                       |
  * | counters             | STATS                 | SALES#{yyyy-mm} / USERS#... |                          |                       |
  * | processed event      | EVENT#{eventId}       | EVENT                       |                          |                       |
  * | rate-limit window    | RATE#{scope}#{key}    | WINDOW#{start}              |                          |                       |
@@ -59,6 +62,12 @@ export const keys = {
     SK: `ITEM#${productId}`,
   }),
   invitation: (token: string) => ({ PK: `INVITE#${token}`, SK: 'INVITE' }),
+  /** The admin's record of an invitation (status, role); the token lives only in the link item. */
+  invitationRecord: (invitationId: string) => ({
+    PK: `INVITATION#${invitationId}`,
+    SK: 'INVITATION',
+  }),
+  adminSettings: () => ({ PK: 'SETTINGS', SK: 'ADMIN' }),
   deletionRequest: (userId: string) => ({ PK: `USER#${userId}`, SK: 'DELETION' }),
   notificationJob: (productId: string, versionId: string) => ({
     PK: `NOTIFY#${productId}#${versionId}`,
@@ -105,6 +114,29 @@ export const listingKeys = {
     GSI1SK: `${requestedAt}#${userId}`,
   }),
   deletionPartition: 'DELETIONS',
+  profilePartition: 'PROFILES',
+  /** Seller records, oldest first (the same builder as the catalogue-management branch). */
+  seller: (createdAt: string, userId: string) => ({
+    GSI1PK: 'SELLERS',
+    GSI1SK: `${createdAt}#${userId}`,
+  }),
+  invitation: (createdAt: string, invitationId: string) => ({
+    GSI1PK: 'INVITATIONS',
+    GSI1SK: `${createdAt}#${invitationId}`,
+  }),
+  invitationPartition: 'INVITATIONS',
+} as const;
+
+/**
+ * The append-only audit log: one partition per UTC month, sorted by time, so the security page
+ * reads newest first by walking months backwards (a Query per month, never a Scan).
+ */
+export const auditKeys = {
+  partition: (yearMonth: string) => `AUDIT#${yearMonth}`,
+  entry: (at: string, entryId: string) => ({
+    PK: `AUDIT#${at.slice(0, 7)}`,
+    SK: `${at}#${entryId}`,
+  }),
 } as const;
 
 /**
@@ -161,4 +193,6 @@ export const emailLookupSortKey = {
   profile: 'PROFILE',
   orderPrefix: 'ORDER#',
   order: (createdAt: string) => `ORDER#${createdAt}`,
+  invitationPrefix: 'INVITATION#',
+  invitation: (createdAt: string) => `INVITATION#${createdAt}`,
 } as const;

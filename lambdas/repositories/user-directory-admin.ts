@@ -1,5 +1,11 @@
 import {
+  AdminAddUserToGroupCommand,
   AdminDeleteUserCommand,
+  AdminDisableUserCommand,
+  AdminEnableUserCommand,
+  AdminListGroupsForUserCommand,
+  AdminRemoveUserFromGroupCommand,
+  ListUsersInGroupCommand,
   AdminUpdateUserAttributesCommand,
   GetUserCommand,
   NotAuthorizedException,
@@ -47,4 +53,62 @@ export async function deleteDirectoryUser(username: string): Promise<boolean> {
     if (error instanceof UserNotFoundException) return false;
     throw error;
   }
+}
+
+/** The Cognito groups that carry a role (a regular user is in none). */
+export const ROLE_GROUPS = ['admin', 'seller', 'test_user'] as const;
+
+export async function listDirectoryGroups(username: string): Promise<string[]> {
+  const result = await cognito().send(
+    new AdminListGroupsForUserCommand({ UserPoolId: config().userPoolId, Username: username }),
+  );
+  return (result.Groups ?? []).flatMap((group) => (group.GroupName ? [group.GroupName] : []));
+}
+
+export async function addToDirectoryGroup(username: string, group: string): Promise<void> {
+  await cognito().send(
+    new AdminAddUserToGroupCommand({
+      UserPoolId: config().userPoolId,
+      Username: username,
+      GroupName: group,
+    }),
+  );
+}
+
+export async function removeFromDirectoryGroup(username: string, group: string): Promise<void> {
+  await cognito().send(
+    new AdminRemoveUserFromGroupCommand({
+      UserPoolId: config().userPoolId,
+      Username: username,
+      GroupName: group,
+    }),
+  );
+}
+
+/** Usernames of a group's members, all pages (the admin group is small). */
+export async function listDirectoryGroupMembers(group: string): Promise<string[]> {
+  const usernames: string[] = [];
+  let nextToken: string | undefined;
+  do {
+    const page = await cognito().send(
+      new ListUsersInGroupCommand({
+        UserPoolId: config().userPoolId,
+        GroupName: group,
+        NextToken: nextToken,
+      }),
+    );
+    for (const user of page.Users ?? []) {
+      if (user.Username && user.Enabled !== false) usernames.push(user.Username);
+    }
+    nextToken = page.NextToken;
+  } while (nextToken);
+  return usernames;
+}
+
+/** Disabled users cannot sign in or refresh their tokens (Cognito), whatever the profile says. */
+export async function setDirectoryUserEnabled(username: string, enabled: boolean): Promise<void> {
+  const input = { UserPoolId: config().userPoolId, Username: username };
+  await cognito().send(
+    enabled ? new AdminEnableUserCommand(input) : new AdminDisableUserCommand(input),
+  );
 }

@@ -6,7 +6,7 @@ import {
   type TransactWriteCommandInput,
 } from '@aws-sdk/lib-dynamodb';
 import { dynamo } from '../infra/aws-clients';
-import type { ProfileState } from '../rules/roles';
+import type { ProfileState, Role } from '../rules/roles';
 import { buyerKeys, counterKeys, emailLookupSortKey, keys, listingKeys, lookupIndex } from './keys';
 import { queryAll, tableName, withoutLayout } from './table';
 
@@ -21,6 +21,18 @@ export interface Profile {
   created_at: string;
   /** Set when the user asks for account deletion (the purge job removes it 30 days later). */
   deletion_requested_at?: string;
+  /**
+   * The role as the admin last set it, mirrored from the Cognito groups so the user list can
+   * filter without calling Cognito. Missing on older profiles: read as 'user'.
+   */
+  role?: Role;
+  /** Incremented by every admin change (role, state), which is conditional on it. */
+  revision?: number;
+}
+
+/** What the admin's user search matches: e-mail and full name, lower-cased. */
+export function profileSearchText(email: string, fullName: string): string {
+  return `${email} ${fullName}`.toLowerCase();
 }
 
 export interface Purchase {
@@ -31,6 +43,8 @@ export interface Purchase {
   /** Bought by a test_user in Stripe test mode: shown with amount 0 and a test flag. */
   is_test: boolean;
   session_id?: string;
+  /** How it came about; missing on checkout purchases. 'complimentary': granted by an admin. */
+  source?: 'checkout' | 'test' | 'complimentary' | 'linked';
 }
 
 export async function getProfile(userId: string): Promise<Profile | undefined> {
@@ -43,6 +57,7 @@ export async function getProfile(userId: string): Promise<Profile | undefined> {
 function profileItem(profile: Profile): Record<string, unknown> {
   return {
     ...profile,
+    search_text: profileSearchText(profile.email, profile.full_name),
     ...keys.profile(profile.id),
     ...listingKeys.profile(profile.created_at),
     GSI2PK: lookupIndex.email(profile.email),
@@ -62,7 +77,10 @@ function purchaseItem(purchase: Purchase): Record<string, unknown> {
   return {
     ...purchase,
     ...keys.purchase(purchase.user_id, purchase.product_id),
-    ...(purchase.is_test ? {} : listingKeys.sale(purchase.purchase_date, purchase.user_id)),
+    // Test and complimentary purchases are not sales: they stay out of the SALES listing.
+    ...(purchase.is_test || purchase.source === 'complimentary'
+      ? {}
+      : listingKeys.sale(purchase.purchase_date, purchase.user_id)),
     ...buyerKeys.purchase(purchase.product_id, purchase.user_id),
   };
 }
@@ -190,4 +208,22 @@ export async function getPurchase(
     new GetCommand({ TableName: tableName(), Key: keys.purchase(userId, productId) }),
   );
   return result.Item ? withoutLayout<Purchase>(result.Item) : undefined;
+}
+
+/** Sets the profile's role copy unless it has one (an admin's choice is never overwritten). */
+export async function copyRoleToProfile(userId: string, role: Role): Promise<void> {
+  try {
+    await dynamo().send(
+      new UpdateCommand({
+        TableName: tableName(),
+        Key: keys.profile(userId),
+        UpdateExpression: 'SET #role = :role',
+        ConditionExpression: 'attribute_exists(PK) AND attribute_not_exists(#role)',
+        ExpressionAttributeNames: { '#role': 'role' },
+        ExpressionAttributeValues: { ':role': role },
+      }),
+    );
+  } catch (error) {
+    if (!(error instanceof ConditionalCheckFailedException)) throw error;
+  }
 }

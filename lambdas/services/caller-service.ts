@@ -10,8 +10,8 @@ export const DELETED_MESSAGE =
   'This account has been scheduled for deletion and can no longer be accessed.';
 
 /**
- * Turns a bearer token into the caller: a verified Cognito access token, the role from its
- * groups, and a profile that is neither suspended nor scheduled for deletion (Cognito itself
+ * Turns a bearer token into the caller: a verified Cognito access token, the role (the
+ * profile's copy, else the token's groups), and a profile that is neither suspended nor scheduled for deletion (Cognito itself
  * does not know about profile state, so every authenticated call checks it here).
  */
 export async function resolveCaller(bearerToken: string): Promise<Caller> {
@@ -27,7 +27,9 @@ export async function resolveCaller(bearerToken: string): Promise<Caller> {
   return {
     userId: verified.sub,
     email: profile?.email ?? '',
-    role: roleFromGroups(verified.groups),
+    // The admin changes the Cognito groups and the profile's copy together; the profile wins
+    // so a demotion takes effect at once, not when the caller's access token expires.
+    role: profile?.role ?? roleFromGroups(verified.groups),
     accessToken: bearerToken,
     profile,
   };

@@ -1,4 +1,4 @@
-import { randomBytes } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
 import {
   INVITATION_MESSAGES,
   type CompleteInvitationResponse,
@@ -18,6 +18,11 @@ import {
   DirectoryPasswordRejectedError,
   DirectoryUserExistsError,
 } from '../repositories/user-directory';
+import { sellerRecordTransactPut } from '../repositories/admin-user-repository';
+import { markInvitationRecordUsed } from '../repositories/invitation-record-repository';
+import { writeTransaction } from '../repositories/transaction';
+import { addToDirectoryGroup } from '../repositories/user-directory-admin';
+import type { Role } from '../rules/roles';
 import { isValidEmail } from '../rules/validation';
 import { invitationEmail } from './email-templates/invitation';
 import { BadRequestError, ConflictError, GoneError, NotFoundError } from './errors';
@@ -126,6 +131,29 @@ export async function completeInvitation(
     throw new GoneError(INVITATION_MESSAGES.used);
   }
   const { userId } = await createInvitedAccount(invitation, input.fullName, input.password);
-  await ensureProfile({ userId, email: invitation.email, fullName: input.fullName }, now);
+  const role = invitation.role ?? 'user';
+  await giveInvitedRole(userId, role);
+  const profile = await ensureProfile(
+    { userId, email: invitation.email, fullName: input.fullName, role },
+    now,
+  );
+  if (role === 'seller') {
+    await writeTransaction([
+      sellerRecordTransactPut({
+        id: randomUUID(),
+        user_id: userId,
+        active: true,
+        name: profile.full_name,
+        email: profile.email,
+        created_at: now.toISOString(),
+      }),
+    ]);
+  }
+  if (invitation.invitation_id) await markInvitationRecordUsed(invitation.invitation_id);
   return { success: true, email: invitation.email };
+}
+
+/** The invited role as a Cognito group (what tokens carry); 'user' has none. */
+async function giveInvitedRole(userId: string, role: Role): Promise<void> {
+  if (role !== 'user') await addToDirectoryGroup(userId, role);
 }

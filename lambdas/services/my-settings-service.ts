@@ -41,11 +41,12 @@ export async function updateMyName(
   const username = await usernameByAccessToken(accessToken);
   if (!username) throw new UnauthorizedError(SESSION_EXPIRED);
   // The authentication already read the profile; make it if this comes before GET /api/me.
-  if (!caller.profile) {
+  let email = caller.profile?.email;
+  if (!email) {
     const attributes = await directoryAttributes(accessToken);
-    await ensureProfile({ userId, email: attributes.email, fullName });
+    email = (await ensureProfile({ userId, email: attributes.email, fullName })).email;
   }
   await updateDirectoryName(username, fullName);
-  await updateProfileName(userId, fullName);
+  await updateProfileName(userId, email, fullName);
   return { fullName };
 }

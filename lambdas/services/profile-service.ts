@@ -4,13 +4,14 @@ import {
   incrementUsersCounter,
   type Profile,
 } from '../repositories/user-repository';
+import type { Role } from '../rules/roles';
 
 /**
  * The user's profile, created on first use (state 'active') and counted as a sign-up once.
  * Concurrent first calls are safe: one creates it, the others read it.
  */
 export async function ensureProfile(
-  user: { userId: string; email: string; fullName: string },
+  user: { userId: string; email: string; fullName: string; role?: Role },
   now = new Date(),
 ): Promise<Profile> {
   const profile: Profile = {
@@ -19,6 +20,7 @@ export async function ensureProfile(
     full_name: user.fullName,
     state: 'active',
     created_at: now.toISOString(),
+    ...(user.role ? { role: user.role } : {}),
   };
   if (await createProfileIfAbsent(profile)) {
     await incrementUsersCounter(profile.created_at.slice(0, 7));

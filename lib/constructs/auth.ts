@@ -2,6 +2,7 @@ import { Duration, RemovalPolicy, Stack, Token } from 'aws-cdk-lib';
 import * as cognito from 'aws-cdk-lib/aws-cognito';
 import { Construct } from 'constructs';
 import { ENV } from '../../lambdas/infra/config';
+import { PASSWORD_POLICY } from '../../lambdas/rules/password-policy';
 import { ROLES } from '../../lambdas/rules/roles';
 import { acknowledge } from '../nag';
 import { NodeFunction } from './node-function';
@@ -57,11 +58,7 @@ export class Auth extends Construct {
         fullname: { required: false, mutable: true },
       },
       passwordPolicy: {
-        minLength: 6,
-        requireLowercase: false,
-        requireUppercase: false,
-        requireDigits: false,
-        requireSymbols: false,
+        ...PASSWORD_POLICY,
         tempPasswordValidity: Duration.days(7),
       },
       accountRecovery: cognito.AccountRecovery.EMAIL_ONLY,

@@ -26,6 +26,9 @@ export interface LambdaEnvironmentProps {
   siteUrl: string;
   adminEmail: string;
   supportEmail: string;
+  /** Shown on the admin's security page (the pool itself is configured in auth.ts). */
+  threatProtection: boolean;
+  debugPanelDefault: boolean;
 }
 
 /**
@@ -46,5 +49,7 @@ export function lambdaEnvironment(props: LambdaEnvironmentProps): Record<string,
     [STRIPE_SECRET_ARN_ENV]: props.stripeSecret.secretArn,
     [STRIPE_MODE_ENV]: props.stripeMode,
     [NOTIFY_QUEUE_URL_ENV]: props.notifyQueue.queueUrl,
+    [ENV.threatProtection]: String(props.threatProtection),
+    [ENV.debugPanelDefault]: String(props.debugPanelDefault),
   };
 }

@@ -21,6 +21,16 @@ export type CognitoAdminAction =
   | 'cognito-idp:ListUsers'
   | 'cognito-idp:ListUsersInGroup';
 
+/** Exactly the Cognito calls of lambdas/services/admin (tests/infra checks the role has these). */
+export const ADMIN_GROUP_COGNITO_ACTIONS = [
+  'cognito-idp:AdminListGroupsForUser',
+  'cognito-idp:AdminAddUserToGroup',
+  'cognito-idp:AdminRemoveUserFromGroup',
+  'cognito-idp:ListUsersInGroup',
+  'cognito-idp:AdminDisableUser',
+  'cognito-idp:AdminEnableUser',
+] as const satisfies readonly CognitoAdminAction[];
+
 export interface GroupPermissions {
   /**
    * read: GetItem, Query, BatchGetItem (no Scan: design section 3).
@@ -47,13 +57,15 @@ export const GROUP_PERMISSIONS: Record<FunctionGroup, GroupPermissions> = {
   // Profile creation on first call, guest-purchase linking. Cognito GetUser runs with the
   // caller's own access token, which needs no IAM permission.
   account: { table: 'readWrite' },
-  // Password reset (ForgotPassword is a public Cognito call) and invitation sign-up.
+  // Password reset (ForgotPassword is a public Cognito call) and invitation sign-up, which puts
+  // the new user in the invited role's group.
   auth: {
     table: 'readWrite',
     cognitoAdmin: [
       'cognito-idp:AdminCreateUser',
       'cognito-idp:AdminSetUserPassword',
       'cognito-idp:AdminGetUser',
+      'cognito-idp:AdminAddUserToGroup',
     ],
   },
   // Checkout sessions, payment verification and fulfilment (orders, purchases, receipt).
@@ -74,6 +86,13 @@ export const GROUP_PERMISSIONS: Record<FunctionGroup, GroupPermissions> = {
   // Catalogue management: products, versions (publishing queues buyers' update e-mails) and,
   // when a product is deleted, its stored files; "now available" e-mails to the notify-me list.
   manage: { table: 'readWrite', files: 'readWrite', notifyQueue: true, sendEmail: true },
+  // Running the shop: roles (group membership, the last-admin count), suspension (disable and
+  // enable sign-in), invitations and their e-mails, the audit log and the settings item.
+  admin: {
+    table: 'readWrite',
+    sendEmail: true,
+    cognitoAdmin: ADMIN_GROUP_COGNITO_ACTIONS,
+  },
 };
 
 /** The background jobs (lambdas/jobs/*), outside the route table. */

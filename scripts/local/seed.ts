@@ -12,13 +12,12 @@ import {
 } from '../../lambdas/repositories/product-repository';
 import { tableName } from '../../lambdas/repositories/table';
 import { createConfirmedUser } from '../../lambdas/repositories/user-directory';
-import {
-  putProfile,
-  putPurchase,
-  putSellerRecord,
-} from '../../lambdas/repositories/user-repository';
+import { sellerRecordTransactPut } from '../../lambdas/repositories/admin-user-repository';
+import { writeTransaction } from '../../lambdas/repositories/transaction';
+import { putProfile, putPurchase } from '../../lambdas/repositories/user-repository';
 import type { ProductFile } from '../../lambdas/rules/product-content';
 import { DEMO_PASSWORD, DEMO_SELLER_ID, DEMO_USERS } from './demo-accounts';
+import { seedAdminDemo } from './demo/admin';
 import { DEMO_PRODUCTS, DEMO_PURCHASES, DEMO_RELATIONSHIPS } from './demo/catalogue';
 import type { DemoFile, DemoProduct, DemoVersion } from './demo/types';
 
@@ -29,6 +28,8 @@ const CONTENT_TYPES: Record<string, string> = {
   js: 'text/javascript',
   csv: 'text/csv',
 };
+
+const SEEDED_AT = '2026-01-15T09:00:00.000Z';
 
 /** Seeds accounts in Cognito and their profiles, returning user ids by e-mail. */
 async function seedAccounts(): Promise<Map<string, string>> {
@@ -46,11 +47,24 @@ async function seedAccounts(): Promise<Map<string, string>> {
       email: user.email,
       full_name: user.fullName,
       state: 'active',
-      created_at: '2026-01-15T09:00:00.000Z',
+      created_at: SEEDED_AT,
+      role: user.role,
     });
   }
+  const seller = DEMO_USERS.find((user) => user.email === 'seller@example.com');
   const sellerUserId = ids.get('seller@example.com');
-  if (sellerUserId) await putSellerRecord(sellerUserId, DEMO_SELLER_ID);
+  if (seller && sellerUserId) {
+    await writeTransaction([
+      sellerRecordTransactPut({
+        id: DEMO_SELLER_ID,
+        user_id: sellerUserId,
+        active: true,
+        name: seller.fullName,
+        email: seller.email,
+        created_at: SEEDED_AT,
+      }),
+    ]);
+  }
   return ids;
 }
 
@@ -117,6 +131,13 @@ export async function seedDemoData(options: { onlyOnce: boolean }): Promise<bool
   const userIds = await seedAccounts();
   for (const product of DEMO_PRODUCTS) await seedProduct(product);
   for (const relationship of DEMO_RELATIONSHIPS) await putRelationship(relationship);
+  const adminId = userIds.get('admin@example.com');
+  if (adminId) {
+    await seedAdminDemo(
+      { userId: adminId, email: 'admin@example.com' },
+      userIds.get('seller@example.com'),
+    );
+  }
   for (const purchase of DEMO_PURCHASES) {
     const userId = userIds.get(purchase.buyer_email);
     if (!userId) throw new Error(`Demo purchase for unknown account ${purchase.buyer_email}`);

@@ -2,6 +2,7 @@ import type { Context } from 'aws-lambda';
 import type { ApiEvent, ApiResult } from '../../../lambdas/http/types';
 import type { FunctionGroup } from '../../../lambdas/routes';
 import { handler as account } from '../../../lambdas/functions/account';
+import { handler as admin } from '../../../lambdas/functions/admin';
 import { handler as auth } from '../../../lambdas/functions/auth';
 import { handler as catalogue } from '../../../lambdas/functions/catalogue';
 import { handler as checkout } from '../../../lambdas/functions/checkout';
@@ -24,4 +25,5 @@ export const FUNCTIONS: Record<FunctionGroup, LambdaEntry> = {
   downloads,
   'my-account': myAccount,
   manage,
+  admin,
 };

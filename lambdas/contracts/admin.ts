@@ -1,0 +1,268 @@
+import { z } from 'zod';
+import { PROFILE_STATES, ROLES, type ProfileState, type Role } from '../rules/roles';
+import { emailSchema, idSchema } from './common';
+
+/**
+ * Running the shop (account spec sections 2, 4, 6, 7, 8, 9): users and roles, sellers,
+ * invitations, sales statistics, the security page, admin settings and the payment-mode
+ * lookup. Admin routes answer 403 to everyone else; the seller's sales route shows only the
+ * caller's own products and never a buyer's e-mail.
+ */
+
+export const ADMIN_MESSAGES = {
+  selfDemote: 'You cannot remove your own admin role.',
+  selfSuspend: 'You cannot suspend your own account.',
+  lastAdmin: 'The last admin cannot be demoted.',
+  userNotFound: 'User not found',
+  alreadyOwned: 'This user already owns this product.',
+  invitationExists: 'An invitation for this e-mail address is already pending.',
+  accountExists: 'An account with this e-mail address already exists.',
+  invitationNotPending: 'Only a pending invitation can be resent or revoked.',
+} as const;
+
+const cursor = z.string().max(2000).optional();
+const limit = z.coerce.number().int().min(1).max(100).optional();
+/** `YYYY-MM-DD`, inclusive, UTC. */
+const day = z.iso.date('Use the date format YYYY-MM-DD');
+
+// ---- Users -------------------------------------------------------------------------------
+
+export const listUsersQuery = z.object({
+  cursor,
+  limit,
+  /** Matches e-mail or full name, case-insensitive. */
+  search: z.string().trim().max(100).optional(),
+  role: z.enum(ROLES).optional(),
+  state: z.enum(PROFILE_STATES).optional(),
+});
+
+export interface AdminUserSummary {
+  id: string;
+  email: string;
+  full_name: string;
+  role: Role;
+  state: ProfileState;
+  created_at: string;
+  /** Whether the user has an active seller record. */
+  is_seller: boolean;
+}
+
+export interface AdminUsersResponse {
+  users: AdminUserSummary[];
+  nextCursor?: string;
+}
+
+export interface AdminUserPurchase {
+  product_id: string;
+  product_name: string;
+  purchase_date: string;
+  amount_paid: number;
+  is_test: boolean;
+  /** 'complimentary' when granted by an admin. */
+  source: 'checkout' | 'test' | 'complimentary' | 'linked';
+}
+
+export interface AdminUserOrder {
+  session_id: string;
+  status: string;
+  created_at: string;
+  amount_total: number;
+  product_names: string[];
+}
+
+export interface AdminUserDetail {
+  user: AdminUserSummary;
+  seller: { id: string; active: boolean } | null;
+  purchases: AdminUserPurchase[];
+  orders: AdminUserOrder[];
+  /** Set when the account is scheduled for deletion. */
+  deletion_requested_at?: string;
+}
+
+export const setRoleBody = z.object({ role: z.enum(ROLES) });
+export const setStateBody = z.object({ state: z.enum(['active', 'suspended']) });
+/** Make the user a seller (active seller record) or deactivate their seller record. */
+export const setSellerBody = z.object({ active: z.boolean() });
+export const grantPurchaseBody = z.object({ productId: idSchema });
+
+// ---- Invitations -------------------------------------------------------------------------
+
+export const INVITATION_STATUSES = ['pending', 'used', 'expired', 'revoked'] as const;
+export type InvitationStatus = (typeof INVITATION_STATUSES)[number];
+
+export const createInvitationBody = z.object({
+  email: emailSchema,
+  fullName: z.string().trim().min(1, 'Full name is required').max(200),
+  role: z.enum(ROLES),
+});
+
+export interface InvitationSummary {
+  /** Not the token: the token is only ever in the e-mail. */
+  id: string;
+  email: string;
+  full_name: string;
+  role: Role;
+  status: InvitationStatus;
+  created_at: string;
+  expires_at: string;
+  invited_by: string;
+}
+
+export interface InvitationsResponse {
+  invitations: InvitationSummary[];
+  nextCursor?: string;
+}
+
+export const listInvitationsQuery = z.object({ cursor, limit });
+
+// ---- Sales and statistics ----------------------------------------------------------------
+
+export const statsQuery = z.object({
+  /** Recent sales and the CSV cover this period; default: the last 30 days. */
+  from: day.optional(),
+  to: day.optional(),
+});
+
+export interface MonthlyRevenue {
+  /** `yyyy-mm` */
+  month: string;
+  revenue: number;
+  sales: number;
+}
+
+export interface ProductSales {
+  product_id: string;
+  product_name: string;
+  units: number;
+  revenue: number;
+}
+
+export interface RecentSale {
+  product_id: string;
+  product_name: string;
+  amount: number;
+  date: string;
+  /** Admin only; never in the seller's answer. */
+  buyer_email?: string;
+  /** Guest checkout (no account). */
+  guest: boolean;
+}
+
+export interface SalesStats {
+  total_revenue: number;
+  month_revenue: number;
+  /** Number of sales (paid live purchases; test users never count). */
+  sales_count: number;
+  month_sales_count: number;
+  /** Admin only (spec: all profiles minus admins minus test users). */
+  total_users?: number;
+  month_users?: number;
+  /** The last 12 months, oldest first, months without sales included. */
+  revenue_by_month: MonthlyRevenue[];
+  products: ProductSales[];
+  recent_sales: RecentSale[];
+}
+
+// ---- Security page -----------------------------------------------------------------------
+
+export const AUDIT_ACTIONS = [
+  'user.role',
+  'user.suspend',
+  'user.reactivate',
+  'seller.activate',
+  'seller.deactivate',
+  'product.assign_seller',
+  'purchase.grant',
+  'invitation.create',
+  'invitation.resend',
+  'invitation.revoke',
+  'settings.debug_panel',
+  'settings.architecture',
+  'product.create',
+  'product.update',
+  'product.delete',
+  'product.flags',
+  'version.publish',
+] as const;
+export type AuditAction = (typeof AUDIT_ACTIONS)[number];
+
+export const auditQuery = z.object({
+  cursor,
+  limit,
+  actor: z.string().trim().max(254).optional(),
+  action: z.enum(AUDIT_ACTIONS).optional(),
+  from: day.optional(),
+  to: day.optional(),
+});
+
+export interface AuditEntry {
+  id: string;
+  at: string;
+  actor_id: string;
+  actor_email: string;
+  action: AuditAction;
+  target_type: 'user' | 'product' | 'invitation' | 'settings' | 'version';
+  target_id: string;
+  /** Short human-readable detail, e.g. "role user -> seller". */
+  detail: string;
+  ip: string;
+}
+
+export interface AuditResponse {
+  entries: AuditEntry[];
+  nextCursor?: string;
+}
+
+export interface SecurityOverview {
+  suspended: AdminUserSummary[];
+  scheduled_deletions: {
+    user_id: string;
+    email: string;
+    requested_at: string;
+    /** When the nightly purge removes it (requested + 30 days, next 03:00 UTC run). */
+    purge_on: string;
+  }[];
+  sign_in_protection: {
+    threat_protection: boolean;
+    password_policy: {
+      min_length: number;
+      require_lowercase: boolean;
+      require_uppercase: boolean;
+      require_digits: boolean;
+      require_symbols: boolean;
+    };
+  };
+}
+
+// ---- Settings and payment mode -------------------------------------------------------------
+
+export interface AdminSettings {
+  debug_panel_enabled: boolean;
+  /** What the environment sets; "reset" goes back to this. */
+  debug_panel_default: boolean;
+  architecture_doc: string;
+  architecture_doc_revision: number;
+  architecture_doc_updated_at: string | null;
+  stripe_mode: 'test' | 'live';
+}
+
+/** `enabled: null` resets the flag to the environment default. */
+export const debugPanelBody = z.object({ enabled: z.boolean().nullable() });
+
+export const architectureDocBody = z.object({
+  text: z.string().max(100_000, 'The document is too long'),
+  revision: z.number().int().min(0),
+});
+
+/** Spec: "Payment-mode lookup returns isTestMode, reason, userRole". */
+export interface PaymentModeResponse {
+  isTestMode: boolean;
+  reason: string;
+  userRole: Role;
+  stripeMode: 'test' | 'live';
+}
+
+/** GET /api/debug-panel: whether the panel may show (admin and test_user only). */
+export interface DebugPanelFlagResponse {
+  enabled: boolean;
+}

@@ -1,0 +1,41 @@
+import { groupEntry } from '../http/group-entry';
+import { listAdminAudit } from '../handlers/admin/audit';
+import {
+  createAdminInvitation,
+  listAdminInvitations,
+  resendAdminInvitation,
+  revokeAdminInvitation,
+} from '../handlers/admin/invitations';
+import {
+  getAdminSecurity,
+  getAdminSettingsHandler,
+  setAdminArchitectureDoc,
+  setAdminDebugPanel,
+} from '../handlers/admin/settings';
+import {
+  getAdminUser,
+  grantAdminUserPurchase,
+  listAdminUsers,
+  setAdminUserRole,
+  setAdminUserSeller,
+  setAdminUserState,
+} from '../handlers/admin/users';
+
+/** Lambda entry of the `admin` function group: running the shop (not the sales statistics). */
+export const handler = groupEntry('admin', {
+  listAdminUsers,
+  getAdminUser,
+  setAdminUserRole,
+  setAdminUserState,
+  setAdminUserSeller,
+  grantAdminUserPurchase,
+  listAdminInvitations,
+  createAdminInvitation,
+  resendAdminInvitation,
+  revokeAdminInvitation,
+  listAdminAudit,
+  getAdminSecurity,
+  getAdminSettingsHandler,
+  setAdminDebugPanel,
+  setAdminArchitectureDoc,
+});
