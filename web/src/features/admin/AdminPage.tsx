@@ -13,6 +13,30 @@ export function AdminPage() {
         <Routes>
           <Route index element={<SectionPlaceholder title="Products" text={SOON} />} />
           <Route path="products" element={<SectionPlaceholder title="Products" text={SOON} />} />
+          <Route
+            path="products/list"
+            element={<SectionPlaceholder title="Products" text={SOON} />}
+          />
+          <Route
+            path="products/new"
+            element={<SectionPlaceholder title="New Product" text={SOON} />}
+          />
+          <Route
+            path="products/versions"
+            element={<SectionPlaceholder title="Versions" text={SOON} />}
+          />
+          <Route
+            path="products/:id"
+            element={<SectionPlaceholder title="Manage Product" text={SOON} />}
+          />
+          <Route
+            path="product/:id"
+            element={<SectionPlaceholder title="Manage Product" text={SOON} />}
+          />
+          <Route
+            path="products/:id/edit"
+            element={<SectionPlaceholder title="Edit Product" text={SOON} />}
+          />
           <Route path="users/*" element={<SectionPlaceholder title="Users" text={SOON} />} />
           <Route path="sales" element={<SectionPlaceholder title="Sales" text={SOON} />} />
           <Route path="security" element={<SectionPlaceholder title="Security" text={SOON} />} />

@@ -13,6 +13,26 @@ export function SellerPage() {
         <Routes>
           <Route index element={<SectionPlaceholder title="Products" text={SOON} />} />
           <Route path="products" element={<SectionPlaceholder title="Products" text={SOON} />} />
+          <Route
+            path="products/list"
+            element={<SectionPlaceholder title="Products" text={SOON} />}
+          />
+          <Route
+            path="products/new"
+            element={<SectionPlaceholder title="New Product" text={SOON} />}
+          />
+          <Route
+            path="products/:id"
+            element={<SectionPlaceholder title="Manage Product" text={SOON} />}
+          />
+          <Route
+            path="product/:id"
+            element={<SectionPlaceholder title="Manage Product" text={SOON} />}
+          />
+          <Route
+            path="products/:id/edit"
+            element={<SectionPlaceholder title="Edit Product" text={SOON} />}
+          />
           <Route path="sales" element={<SectionPlaceholder title="Sales" text={SOON} />} />
           <Route path="*" element={<Navigate to="/seller/products" replace />} />
         </Routes>
