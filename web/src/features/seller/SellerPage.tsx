@@ -1,10 +1,42 @@
-import { PlaceholderPage } from '../../components/PlaceholderPage';
+import { Navigate, Route, Routes } from 'react-router-dom';
+import { RoleGuard } from '../backoffice/RoleGuard';
+import { SectionPlaceholder } from '../backoffice/SectionPlaceholder';
 
-/** Lazy-loaded (see app/router.tsx): handles every /seller/* path, as in document 2. */
+const SOON = 'This section will be available here soon.';
+
+/** Lazy-loaded (see app/router.tsx): routes every /seller/* path (document 2). */
 export function SellerPage() {
   return (
-    <PlaceholderPage title="Seller Dashboard" noIndex>
-      Managing your products and sales will be available here soon.
-    </PlaceholderPage>
+    <RoleGuard area="seller">
+      <div className="mx-auto max-w-7xl px-4 py-8 sm:px-6 lg:px-8">
+        <h1 className="mb-6 text-3xl font-bold tracking-tight text-slate-900">Seller Dashboard</h1>
+        <Routes>
+          <Route index element={<SectionPlaceholder title="Products" text={SOON} />} />
+          <Route path="products" element={<SectionPlaceholder title="Products" text={SOON} />} />
+          <Route
+            path="products/list"
+            element={<SectionPlaceholder title="Products" text={SOON} />}
+          />
+          <Route
+            path="products/new"
+            element={<SectionPlaceholder title="New Product" text={SOON} />}
+          />
+          <Route
+            path="products/:id"
+            element={<SectionPlaceholder title="Manage Product" text={SOON} />}
+          />
+          <Route
+            path="product/:id"
+            element={<SectionPlaceholder title="Manage Product" text={SOON} />}
+          />
+          <Route
+            path="products/:id/edit"
+            element={<SectionPlaceholder title="Edit Product" text={SOON} />}
+          />
+          <Route path="sales" element={<SectionPlaceholder title="Sales" text={SOON} />} />
+          <Route path="*" element={<Navigate to="/seller/products" replace />} />
+        </Routes>
+      </div>
+    </RoleGuard>
   );
 }

@@ -1,0 +1,19 @@
+import { usePageMeta } from '../../lib/use-page-meta';
+
+interface SectionPlaceholderProps {
+  title: string;
+  text: string;
+}
+
+/** A back-office section that a later issue fills; noindex like every back-office page. */
+export function SectionPlaceholder({ title, text }: SectionPlaceholderProps) {
+  usePageMeta({ title, noIndex: true });
+  return (
+    <section aria-labelledby="section-title" className="rounded-xl border border-slate-200 p-6">
+      <h2 id="section-title" className="text-xl font-semibold text-slate-900">
+        {title}
+      </h2>
+      <p className="mt-2 text-slate-600">{text}</p>
+    </section>
+  );
+}
