@@ -1,0 +1,156 @@
+import * as Tabs from '@radix-ui/react-tabs';
+import { useState } from 'react';
+import { Link, Navigate, useParams, useSearchParams } from 'react-router-dom';
+import { formatUsd } from '@rules/money';
+import { PlatformBadge } from '../../components/Badge';
+import { buttonClass } from '../../components/button';
+import { FIELD_CLASS, LABEL_CLASS } from '../../components/form';
+import { ArrowLeftIcon } from '../../components/icons';
+import { ProductImage } from '../../components/ProductImage';
+import { PageSpinner } from '../../components/Spinner';
+import { usePageMeta } from '../../lib/use-page-meta';
+import { useAuth } from '../auth/auth-context';
+import { isNotFound, useManagedProduct, type Detail } from './api';
+import { FilesOfVersion } from './components/FilesOfVersion';
+import { FlagsPanel } from './components/FlagsPanel';
+import { StatusBadges } from './components/StatusBadges';
+import { VersionsPanel } from './components/VersionsPanel';
+import { managePaths, type Area } from './paths';
+
+const TAB =
+  'rounded-md px-3 py-1.5 text-sm font-medium text-slate-600 data-[state=active]:bg-white data-[state=active]:text-slate-900 data-[state=active]:shadow-sm';
+
+/** The product management screen: /{admin|seller}/products/{id} and /{area}/product/{id}. */
+export function ManageProductPage({ area }: { area: Area }) {
+  const { id = '' } = useParams();
+  const [params] = useSearchParams();
+  const query = useManagedProduct(id);
+  const { isAdmin } = useAuth();
+  usePageMeta({
+    title: query.data ? `Manage Product - ${query.data.product.name}` : 'Manage Product',
+    noIndex: true,
+  });
+  // mode=shop means "edit the product details"; the default, purchased, is this screen.
+  if (params.get('mode') === 'shop') return <Navigate to={managePaths.edit(area, id)} replace />;
+
+  const back = (
+    <Link to={managePaths.back(area)} className={buttonClass('secondary', 'sm')}>
+      <ArrowLeftIcon className="size-4" />
+      Back
+    </Link>
+  );
+  if (query.isPending) return <PageSpinner />;
+  if (query.isError) {
+    return (
+      <div>
+        {back}
+        <div className="py-16 text-center">
+          <h2 className="text-2xl font-bold text-slate-900">
+            {isNotFound(query.error) ? 'Product Not Found' : 'Error'}
+          </h2>
+          <p className="mt-2 text-slate-600">
+            {isNotFound(query.error)
+              ? 'The requested product could not be found.'
+              : 'Failed to connect to server'}
+          </p>
+        </div>
+      </div>
+    );
+  }
+  return <ManageProduct detail={query.data} area={area} isAdmin={isAdmin} back={back} />;
+}
+
+function ManageProduct({
+  detail,
+  area,
+  isAdmin,
+  back,
+}: {
+  detail: Detail;
+  area: Area;
+  isAdmin: boolean;
+  back: React.ReactNode;
+}) {
+  const { product, versions } = detail;
+  // The latest published version, else the newest by release date (the list is sorted so).
+  const defaultVersion = versions.find((version) => version.is_latest) ?? versions[0];
+  const [versionId, setVersionId] = useState(defaultVersion?.id ?? '');
+  const selected = versions.some((version) => version.id === versionId)
+    ? versionId
+    : (defaultVersion?.id ?? '');
+  return (
+    <div className="grid gap-6">
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        {back}
+        <Link to={managePaths.edit(area, product.id)} className={buttonClass('secondary', 'sm')}>
+          Edit product details
+        </Link>
+      </div>
+      <article className="flex flex-col gap-4 rounded-xl border border-slate-200 bg-white p-4 sm:flex-row">
+        <ProductImage
+          src={product.image_url}
+          alt=""
+          width={200}
+          height={150}
+          className="aspect-[4/3] w-full rounded-lg bg-slate-100 object-contain sm:w-48"
+        />
+        <div className="min-w-0">
+          <h2 className="text-2xl font-bold text-slate-900">{product.name}</h2>
+          <p className="mt-1 flex flex-wrap items-center gap-2 text-sm text-slate-600">
+            <PlatformBadge platform={product.platform} />
+            {product.category} · {formatUsd(product.price)}
+          </p>
+          <div className="mt-3">
+            <StatusBadges product={product} />
+          </div>
+          {detail.interest_count > 0 && (
+            <p className="mt-2 text-sm text-slate-600">
+              {detail.interest_count} waiting on the notify-me list
+            </p>
+          )}
+        </div>
+      </article>
+      <div className="grid gap-6 lg:grid-cols-[2fr_1fr]">
+        <VersionsPanel detail={detail} />
+        <FlagsPanel detail={detail} isAdmin={isAdmin} />
+      </div>
+      <section aria-labelledby="files-heading" className="rounded-xl border border-slate-200 p-4">
+        <h3 id="files-heading" className="sr-only">
+          Files
+        </h3>
+        <label className="block max-w-xs">
+          <span className={LABEL_CLASS}>Managing files for version:</span>
+          <select
+            className={FIELD_CLASS}
+            value={selected}
+            onChange={(event) => setVersionId(event.target.value)}
+            disabled={versions.length === 0}
+          >
+            {versions.map((version) => (
+              <option key={version.id} value={version.id}>
+                {version.version_number}
+                {version.is_latest ? ' (latest)' : version.is_published ? '' : ' (draft)'}
+              </option>
+            ))}
+          </select>
+        </label>
+        <Tabs.Root defaultValue="files" className="mt-4">
+          <Tabs.List aria-label="Product content" className="inline-flex gap-1 rounded-lg bg-slate-100 p-1">
+            <Tabs.Trigger value="files" className={TAB}>
+              Product Files
+            </Tabs.Trigger>
+            <Tabs.Trigger value="instructions" className={TAB}>
+              Product Instructions
+            </Tabs.Trigger>
+          </Tabs.List>
+          <Tabs.Content value="files" className="mt-4">
+            <FilesOfVersion files={detail.files} versionId={selected} kind="files" />
+          </Tabs.Content>
+          <Tabs.Content value="instructions" className="mt-4">
+            <FilesOfVersion files={detail.files} versionId={selected} kind="instructions" />
+          </Tabs.Content>
+        </Tabs.Root>
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,51 @@
+import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
+import type { ManagedProductDetail } from '@contracts/manage-products';
+import { ApiError, callApi } from '../../lib/api-client';
+
+/** Query keys of catalogue management, in one place. */
+export const manageKeys = {
+  all: ['manage-products'] as const,
+  list: (search: string) => ['manage-products', 'list', search] as const,
+  detail: (id: string) => ['manage-products', 'detail', id] as const,
+};
+
+const PAGE_SIZE = 24;
+
+/** The back office's product list: the seller's own, or all for an admin; cursor paging. */
+export function useManagedProducts(search: string) {
+  return useInfiniteQuery({
+    queryKey: manageKeys.list(search),
+    initialPageParam: undefined as string | undefined,
+    queryFn: ({ pageParam, signal }) =>
+      callApi('GET /api/manage/products', {
+        query: { search: search || undefined, cursor: pageParam, limit: PAGE_SIZE },
+        signal,
+      }),
+    getNextPageParam: (last) => last.nextCursor,
+  });
+}
+
+export function useManagedProduct(id: string) {
+  return useQuery({
+    queryKey: manageKeys.detail(id),
+    queryFn: ({ signal }) => callApi('GET /api/manage/products/{id}', { params: { id }, signal }),
+    // The editor works on what it read; other people's changes come back as 409, not refetches.
+    staleTime: Infinity,
+    refetchOnWindowFocus: false,
+  });
+}
+
+export type Detail = ManagedProductDetail;
+
+export function isNotFound(error: unknown): boolean {
+  return error instanceof ApiError && error.status === 404;
+}
+
+/** 409: someone else changed the product (the server's message says to reload). */
+export function isStale(error: unknown): boolean {
+  return error instanceof ApiError && error.status === 409;
+}
+
+export function errorText(error: unknown, fallback: string): string {
+  return error instanceof ApiError && error.message ? error.message : fallback;
+}

@@ -1,0 +1,108 @@
+import type { ProductInput } from '@contracts/manage-products';
+import { PLATFORMS } from '@rules/product';
+import { FIELD_CLASS, LABEL_CLASS, CHECKBOX_CLASS } from '../../../components/form';
+import { Markup } from '../../../components/Markup';
+
+export type FieldErrors = Partial<Record<keyof ProductInput, string>>;
+
+interface ProductFieldsProps {
+  value: ProductInput;
+  errors: FieldErrors;
+  onChange: (next: ProductInput) => void;
+}
+
+const TEXTAREA = `${FIELD_CLASS} h-auto py-2`;
+
+function Error({ id, text }: { id: string; text?: string }) {
+  return text ? (
+    <p id={id} className="mt-1 text-sm text-red-700">
+      {text}
+    </p>
+  ) : null;
+}
+
+/** Every editable field of a product; descriptions use the shop's markup, previewed live. */
+export function ProductFields({ value, errors, onChange }: ProductFieldsProps) {
+  const set = <K extends keyof ProductInput>(key: K, next: ProductInput[K]) =>
+    onChange({ ...value, [key]: next });
+  const text = (key: keyof ProductInput, label: string, props: { type?: string } = {}) => (
+    <label className="block">
+      <span className={LABEL_CLASS}>{label}</span>
+      <input
+        {...props}
+        className={FIELD_CLASS}
+        value={String(value[key] ?? '')}
+        aria-invalid={Boolean(errors[key])}
+        aria-describedby={errors[key] ? `${key}-error` : undefined}
+        onChange={(event) =>
+          set(key, (props.type === 'number' ? Number(event.target.value) : event.target.value) as never)
+        }
+      />
+      <Error id={`${key}-error`} text={errors[key]} />
+    </label>
+  );
+  return (
+    <div className="grid gap-5">
+      {text('name', 'Name')}
+      {text('short_description', 'Short description')}
+      <label className="block">
+        <span className={LABEL_CLASS}>Description</span>
+        <textarea
+          rows={6}
+          className={TEXTAREA}
+          value={value.description}
+          onChange={(event) => set('description', event.target.value)}
+          aria-describedby="description-help"
+        />
+        <span id="description-help" className="mt-1 block text-xs text-slate-600">
+          **bold**, *italic*, lines starting with "- " for bullets, [text](https://link).
+        </span>
+      </label>
+      {value.description && (
+        <div className="rounded-lg border border-slate-200 bg-slate-50 p-4">
+          <p className="text-xs font-semibold text-slate-500 uppercase">Preview</p>
+          <Markup text={value.description} className="mt-2 text-sm text-slate-800" />
+        </div>
+      )}
+      <div className="grid gap-5 sm:grid-cols-3">
+        {text('price', 'Price (USD)', { type: 'number' })}
+        <label className="block">
+          <span className={LABEL_CLASS}>Platform</span>
+          <select
+            className={FIELD_CLASS}
+            value={value.platform}
+            onChange={(event) => set('platform', event.target.value as ProductInput['platform'])}
+          >
+            {PLATFORMS.map((platform) => (
+              <option key={platform}>{platform}</option>
+            ))}
+          </select>
+        </label>
+        {text('category', 'Category')}
+      </div>
+      <label className="block">
+        <span className={LABEL_CLASS}>Prerequisites</span>
+        <textarea
+          rows={3}
+          className={TEXTAREA}
+          value={value.prerequisites}
+          onChange={(event) => set('prerequisites', event.target.value)}
+        />
+      </label>
+      <div className="grid gap-5 sm:grid-cols-3">
+        {text('video_youtube_id', 'Demo video id (YouTube)')}
+        {text('system_shortname', 'System short name')}
+        {text('system_filename', 'System file name')}
+      </div>
+      <label className="flex items-start gap-2">
+        <input
+          type="checkbox"
+          className={CHECKBOX_CLASS}
+          checked={value.active}
+          onChange={(event) => set('active', event.target.checked)}
+        />
+        <span className="text-sm text-slate-800">Active (shown in the shop once published)</span>
+      </label>
+    </div>
+  );
+}
