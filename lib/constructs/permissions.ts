@@ -71,6 +71,11 @@ export const GROUP_PERMISSIONS: Record<FunctionGroup, GroupPermissions> = {
     sendEmail: true,
     cognitoAdmin: ['cognito-idp:AdminUpdateUserAttributes'],
   },
+  // Sales statistics and the CSV export: counters, sales listings and product names, read only.
+  sales: { table: 'read' },
+  // placeholder until merged: the `manage` and `admin` groups are built on other branches.
+  manage: { table: 'read' },
+  admin: { table: 'read' },
 };
 
 /** The background jobs (lambdas/jobs/*), outside the route table. */

@@ -8,9 +8,14 @@ import { handler as checkout } from '../../../lambdas/functions/checkout';
 import { handler as downloads } from '../../../lambdas/functions/downloads';
 import { handler as interest } from '../../../lambdas/functions/interest';
 import { handler as myAccount } from '../../../lambdas/functions/my-account';
+import { handler as sales } from '../../../lambdas/functions/sales';
 import { handler as webhook } from '../../../lambdas/functions/webhook';
 
 type LambdaEntry = (event: ApiEvent, context: Context) => Promise<ApiResult>;
+
+// placeholder until merged: the `manage` and `admin` groups are built on other branches.
+const notMergedYet: LambdaEntry = () =>
+  Promise.resolve({ statusCode: 501, headers: {}, body: '{"message":"Not implemented"}' });
 
 /** Every function group's Lambda entry; typed so a new group cannot be forgotten here. */
 export const FUNCTIONS: Record<FunctionGroup, LambdaEntry> = {
@@ -22,4 +27,7 @@ export const FUNCTIONS: Record<FunctionGroup, LambdaEntry> = {
   webhook,
   downloads,
   'my-account': myAccount,
+  sales,
+  manage: notMergedYet, // placeholder until merged
+  admin: notMergedYet, // placeholder until merged
 };
