@@ -143,7 +143,7 @@ export const counterKeys = {
   usersOfMonth: (yearMonth: string) => ({ PK: 'STATS', SK: `USERS#${yearMonth}` }),
   /**
    * One shard of a month's sales (UTC) of paid live orders: order_count, items_sold,
-   * revenue_cents and, per product, `units_{productId}` / `revenue_{productId}`. A month is the
+   * revenue_cents and, per product, `product_units#{id}` / `product_revenue_cents#{id}`. A month is the
    * sum of its shards; every shard of every month is one Query on the `SALES#` prefix.
    */
   salesShard: (yearMonth: string, shard: number) => ({

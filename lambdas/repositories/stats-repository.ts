@@ -10,8 +10,8 @@ export interface SaleFigures {
   productCents: Record<string, number>;
 }
 
-const UNITS_PREFIX = 'units_';
-const REVENUE_PREFIX = 'revenue_';
+const UNITS_PREFIX = 'product_units#';
+const REVENUE_PREFIX = 'product_revenue_cents#';
 
 function randomShard(): number {
   return Math.floor(Math.random() * SALES_COUNTER_SHARDS);
