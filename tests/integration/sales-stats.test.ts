@@ -139,6 +139,26 @@ describe('sales statistics equal a recount of the paid orders', () => {
     expect(JSON.parse(body)).toMatchObject({ total_revenue: 0, sales_count: 0, products: [] });
   });
 
+  it('counts 50 simultaneous paid orders exactly, without a 5xx', async () => {
+    const before = JSON.parse(
+      (await statsCall('GET /api/admin/stats', admin.accessToken)).body,
+    ) as {
+      total_revenue: number;
+      sales_count: number;
+    };
+    const paid = await Promise.all(
+      Array.from({ length: 50 }, () => guestPays(guestEmail(), [productB])),
+    );
+    const orders = await Promise.all(paid.map(getOrder));
+    expect(orders.filter((order) => order?.status === 'paid')).toHaveLength(50);
+    const after = JSON.parse((await statsCall('GET /api/admin/stats', admin.accessToken)).body) as {
+      total_revenue: number;
+      sales_count: number;
+    };
+    expect(after.sales_count - before.sales_count).toBe(50);
+    expect(Math.round((after.total_revenue - before.total_revenue) * 100)).toBe(62_500);
+  }, 120_000);
+
   it('refuses buyers (403), anonymous callers (401) and bad dates (400)', async () => {
     const buyer = await createSignedInUser();
     expect((await statsCall('GET /api/admin/stats', buyer.accessToken)).status).toBe(403);
