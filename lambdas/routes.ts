@@ -77,6 +77,7 @@ import {
   setRoleBody,
   setSellerBody,
   setStateBody,
+  statsQuery,
   type AdminSettings,
   type AdminUserDetail,
   type AdminUsersResponse,
@@ -85,6 +86,7 @@ import {
   type InvitationSummary,
   type InvitationsResponse,
   type PaymentModeResponse,
+  type SalesStats,
   type SecurityOverview,
 } from './contracts/admin';
 import type { CatalogueResponse } from './rules/product';
@@ -114,6 +116,7 @@ export const FUNCTION_GROUPS = [
   'my-account',
   'manage',
   'admin',
+  'sales',
 ] as const;
 export type FunctionGroup = (typeof FUNCTION_GROUPS)[number];
 
@@ -432,6 +435,25 @@ export const ROUTE_TABLE = {
     response: responds<AdminSettings>(),
   },
 
+  // Sales statistics: read-only, from counters and the sales listing (never a Scan).
+  'GET /api/admin/stats': {
+    group: 'sales',
+    access: 'admin',
+    query: statsQuery,
+    response: responds<SalesStats>(),
+  },
+  'GET /api/admin/sales.csv': {
+    group: 'sales',
+    access: 'admin',
+    query: statsQuery,
+    response: responds<string>(),
+  },
+  'GET /api/seller/stats': {
+    group: 'sales',
+    access: 'seller',
+    query: statsQuery,
+    response: responds<SalesStats>(),
+  },
   // For any signed-in caller: the payment-mode lookup and the debug-panel flag.
   'GET /api/payment-mode': {
     group: 'account',

@@ -18,3 +18,16 @@ export function json(status: number, body: unknown, cacheControl: string = NO_ST
 export function errorBody(status: number, message: string, requestId?: string): ApiResult {
   return json(status, requestId ? { error: message, requestId } : { error: message });
 }
+
+/** A CSV download (never cached: it holds buyers' e-mail addresses). */
+export function csvAttachment(filename: string, csv: string): ApiResult {
+  return {
+    statusCode: 200,
+    headers: {
+      'content-type': 'text/csv; charset=utf-8',
+      'content-disposition': `attachment; filename="${filename}"`,
+      'cache-control': NO_STORE,
+    },
+    body: csv,
+  };
+}

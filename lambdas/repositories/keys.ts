@@ -13,7 +13,7 @@
  * | deletion request     | USER#{sub}            | DELETION                    | DELETIONS / {requested}  |                       |
  * | seller record        | USER#{sub}            | SELLER                      | SELLERS / {created}#{sub}|                       |
  * | purchase             | USER#{sub}            | PURCHASE#{productId}        | SALES / {date}           | BUYERS#{productId} / USER#{sub}  |
- * | order (session)      | ORDER#{sessionId}     | ORDER                       |                          | EMAIL#{email}         |
+ * | order (session)      | ORDER#{sessionId}     | ORDER                       | PAID_ORDERS / {paid}#{id} (live, paid) | EMAIL#{email}         |
  * | order item           | ORDER#{sessionId}     | ITEM#{productId}            |                          | BUYERS#{productId} / ORDER#{sessionId} |
  * | notification job     | NOTIFY#{pid}#{vid}    | JOB                         |                          |                       |
  * | notification sent    | NOTIFIED#{versionId}  | TO#{recipient}              |                          |                       |
@@ -21,7 +21,7 @@
  * | invitation record    | INVITATION#{id}       | INVITATION                  | INVITATIONS / {created}#{id} | EMAIL#{email} / INVITATION#{created} |
  * | audit entry          | AUDIT#{yyyy-mm}       | {iso}#{id}                  |                          |                       |
  * | admin settings       | SETTINGS              | ADMIN                       |                          |                       |
- * | counters             | STATS                 | SALES#{yyyy-mm} / USERS#... |                          |                       |
+ * | counters             | STATS                 | SALES#{yyyy-mm}#{shard} / USERS#... |                          |                       |
  * | processed event      | EVENT#{eventId}       | EVENT                       |                          |                       |
  * | rate-limit window    | RATE#{scope}#{key}    | WINDOW#{start}              |                          |                       |
  * | seed marker          | META                  | SEED                        |                          |                       |
@@ -114,6 +114,12 @@ export const listingKeys = {
     GSI1SK: `${requestedAt}#${userId}`,
   }),
   deletionPartition: 'DELETIONS',
+  /** Paid live orders (guest and signed-in alike), by payment time: the sales listing. */
+  paidOrder: (paidAt: string, sessionId: string) => ({
+    GSI1PK: 'PAID_ORDERS',
+    GSI1SK: `${paidAt}#${sessionId}`,
+  }),
+  paidOrderPartition: 'PAID_ORDERS',
   profilePartition: 'PROFILES',
   /** Seller records, oldest first (the same builder as the catalogue-management branch). */
   seller: (createdAt: string, userId: string) => ({
@@ -173,12 +179,24 @@ export const lookupIndex = {
   seller: (sellerId: string) => `SELLER#${sellerId}`,
 } as const;
 
-/** Counters of the STATS partition, one item per month. */
+/** Counters of the STATS partition. */
 export const counterKeys = {
+  partition: 'STATS',
   usersOfMonth: (yearMonth: string) => ({ PK: 'STATS', SK: `USERS#${yearMonth}` }),
-  /** Paid live orders of a month (UTC): order_count, items_sold, revenue_cents. */
-  salesOfMonth: (yearMonth: string) => ({ PK: 'STATS', SK: `SALES#${yearMonth}` }),
+  /**
+   * One shard of a month's sales (UTC) of paid live orders: order_count, items_sold,
+   * revenue_cents and, per product, `product_units#{id}` / `product_revenue_cents#{id}`. A month is the
+   * sum of its shards; every shard of every month is one Query on the `SALES#` prefix.
+   */
+  salesShard: (yearMonth: string, shard: number) => ({
+    PK: 'STATS',
+    SK: `SALES#${yearMonth}#${String(shard).padStart(2, '0')}`,
+  }),
+  salesPrefix: 'SALES#',
 } as const;
+
+/** Shards per month of the sales counters: concurrent orders rarely land on the same item. */
+export const SALES_COUNTER_SHARDS = 32;
 
 /** One fixed window of a rate limit: `scope` names the limited action, `subject` who is limited. */
 export const rateLimitKeys = {

@@ -2,7 +2,7 @@ import { TransactionCanceledException } from '@aws-sdk/client-dynamodb';
 import { GetCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import { dynamo } from '../infra/aws-clients';
 import type { PaymentMode } from '../rules/payment-mode';
-import { buyerKeys, emailLookupSortKey, keys, lookupIndex } from './keys';
+import { buyerKeys, emailLookupSortKey, keys, listingKeys, lookupIndex } from './keys';
 import { queryAll, tableName, withoutLayout } from './table';
 import { purchaseTransactPut, type Purchase, type TransactWriteItem } from './user-repository';
 
@@ -113,6 +113,8 @@ export interface MarkPaidInput {
   purchases: Purchase[];
   /** Counter update to apply in the same transaction (omitted for test payments). */
   counter?: TransactWriteItem;
+  /** A paid live order joins the sales listing (GSI1 PAID_ORDERS); test orders never do. */
+  listAsSale: boolean;
 }
 
 /** Why a mark-paid transaction was refused. */
@@ -125,6 +127,11 @@ export type MarkPaidOutcome =
   /** Another transaction touched the same items at the same moment: try again. */
   | { outcome: 'conflict' };
 
+function saleListingValues(paidAt: string, sessionId: string) {
+  const listing = listingKeys.paidOrder(paidAt, sessionId);
+  return { ':listing': listing.GSI1PK, ':listed': listing.GSI1SK };
+}
+
 /**
  * Pending -> paid, the buyer's purchases and the sales counters, all or nothing. The order's
  * condition makes concurrent fulfilments (webhook and success page) produce exactly one winner.
@@ -136,13 +143,14 @@ export async function markOrderPaid(input: MarkPaidInput): Promise<MarkPaidOutco
       Update: {
         TableName: tableName(),
         Key: keys.order(input.sessionId),
-        UpdateExpression: 'SET #status = :paid, paid_at = :paidAt',
+        UpdateExpression: `SET #status = :paid, paid_at = :paidAt${input.listAsSale ? ', GSI1PK = :listing, GSI1SK = :listed' : ''}`,
         ConditionExpression: '#status = :pending',
         ExpressionAttributeNames: { '#status': 'status' },
         ExpressionAttributeValues: {
           ':paid': 'paid',
           ':pending': 'pending',
           ':paidAt': input.paidAt,
+          ...(input.listAsSale ? saleListingValues(input.paidAt, input.sessionId) : {}),
         },
       },
     },

@@ -1,26 +1,109 @@
-import { counterKeys } from './keys';
-import { tableName } from './table';
+import { z } from 'zod';
+import { counterKeys, SALES_COUNTER_SHARDS } from './keys';
+import { queryAll, tableName } from './table';
 import type { TransactWriteItem } from './user-repository';
 
 export interface SaleFigures {
   /** `yyyy-mm`, UTC. */
   yearMonth: string;
-  items: number;
-  revenueCents: number;
+  /** Cents paid per product of the order (every product of the order appears once). */
+  productCents: Record<string, number>;
 }
 
-/** Adds one paid order to its month's sales counters, as one write of a transaction. */
-export function salesCounterUpdate(sale: SaleFigures): TransactWriteItem {
+const UNITS_PREFIX = 'product_units#';
+const REVENUE_PREFIX = 'product_revenue_cents#';
+
+function randomShard(): number {
+  return Math.floor(Math.random() * SALES_COUNTER_SHARDS);
+}
+
+/**
+ * Adds one paid live order to one randomly picked shard of its month, as one write of the
+ * fulfilment transaction. The transaction is conditioned on the order still being pending, so a
+ * replayed or concurrent fulfilment never counts twice; a retry may pick another shard, which
+ * spreads 50 simultaneous orders over many items instead of one hot counter.
+ */
+export function salesCounterUpdate(sale: SaleFigures, shard = randomShard()): TransactWriteItem {
+  const names: Record<string, string> = {};
+  const values: Record<string, number> = { ':one': 1 };
+  const parts = ['order_count :one'];
+  let items = 0;
+  let revenue = 0;
+  Object.entries(sale.productCents).forEach(([productId, cents], index) => {
+    names[`#u${index}`] = `${UNITS_PREFIX}${productId}`;
+    names[`#r${index}`] = `${REVENUE_PREFIX}${productId}`;
+    values[`:r${index}`] = cents;
+    parts.push(`#u${index} :one`, `#r${index} :r${index}`);
+    items += 1;
+    revenue += cents;
+  });
+  values[':items'] = items;
+  values[':revenue'] = revenue;
+  parts.push('items_sold :items', 'revenue_cents :revenue');
   return {
     Update: {
       TableName: tableName(),
-      Key: counterKeys.salesOfMonth(sale.yearMonth),
-      UpdateExpression: 'ADD order_count :one, items_sold :items, revenue_cents :revenue',
-      ExpressionAttributeValues: {
-        ':one': 1,
-        ':items': sale.items,
-        ':revenue': sale.revenueCents,
-      },
+      Key: counterKeys.salesShard(sale.yearMonth, shard),
+      UpdateExpression: `ADD ${parts.join(', ')}`,
+      ...(Object.keys(names).length > 0 ? { ExpressionAttributeNames: names } : {}),
+      ExpressionAttributeValues: values,
     },
   };
+}
+
+export interface ProductFigures {
+  units: number;
+  revenueCents: number;
+}
+
+export interface MonthSales {
+  yearMonth: string;
+  orderCount: number;
+  itemsSold: number;
+  revenueCents: number;
+  products: Record<string, ProductFigures>;
+}
+
+const shardSchema = z
+  .object({
+    SK: z.string(),
+    order_count: z.number().default(0),
+    items_sold: z.number().default(0),
+    revenue_cents: z.number().default(0),
+  })
+  .passthrough();
+
+function addShard(month: MonthSales, item: Record<string, unknown>): void {
+  const shard = shardSchema.parse(item);
+  month.orderCount += shard.order_count;
+  month.itemsSold += shard.items_sold;
+  month.revenueCents += shard.revenue_cents;
+  for (const [name, value] of Object.entries(item)) {
+    if (typeof value !== 'number') continue;
+    const isUnits = name.startsWith(UNITS_PREFIX);
+    if (!isUnits && !name.startsWith(REVENUE_PREFIX)) continue;
+    const productId = name.slice(isUnits ? UNITS_PREFIX.length : REVENUE_PREFIX.length);
+    const figures = (month.products[productId] ??= { units: 0, revenueCents: 0 });
+    if (isUnits) figures.units += value;
+    else figures.revenueCents += value;
+  }
+}
+
+/** Every month's sales, oldest first: all shards of all months summed (one Query). */
+export async function listMonthlySales(): Promise<MonthSales[]> {
+  const items = await queryAll({
+    KeyConditionExpression: 'PK = :pk AND begins_with(SK, :prefix)',
+    ExpressionAttributeValues: { ':pk': counterKeys.partition, ':prefix': counterKeys.salesPrefix },
+  });
+  const months = new Map<string, MonthSales>();
+  for (const item of items) {
+    const yearMonth = String(item.SK).slice(counterKeys.salesPrefix.length, -3);
+    let month = months.get(yearMonth);
+    if (!month) {
+      month = { yearMonth, orderCount: 0, itemsSold: 0, revenueCents: 0, products: {} };
+      months.set(yearMonth, month);
+    }
+    addShard(month, item);
+  }
+  return [...months.values()].sort((a, b) => a.yearMonth.localeCompare(b.yearMonth));
 }

@@ -93,6 +93,8 @@ export const GROUP_PERMISSIONS: Record<FunctionGroup, GroupPermissions> = {
     sendEmail: true,
     cognitoAdmin: ADMIN_GROUP_COGNITO_ACTIONS,
   },
+  // Sales statistics and the CSV export: counters, sales listings and product names, read only.
+  sales: { table: 'read' },
 };
 
 /** The background jobs (lambdas/jobs/*), outside the route table. */

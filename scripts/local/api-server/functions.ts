@@ -10,6 +10,7 @@ import { handler as downloads } from '../../../lambdas/functions/downloads';
 import { handler as interest } from '../../../lambdas/functions/interest';
 import { handler as manage } from '../../../lambdas/functions/manage';
 import { handler as myAccount } from '../../../lambdas/functions/my-account';
+import { handler as sales } from '../../../lambdas/functions/sales';
 import { handler as webhook } from '../../../lambdas/functions/webhook';
 
 type LambdaEntry = (event: ApiEvent, context: Context) => Promise<ApiResult>;
@@ -26,4 +27,5 @@ export const FUNCTIONS: Record<FunctionGroup, LambdaEntry> = {
   'my-account': myAccount,
   manage,
   admin,
+  sales,
 };

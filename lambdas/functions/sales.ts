@@ -1,0 +1,5 @@
+import { groupEntry } from '../http/group-entry';
+import { getAdminStats, getSalesCsv, getSellerStats } from '../handlers/sales/stats';
+
+/** Lambda entry of the `sales` function group (statistics and the CSV export, read only). */
+export const handler = groupEntry('sales', { getAdminStats, getSalesCsv, getSellerStats });
