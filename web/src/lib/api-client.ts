@@ -32,6 +32,23 @@ export function setAccessTokenProvider(provider: AccessTokenProvider | undefined
   accessTokenProvider = provider;
 }
 
+/** A failed API call, as the debug log records it (no body, no headers, no query string). */
+export interface ApiFailure {
+  method: string;
+  path: string;
+  status: number;
+  requestId?: string;
+}
+
+type ApiFailureListener = (failure: ApiFailure) => void;
+const apiFailureListeners = new Set<ApiFailureListener>();
+
+/** Lets the lazily loaded debug log hear about failed calls; returns the unsubscribe. */
+export function onApiFailure(listener: ApiFailureListener): () => void {
+  apiFailureListeners.add(listener);
+  return () => apiFailureListeners.delete(listener);
+}
+
 export interface ApiRequestOptions {
   method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   body?: unknown;
@@ -53,7 +70,13 @@ export async function apiRequest<T>(path: string, options: ApiRequestOptions = {
     signal,
   });
   const payload = await readJson(response);
-  if (!response.ok) throw new ApiError(response.status, errorMessage(payload, response));
+  if (!response.ok) {
+    const failure = { method, path: path.split('?')[0] ?? path, status: response.status };
+    const requestId = requestIdOf(payload, response);
+    for (const listener of apiFailureListeners)
+      listener(requestId ? { ...failure, requestId } : failure);
+    throw new ApiError(response.status, errorMessage(payload, response));
+  }
   if (payload === undefined) {
     throw new ApiError(response.status, 'The server sent an unexpected response');
   }
@@ -130,4 +153,12 @@ function errorMessage(payload: unknown, response: Response): string {
     if (typeof error === 'string' && error) return error;
   }
   return response.statusText || `Request failed with status ${response.status}`;
+}
+
+function requestIdOf(payload: unknown, response: Response): string | undefined {
+  if (payload && typeof payload === 'object' && 'requestId' in payload) {
+    const { requestId } = payload;
+    if (typeof requestId === 'string') return requestId;
+  }
+  return response.headers.get('x-request-id') ?? undefined;
 }
