@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { buttonClass } from '../../components/button';
 import { Spinner } from '../../components/Spinner';
+import { InviteUserDialog } from './InviteUserDialog';
 import { UserFilters } from './UserFilters';
 import { UsersTable } from './UsersTable';
 import { useAdminUsers, type UserFilter } from './users-api';
@@ -12,7 +13,10 @@ export function AdminUsersPage() {
   const rows = users.data?.pages.flatMap((page) => page.users) ?? [];
   return (
     <div className="flex flex-col gap-6">
-      <h1 className="text-2xl font-semibold text-slate-900">Users</h1>
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <h1 className="text-2xl font-semibold text-slate-900">Users</h1>
+        <InviteUserDialog />
+      </div>
       <UserFilters onChange={setFilter} />
       {users.isPending && <Spinner label="Loading users" />}
       {users.isError && (
