@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { buttonClass } from '../../components/button';
 import { Spinner } from '../../components/Spinner';
+import { InvitationsPanel } from './InvitationsPanel';
 import { InviteUserDialog } from './InviteUserDialog';
 import { UserFilters } from './UserFilters';
 import { UsersTable } from './UsersTable';
@@ -36,6 +37,7 @@ export function AdminUsersPage() {
           {users.isFetchingNextPage ? 'Loading…' : 'Load more'}
         </button>
       )}
+      <InvitationsPanel />
     </div>
   );
 }
