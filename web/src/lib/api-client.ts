@@ -38,6 +38,23 @@ export function setAccessTokenProvider(provider: AccessTokenProvider | undefined
   accessTokenProvider = provider;
 }
 
+/** A failed API call, as the debug log records it (no body, no headers, no query string). */
+export interface ApiFailure {
+  method: string;
+  path: string;
+  status: number;
+  requestId?: string;
+}
+
+type ApiFailureListener = (failure: ApiFailure) => void;
+const apiFailureListeners = new Set<ApiFailureListener>();
+
+/** Lets the lazily loaded debug log hear about failed calls; returns the unsubscribe. */
+export function onApiFailure(listener: ApiFailureListener): () => void {
+  apiFailureListeners.add(listener);
+  return () => apiFailureListeners.delete(listener);
+}
+
 export interface ApiRequestOptions {
   method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   body?: unknown;
@@ -60,6 +77,10 @@ export async function apiRequest<T>(path: string, options: ApiRequestOptions = {
   });
   const payload = await readJson(response);
   if (!response.ok) {
+    const failure = { method, path: path.split('?')[0] ?? path, status: response.status };
+    const requestId = requestIdOf(payload, response);
+    for (const listener of apiFailureListeners)
+      listener(requestId ? { ...failure, requestId } : failure);
     throw new ApiError(response.status, serverMessage(payload), response.statusText);
   }
   if (payload === undefined) {
@@ -138,4 +159,12 @@ function serverMessage(payload: unknown): string {
     if (typeof error === 'string') return error.trim();
   }
   return '';
+}
+
+function requestIdOf(payload: unknown, response: Response): string | undefined {
+  if (payload && typeof payload === 'object' && 'requestId' in payload) {
+    const { requestId } = payload;
+    if (typeof requestId === 'string') return requestId;
+  }
+  return response.headers.get('x-request-id') ?? undefined;
 }

@@ -1,52 +1,87 @@
-import { Navigate, Route, Routes } from 'react-router-dom';
+import { Link, Navigate, NavLink, Route, Routes } from 'react-router-dom';
+import { buttonClass } from '../../components/button';
+import { AdminSalesPage } from '../admin-sales/AdminSalesPage';
+import { AdminSecurityPage } from '../admin-security/AdminSecurityPage';
+import { AdminSettingsPage } from '../admin-settings/AdminSettingsPage';
+import { AdminUsersPage } from '../admin-users/AdminUsersPage';
 import { RoleGuard } from '../backoffice/RoleGuard';
 import { SectionPlaceholder } from '../backoffice/SectionPlaceholder';
+import { ManageProductPage } from '../manage-products/ManageProductPage';
+import { EditProductPage, NewProductPage } from '../manage-products/ProductFormPage';
+import { ProductListPage } from '../manage-products/ProductListPage';
 
-const SOON = 'This section will be available here soon.';
+const SECTION = ({ isActive }: { isActive: boolean }) =>
+  buttonClass(isActive ? 'primary' : 'secondary', 'sm');
 
-/** Lazy-loaded (see app/router.tsx): routes every /admin/* path (document 2). */
+/** Lazy-loaded (see app/router.tsx): every /admin/* path of the account spec. */
 export function AdminPage() {
   return (
     <RoleGuard area="admin">
       <div className="mx-auto max-w-7xl px-4 py-8 sm:px-6 lg:px-8">
-        <h1 className="mb-6 text-3xl font-bold tracking-tight text-slate-900">Admin Dashboard</h1>
         <Routes>
-          <Route index element={<SectionPlaceholder title="Products" text={SOON} />} />
-          <Route path="products" element={<SectionPlaceholder title="Products" text={SOON} />} />
+          <Route path="settings" element={<AdminSettingsPage />} />
           <Route
-            path="products/list"
-            element={<SectionPlaceholder title="Products" text={SOON} />}
+            path="*"
+            element={
+              <>
+                <div className="mb-6 flex flex-wrap items-center justify-between gap-3">
+                  <h1 className="text-3xl font-bold tracking-tight text-slate-900">
+                    Admin Dashboard
+                  </h1>
+                  <div className="flex gap-2">
+                    <Link to="/admin/security" className={buttonClass('secondary', 'sm')}>
+                      Security
+                    </Link>
+                    <Link to="/admin/settings" className={buttonClass('secondary', 'sm')}>
+                      Settings
+                    </Link>
+                  </div>
+                </div>
+                <nav aria-label="Admin sections" className="mb-6 flex flex-wrap gap-2">
+                  <NavLink to="/admin/products" className={SECTION}>
+                    Products
+                  </NavLink>
+                  <NavLink to="/admin/users" className={SECTION}>
+                    Users
+                  </NavLink>
+                  <NavLink to="/admin/sales" className={SECTION}>
+                    Sales
+                  </NavLink>
+                </nav>
+                <AdminSections />
+              </>
+            }
           />
-          <Route
-            path="products/new"
-            element={<SectionPlaceholder title="New Product" text={SOON} />}
-          />
-          <Route
-            path="products/versions"
-            element={<SectionPlaceholder title="Versions" text={SOON} />}
-          />
-          <Route
-            path="products/:id"
-            element={<SectionPlaceholder title="Manage Product" text={SOON} />}
-          />
-          <Route
-            path="product/:id"
-            element={<SectionPlaceholder title="Manage Product" text={SOON} />}
-          />
-          <Route
-            path="products/:id/edit"
-            element={<SectionPlaceholder title="Edit Product" text={SOON} />}
-          />
-          <Route path="users/*" element={<SectionPlaceholder title="Users" text={SOON} />} />
-          <Route path="sales" element={<SectionPlaceholder title="Sales" text={SOON} />} />
-          <Route path="security" element={<SectionPlaceholder title="Security" text={SOON} />} />
-          <Route
-            path="settings"
-            element={<SectionPlaceholder title="Additional Settings" text="Coming soon." />}
-          />
-          <Route path="*" element={<Navigate to="/admin/products" replace />} />
         </Routes>
       </div>
     </RoleGuard>
+  );
+}
+
+function AdminSections() {
+  return (
+    <Routes>
+      <Route index element={<ProductListPage area="admin" />} />
+      <Route path="products" element={<ProductListPage area="admin" />} />
+      <Route path="products/list" element={<ProductListPage area="admin" />} />
+      <Route path="products/new" element={<NewProductPage area="admin" />} />
+      <Route
+        path="products/versions"
+        element={
+          <SectionPlaceholder
+            title="Draft versions"
+            text="Open a product to see and publish its draft versions."
+          />
+        }
+      />
+      <Route path="products/:id" element={<ManageProductPage area="admin" />} />
+      <Route path="product/:id" element={<ManageProductPage area="admin" />} />
+      <Route path="products/:id/edit" element={<EditProductPage area="admin" />} />
+      <Route path="users" element={<AdminUsersPage />} />
+      <Route path="users/list" element={<AdminUsersPage />} />
+      <Route path="sales" element={<AdminSalesPage />} />
+      <Route path="security" element={<AdminSecurityPage />} />
+      <Route path="*" element={<Navigate to="/admin/products" replace />} />
+    </Routes>
   );
 }

@@ -1,10 +1,16 @@
+import { lazy, Suspense } from 'react';
 import { Outlet, ScrollRestoration, useNavigation } from 'react-router-dom';
 import { AuthDialogHost } from '../auth/AuthDialog';
+import { useAuth } from '../auth/auth-context';
 import { CheckoutRecoveryBanner } from '../cart/CheckoutRecoveryBanner';
 import { Footer } from './Footer';
 import { Header } from './Header';
 
+// Only admin and test_user download the debug panel (and its log capture); shoppers never do.
+const DebugPanel = lazy(() => import('../debug/DebugPanel'));
+
 export function RootLayout() {
+  const { isAdmin, isTestUser } = useAuth();
   // Lazy routes keep the old page on screen while their code loads; show that something happens.
   const navigating = useNavigation().state !== 'idle';
   return (
@@ -28,6 +34,11 @@ export function RootLayout() {
       </main>
       <Footer />
       <AuthDialogHost />
+      {(isAdmin || isTestUser) && (
+        <Suspense fallback={null}>
+          <DebugPanel />
+        </Suspense>
+      )}
       <ScrollRestoration />
     </div>
   );

@@ -135,7 +135,10 @@ function ManageProduct({
           </select>
         </label>
         <Tabs.Root defaultValue="files" className="mt-4">
-          <Tabs.List aria-label="Product content" className="inline-flex gap-1 rounded-lg bg-slate-100 p-1">
+          <Tabs.List
+            aria-label="Product content"
+            className="inline-flex gap-1 rounded-lg bg-slate-100 p-1"
+          >
             <Tabs.Trigger value="files" className={TAB}>
               Product Files
             </Tabs.Trigger>

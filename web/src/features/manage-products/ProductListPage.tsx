@@ -68,7 +68,10 @@ export function ProductListPage({ area }: { area: Area }) {
           {search ? 'No products match your search.' : 'No products yet.'}
         </p>
       ) : (
-        <ul className="mt-6 grid gap-4 sm:grid-cols-2 lg:grid-cols-3" data-testid="managed-products">
+        <ul
+          className="mt-6 grid gap-4 sm:grid-cols-2 lg:grid-cols-3"
+          data-testid="managed-products"
+        >
           {products.map((product) => (
             <li key={product.id}>
               <ProductRow product={product} area={area} />
@@ -142,8 +145,7 @@ function DeleteProductButton({ product }: { product: ManagedProduct }) {
   const [open, setOpen] = useState(false);
   const queryClient = useQueryClient();
   const mutation = useMutation({
-    mutationFn: () =>
-      callApi('DELETE /api/manage/products/{id}', { params: { id: product.id } }),
+    mutationFn: () => callApi('DELETE /api/manage/products/{id}', { params: { id: product.id } }),
     onSuccess: ({ outcome }) => {
       setOpen(false);
       toast.success(outcome === 'deleted' ? 'Product deleted' : 'Product retired', {

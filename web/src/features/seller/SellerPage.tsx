@@ -1,39 +1,37 @@
-import { Navigate, Route, Routes } from 'react-router-dom';
+import { Navigate, NavLink, Route, Routes } from 'react-router-dom';
+import { buttonClass } from '../../components/button';
+import { SellerSalesPage } from '../admin-sales/SellerSalesPage';
 import { RoleGuard } from '../backoffice/RoleGuard';
-import { SectionPlaceholder } from '../backoffice/SectionPlaceholder';
+import { ManageProductPage } from '../manage-products/ManageProductPage';
+import { EditProductPage, NewProductPage } from '../manage-products/ProductFormPage';
+import { ProductListPage } from '../manage-products/ProductListPage';
 
-const SOON = 'This section will be available here soon.';
+const SECTION = ({ isActive }: { isActive: boolean }) =>
+  buttonClass(isActive ? 'primary' : 'secondary', 'sm');
 
-/** Lazy-loaded (see app/router.tsx): routes every /seller/* path (document 2). */
+/** Lazy-loaded (see app/router.tsx): every /seller/* path of the account spec. */
 export function SellerPage() {
   return (
     <RoleGuard area="seller">
       <div className="mx-auto max-w-7xl px-4 py-8 sm:px-6 lg:px-8">
         <h1 className="mb-6 text-3xl font-bold tracking-tight text-slate-900">Seller Dashboard</h1>
+        <nav aria-label="Seller sections" className="mb-6 flex flex-wrap gap-2">
+          <NavLink to="/seller/products" className={SECTION}>
+            Products
+          </NavLink>
+          <NavLink to="/seller/sales" className={SECTION}>
+            Sales
+          </NavLink>
+        </nav>
         <Routes>
-          <Route index element={<SectionPlaceholder title="Products" text={SOON} />} />
-          <Route path="products" element={<SectionPlaceholder title="Products" text={SOON} />} />
-          <Route
-            path="products/list"
-            element={<SectionPlaceholder title="Products" text={SOON} />}
-          />
-          <Route
-            path="products/new"
-            element={<SectionPlaceholder title="New Product" text={SOON} />}
-          />
-          <Route
-            path="products/:id"
-            element={<SectionPlaceholder title="Manage Product" text={SOON} />}
-          />
-          <Route
-            path="product/:id"
-            element={<SectionPlaceholder title="Manage Product" text={SOON} />}
-          />
-          <Route
-            path="products/:id/edit"
-            element={<SectionPlaceholder title="Edit Product" text={SOON} />}
-          />
-          <Route path="sales" element={<SectionPlaceholder title="Sales" text={SOON} />} />
+          <Route index element={<ProductListPage area="seller" />} />
+          <Route path="products" element={<ProductListPage area="seller" />} />
+          <Route path="products/list" element={<ProductListPage area="seller" />} />
+          <Route path="products/new" element={<NewProductPage area="seller" />} />
+          <Route path="products/:id" element={<ManageProductPage area="seller" />} />
+          <Route path="product/:id" element={<ManageProductPage area="seller" />} />
+          <Route path="products/:id/edit" element={<EditProductPage area="seller" />} />
+          <Route path="sales" element={<SellerSalesPage />} />
           <Route path="*" element={<Navigate to="/seller/products" replace />} />
         </Routes>
       </div>

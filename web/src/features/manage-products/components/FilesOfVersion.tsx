@@ -42,7 +42,9 @@ export function FilesOfVersion({
           <ol className="mt-2 divide-y divide-slate-200 rounded-lg border border-slate-200">
             {group.map((file) => (
               <li key={file.id} className="flex flex-wrap gap-x-4 gap-y-1 p-3 text-sm">
-                <span className="font-medium text-slate-900">{file.title || file.display_name}</span>
+                <span className="font-medium text-slate-900">
+                  {file.title || file.display_name}
+                </span>
                 <span className="text-slate-600">{file.platform}</span>
                 <span className="text-slate-600">{formatFileSize(file.file_size)}</span>
               </li>

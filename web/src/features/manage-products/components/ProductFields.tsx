@@ -35,7 +35,10 @@ export function ProductFields({ value, errors, onChange }: ProductFieldsProps) {
         aria-invalid={Boolean(errors[key])}
         aria-describedby={errors[key] ? `${key}-error` : undefined}
         onChange={(event) =>
-          set(key, (props.type === 'number' ? Number(event.target.value) : event.target.value) as never)
+          set(
+            key,
+            (props.type === 'number' ? Number(event.target.value) : event.target.value) as never,
+          )
         }
       />
       <Error id={`${key}-error`} text={errors[key]} />

@@ -7,7 +7,8 @@ export function StatusBadges({ product }: { product: ManagedProduct }) {
     <span className="flex flex-wrap gap-1.5">
       {product.has_published_version ? (
         <Badge tone="indigo">
-          Published{product.latest_version_number ? ` · Latest ${product.latest_version_number}` : ''}
+          Published
+          {product.latest_version_number ? ` · Latest ${product.latest_version_number}` : ''}
         </Badge>
       ) : (
         <Badge>Draft</Badge>

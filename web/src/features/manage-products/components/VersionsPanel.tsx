@@ -28,7 +28,10 @@ export function VersionsPanel({ detail }: { detail: Detail }) {
         { params: { id: productId, versionId: version.id }, body: { revision: version.revision } },
       ),
     onSuccess: (next, { kind, version }) =>
-      done(next, kind === 'publish' ? `Version ${version.version_number} published` : 'Latest version set'),
+      done(
+        next,
+        kind === 'publish' ? `Version ${version.version_number} published` : 'Latest version set',
+      ),
     onError: fail,
   });
   return (
@@ -79,13 +82,22 @@ export function VersionsPanel({ detail }: { detail: Detail }) {
   );
 }
 
-function NewDraftForm({ productId, onDone }: { productId: string; onDone: (next: Detail) => void }) {
+function NewDraftForm({
+  productId,
+  onDone,
+}: {
+  productId: string;
+  onDone: (next: Detail) => void;
+}) {
   const today = new Date().toISOString().slice(0, 10);
   const [fields, setFields] = useState({ version_number: '', release_date: today, changelog: '' });
   const [problem, setProblem] = useState('');
   const create = useMutation({
     mutationFn: () =>
-      callApi('POST /api/manage/products/{id}/versions', { params: { id: productId }, body: fields }),
+      callApi('POST /api/manage/products/{id}/versions', {
+        params: { id: productId },
+        body: fields,
+      }),
     onSuccess: (next) => {
       setFields({ version_number: '', release_date: today, changelog: '' });
       onDone(next);
@@ -131,7 +143,11 @@ function NewDraftForm({ productId, onDone }: { productId: string; onDone: (next:
           {problem}
         </p>
       )}
-      <button type="submit" className={buttonClass('secondary', 'sm', 'w-fit')} disabled={create.isPending}>
+      <button
+        type="submit"
+        className={buttonClass('secondary', 'sm', 'w-fit')}
+        disabled={create.isPending}
+      >
         Create draft
       </button>
     </form>

@@ -1,0 +1,86 @@
+import type { Browser, Page } from 'playwright-core';
+import { launchBrowser, webUrl } from '../support/browser';
+import { signInWithDialog, toastWith } from '../support/shop-page';
+
+/**
+ * Shopper spec sections 3 and 9, account spec "Debug panel": the admin switches the panel on in
+ * /admin/settings; the test user then sees it read-only; a buyer never sees it.
+ */
+let browser: Browser;
+
+async function signedInPage(email: string): Promise<Page> {
+  const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
+  const page = await context.newPage();
+  await page.goto(webUrl('/'));
+  await page.getByRole('banner').getByRole('button', { name: 'Sign In' }).click();
+  await signInWithDialog(page, email);
+  await page.getByTestId('user-menu').waitFor();
+  return page;
+}
+
+const debugToggle = (page: Page) => page.getByRole('button', { name: /^Debug log \(\d+\)$/ });
+
+describe('debug panel in Chromium', () => {
+  let admin: Page;
+
+  beforeAll(async () => {
+    browser = await launchBrowser();
+    admin = await signedInPage('admin@example.com');
+  });
+
+  afterAll(async () => {
+    // Back to the environment default (off) so other suites start from the seeded state.
+    await admin
+      ?.getByRole('button', { name: 'Reset to default' })
+      .click()
+      .catch(() => undefined);
+    await browser?.close();
+  });
+
+  it('is switched on by the admin, who gets clear and export', async () => {
+    await admin.goto(webUrl('/admin/settings'));
+    await admin.getByRole('heading', { name: 'Admin settings' }).waitFor();
+    const toggle = admin.getByRole('switch', { name: 'Debug panel enabled' });
+    await toggle.waitFor();
+    if ((await toggle.getAttribute('aria-checked')) !== 'true') {
+      await toggle.click();
+      await toastWith(admin, 'Debug panel enabled');
+    }
+    expect(await toggle.getAttribute('aria-checked')).toBe('true');
+
+    await debugToggle(admin).click();
+    const panel = admin.getByRole('region', { name: 'Debug log' });
+    await panel.getByRole('button', { name: 'Clear' }).waitFor();
+    await panel.getByRole('button', { name: 'Export' }).waitFor();
+    // The route change to /admin/settings was recorded.
+    await panel.getByText('Route: /admin/settings').first().waitFor();
+  });
+
+  it('shows the test user a read-only panel', async () => {
+    const tester = await signedInPage('tester@example.com');
+    await debugToggle(tester).click();
+    const panel = tester.getByRole('region', { name: 'Debug log' });
+    await panel.getByText('Read-only').waitFor();
+    await panel.getByLabel('Filter').fill('route');
+    await panel
+      .getByText(/Route: \//)
+      .first()
+      .waitFor();
+    expect(await panel.getByRole('button', { name: 'Clear' }).count()).toBe(0);
+    expect(await panel.getByRole('button', { name: 'Export' }).count()).toBe(0);
+    await tester.context().close();
+  });
+
+  it('never shows it to a buyer, even while it is on', async () => {
+    const buyer = await signedInPage('buyer@example.com');
+    await buyer.goto(webUrl('/myaccount'));
+    // Longer than a flag lookup and two panel polls would take.
+    await buyer.waitForTimeout(5_000);
+    expect(await buyer.getByRole('button', { name: /Debug log/ }).count()).toBe(0);
+    expect(await buyer.getByRole('region', { name: 'Debug log' }).count()).toBe(0);
+    expect(
+      await buyer.evaluate<string | null>("window.localStorage.getItem('debug-logs')"),
+    ).toBeNull();
+    await buyer.context().close();
+  });
+});

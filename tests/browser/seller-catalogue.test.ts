@@ -1,0 +1,80 @@
+import { randomUUID } from 'node:crypto';
+import type { Browser, Page } from 'playwright-core';
+import { launchBrowser, webUrl } from '../support/browser';
+import { eventually } from '../support/eventually';
+import { signInWithDialog } from '../support/shop-page';
+
+/**
+ * The seller's back office in Chromium: their product list, a new product, a draft version
+ * published, the shop toggles; and the role guard for someone who is not a seller.
+ */
+let browser: Browser;
+
+async function signedInPage(email: string): Promise<Page> {
+  const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+  await page.goto(webUrl('/'));
+  await page.getByRole('banner').getByRole('button', { name: 'Sign In' }).click();
+  await signInWithDialog(page, email);
+  await page.getByTestId('user-menu').waitFor();
+  return page;
+}
+
+describe('seller back office in Chromium', () => {
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+
+  afterAll(async () => {
+    await browser?.close();
+  });
+
+  it('creates a product, publishes a first version and makes it coming soon', async () => {
+    const page = await signedInPage('seller@example.com');
+    await page.goto(webUrl('/seller/products'));
+    const list = page.getByTestId('managed-products');
+    await list.waitFor();
+    expect(await list.getByRole('listitem').count()).toBeGreaterThan(0);
+
+    const name = `Invoice Router ${randomUUID().slice(0, 6)}`;
+    await page.getByRole('link', { name: 'New product' }).click();
+    await page.getByLabel('Name').fill(name);
+    await page.getByLabel('Short description').fill('Routes invoices to the right team');
+    await page.getByLabel('Description').fill('Sorts **every** invoice.');
+    await page.getByLabel('Price (USD)').fill('29');
+    await page.getByLabel('Category').fill('Finance');
+    await page.getByRole('button', { name: 'Create product' }).click();
+
+    await page.getByRole('heading', { name, level: 2 }).waitFor();
+    expect(await page.title()).toContain(`Manage Product - ${name}`);
+    await page
+      .getByText('Publish a version before making this product available for purchase.')
+      .waitFor();
+
+    await page.getByLabel('Version number').fill('1.0.0');
+    await page.getByLabel('Changelog').fill('- First release');
+    await page.getByRole('button', { name: 'Create draft' }).click();
+    await page.getByRole('button', { name: 'Publish 1.0.0' }).click();
+    const versions = page.getByTestId('versions');
+    await versions.getByText('Latest').waitFor();
+    await versions.getByText('Published').waitFor();
+
+    await page.getByLabel('Coming soon').check();
+    await eventually(
+      () => page.getByLabel('Coming soon').isChecked(),
+      (checked) => expect(checked).toBe(true),
+    );
+    await page.getByText('Coming soon', { exact: true }).first().waitFor();
+
+    await page.goto(webUrl('/seller/products'));
+    await page.getByTestId('managed-products').getByText(name).waitFor();
+    await page.close();
+  });
+
+  it('shows a buyer the seller denial instead of the area', async () => {
+    const page = await signedInPage('buyer@example.com');
+    await page.goto(webUrl('/seller/products'));
+    await page.getByRole('heading', { name: 'Access Denied' }).waitFor();
+    await page.getByText('You need seller privileges to access this page.').waitFor();
+    await page.close();
+  });
+});

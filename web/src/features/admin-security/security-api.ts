@@ -1,0 +1,27 @@
+import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
+import type { AuditAction } from '@contracts/admin';
+import { callApi } from '../../lib/api-client';
+
+export interface AuditFilter {
+  actor?: string;
+  action?: AuditAction;
+  from?: string;
+  to?: string;
+}
+
+export function useAuditLog(filter: AuditFilter) {
+  return useInfiniteQuery({
+    queryKey: ['admin-audit', filter],
+    initialPageParam: undefined as string | undefined,
+    queryFn: ({ pageParam, signal }) =>
+      callApi('GET /api/admin/audit', { query: { ...filter, cursor: pageParam }, signal }),
+    getNextPageParam: (page) => page.nextCursor,
+  });
+}
+
+export function useSecurityOverview() {
+  return useQuery({
+    queryKey: ['admin-security'],
+    queryFn: ({ signal }) => callApi('GET /api/admin/security', { signal }),
+  });
+}

@@ -1,0 +1,46 @@
+import { Link } from 'react-router-dom';
+import { buttonClass } from '../../components/button';
+import { Spinner } from '../../components/Spinner';
+import { ArchitectureDocEditor } from './ArchitectureDocEditor';
+import { DebugPanelSettings } from './DebugPanelSettings';
+import { PaymentModeSection } from './PaymentModeSection';
+import { useAdminSettings } from './settings-api';
+import { SettingsSection } from './SettingsSection';
+
+/** `/admin/settings` (account spec: admin settings page). */
+export function AdminSettingsPage() {
+  const { data: settings, isPending, isError, refetch } = useAdminSettings();
+  return (
+    <div className="mx-auto flex w-full max-w-5xl flex-col gap-6 px-4 py-6 sm:px-6">
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <h1 className="text-2xl font-semibold text-slate-900">Admin settings</h1>
+        <Link to="/admin" className={buttonClass('secondary', 'md')}>
+          Back to Admin
+        </Link>
+      </div>
+      <PaymentModeSection stripeMode={settings?.stripe_mode} />
+      {isPending && <Spinner label="Loading settings" />}
+      {isError && (
+        <div role="alert" className="flex items-center gap-3 text-sm text-red-700">
+          The settings could not be loaded.
+          <button
+            type="button"
+            className={buttonClass('secondary', 'sm')}
+            onClick={() => void refetch()}
+          >
+            Try again
+          </button>
+        </div>
+      )}
+      {settings && (
+        <>
+          <DebugPanelSettings settings={settings} />
+          <ArchitectureDocEditor settings={settings} />
+        </>
+      )}
+      <SettingsSection title="Additional Settings">
+        <p className="text-sm text-slate-600">coming soon</p>
+      </SettingsSection>
+    </div>
+  );
+}
