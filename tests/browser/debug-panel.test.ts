@@ -11,10 +11,10 @@ let browser: Browser;
 async function signedInPage(email: string): Promise<Page> {
   const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
   const page = await context.newPage();
-  await page.goto(webUrl('/'));
-  await page.getByRole('banner').getByRole('button', { name: 'Sign In' }).click();
+  // At phone width the header's Sign In lives in the drawer: the /auth page opens the dialog.
+  await page.goto(webUrl('/auth?redirect=%2Fmyaccount'));
   await signInWithDialog(page, email);
-  await page.getByTestId('user-menu').waitFor();
+  await page.waitForURL(/\/myaccount/);
   return page;
 }
 

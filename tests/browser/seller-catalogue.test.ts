@@ -37,11 +37,13 @@ describe('seller back office in Chromium', () => {
 
     const name = `Invoice Router ${randomUUID().slice(0, 6)}`;
     await page.getByRole('link', { name: 'New product' }).click();
-    await page.getByLabel('Name').fill(name);
-    await page.getByLabel('Short description').fill('Routes invoices to the right team');
-    await page.getByLabel('Description').fill('Sorts **every** invoice.');
-    await page.getByLabel('Price (USD)').fill('29');
-    await page.getByLabel('Category').fill('Finance');
+    await page.getByLabel('Name', { exact: true }).fill(name);
+    await page
+      .getByLabel('Short description', { exact: true })
+      .fill('Routes invoices to the right team');
+    await page.getByLabel('Description', { exact: true }).fill('Sorts **every** invoice.');
+    await page.getByLabel('Price (USD)', { exact: true }).fill('29');
+    await page.getByLabel('Category', { exact: true }).fill('Finance');
     await page.getByRole('button', { name: 'Create product' }).click();
 
     await page.getByRole('heading', { name, level: 2 }).waitFor();
@@ -50,17 +52,18 @@ describe('seller back office in Chromium', () => {
       .getByText('Publish a version before making this product available for purchase.')
       .waitFor();
 
-    await page.getByLabel('Version number').fill('1.0.0');
-    await page.getByLabel('Changelog').fill('- First release');
+    await page.getByLabel('Version number', { exact: true }).fill('1.0.0');
+    await page.getByLabel('Changelog', { exact: true }).fill('- First release');
     await page.getByRole('button', { name: 'Create draft' }).click();
     await page.getByRole('button', { name: 'Publish 1.0.0' }).click();
     const versions = page.getByTestId('versions');
     await versions.getByText('Latest').waitFor();
     await versions.getByText('Published').waitFor();
 
-    await page.getByLabel('Coming soon').check();
+    // The toggle shows the server's answer, so it turns on once the API has saved it.
+    await page.getByLabel('Coming soon', { exact: true }).click();
     await eventually(
-      () => page.getByLabel('Coming soon').isChecked(),
+      () => page.getByLabel('Coming soon', { exact: true }).isChecked(),
       (checked) => expect(checked).toBe(true),
     );
     await page.getByText('Coming soon', { exact: true }).first().waitFor();

@@ -48,19 +48,21 @@ export function ProductFields({ value, errors, onChange }: ProductFieldsProps) {
     <div className="grid gap-5">
       {text('name', 'Name')}
       {text('short_description', 'Short description')}
-      <label className="block">
-        <span className={LABEL_CLASS}>Description</span>
-        <textarea
-          rows={6}
-          className={TEXTAREA}
-          value={value.description}
-          onChange={(event) => set('description', event.target.value)}
-          aria-describedby="description-help"
-        />
-        <span id="description-help" className="mt-1 block text-xs text-slate-600">
+      <div>
+        <label className="block">
+          <span className={LABEL_CLASS}>Description</span>
+          <textarea
+            rows={6}
+            className={TEXTAREA}
+            value={value.description}
+            onChange={(event) => set('description', event.target.value)}
+            aria-describedby="description-help"
+          />
+        </label>
+        <p id="description-help" className="mt-1 text-xs text-slate-600">
           **bold**, *italic*, lines starting with "- " for bullets, [text](https://link).
-        </span>
-      </label>
+        </p>
+      </div>
       {value.description && (
         <div className="rounded-lg border border-slate-200 bg-slate-50 p-4">
           <p className="text-xs font-semibold text-slate-500 uppercase">Preview</p>
