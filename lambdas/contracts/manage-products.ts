@@ -1,6 +1,11 @@
 import { z } from 'zod';
 import { PLATFORMS, type Product } from '../rules/product';
-import { RELATIONSHIP_TYPES, type RelationshipType } from '../rules/product-content';
+import {
+  RELATIONSHIP_TYPES,
+  type ProductFile,
+  type ProductVersion,
+  type RelationshipType,
+} from '../rules/product-content';
 import { FILE_PLATFORMS, UPLOAD_LIMITS, UPLOAD_PURPOSES } from '../rules/uploads';
 import { idSchema } from './common';
 
@@ -93,35 +98,9 @@ export interface ManagedProductsResponse {
   nextCursor?: string;
 }
 
-export interface ManagedVersion {
-  id: string;
-  product_id: string;
-  version_number: string;
-  release_date: string;
-  changelog: string;
-  is_published: boolean;
-  is_latest: boolean;
-  created_at: string;
-  revision: number;
-}
-
-export interface ManagedFile {
-  id: string;
-  product_id: string;
-  version_id: string;
-  title: string;
-  display_name: string;
-  file_type: string;
-  file_purpose: string;
-  platform: string;
-  /** Bucket key (never a URL); the watch URL for instruction videos. */
-  file_path: string;
-  order_position: number;
-  file_size: number | null;
-  created_at: string;
-  updated_at: string;
-  revision: number;
-}
+/** A version or file as the editor sees it: with the revision its next write must name. */
+export type ManagedVersion = ProductVersion & { revision: number };
+export type ManagedFile = ProductFile & { revision: number };
 
 export interface ManagedRelationship {
   relationship_type: RelationshipType;

@@ -44,6 +44,8 @@ describe('seller back office in Chromium', () => {
     await page.getByLabel('Description', { exact: true }).fill('Sorts **every** invoice.');
     await page.getByLabel('Price (USD)', { exact: true }).fill('29');
     await page.getByLabel('Category', { exact: true }).fill('Finance');
+    // Inactive, so the shared demo catalogue that other browser tests count never shows it.
+    await page.getByLabel('Active (shown in the shop once published)').uncheck();
     await page.getByRole('button', { name: 'Create product' }).click();
 
     await page.getByRole('heading', { name, level: 2 }).waitFor();
@@ -70,6 +72,15 @@ describe('seller back office in Chromium', () => {
 
     await page.goto(webUrl('/seller/products'));
     await page.getByTestId('managed-products').getByText(name).waitFor();
+    // Nobody bought it, so deleting removes it for good.
+    await page.getByRole('button', { name: `Delete ${name}` }).click();
+    await page
+      .getByRole('dialog')
+      .getByText('Are you sure you want to delete this product?')
+      .waitFor();
+    await page.getByRole('dialog').getByRole('button', { name: 'Delete', exact: true }).click();
+    await page.getByText('Product deleted').waitFor();
+    await page.getByTestId('managed-products').getByText(name).waitFor({ state: 'detached' });
     await page.close();
   });
 
