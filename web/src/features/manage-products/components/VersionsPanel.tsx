@@ -46,7 +46,7 @@ export function VersionsPanel({ detail }: { detail: Detail }) {
           {detail.versions.map((version) => (
             <li key={version.id} className="flex flex-wrap items-center gap-3 py-3">
               <span className="font-medium text-slate-900">{version.version_number}</span>
-              <span className="text-sm text-slate-600">{version.release_date}</span>
+              <span className="text-sm text-slate-600">{version.release_date.slice(0, 10)}</span>
               <Badge tone={version.is_published ? 'indigo' : 'neutral'}>
                 {version.is_published ? 'Published' : 'Draft'}
               </Badge>
