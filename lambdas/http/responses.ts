@@ -4,8 +4,13 @@ const JSON_HEADERS = { 'content-type': 'application/json; charset=utf-8' };
 
 /** Per-user and mutating answers are never cached anywhere. */
 export const NO_STORE = 'private, no-store';
-/** Anonymous catalogue reads: browsers for a minute, CloudFront for five. */
-export const PUBLIC_SHORT_CACHE = 'public, max-age=60, s-maxage=300';
+/**
+ * Anonymous catalogue reads: at most 30 s in CloudFront and 30 s in a browser, so a seller's
+ * change reaches every shopper within a minute. Invalidating CloudFront after each write
+ * instead would need the API Lambdas to know the distribution, which depends on the API: a
+ * dependency cycle in the stack.
+ */
+export const PUBLIC_SHORT_CACHE = 'public, max-age=30, s-maxage=30';
 
 export function json(status: number, body: unknown, cacheControl: string = NO_STORE): ApiResult {
   return {
