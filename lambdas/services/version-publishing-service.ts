@@ -4,7 +4,7 @@ import { putNotificationJob } from '../repositories/notification-repository';
 import { getProductPartition } from '../repositories/product-repository';
 import { writeTransaction } from '../repositories/transaction';
 import { ConflictError, NotFoundError } from './errors';
-import { latestVersionTransaction } from './manage/latest-version';
+import { latestVersionTransaction, versionOf } from './manage/latest-version';
 import { revisionOf } from './manage/product-views';
 import { notifyBuyersOfVersion } from './version-notification-service';
 
@@ -57,8 +57,7 @@ export async function publishVersion(
 ): Promise<PublishResult> {
   const partition = await getProductPartition(productId);
   if (!partition) throw new NotFoundError('Product not found');
-  const target = partition.versions.find((version) => version.id === versionId);
-  if (!target) throw new NotFoundError('Version not found');
+  const target = versionOf(partition, versionId);
   const result = await writeTransaction(
     latestVersionTransaction(partition, versionId, revisionOf(target), now),
   );

@@ -2,8 +2,16 @@ import { STALE_REVISION_MESSAGE } from '../../contracts/manage-products';
 import { productReplace, versionReplace } from '../../repositories/managed-product-repository';
 import type { ProductPartition } from '../../repositories/product-repository';
 import type { TransactWriteItem } from '../../repositories/user-repository';
+import type { ProductVersion } from '../../rules/product-content';
 import { ConflictError, NotFoundError } from '../errors';
 import { revisionOf } from './product-views';
+
+/** One version of a partition; a version the product does not have is not found. */
+export function versionOf(partition: ProductPartition, versionId: string): ProductVersion {
+  const version = partition.versions.find((candidate) => candidate.id === versionId);
+  if (!version) throw new NotFoundError('Version not found');
+  return version;
+}
 
 /**
  * One transaction that makes `versionId` published and the latest, clears the old latest and
@@ -17,8 +25,7 @@ export function latestVersionTransaction(
   expectedTargetRevision: number,
   now = new Date(),
 ): TransactWriteItem[] {
-  const target = partition.versions.find((version) => version.id === versionId);
-  if (!target) throw new NotFoundError('Version not found');
+  const target = versionOf(partition, versionId);
   if (revisionOf(target) !== expectedTargetRevision)
     throw new ConflictError(STALE_REVISION_MESSAGE);
   const items: TransactWriteItem[] = [

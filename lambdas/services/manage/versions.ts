@@ -8,12 +8,11 @@ import { versionCreate, versionReplace } from '../../repositories/managed-produc
 import type { ProductPartition } from '../../repositories/product-repository';
 import { writeTransaction } from '../../repositories/transaction';
 import type { TransactWriteItem } from '../../repositories/user-repository';
-import type { ProductVersion } from '../../rules/product-content';
 import type { Caller } from '../caller';
-import { ConflictError, NotFoundError } from '../errors';
+import { ConflictError } from '../errors';
 import { notifyBuyersOfPublishedVersion } from '../version-publishing-service';
 import { manageablePartition } from './products';
-import { latestVersionTransaction } from './latest-version';
+import { latestVersionTransaction, versionOf } from './latest-version';
 import { loadManagedDetail, revisionOf } from './product-views';
 
 type ManagingCaller = Pick<Caller, 'userId' | 'role'>;
@@ -30,12 +29,6 @@ function assertNumberFree(partition: ProductPartition, number: string, exceptId?
       version.id !== exceptId && version.version_number.toLowerCase() === number.toLowerCase(),
   );
   if (taken) throw new ConflictError(MANAGE_MESSAGES.versionNumberTaken);
-}
-
-function versionOf(partition: ProductPartition, versionId: string): ProductVersion {
-  const version = partition.versions.find((candidate) => candidate.id === versionId);
-  if (!version) throw new NotFoundError('Version not found');
-  return version;
 }
 
 async function commit(items: TransactWriteItem[], productId: string) {

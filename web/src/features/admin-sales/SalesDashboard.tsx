@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { toast } from 'sonner';
 import { buttonClass } from '../../components/button';
+import { LoadError } from '../../components/LoadError';
 import { Spinner } from '../../components/Spinner';
 import { useAuth } from '../auth/auth-context';
 import { PeriodPicker } from './PeriodPicker';
@@ -47,16 +48,10 @@ export function SalesDashboard({ scope, title }: { scope: SalesScope; title: str
       </div>
       {isPending && <Spinner label="Loading sales" />}
       {isError && (
-        <div role="alert" className="flex items-center gap-3 text-sm text-red-700">
-          The sales figures could not be loaded.
-          <button
-            type="button"
-            className={buttonClass('secondary', 'sm')}
-            onClick={() => void refetch()}
-          >
-            Try again
-          </button>
-        </div>
+        <LoadError
+          message="The sales figures could not be loaded."
+          onRetry={() => void refetch()}
+        />
       )}
       {stats && (
         <>

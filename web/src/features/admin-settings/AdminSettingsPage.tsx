@@ -1,5 +1,6 @@
 import { Link } from 'react-router-dom';
 import { buttonClass } from '../../components/button';
+import { LoadError } from '../../components/LoadError';
 import { Spinner } from '../../components/Spinner';
 import { ArchitectureDocEditor } from './ArchitectureDocEditor';
 import { DebugPanelSettings } from './DebugPanelSettings';
@@ -21,16 +22,7 @@ export function AdminSettingsPage() {
       <PaymentModeSection stripeMode={settings?.stripe_mode} />
       {isPending && <Spinner label="Loading settings" />}
       {isError && (
-        <div role="alert" className="flex items-center gap-3 text-sm text-red-700">
-          The settings could not be loaded.
-          <button
-            type="button"
-            className={buttonClass('secondary', 'sm')}
-            onClick={() => void refetch()}
-          >
-            Try again
-          </button>
-        </div>
+        <LoadError message="The settings could not be loaded." onRetry={() => void refetch()} />
       )}
       {settings && (
         <>
