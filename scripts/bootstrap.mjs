@@ -1,10 +1,10 @@
 #!/usr/bin/env node
 /**
  * Entry of `npm start`, `npm test`, `npm run reset`...: plain Node, so it runs before any
- * dependency exists. It installs what is missing (npm install, which follows package-lock.json,
- * when the lock file changed since the last install), then runs the given TypeScript script
- * with tsx. `npm ci` is not used: npm 11 rejects lock files that lack other platforms'
- * optional binaries (esbuild, swc), which it does not write on this kind of machine.
+ * dependency exists. It installs exactly what package-lock.json says (`npm ci`) when the
+ * package files, Node or the platform changed since the last install, then runs the given
+ * TypeScript script with tsx. `npm ci` never rewrites the lock, and refuses one that does not
+ * match package.json, so every machine runs the same tree.
  */
 import { spawn, spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
@@ -26,9 +26,8 @@ function checkNode() {
 }
 
 /**
- * What the installed tree was made from: both package files as they are after the install
- * (npm may rewrite the lock), and the Node version and platform it was built for (native
- * binaries differ). Any change means installing again.
+ * What the installed tree was made from: both package files, and the Node version and platform
+ * it was built for (native binaries differ). Any change means installing again.
  */
 function installedFrom() {
   const hash = createHash('sha256');
@@ -44,13 +43,13 @@ function installedFrom() {
 
 function ensureInstalled() {
   if (existsSync(stampFile) && readFileSync(stampFile, 'utf8') === installedFrom()) return;
-  console.log('Installing dependencies (npm install)...');
-  const result = spawnSync('npm', ['install', '--no-audit', '--no-fund'], {
+  console.log('Installing dependencies (npm ci)...');
+  const result = spawnSync('npm', ['ci', '--no-audit', '--no-fund'], {
     cwd: root,
     stdio: 'inherit',
   });
   if (result.status !== 0) {
-    console.error('npm install failed; see the output above.');
+    console.error('npm ci failed; see the output above.');
     process.exit(result.status ?? 1);
   }
   writeFileSync(stampFile, installedFrom());

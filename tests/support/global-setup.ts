@@ -1,12 +1,19 @@
 import { mkdtempSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { freePort } from '../../scripts/local/processes';
+import { freePort, type ServiceProcess } from '../../scripts/local/processes';
 import { seedDemoData } from '../../scripts/local/seed';
-import { startStack, type RunningStack, type StackPorts } from '../../scripts/local/stack';
+import { startWeb } from '../../scripts/local/services/node-services';
+import {
+  LOCAL_NAMES,
+  startStack,
+  type RunningStack,
+  type StackPorts,
+} from '../../scripts/local/stack';
 
 declare global {
   var __testStack: Promise<RunningStack> | undefined;
+  var __testWeb: Promise<ServiceProcess> | undefined;
 }
 
 async function freePorts(): Promise<StackPorts> {
@@ -21,24 +28,27 @@ async function freePorts(): Promise<StackPorts> {
   };
 }
 
-/**
- * Starts one local stack for the integration and browser suites, on free ports and in a
- * temporary folder, so tests never touch `npm start`'s data or ports. Both suites' setups call
- * this; the first call starts it, the second reuses it. Test workers inherit the environment
- * set here (the handlers' configuration plus the TEST_* URLs).
- */
-export default async function globalSetup(): Promise<void> {
-  globalThis.__testStack ??= (async () => {
+/** Jest hands each project's setup its config; a display name may be a string or an object. */
+interface ProjectConfig {
+  displayName?: string | { name: string };
+}
+
+function projectName(project: ProjectConfig | undefined): string | undefined {
+  const name = project?.displayName;
+  return typeof name === 'string' ? name : name?.name;
+}
+
+function startTestStack(): Promise<RunningStack> {
+  return (async () => {
     const dataDir = mkdtempSync(path.join(os.tmpdir(), 'marketplace-test-'));
     const stack = await startStack({
       ports: await freePorts(),
       dataDir,
       persistent: false,
-      web: true,
+      web: false,
       seed: () => seedDemoData({ onlyOnce: false }).then(() => undefined),
     });
     Object.assign(process.env, {
-      TEST_WEB_URL: stack.urls.web,
       TEST_API_URL: stack.urls.api,
       TEST_MAILBOX_URL: stack.urls.mailbox,
       TEST_STACK_DATA_DIR: dataDir,
@@ -46,5 +56,42 @@ export default async function globalSetup(): Promise<void> {
     });
     return stack;
   })();
-  await globalThis.__testStack;
+}
+
+/** The SPA on the stack's reserved web port, proxying /api to the stack's API. */
+async function startTestWeb(stack: RunningStack): Promise<ServiceProcess> {
+  const web = await startWeb({
+    port: stack.ports.web,
+    apiPort: stack.ports.api,
+    runtimeConfig: {
+      region: LOCAL_NAMES.region,
+      userPoolId: stack.userPool.userPoolId,
+      userPoolClientId: stack.userPool.userPoolClientId,
+      userPoolEndpoint: stack.urls.cognito,
+      adminEmail: LOCAL_NAMES.adminEmail,
+    },
+    logDir: path.join(process.env.TEST_STACK_DATA_DIR ?? os.tmpdir(), 'logs'),
+  });
+  process.env.TEST_WEB_URL = stack.urls.web;
+  return web;
+}
+
+/**
+ * Starts one local stack for the integration and browser suites, on free ports and in a
+ * temporary folder, so tests never touch `npm start`'s data or ports. Both suites' setups call
+ * this; the first call starts the emulators and the API, the second reuses them. Only the
+ * browser suite loads pages, so only its setup starts the Vite server: an integration-only run
+ * does not pay for it. Test workers inherit the environment set here (the handlers'
+ * configuration plus the TEST_* URLs).
+ */
+export default async function globalSetup(
+  _global: unknown,
+  project?: ProjectConfig,
+): Promise<void> {
+  globalThis.__testStack ??= startTestStack();
+  const stack = await globalThis.__testStack;
+  if (projectName(project) === 'browser') {
+    globalThis.__testWeb ??= startTestWeb(stack);
+    await globalThis.__testWeb;
+  }
 }

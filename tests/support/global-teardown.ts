@@ -1,7 +1,11 @@
 import { rmSync } from 'node:fs';
+import { stopProcess } from '../../scripts/local/processes';
 
 /** Stops the shared test stack once, whichever suite finishes last calls this first. */
 export default async function globalTeardown(): Promise<void> {
+  const pendingWeb = globalThis.__testWeb;
+  globalThis.__testWeb = undefined;
+  if (pendingWeb) await stopProcess(await pendingWeb);
   const pending = globalThis.__testStack;
   if (!pending) return;
   globalThis.__testStack = undefined;
