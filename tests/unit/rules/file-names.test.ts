@@ -41,4 +41,11 @@ describe('download file name', () => {
     expect(downloadFileName('Ré"sumé/\\evil', 'p/v/a.json', 'json')).toBe('Re_sume_evil.json');
     expect(downloadFileName('...', 'p/v/a.json', 'json')).toBe('download.json');
   });
+
+  it('keeps accents out and quotes, line breaks and path parts away from the header', () => {
+    expect(downloadFileName('Résumé "v2"\r\n/..', 'p/v/manual-1.pdf', 'pdf')).toBe(
+      'Resume _v2.pdf',
+    );
+    expect(downloadFileName('???', 'p/v/file', undefined)).toBe('download.bin');
+  });
 });

@@ -6,42 +6,19 @@ import {
 import { SendEmailCommand, SESClient } from '@aws-sdk/client-ses';
 import { SendMessageCommand, SQSClient } from '@aws-sdk/client-sqs';
 import { DynamoDBDocumentClient, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
-import { resetAwsClients } from '../../../lambdas/infra/aws-clients';
-import { resetConfigCache } from '../../../lambdas/infra/config';
 import { dispatchVersionNotification } from '../../../lambdas/infra/notification-queue';
 import { requestAccountDeletion } from '../../../lambdas/services/account-deletion-service';
+import { useUnitEnvironment } from '../../support/unit-env';
 
-const saved = { ...process.env };
 const cognito = mockClient(CognitoIdentityProviderClient);
 const dynamo = mockClient(DynamoDBDocumentClient);
 const ses = mockClient(SESClient);
 const sqs = mockClient(SQSClient);
 
-beforeEach(() => {
-  process.env = {
-    ...saved,
-    TABLE_NAME: 'unit',
-    FILES_BUCKET: 'unit',
-    USER_POOL_ID: 'us-east-1_unit',
-    USER_POOL_CLIENT_ID: 'unit-client',
-    SITE_URL: 'http://localhost:3000',
-    SUPPORT_EMAIL: 'support@example.com',
-    LOG_LEVEL: 'silent',
-  };
-  for (const name of ['COGNITO_ENDPOINT', 'DYNAMODB_ENDPOINT', 'SES_ENDPOINT']) {
-    delete process.env[name];
-  }
-  delete process.env.NOTIFY_QUEUE_URL;
-  delete process.env.LOCAL_NOTIFY_INLINE;
-  resetConfigCache();
-  resetAwsClients();
-  for (const mock of [cognito, dynamo, ses, sqs]) mock.reset();
-});
+useUnitEnvironment();
 
-afterAll(() => {
-  process.env = saved;
-  resetConfigCache();
-  resetAwsClients();
+beforeEach(() => {
+  for (const mock of [cognito, dynamo, ses, sqs]) mock.reset();
 });
 
 describe('account deletion request', () => {

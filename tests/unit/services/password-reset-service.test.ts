@@ -7,31 +7,19 @@ import {
 } from '@aws-sdk/client-cognito-identity-provider';
 import { DynamoDBDocumentClient, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { PASSWORD_RESET_MESSAGES } from '../../../lambdas/contracts/auth';
-import { resetAwsClients } from '../../../lambdas/infra/aws-clients';
-import { resetConfigCache } from '../../../lambdas/infra/config';
 import { TooManyRequestsError } from '../../../lambdas/services/errors';
 import {
   mayResetPassword,
   requestPasswordReset,
 } from '../../../lambdas/services/password-reset-service';
+import { useUnitEnvironment } from '../../support/unit-env';
 
-const saved = { ...process.env };
 const cognito = mockClient(CognitoIdentityProviderClient);
 const dynamo = mockClient(DynamoDBDocumentClient);
 
+useUnitEnvironment();
+
 beforeEach(() => {
-  process.env = {
-    ...saved,
-    TABLE_NAME: 'unit',
-    FILES_BUCKET: 'unit',
-    USER_POOL_ID: 'us-east-1_unit',
-    USER_POOL_CLIENT_ID: 'unit-client',
-    SITE_URL: 'http://localhost:3000',
-  };
-  delete process.env.COGNITO_ENDPOINT;
-  delete process.env.DYNAMODB_ENDPOINT;
-  resetConfigCache();
-  resetAwsClients();
   cognito.reset();
   dynamo.reset();
   dynamo.on(QueryCommand).resolves({
@@ -39,12 +27,6 @@ beforeEach(() => {
   });
   // The rate-limit windows (their behaviour is covered against DynamoDB Local).
   dynamo.on(UpdateCommand).resolves({});
-});
-
-afterAll(() => {
-  process.env = saved;
-  resetConfigCache();
-  resetAwsClients();
 });
 
 describe('who may reset a password', () => {

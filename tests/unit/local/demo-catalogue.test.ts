@@ -1,15 +1,15 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import { isVisibleInCatalogue } from '../../lambdas/rules/visibility';
+import { isVisibleInCatalogue } from '../../../lambdas/rules/visibility';
 import {
   DEMO_PRODUCTS,
   DEMO_PURCHASES,
   DEMO_RELATIONSHIPS,
-} from '../../scripts/local/demo/catalogue';
-import { DEMO_USERS } from '../../scripts/local/demo-accounts';
+} from '../../../scripts/local/demo/catalogue';
+import { DEMO_USERS } from '../../../scripts/local/demo-accounts';
 
-const FILES_DIR = path.join(__dirname, '..', '..', 'scripts', 'local', 'demo', 'files');
-const IMAGES_DIR = path.join(__dirname, '..', '..', 'web', 'public');
+const FILES_DIR = path.join(__dirname, '..', '..', '..', 'scripts', 'local', 'demo', 'files');
+const IMAGES_DIR = path.join(__dirname, '..', '..', '..', 'web', 'public');
 const published = (product: (typeof DEMO_PRODUCTS)[number]) =>
   product.versions.some((version) => version.is_published);
 const listed = DEMO_PRODUCTS.map((product) => ({

@@ -1,20 +1,18 @@
 import { mockClient } from 'aws-sdk-client-mock';
 import { GetSecretValueCommand, SecretsManagerClient } from '@aws-sdk/client-secrets-manager';
 import Stripe from 'stripe';
-import { resetConfigCache } from '../../../lambdas/infra/config';
-import { resetSecretsCache } from '../../../lambdas/infra/secrets';
 import {
   STRIPE_ENV,
   configuredStripeMode,
   constructWebhookEvent,
   paymentModeFor,
-  resetStripeClients,
   stripeClient,
   stripeKeys,
 } from '../../../lambdas/infra/stripe';
 import { paymentModeFor as rule } from '../../../lambdas/rules/payment-mode';
 import { STRIPE_MODE_ENV, STRIPE_SECRET_ARN_ENV } from '../../../lib/constructs/lambda-environment';
 import { STRIPE_SECRET_KEYS } from '../../../lib/constructs/secrets';
+import { useUnitEnvironment } from '../../support/unit-env';
 
 const KEYS = {
   liveSecretKey: 'sk_live_unit',
@@ -23,30 +21,12 @@ const KEYS = {
   testWebhookSecret: 'whsec_unit_test',
 };
 
-const saved = { ...process.env };
 const secretsManager = mockClient(SecretsManagerClient);
 
-beforeEach(() => {
-  process.env = {
-    ...saved,
-    TABLE_NAME: 'unit',
-    FILES_BUCKET: 'unit',
-    USER_POOL_ID: 'us-east-1_unit',
-    USER_POOL_CLIENT_ID: 'unit',
-    SITE_URL: 'http://localhost:3000',
-  };
-  delete process.env[STRIPE_ENV.secrets];
-  delete process.env[STRIPE_ENV.secretArn];
-  delete process.env.STRIPE_ENDPOINT;
-  resetConfigCache();
-  resetSecretsCache();
-  resetStripeClients();
-  secretsManager.reset();
-});
+useUnitEnvironment();
 
-afterAll(() => {
-  process.env = saved;
-  resetConfigCache();
+beforeEach(() => {
+  secretsManager.reset();
 });
 
 describe('payment mode (spec: test_user always pays in test mode)', () => {

@@ -1,4 +1,3 @@
-import { downloadFileName } from '../../../lambdas/rules/file-names';
 import { downloadableFiles, latestPublishedVersion } from '../../../lambdas/rules/versions';
 
 const version = (id: string, fields: Partial<Record<string, unknown>> = {}) => ({
@@ -55,18 +54,5 @@ describe('downloadable files', () => {
       file('old', 'v1', 'automation', 1),
     ];
     expect(downloadableFiles(files, 'v2').map((f) => f.id)).toEqual(['blueprint', 'manual']);
-  });
-});
-
-describe('download file name', () => {
-  it('adds the extension and keeps the header safe', () => {
-    expect(downloadFileName('Lead Capture Blueprint', 'p/v/automation-1.json', 'json')).toBe(
-      'Lead Capture Blueprint.json',
-    );
-    expect(downloadFileName('Manual.pdf', 'p/v/manual-1.pdf', 'pdf')).toBe('Manual.pdf');
-    expect(downloadFileName('Résumé "v2"\r\n/..', 'p/v/manual-1.pdf', 'pdf')).toBe(
-      'Resume _v2.pdf',
-    );
-    expect(downloadFileName('???', 'p/v/file', undefined)).toBe('download.bin');
   });
 });
