@@ -1,4 +1,4 @@
-import { QueryCommand, type QueryCommandInput } from '@aws-sdk/lib-dynamodb';
+import { paginateQuery, type QueryCommandInput } from '@aws-sdk/lib-dynamodb';
 import { dynamo } from '../infra/aws-clients';
 import { config } from '../infra/config';
 
@@ -26,18 +26,12 @@ export function withoutLayout<T>(item: Record<string, unknown>): T {
   return record as T;
 }
 
-/** One logical Query, following LastEvaluatedKey until every page is read. */
+/** One logical Query: every page, following LastEvaluatedKey (lib-dynamodb's paginator). */
 export async function queryAll(
   input: Omit<QueryCommandInput, 'TableName' | 'ExclusiveStartKey'>,
 ): Promise<Record<string, unknown>[]> {
   const items: Record<string, unknown>[] = [];
-  let startKey: Record<string, unknown> | undefined;
-  do {
-    const page = await dynamo().send(
-      new QueryCommand({ ...input, TableName: tableName(), ExclusiveStartKey: startKey }),
-    );
-    items.push(...((page.Items ?? []) as Record<string, unknown>[]));
-    startKey = page.LastEvaluatedKey;
-  } while (startKey);
+  const pages = paginateQuery({ client: dynamo() }, { ...input, TableName: tableName() });
+  for await (const page of pages) items.push(...((page.Items ?? []) as Record<string, unknown>[]));
   return items;
 }

@@ -49,8 +49,9 @@ function resetCaches(): void {
 export function useUnitEnvironment(extra: Record<string, string> = {}): void {
   const saved = { ...process.env };
   beforeEach(() => {
-    process.env = { ...saved, ...UNIT_ENV, ...extra };
+    process.env = { ...saved, ...UNIT_ENV };
     for (const name of INHERITED) delete process.env[name];
+    Object.assign(process.env, extra);
     resetCaches();
   });
   afterAll(() => {
