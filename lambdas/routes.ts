@@ -141,7 +141,7 @@ export const DEFAULT_MAX_BODY_BYTES = 256 * 1024;
 const responds = <T>(): T => undefined as T;
 
 export const ROUTE_TABLE = {
-  // Catalogue and product pages (shopper spec, sections 2 and 7).
+  // Catalogue and product pages: public, richer for a signed-in caller.
   'GET /api/products': {
     group: 'catalogue',
     access: 'optional-auth',
@@ -288,7 +288,7 @@ export const ROUTE_TABLE = {
     body: deletionEmailsBody,
     response: responds<DeleteAccountResponse>(),
   },
-  // Catalogue management (account spec sections 2-9): sellers their own products, admins all.
+  // Catalogue management: sellers their own products, admins all.
   'GET /api/manage/products': {
     group: 'manage',
     access: 'seller',

@@ -3,9 +3,8 @@ import { PROFILE_STATES, ROLES, type ProfileState, type Role } from '../rules/ro
 import { emailSchema, idSchema } from './common';
 
 /**
- * Running the shop (account spec sections 2, 4, 6, 7, 8, 9): users and roles, sellers,
- * invitations, sales statistics, the security page, admin settings and the payment-mode
- * lookup. Admin routes answer 403 to everyone else; the seller's sales route shows only the
+ * Running the shop: users and roles, sellers, invitations, sales statistics, the security
+ * page, admin settings and the payment-mode lookup. Admin routes answer 403 to everyone else; the seller's sales route shows only the
  * caller's own products and never a buyer's e-mail.
  */
 

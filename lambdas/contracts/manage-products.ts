@@ -10,9 +10,8 @@ import { FILE_PLATFORMS, UPLOAD_LIMITS, UPLOAD_PURPOSES } from '../rules/uploads
 import { idSchema } from './common';
 
 /**
- * Catalogue management by sellers (their own products) and admins (every product): account
- * spec sections 2-9. Every route is under /api/manage and answers 404 for a product the caller
- * may not manage. Every write of an existing item carries the `revision` the caller last read;
+ * Catalogue management by sellers (their own products) and admins (every product). Every
+ * route is under /api/manage and answers 404 for a product the caller may not manage. Every write of an existing item carries the `revision` the caller last read;
  * a stale one is refused with 409 and STALE_REVISION_MESSAGE, never silently overwritten.
  */
 

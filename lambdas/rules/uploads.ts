@@ -1,9 +1,9 @@
 /**
- * What sellers may upload and how a file is classified: account spec section 5 ("Purpose
- * auto-detection", "Platform auto-detection"), written once for the upload form and the API.
+ * What sellers may upload and how a file's purpose and platform are detected from its name and
+ * type, written once for the upload form and the API.
  */
 
-/** Spec section 3 and 9: the platform list a file row can be set to, plus auto-detected ones. */
+/** The platforms a seller can set on a file row; detection may also give the others. */
 export const EDITABLE_FILE_PLATFORMS = [
   'general',
   'make.com',

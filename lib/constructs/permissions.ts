@@ -33,7 +33,7 @@ export const ADMIN_GROUP_COGNITO_ACTIONS = [
 
 export interface GroupPermissions {
   /**
-   * read: GetItem, Query, BatchGetItem (no Scan: design section 3).
+   * read: GetItem, Query, BatchGetItem (no Scan: every read is a key or index lookup).
    * readWrite: adds PutItem, UpdateItem, DeleteItem, BatchWriteItem, ConditionCheckItem
    * (transactions are authorised per contained action).
    */

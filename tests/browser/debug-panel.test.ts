@@ -3,7 +3,7 @@ import { launchBrowser, webUrl } from '../support/browser';
 import { signInWithDialog, toastWith } from '../support/shop-page';
 
 /**
- * Shopper spec sections 3 and 9, account spec "Debug panel": the admin switches the panel on in
+ * The debug panel: the admin switches the panel on in
  * /admin/settings; the test user then sees it read-only; a buyer never sees it.
  */
 let browser: Browser;

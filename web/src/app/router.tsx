@@ -18,7 +18,7 @@ import { ProductPage } from '../features/product/ProductPage';
 import { FaqPage, PrivacyPage, TermsPage } from '../features/static/StaticPages';
 
 /**
- * The route table of shopper.md section 2. Account, admin and seller code is only fetched when
+ * Every page of the shop. Account, admin and seller code is only fetched when
  * one of those routes is visited: most visitors never need it.
  */
 export const router = createBrowserRouter([
@@ -41,7 +41,7 @@ export const router = createBrowserRouter([
           import('../features/account/AccountPage').then((m) => ({ Component: m.AccountPage })),
       },
       {
-        // One splat each: the areas route their own sub-paths (document 2).
+        // One splat each: the areas route their own sub-paths.
         path: 'admin/*',
         lazy: () => import('../features/admin/AdminPage').then((m) => ({ Component: m.AdminPage })),
       },

@@ -1,7 +1,7 @@
 import { Toaster } from 'sonner';
 
 /**
- * Spec section 9: notification banners last 3000 ms and the toast region is reached with F8.
+ * Notification banners last 3000 ms and the toast region is reached with F8.
  * Rich colours make destructive toasts (toast.error) stand out from the others; bottom-right
  * keeps them off the header's cart and account controls.
  */

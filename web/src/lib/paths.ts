@@ -1,7 +1,7 @@
 /** Links shared by several features, so a path is spelled once. */
 export const productPath = (id: string) => `/product/${encodeURIComponent(id)}`;
 
-/** Admin manages any product, a seller their own (document 2 routes). */
+/** Admin manages any product under /admin, a seller their own under /seller. */
 export const manageProductPath = (id: string, isAdmin: boolean) =>
   `${isAdmin ? '/admin' : '/seller'}/products/${encodeURIComponent(id)}`;
 

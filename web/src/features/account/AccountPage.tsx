@@ -18,7 +18,7 @@ type AccountTab = 'purchases' | 'settings';
 
 const PAGE = 'mx-auto max-w-6xl px-4 py-10 sm:px-6 lg:px-8';
 
-/** /myaccount (account spec section 2). Lazy-loaded: only signed-in users need this code. */
+/** /myaccount. Lazy-loaded: only signed-in users need this code. */
 export function AccountPage() {
   usePageMeta({ title: ACCOUNT_TEXT.pageTitle });
   const { user, loading, isAdmin } = useAuth();

@@ -1,7 +1,7 @@
 import { formatLongDate } from '../../lib/format-date';
 
 /**
- * Account Summary values (account spec section 2): pure, so they are unit-tested in Node.
+ * Account Summary values: pure, so they are unit-tested in Node.
  */
 
 /** 'MMMM d, yyyy' (e.g. 'January 15, 2026'), or 'Unknown' for a missing or invalid date. */

@@ -1,5 +1,5 @@
 /**
- * The account page's user-facing texts (account spec sections 2, 5, 8 and 9, word for word).
+ * The account page's user-facing texts (the product's wording, word for word).
  * Pure: no React, no DOM, no aliases, so unit tests import it directly.
  */
 export interface ToastText {
@@ -7,7 +7,7 @@ export interface ToastText {
   description?: string;
 }
 
-/** Section 9: account deletion completes within 30 days. */
+/** A deletion request is carried out within 30 days. */
 export const DELETION_GRACE_DAYS = 30;
 
 export const ACCOUNT_TEXT = {

@@ -1,7 +1,7 @@
 import type { PurchasedFile, PurchasedVersion } from '@contracts/my-account';
 
 /**
- * The purchased-product view's rules (account spec sections 2 and 4), pure for unit tests:
+ * The purchased-product view's rules, pure for unit tests:
  * which version is chosen first and which files go to the Files and Instructions tabs.
  */
 
@@ -60,7 +60,7 @@ export function filesOfVersion(
   return { files, manuals: files.filter(isManual), videos };
 }
 
-/** YouTube ids are 11 characters of [A-Za-z0-9_-] (spec section 9). */
+/** YouTube ids are 11 characters of [A-Za-z0-9_-]. */
 const YOUTUBE_ID = /^[\w-]{11}$/;
 
 export function youtubeIdOf(file: Pick<PurchasedFile, 'youtube_id' | 'watch_url'>): string | null {

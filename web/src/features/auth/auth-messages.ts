@@ -1,5 +1,5 @@
 /**
- * The auth feature's user-facing texts (shopper spec sections 5 and 8, word for word) and the
+ * The auth feature's user-facing texts (the product's wording, word for word) and the
  * mapping from Amplify / Cognito errors to them. Pure on purpose: no React, no DOM, no aliases,
  * so the unit tests (tests/unit/web) can import it directly.
  */

@@ -4,7 +4,7 @@ import { toast } from 'sonner';
 import { useAuth } from './auth-context';
 import { AUTH_TEXT } from './auth-messages';
 
-/** The header's and drawer's Sign Out: toast, then home (spec section 8). */
+/** The header's and drawer's Sign Out: toast, then home. */
 export function useSignOutAction(): () => Promise<void> {
   const { signOut } = useAuth();
   const navigate = useNavigate();

@@ -7,7 +7,7 @@ import { CART_STORAGE_KEY, parseStoredCart, serializeCart, type CartItem } from 
 import { useCartRevalidation } from './use-cart-revalidation';
 
 /**
- * The cart of spec sections 4 and 5: loaded from localStorage `shoppingCart` on start,
+ * The cart: loaded from localStorage `shoppingCart` on start,
  * revalidated against the products once, saved on every change and kept in step with other
  * tabs.
  */

@@ -1,10 +1,10 @@
 /**
- * The cart as kept in the browser (spec sections 3, 5 and 8), as pure functions: no React, no
+ * The cart as kept in the browser, as pure functions: no React, no
  * DOM, no storage access, so the rules are unit-testable in Node. `cart-store.ts` does the I/O.
  */
 export const CART_STORAGE_KEY = 'shoppingCart';
 
-/** The shape kept under `shoppingCart` (spec section 3). */
+/** The shape kept under `shoppingCart`; other tabs and older builds read the same. */
 export interface CartItem {
   id: string;
   name: string;

@@ -38,7 +38,7 @@ function getSnapshot(): PendingCheckout | null {
   if (raw === cachedRaw) return cachedValue;
   cachedRaw = raw;
   cachedValue = parsePendingCheckout(raw, Date.now());
-  // Malformed or older than 24 hours: discarded (spec section 4).
+  // Malformed or older than 24 hours: discarded, so it never offers a stale recovery.
   if (raw !== null && cachedValue === null) removeStorage(PENDING_CHECKOUT_KEY);
   return cachedValue;
 }

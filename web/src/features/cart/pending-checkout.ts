@@ -1,10 +1,10 @@
 /**
- * The pending checkout kept in the browser under `pendingCheckout` (spec sections 3 and 4), as
- * pure functions: no React, no DOM, no storage access, so the rules are unit-testable in Node.
+ * The pending checkout kept in the browser under `pendingCheckout` (what was sent to Stripe),
+ * as pure functions: no React, no DOM, no storage access, so the rules are unit-testable in Node.
  */
 export const PENDING_CHECKOUT_KEY = 'pendingCheckout';
 
-/** Spec section 9: a pending checkout older than 24 hours is discarded. */
+/** A pending checkout older than 24 hours is discarded. */
 export const PENDING_CHECKOUT_MAX_AGE_MS = 24 * 60 * 60 * 1000;
 
 /** Clock changes happen; a timestamp further ahead than this is treated as malformed. */

@@ -4,7 +4,7 @@ import { callApi } from '../../lib/api-client';
 import { reconcileCart, type CartItem } from './cart-storage';
 
 /**
- * Spec section 4: the cart loaded on start is revalidated against the products once. Missing,
+ * The cart loaded on start is revalidated against the products once. Missing,
  * inactive and no-longer-for-sale items are removed, changed prices replaced; on failure the
  * cart stays as it is. The ref keeps StrictMode's second effect run from asking twice.
  */

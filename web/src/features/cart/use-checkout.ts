@@ -23,7 +23,7 @@ type UniversalPaymentBody = z.input<typeof createPaymentUniversalBody>;
 const FAILURE_TEXT = 'Something went wrong. Please try again.';
 
 /**
- * Spec sections 4, 5 and 8, checkout: signed-in shoppers pay through create-payment (with their
+ * Checkout: signed-in shoppers pay through create-payment (with their
  * token), guests through create-payment-universal after giving an e-mail (needsEmail). The
  * answer is a payment URL, a request to sign in, or an existing-buyer notice.
  */

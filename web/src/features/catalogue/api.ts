@@ -31,7 +31,7 @@ export function useCatalogue() {
   return useQuery(catalogueQuery);
 }
 
-/** Spec section 8: the panel tells an API answer apart from a request that never got one. */
+/** The error panel tells an API answer apart from a request that never got one. */
 export function catalogueErrorMessage(error: Error): string {
   return error instanceof ApiError
     ? `Database error: ${error.message || error.statusText || `status ${error.status}`}`

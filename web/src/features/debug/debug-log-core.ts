@@ -1,5 +1,5 @@
 /**
- * The pure part of the browser debug log (shopper spec sections 3 and 9): redaction, the
+ * The pure part of the browser debug log: redaction, the
  * 100-entry ring buffer and the suspicious-pattern check. No DOM, so unit tests drive it.
  */
 export const DEBUG_LOGS_KEY = 'debug-logs';

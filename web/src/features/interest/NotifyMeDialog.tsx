@@ -24,7 +24,7 @@ interface InterestRequest {
 }
 
 /**
- * 'Notify me when available' (spec, dialogs and section 5): name and email, checked here before
+ * 'Notify me when available': name and email, checked here before
  * the call, plus a honeypot field people never see or reach, which bots fill.
  */
 export function NotifyMeDialog({ product, trigger }: NotifyMeDialogProps) {

@@ -1,6 +1,6 @@
 /**
- * Spec section 8, notify: what the shopper reads for a server message. Kept free of React so the
- * mapping is unit-testable.
+ * What the shopper reads when registering interest fails: the server's message or a fallback.
+ * Kept free of React so the mapping is unit-testable.
  */
 export const INTEREST_DEFAULT_ERROR = 'Failed to register your interest. Please try again.';
 

@@ -23,7 +23,7 @@ export function ProductPage() {
       : undefined,
   });
 
-  // Spec section 8: any failure other than "not found" is also announced with a toast.
+  // Any failure other than "not found" is also announced with a toast.
   const error = query.error;
   useEffect(() => {
     if (failed) {

@@ -8,7 +8,7 @@ import { ACCOUNT_TEXT } from '../account-text';
 import { accountKeys, isNotFound, savePreferences, useMyPreferences } from '../api';
 import { Section } from './Section';
 
-/** Section 9: both preferences default to on. */
+/** A profile that never saved preferences has both on. */
 const DEFAULTS: Preferences = { news_updates: true, product_notifications: true };
 
 const OPTIONS: { key: keyof Preferences; label: string; hint: string }[] = [

@@ -4,7 +4,7 @@ import { PasswordSection } from './PasswordSection';
 import { PreferencesSection } from './PreferencesSection';
 import { ProfileSection } from './ProfileSection';
 
-/** 'Account Settings' (account spec section 2); the admin sees only this. */
+/** 'Account Settings'; the admin, who buys nothing, sees only this. */
 export function SettingsPanel() {
   return (
     <div className="grid gap-6 lg:grid-cols-3">

@@ -20,7 +20,7 @@ export function SignInForm({ email, onEmailChange, onSignIn, onForgotPassword }:
   async function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (submitting) return;
-    // Spec section 5: sign-in requires email and password, sent as entered.
+    // Sign-in requires email and password, sent as entered.
     if (!email.trim() || !password) {
       toast.error('Error', { description: AUTH_TEXT.missingCredentials });
       return;

@@ -19,7 +19,7 @@ export function SignUpForm({ email, onEmailChange, onSignUp }: SignUpFormProps) 
   async function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (submitting) return;
-    // Spec section 5: sign-up requires email and full name; the password at least 6.
+    // Sign-up requires email and full name; the password at least 6 characters.
     if (!fullName.trim()) {
       toast.error('Error', { description: AUTH_TEXT.fullNameRequired });
       return;

@@ -13,7 +13,7 @@ interface CheckoutAcknowledgementsProps {
 const POLICY_LINK =
   'font-medium text-indigo-700 underline underline-offset-2 hover:text-indigo-900';
 
-/** Spec section 5: checkout needs both boxes ticked. */
+/** Checkout needs both boxes ticked. */
 export function CheckoutAcknowledgements({
   understood,
   agreed,

@@ -14,7 +14,7 @@ const SIZE = 'md';
 const WIDE = 'w-full sm:w-auto h-11 px-6 text-base';
 
 /**
- * Spec section 4, "Detail page action": coming soon as on the card; purchased gives 'Open in
+ * The detail page's action: coming soon as on the card; purchased gives 'Open in
  * Dashboard'; admin or owning seller 'Manage Product'; otherwise 'Add to Cart', only while the
  * product is available for purchase.
  */
