@@ -5,7 +5,7 @@ import { toast } from 'sonner';
 import { buttonClass } from '../../components/button';
 import { LockIcon } from '../../components/icons';
 import { PageSpinner } from '../../components/Spinner';
-import { usePageMeta } from '../../lib/use-page-meta';
+import { PageMeta } from '../../components/PageMeta';
 import { useAuth } from '../auth/auth-context';
 import { ACCOUNT_TEXT } from './account-text';
 import { useMyPurchases } from './api';
@@ -20,7 +20,15 @@ const PAGE = 'mx-auto max-w-6xl px-4 py-10 sm:px-6 lg:px-8';
 
 /** /myaccount. Lazy-loaded: only signed-in users need this code. */
 export function AccountPage() {
-  usePageMeta({ title: ACCOUNT_TEXT.pageTitle });
+  return (
+    <>
+      <PageMeta title={ACCOUNT_TEXT.pageTitle} />
+      <AccountPageContent />
+    </>
+  );
+}
+
+function AccountPageContent() {
   const { user, loading, isAdmin } = useAuth();
 
   if (loading) return <PageSpinner />;

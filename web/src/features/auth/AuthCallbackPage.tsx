@@ -3,7 +3,7 @@ import { useEffect, useRef } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { toast } from 'sonner';
 import { Spinner } from '../../components/Spinner';
-import { usePageMeta } from '../../lib/use-page-meta';
+import { PageMeta } from '../../components/PageMeta';
 import { parseCallbackLink } from './auth-links';
 import { AUTH_TEXT, verificationOutcome } from './auth-messages';
 
@@ -13,7 +13,6 @@ import { AUTH_TEXT, verificationOutcome } from './auth-messages';
  * here; recovery links go on to the reset page with the e-mail and code in router state.
  */
 export function AuthCallbackPage() {
-  usePageMeta({ title: 'Verifying', noIndex: true });
   const [params] = useSearchParams();
   const navigate = useNavigate();
   // A code is single-use: StrictMode's second effect run must not confirm it again.
@@ -60,6 +59,7 @@ export function AuthCallbackPage() {
 
   return (
     <div className="flex min-h-[50vh] flex-col items-center justify-center gap-3 text-slate-600">
+      <PageMeta title="Verifying" noIndex />
       <Spinner className="size-8" label="Verifying" />
       <p>Checking your link, please wait...</p>
     </div>

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { PageSpinner } from '../../components/Spinner';
-import { usePageMeta } from '../../lib/use-page-meta';
+import { PageMeta } from '../../components/PageMeta';
 import { useAuth } from './auth-context';
 import { authTabFor, safeRedirect, signUpAllowedFor } from './auth-links';
 
@@ -15,7 +15,6 @@ export { ResetPasswordPage } from './ResetPasswordPage';
  * only on the way back to a guest download page.
  */
 export function AuthPage() {
-  usePageMeta({ title: 'Sign In', noIndex: true });
   const [params] = useSearchParams();
   const navigate = useNavigate();
   const { user, loading, openAuthDialog, closeAuthDialog } = useAuth();
@@ -38,5 +37,10 @@ export function AuthPage() {
     return closeAuthDialog;
   }, [loading, user, redirect, allowSignUp, tab, navigate, openAuthDialog, closeAuthDialog]);
 
-  return <PageSpinner />;
+  return (
+    <>
+      <PageMeta title="Sign In" noIndex />
+      <PageSpinner />
+    </>
+  );
 }

@@ -7,7 +7,7 @@ import { MIN_PASSWORD_LENGTH } from '@rules/validation';
 import { buttonClass } from '../../components/button';
 import { PageSpinner } from '../../components/Spinner';
 import { ApiError } from '../../lib/api-client';
-import { usePageMeta } from '../../lib/use-page-meta';
+import { PageMeta } from '../../components/PageMeta';
 import { completeInvitation, fetchInvitation } from './api';
 import {
   AUTH_TEXT,
@@ -22,7 +22,15 @@ import { signInWithPassword } from './sign-in';
 
 /** /auth/invite/:token: an invited person creates their account. */
 export function InvitePage() {
-  usePageMeta({ title: 'Accept Invitation', noIndex: true });
+  return (
+    <>
+      <PageMeta title="Accept Invitation" noIndex />
+      <InvitePageContent />
+    </>
+  );
+}
+
+function InvitePageContent() {
   const token = useParams().token?.trim() ?? '';
   const invitation = useQuery({
     queryKey: ['invitation', token],

@@ -4,7 +4,7 @@ import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { toast } from 'sonner';
 import { buttonClass } from '../../components/button';
 import { PageSpinner, Spinner } from '../../components/Spinner';
-import { usePageMeta } from '../../lib/use-page-meta';
+import { PageMeta } from '../../components/PageMeta';
 import { useAuth } from './auth-context';
 import { checkResetAccess, readResetCredentials, type ResetCredentials } from './auth-links';
 import { AUTH_TEXT, resetPasswordErrorToast } from './auth-messages';
@@ -25,7 +25,15 @@ function sleep(ms: number, signal: AbortSignal): Promise<void> {
  * without an e-mail and a code the visitor is sent home with 'Invalid Reset Link'.
  */
 export function ResetPasswordPage() {
-  usePageMeta({ title: 'Reset Password', noIndex: true });
+  return (
+    <>
+      <PageMeta title="Reset Password" noIndex />
+      <ResetPasswordPageContent />
+    </>
+  );
+}
+
+function ResetPasswordPageContent() {
   const location = useLocation();
   const [params] = useSearchParams();
   const navigate = useNavigate();

@@ -1,4 +1,4 @@
-import { usePageMeta } from '../../lib/use-page-meta';
+import { PageMeta } from '../../components/PageMeta';
 
 interface SectionPlaceholderProps {
   title: string;
@@ -7,9 +7,9 @@ interface SectionPlaceholderProps {
 
 /** A back-office section that a later issue fills; noindex like every back-office page. */
 export function SectionPlaceholder({ title, text }: SectionPlaceholderProps) {
-  usePageMeta({ title, noIndex: true });
   return (
     <section aria-labelledby="section-title" className="rounded-xl border border-slate-200 p-6">
+      <PageMeta title={title} noIndex />
       <h2 id="section-title" className="text-xl font-semibold text-slate-900">
         {title}
       </h2>

@@ -5,7 +5,7 @@ import { formatUsd } from '@rules/money';
 import { buttonClass } from '../../components/button';
 import { CartIcon, InfoIcon } from '../../components/icons';
 import { ButtonSpinner } from '../../components/Spinner';
-import { usePageMeta } from '../../lib/use-page-meta';
+import { PageMeta } from '../../components/PageMeta';
 import { useCart, useShowsCart } from './cart-context';
 import { cartTotal } from './cart-storage';
 import { CartItemList } from './components/CartItemList';
@@ -14,7 +14,15 @@ import { GuestEmailForm } from './components/GuestEmailForm';
 import { useCheckout } from './use-checkout';
 
 export function CartPage() {
-  usePageMeta({ title: 'Shopping Cart' });
+  return (
+    <>
+      <PageMeta title="Shopping Cart" />
+      <CartPageContent />
+    </>
+  );
+}
+
+function CartPageContent() {
   const { items, remove } = useCart();
   const { checkout, needsEmail, cancelEmail, processing, ready } = useCheckout();
   const [understood, setUnderstood] = useState(false);

@@ -2,7 +2,8 @@ import { useMemo } from 'react';
 import { distinctSorted, filterCatalogue } from '@rules/catalogue-filter';
 import type { CatalogueProduct } from '@rules/product';
 import { buttonClass } from '../../components/button';
-import { SITE_NAME, usePageMeta } from '../../lib/use-page-meta';
+import { PageMeta } from '../../components/PageMeta';
+import { SITE_NAME } from '../../lib/site-meta';
 import { catalogueErrorMessage, useCatalogue } from './api';
 import { CatalogueErrorPanel } from './components/CatalogueErrorPanel';
 import { CatalogueMessage } from './components/CatalogueMessage';
@@ -17,7 +18,6 @@ const NO_PRODUCTS: CatalogueProduct[] = [];
 const EAGER_CARDS = 4;
 
 export function CataloguePage() {
-  usePageMeta();
   const query = useCatalogue();
   const { filter, update, reset } = useCatalogueFilter();
   const products = query.data ?? NO_PRODUCTS;
@@ -62,6 +62,7 @@ export function CataloguePage() {
 
   return (
     <div className="mx-auto max-w-7xl px-4 py-10 sm:px-6 lg:px-8">
+      <PageMeta />
       <div className="max-w-2xl">
         <h1 className="text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl">
           {SITE_NAME}

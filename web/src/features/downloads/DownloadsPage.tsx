@@ -3,7 +3,7 @@ import type { BuyerFile } from '@contracts/downloads';
 import { Markup } from '../../components/Markup';
 import { Spinner } from '../../components/Spinner';
 import { formatLongDate } from '../../lib/format-date';
-import { usePageMeta } from '../../lib/use-page-meta';
+import { PageMeta } from '../../components/PageMeta';
 import {
   isNotFoundError,
   loadErrorMessage,
@@ -19,7 +19,15 @@ import { LinkPurchaseBox } from './components/LinkPurchaseBox';
 const PAGE = 'mx-auto max-w-4xl px-4 py-10 sm:px-6 lg:px-8';
 
 export function DownloadsPage() {
-  usePageMeta({ title: 'Your Downloads' });
+  return (
+    <>
+      <PageMeta title="Your Downloads" />
+      <DownloadsPageContent />
+    </>
+  );
+}
+
+function DownloadsPageContent() {
   const [params] = useSearchParams();
   const sessionId = params.get('session')?.trim() || null;
   const purchase = useBuyerPurchase(sessionId);

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { useRuntimeConfig } from '../../lib/runtime-config-context';
-import { SITE_NAME } from '../../lib/use-page-meta';
+import { SITE_NAME } from '../../lib/site-meta';
 import { useAuth } from '../auth/auth-context';
 import { isAdminAccount } from '../auth/auth-links';
 import { LogoMark } from '../../components/icons';

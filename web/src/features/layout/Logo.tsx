@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import { LogoMark } from '../../components/icons';
-import { SITE_NAME } from '../../lib/use-page-meta';
+import { SITE_NAME } from '../../lib/site-meta';
 
 export function Logo({ onClick }: { onClick?: () => void }) {
   return (

@@ -8,7 +8,7 @@ import { FIELD_CLASS, LABEL_CLASS } from '../../components/form';
 import { ArrowLeftIcon } from '../../components/icons';
 import { ProductImage } from '../../components/ProductImage';
 import { PageSpinner } from '../../components/Spinner';
-import { usePageMeta } from '../../lib/use-page-meta';
+import { PageMeta } from '../../components/PageMeta';
 import { useAuth } from '../auth/auth-context';
 import { isNotFound, useManagedProduct, type Detail } from './api';
 import { FilesOfVersion } from './components/FilesOfVersion';
@@ -26,10 +26,12 @@ export function ManageProductPage({ area }: { area: Area }) {
   const [params] = useSearchParams();
   const query = useManagedProduct(id);
   const { isAdmin } = useAuth();
-  usePageMeta({
-    title: query.data ? `Manage Product - ${query.data.product.name}` : 'Manage Product',
-    noIndex: true,
-  });
+  const meta = (
+    <PageMeta
+      title={query.data ? `Manage Product - ${query.data.product.name}` : 'Manage Product'}
+      noIndex
+    />
+  );
   // mode=shop means "edit the product details"; the default, purchased, is this screen.
   if (params.get('mode') === 'shop') return <Navigate to={managePaths.edit(area, id)} replace />;
 
@@ -39,10 +41,18 @@ export function ManageProductPage({ area }: { area: Area }) {
       Back
     </Link>
   );
-  if (query.isPending) return <PageSpinner />;
+  if (query.isPending) {
+    return (
+      <>
+        {meta}
+        <PageSpinner />
+      </>
+    );
+  }
   if (query.isError) {
     return (
       <div>
+        {meta}
         {back}
         <div className="py-16 text-center">
           <h2 className="text-2xl font-bold text-slate-900">
@@ -57,7 +67,12 @@ export function ManageProductPage({ area }: { area: Area }) {
       </div>
     );
   }
-  return <ManageProduct detail={query.data} area={area} isAdmin={isAdmin} back={back} />;
+  return (
+    <>
+      {meta}
+      <ManageProduct detail={query.data} area={area} isAdmin={isAdmin} back={back} />
+    </>
+  );
 }
 
 function ManageProduct({

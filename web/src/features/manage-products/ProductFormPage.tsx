@@ -6,7 +6,7 @@ import { productInputSchema, type ProductInput } from '@contracts/manage-product
 import { buttonClass } from '../../components/button';
 import { PageSpinner } from '../../components/Spinner';
 import { callApi } from '../../lib/api-client';
-import { usePageMeta } from '../../lib/use-page-meta';
+import { PageMeta } from '../../components/PageMeta';
 import { errorText, isStale, manageKeys, useManagedProduct, type Detail } from './api';
 import { ProductFields, type FieldErrors } from './components/ProductFields';
 import { managePaths, type Area } from './paths';
@@ -44,28 +44,47 @@ function inputOf(detail: Detail): ProductInput {
 
 /** products/new */
 export function NewProductPage({ area }: { area: Area }) {
-  usePageMeta({ title: 'New Product', noIndex: true });
-  return <ProductForm area={area} initial={EMPTY} />;
+  return (
+    <>
+      <PageMeta title="New Product" noIndex />
+      <ProductForm area={area} initial={EMPTY} />
+    </>
+  );
 }
 
 /** products/{id}/edit: 'Edit Product - {name}'. */
 export function EditProductPage({ area }: { area: Area }) {
   const { id = '' } = useParams();
   const query = useManagedProduct(id);
-  usePageMeta({
-    title: query.data ? `Edit Product - ${query.data.product.name}` : 'Edit Product',
-    noIndex: true,
-  });
-  if (query.isPending) return <PageSpinner />;
+  const meta = (
+    <PageMeta
+      title={query.data ? `Edit Product - ${query.data.product.name}` : 'Edit Product'}
+      noIndex
+    />
+  );
+  if (query.isPending) {
+    return (
+      <>
+        {meta}
+        <PageSpinner />
+      </>
+    );
+  }
   if (query.isError) {
     return (
       <div className="py-16 text-center">
+        {meta}
         <h2 className="text-2xl font-bold text-slate-900">Product Not Found</h2>
         <p className="mt-2 text-slate-600">The requested product could not be found.</p>
       </div>
     );
   }
-  return <ProductForm area={area} initial={inputOf(query.data)} existing={query.data} />;
+  return (
+    <>
+      {meta}
+      <ProductForm area={area} initial={inputOf(query.data)} existing={query.data} />
+    </>
+  );
 }
 
 function ProductForm({

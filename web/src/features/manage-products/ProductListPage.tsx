@@ -9,7 +9,7 @@ import { buttonClass } from '../../components/button';
 import { Dialog, DialogClose } from '../../components/Dialog';
 import { FIELD_CLASS } from '../../components/form';
 import { ProductImage } from '../../components/ProductImage';
-import { usePageMeta } from '../../lib/use-page-meta';
+import { PageMeta } from '../../components/PageMeta';
 import { callApi } from '../../lib/api-client';
 import { errorText, manageKeys, useManagedProducts } from './api';
 import { StatusBadges } from './components/StatusBadges';
@@ -19,13 +19,13 @@ const PULSE = 'animate-pulse rounded-xl bg-slate-100 motion-reduce:animate-none'
 
 /** /admin, /admin/products(/list), /seller, /seller/products(/list): the product list. */
 export function ProductListPage({ area }: { area: Area }) {
-  usePageMeta({ title: 'Products', noIndex: true });
   const [search, setSearch] = useState('');
   const query = useManagedProducts(search.trim());
   const products = query.data?.pages.flatMap((page) => page.products) ?? [];
 
   return (
     <section aria-labelledby="products-heading">
+      <PageMeta title="Products" noIndex />
       <div className="flex flex-wrap items-end justify-between gap-4">
         <h2 id="products-heading" className="text-xl font-semibold text-slate-900">
           Products

@@ -1,14 +1,14 @@
 import { Link } from 'react-router-dom';
 import { buttonClass } from '../../components/button';
 import { XCircleIcon } from '../../components/icons';
-import { usePageMeta } from '../../lib/use-page-meta';
+import { PageMeta } from '../../components/PageMeta';
 import { PaymentPanel } from './components/PaymentPanel';
 
 /** Spec: says no charges were made; 'Continue Shopping' and 'Try Again' both go to /. */
 export function PaymentCanceledPage() {
-  usePageMeta({ title: 'Payment Canceled' });
   return (
     <PaymentPanel>
+      <PageMeta title="Payment Canceled" />
       <XCircleIcon className="size-12 text-slate-400" />
       <h1 className="mt-4 text-2xl font-bold tracking-tight text-slate-900">Payment Canceled</h1>
       <p className="mt-2 text-slate-600">

@@ -3,7 +3,7 @@ import { Link, useSearchParams } from 'react-router-dom';
 import { buttonClass } from '../../components/button';
 import { XCircleIcon } from '../../components/icons';
 import { Spinner } from '../../components/Spinner';
-import { usePageMeta } from '../../lib/use-page-meta';
+import { PageMeta } from '../../components/PageMeta';
 import { useAuth } from '../auth/auth-context';
 import { useCart } from '../cart/cart-context';
 import { clearPendingCheckout } from '../cart/pending-checkout-store';
@@ -12,7 +12,15 @@ import { PaymentPanel } from './components/PaymentPanel';
 import { usePaymentVerification } from './use-payment-verification';
 
 export function PaymentSuccessPage() {
-  usePageMeta({ title: 'Payment Successful' });
+  return (
+    <>
+      <PageMeta title="Payment Successful" />
+      <PaymentSuccessPageContent />
+    </>
+  );
+}
+
+function PaymentSuccessPageContent() {
   const [params] = useSearchParams();
   const sessionId = params.get('session_id')?.trim() || null;
   const { state, retry, signedIn } = usePaymentVerification(sessionId);

@@ -3,7 +3,7 @@ import { Link, useLocation, useNavigate, useParams } from 'react-router-dom';
 import { toast } from 'sonner';
 import { ArrowLeftIcon } from '../../components/icons';
 import { isFromCatalogue } from '../../lib/paths';
-import { usePageMeta } from '../../lib/use-page-meta';
+import { PageMeta } from '../../components/PageMeta';
 import { isNotFound, useProductDetail } from './api';
 import { ProductDetailView } from './components/ProductDetailView';
 import { ProductDetailSkeleton, ProductProblem } from './components/ProductStates';
@@ -14,14 +14,6 @@ export function ProductPage() {
   const product = query.data?.product;
   const notFound = !id || isNotFound(query.error);
   const failed = query.isError && !notFound;
-
-  usePageMeta({
-    title: product?.name ?? (notFound ? 'Product Not Found' : 'Product Details'),
-    description: product
-      ? product.short_description ||
-        `${product.name}: a ready-made ${product.platform} automation template. One-time purchase with lifetime updates.`
-      : undefined,
-  });
 
   // Any failure other than "not found" is also announced with a toast.
   const error = query.error;
@@ -60,6 +52,15 @@ export function ProductPage() {
 
   return (
     <div className="mx-auto max-w-7xl px-4 py-8 sm:px-6 lg:px-8">
+      <PageMeta
+        title={product?.name ?? (notFound ? 'Product Not Found' : 'Product Details')}
+        description={
+          product
+            ? product.short_description ||
+              `${product.name}: a ready-made ${product.platform} automation template. One-time purchase with lifetime updates.`
+            : undefined
+        }
+      />
       <BackToProducts />
       {content}
     </div>

@@ -2,7 +2,7 @@ import * as Accordion from '@radix-ui/react-accordion';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { ChevronDownIcon } from '../../components/icons';
-import { usePageMeta } from '../../lib/use-page-meta';
+import { PageMeta, type PageMetaProps } from '../../components/PageMeta';
 import { FAQ } from './faq-content';
 import { PRIVACY } from './privacy-content';
 import { TERMS, type LegalSection } from './terms-content';
@@ -11,13 +11,15 @@ function StaticLayout({
   title,
   intro,
   children,
-}: {
+  ...meta
+}: Omit<PageMetaProps, 'title'> & {
   title: string;
   intro: ReactNode;
   children: ReactNode;
 }) {
   return (
     <div className="mx-auto max-w-3xl px-4 py-12 sm:px-6 lg:px-8">
+      <PageMeta title={title} {...meta} />
       <h1 className="text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl">{title}</h1>
       <p className="mt-3 text-slate-600">{intro}</p>
       <div className="mt-10">{children}</div>
@@ -43,10 +45,10 @@ function LegalSections({ sections }: { sections: readonly LegalSection[] }) {
 }
 
 export function TermsPage() {
-  usePageMeta({ title: 'Terms & Conditions', noIndex: true });
   return (
     <StaticLayout
       title="Terms & Conditions"
+      noIndex
       intro="The terms of sale for the automation templates in our shop. Please read them before you buy."
     >
       <LegalSections sections={TERMS} />
@@ -55,10 +57,10 @@ export function TermsPage() {
 }
 
 export function PrivacyPage() {
-  usePageMeta({ title: 'Privacy Policy', noIndex: true });
   return (
     <StaticLayout
       title="Privacy Policy"
+      noIndex
       intro="What personal data we keep, why, and what you can ask us to do with it."
     >
       <LegalSections sections={PRIVACY} />
@@ -67,14 +69,10 @@ export function PrivacyPage() {
 }
 
 export function FaqPage() {
-  usePageMeta({
-    title: 'Frequently Asked Questions',
-    description:
-      'Answers about buying, downloads, updates, refunds, licenses and support for automation templates.',
-  });
   return (
     <StaticLayout
       title="Frequently Asked Questions"
+      description="Answers about buying, downloads, updates, refunds, licenses and support for automation templates."
       intro={
         <>
           Buying, downloading and using our templates. See also our{' '}
