@@ -1,14 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
 import type { Preferences } from '@contracts/my-account';
 import { ApiError, callApi } from '../../lib/api-client';
+import { queryKeys } from '../../lib/query-keys';
 
 /** The signed-in buyer's account area (lambdas/contracts/my-account.ts). */
-export const accountKeys = {
-  purchases: (userId: string | undefined) => ['my-purchases', userId] as const,
-  product: (userId: string | undefined, productId: string) =>
-    ['my-product', userId, productId] as const,
-  preferences: (userId: string | undefined) => ['my-preferences', userId] as const,
-};
+export const accountKeys = queryKeys.account;
 
 export function useMyPurchases(userId: string | undefined, enabled: boolean) {
   return useQuery({

@@ -7,6 +7,7 @@ import { MIN_PASSWORD_LENGTH } from '@rules/validation';
 import { buttonClass } from '../../components/button';
 import { PageSpinner } from '../../components/Spinner';
 import { ApiError } from '../../lib/api-client';
+import { queryKeys } from '../../lib/query-keys';
 import { PageMeta } from '../../components/PageMeta';
 import { completeInvitation, fetchInvitation } from './api';
 import {
@@ -33,7 +34,7 @@ export function InvitePage() {
 function InvitePageContent() {
   const token = useParams().token?.trim() ?? '';
   const invitation = useQuery({
-    queryKey: ['invitation', token],
+    queryKey: queryKeys.invitation(token),
     queryFn: ({ signal }) => fetchInvitation(token, signal),
     enabled: !!token,
     staleTime: 0,

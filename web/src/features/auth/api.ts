@@ -1,7 +1,8 @@
 import { callApi } from '../../lib/api-client';
+import { queryKeys } from '../../lib/query-keys';
 
 /** TanStack Query key of the signed-in caller (GET /api/me). */
-export const meQueryKey = (userId: string | undefined) => ['me', userId] as const;
+export const meQueryKey = queryKeys.me.of;
 
 export const fetchMe = (signal?: AbortSignal) => callApi('GET /api/me', { signal });
 

@@ -2,13 +2,14 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { CatalogueProduct } from '@rules/product';
 import { isRetryable, retryDelayMs } from '../../app/query-client';
 import { ApiError, callApi } from '../../lib/api-client';
+import { queryKeys } from '../../lib/query-keys';
 
 /**
  * The API already applies visibility and order (featured first, newest first), so the page only
  * filters. One key for everyone: the product, cart and header can reuse the cached list.
  */
 export const catalogueQuery = queryOptions({
-  queryKey: ['products'] as const,
+  queryKey: queryKeys.catalogue,
   // The home page shows its error panel at the first failure instead of skeletons through
   // several seconds of retries, and keeps trying behind the panel with the usual backoff.
   retry: false,

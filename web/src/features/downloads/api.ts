@@ -4,11 +4,12 @@ import { toast } from 'sonner';
 import type { BuyerFile } from '@contracts/downloads';
 import { ApiError, callApi } from '../../lib/api-client';
 import { isVideoFile } from '../../lib/file-labels';
+import { queryKeys } from '../../lib/query-keys';
 
 /** The guest downloads page: everything is keyed by the paid Checkout Session id. */
 export function useBuyerPurchase(sessionId: string | null) {
   return useQuery({
-    queryKey: ['buyer-purchase', sessionId] as const,
+    queryKey: queryKeys.guestDownloads.purchase(sessionId ?? ''),
     enabled: !!sessionId,
     queryFn: ({ signal }) =>
       callApi('POST /api/get-buyer-purchases', { body: { sessionId: sessionId ?? '' }, signal }),
@@ -17,7 +18,7 @@ export function useBuyerPurchase(sessionId: string | null) {
 
 export function useBuyerFiles(sessionId: string | null, enabled: boolean) {
   return useQuery({
-    queryKey: ['buyer-files', sessionId] as const,
+    queryKey: queryKeys.guestDownloads.files(sessionId ?? ''),
     enabled: !!sessionId && enabled,
     queryFn: async ({ signal }) => {
       const body = await callApi('POST /api/get-buyer-files', {

@@ -1,6 +1,7 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type { VerifyPaymentResponse } from '@contracts/checkout';
 import { ApiError, callApi } from '../../lib/api-client';
+import { queryKeys } from '../../lib/query-keys';
 import { useAuth } from '../auth/auth-context';
 
 /** A payment the provider has not confirmed yet is asked about again: every 2 s, 5 times. */
@@ -22,7 +23,7 @@ export type VerificationState =
 export function usePaymentVerification(sessionId: string | null) {
   const { user, loading } = useAuth();
   const queryClient = useQueryClient();
-  const queryKey = ['verify-payment', sessionId, user?.id ?? null] as const;
+  const queryKey = queryKeys.paymentVerification(sessionId, user?.id ?? null);
 
   const query = useQuery({
     queryKey,

@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { ApiError, callApi } from '../../lib/api-client';
+import { queryKeys } from '../../lib/query-keys';
 import { useAuth } from '../auth/auth-context';
 
 /**
@@ -11,7 +12,7 @@ import { useAuth } from '../auth/auth-context';
 export function useProductDetail(id: string | undefined) {
   const { user, loading } = useAuth();
   return useQuery({
-    queryKey: ['product', id, user?.id ?? null] as const,
+    queryKey: queryKeys.product(id, user?.id ?? null),
     enabled: !!id && !loading,
     queryFn: async ({ signal }) => {
       const body = await callApi('GET /api/products/{id}', { params: { id: id ?? '' }, signal });

@@ -1,0 +1,32 @@
+/**
+ * Every TanStack Query key of the shop's pages, in one place: a key is built here and nowhere
+ * else, so a page that reads data and a form that changes it always name the same cache entry.
+ * The first element says what the data is (invalidating `['me']` reaches every user's entry);
+ * the rest says whose and which. A signed-in viewer's id is part of keys whose answer depends
+ * on who asks, so one account never sees another's cached answer.
+ */
+export const queryKeys = {
+  catalogue: ['products'] as const,
+  product: (id: string | undefined, viewerId: string | null) => ['product', id, viewerId] as const,
+  me: {
+    all: ['me'] as const,
+    of: (userId: string | undefined) => ['me', userId] as const,
+  },
+  invitation: (token: string) => ['invitation', token] as const,
+  guestDownloads: {
+    purchase: (sessionId: string) => ['buyer-purchase', sessionId] as const,
+    files: (sessionId: string) => ['buyer-files', sessionId] as const,
+  },
+  account: {
+    purchases: (userId: string | undefined) => ['my-purchases', userId] as const,
+    product: (userId: string | undefined, productId: string) =>
+      ['my-product', userId, productId] as const,
+    preferences: (userId: string | undefined) => ['my-preferences', userId] as const,
+  },
+  paymentVerification: (sessionId: string | null, viewerId: string | null) =>
+    ['verify-payment', sessionId, viewerId] as const,
+  debugPanelFlag: {
+    all: ['debug-panel-flag'] as const,
+    of: (userId: string | undefined) => ['debug-panel-flag', userId] as const,
+  },
+};
