@@ -1,12 +1,9 @@
 import { INVITATION_MESSAGES, PASSWORD_RESET_MESSAGES } from '../../../lambdas/contracts/auth';
-import { MIN_PASSWORD_LENGTH } from '../../../lambdas/rules/validation';
 import { DELETED_MESSAGE, SUSPENDED_MESSAGE } from '../../../lambdas/services/caller-service';
 import {
   AUTH_TEXT,
-  PASSWORD_MIN_LENGTH,
   blockedAccountToast,
   invitationErrorMessage,
-  invitationFormError,
   isRetryableRefreshError,
   passwordResetRequestErrorToast,
   resendErrorToast,
@@ -215,20 +212,6 @@ describe('invitations', () => {
     expect(invitationErrorMessage(apiError(500, 'Internal error'))).toBe(
       'Failed to validate invitation',
     );
-  });
-
-  it('validates the form in the spec order', () => {
-    const ok = { fullName: 'Ann', password: 'secret1', confirmation: 'secret1' };
-    expect(invitationFormError(ok)).toBeNull();
-    expect(invitationFormError({ ...ok, fullName: '  ' })).toBe('Full name is required');
-    expect(invitationFormError({ ...ok, password: 'abc', confirmation: 'abc' })).toBe(
-      'Password must be at least 6 characters long',
-    );
-    expect(invitationFormError({ ...ok, confirmation: 'secret2' })).toBe('Passwords do not match');
-  });
-
-  it('uses the shared minimum password length', () => {
-    expect(PASSWORD_MIN_LENGTH).toBe(MIN_PASSWORD_LENGTH);
   });
 });
 

@@ -1,4 +1,4 @@
-import { useId, useState, type InputHTMLAttributes, type ReactNode } from 'react';
+import { useId, useState, type InputHTMLAttributes, type ReactNode, type Ref } from 'react';
 import { buttonClass } from './button';
 import { EyeIcon, EyeOffIcon } from './icons';
 import { Spinner } from './Spinner';
@@ -9,16 +9,29 @@ export const INPUT_CLASS =
   'focus:outline-offset-0 focus:outline-indigo-500/30 read-only:bg-slate-100 ' +
   'read-only:text-slate-600 disabled:cursor-not-allowed disabled:opacity-60';
 
-type InputProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'id' | 'onChange' | 'value'>;
+type InputProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'id'>;
 
+/**
+ * Either controlled (`value` and `onValueChange`) or registered with react-hook-form
+ * (`{...form.register('name')}` passes name, onChange, onBlur and ref through to the input).
+ */
 interface FieldProps extends InputProps {
   label: string;
-  value: string;
-  onValueChange: (value: string) => void;
+  onValueChange?: (value: string) => void;
   hint?: ReactNode;
+  ref?: Ref<HTMLInputElement>;
 }
 
-export function TextField({ label, value, onValueChange, hint, ...input }: FieldProps) {
+function changeHandler({
+  onValueChange,
+  onChange,
+}: Pick<FieldProps, 'onValueChange' | 'onChange'>) {
+  return onValueChange
+    ? (event: { target: { value: string } }) => onValueChange(event.target.value)
+    : onChange;
+}
+
+export function TextField({ label, onValueChange, hint, onChange, ...input }: FieldProps) {
   const id = useId();
   const hintId = `${id}-hint`;
   return (
@@ -28,11 +41,10 @@ export function TextField({ label, value, onValueChange, hint, ...input }: Field
       </label>
       <input
         id={id}
-        value={value}
-        onChange={(event) => onValueChange(event.target.value)}
         aria-describedby={hint ? hintId : undefined}
         className={INPUT_CLASS}
         {...input}
+        onChange={changeHandler({ onValueChange, onChange })}
       />
       {hint && (
         <p id={hintId} className="text-xs text-slate-500">
@@ -44,7 +56,7 @@ export function TextField({ label, value, onValueChange, hint, ...input }: Field
 }
 
 /** A password input with a show/hide toggle. */
-export function PasswordField({ label, value, onValueChange, hint, ...input }: FieldProps) {
+export function PasswordField({ label, onValueChange, hint, onChange, ...input }: FieldProps) {
   const id = useId();
   const hintId = `${id}-hint`;
   const [visible, setVisible] = useState(false);
@@ -56,12 +68,11 @@ export function PasswordField({ label, value, onValueChange, hint, ...input }: F
       <div className="relative">
         <input
           id={id}
-          type={visible ? 'text' : 'password'}
-          value={value}
-          onChange={(event) => onValueChange(event.target.value)}
           aria-describedby={hint ? hintId : undefined}
           className={`${INPUT_CLASS} pr-11`}
           {...input}
+          type={visible ? 'text' : 'password'}
+          onChange={changeHandler({ onValueChange, onChange })}
         />
         <button
           type="button"
@@ -111,28 +122,18 @@ export function AuthCard({
 
 /** The e-mail input of the sign-in, sign-up and reset forms. */
 export function EmailField({
-  value,
-  onValueChange,
   autoComplete = 'email',
-  autoFocus,
-}: {
-  value: string;
-  onValueChange: (value: string) => void;
-  autoComplete?: 'email' | 'username';
-  autoFocus?: boolean;
-}) {
+  ...input
+}: Omit<FieldProps, 'label' | 'autoComplete'> & { autoComplete?: 'email' | 'username' }) {
   return (
     <TextField
       label="Email"
       type="email"
-      name="email"
       autoComplete={autoComplete}
       inputMode="email"
       placeholder="you@example.com"
-      value={value}
-      onValueChange={onValueChange}
       required
-      autoFocus={autoFocus}
+      {...input}
     />
   );
 }

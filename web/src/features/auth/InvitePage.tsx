@@ -1,5 +1,4 @@
-import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useState, type FormEvent } from 'react';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import { toast } from 'sonner';
 import type { InvitationResponse } from '@contracts/auth';
@@ -10,13 +9,9 @@ import { ApiError } from '../../lib/api-client';
 import { queryKeys } from '../../lib/query-keys';
 import { PageMeta } from '../../components/PageMeta';
 import { completeInvitation, fetchInvitation } from './api';
-import {
-  AUTH_TEXT,
-  errorMessage,
-  invitationErrorMessage,
-  invitationFormError,
-  welcomeToast,
-} from './auth-messages';
+import { firstErrorMessage, useZodForm } from '../../lib/zod-form';
+import { INVITATION_ORDER, invitationForm } from './auth-forms';
+import { AUTH_TEXT, errorMessage, invitationErrorMessage, welcomeToast } from './auth-messages';
 import { AuthCard, PasswordField, SubmitButton, TextField } from '../../components/fields';
 import { finishSignIn } from './finish-sign-in';
 import { signInWithPassword } from './sign-in';
@@ -65,84 +60,82 @@ function InvitationError({ message }: { message: string }) {
 function InvitationForm({ token, invitation }: { token: string; invitation: InvitationResponse }) {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
-  const [fullName, setFullName] = useState(invitation.full_name ?? '');
-  const [password, setPassword] = useState('');
-  const [confirmation, setConfirmation] = useState('');
-  const [error, setError] = useState<string | null>(null);
-  const [submitting, setSubmitting] = useState(false);
+  const form = useZodForm(invitationForm, {
+    defaultValues: { token, fullName: invitation.full_name ?? '', password: '', confirmation: '' },
+  });
+  const error =
+    firstErrorMessage(form.formState.errors, INVITATION_ORDER) ??
+    form.formState.errors.root?.message;
 
-  async function handleSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (submitting) return;
-    const problem = invitationFormError({ fullName, password, confirmation });
-    setError(problem);
-    if (problem) return;
-
-    setSubmitting(true);
-    let email = invitation.email;
-    try {
-      const created = await completeInvitation({ token, password, fullName: fullName.trim() });
-      email = created.email || email;
-    } catch (cause) {
+  const accept = useMutation({
+    mutationFn: async ({ password, fullName }: { password: string; fullName: string }) => {
+      const created = await completeInvitation({ token, password, fullName });
+      return { email: created.email || invitation.email, password };
+    },
+    onError: (cause) => {
       console.warn('Completing the invitation failed', cause);
-      setError(errorMessage(cause) || AUTH_TEXT.invitation.createFailed);
-      setSubmitting(false);
-      return;
-    }
-
-    try {
-      const result = await signInWithPassword(email, password);
-      if (!result.isSignedIn)
-        throw new Error(`Unexpected sign-in step ${result.nextStep.signInStep}`);
-      const followUp = await finishSignIn(queryClient, email);
-      if (!followUp.blocked) {
-        const text = welcomeToast(followUp.linkedPurchases);
-        toast.success(text.title, { description: text.description });
+      form.setError('root', {
+        message: errorMessage(cause) || AUTH_TEXT.invitation.createFailed,
+      });
+    },
+    // The account exists now: signing in is a separate step whose failure only needs a toast.
+    onSuccess: async ({ email, password }) => {
+      try {
+        const result = await signInWithPassword(email, password);
+        if (!result.isSignedIn)
+          throw new Error(`Unexpected sign-in step ${result.nextStep.signInStep}`);
+        const followUp = await finishSignIn(queryClient, email);
+        if (!followUp.blocked) {
+          const text = welcomeToast(followUp.linkedPurchases);
+          toast.success(text.title, { description: text.description });
+        }
+      } catch (cause) {
+        console.warn('Sign-in after the invitation failed', cause);
+        toast.error('Error', { description: AUTH_TEXT.invitation.signInFailed });
       }
-    } catch (cause) {
-      console.warn('Sign-in after the invitation failed', cause);
-      toast.error('Error', { description: AUTH_TEXT.invitation.signInFailed });
-    }
-    void navigate('/', { replace: true });
-  }
+      await navigate('/', { replace: true });
+    },
+  });
+  const submitting = accept.isPending || accept.isSuccess;
 
   return (
     <AuthCard title="Accept Invitation" description="Create your account to get started.">
-      <form noValidate onSubmit={(event) => void handleSubmit(event)} className="space-y-4">
+      <form
+        noValidate
+        onSubmit={(event) =>
+          void form.handleSubmit((values) => {
+            if (!submitting) accept.mutate(values);
+          })(event)
+        }
+        className="space-y-4"
+      >
         <TextField
           label="Email"
           type="email"
           name="email"
           autoComplete="username"
           value={invitation.email}
-          onValueChange={() => undefined}
           readOnly
           aria-readonly="true"
         />
         <TextField
           label="Full Name"
-          name="name"
+          {...form.register('fullName')}
           autoComplete="name"
-          value={fullName}
-          onValueChange={setFullName}
           required
           autoFocus
         />
         <PasswordField
           label="Password"
-          name="new-password"
+          {...form.register('password')}
           autoComplete="new-password"
-          value={password}
-          onValueChange={setPassword}
           hint={`Minimum ${MIN_PASSWORD_LENGTH} characters`}
           required
         />
         <PasswordField
           label="Confirm Password"
-          name="confirm-password"
+          {...form.register('confirmation')}
           autoComplete="new-password"
-          value={confirmation}
-          onValueChange={setConfirmation}
           required
         />
         {error && (

@@ -1,5 +1,8 @@
+import { useMutation } from '@tanstack/react-query';
 import { confirmResetPassword } from 'aws-amplify/auth';
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState } from 'react';
+import { useWatch } from 'react-hook-form';
+import { z } from 'zod';
 import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { toast } from 'sonner';
 import { buttonClass } from '../../components/button';
@@ -10,7 +13,15 @@ import { checkResetAccess, readResetCredentials, type ResetCredentials } from '.
 import { AUTH_TEXT, resetPasswordErrorToast } from './auth-messages';
 import { AuthCard, PasswordField } from '../../components/fields';
 import { PasswordRules } from '../../components/PasswordRules';
-import { useNewPassword } from '../../components/use-new-password';
+import {
+  NEW_PASSWORD_TEXTS,
+  newPasswordFields,
+  passwordState,
+  withStrongPassword,
+} from '../../components/use-new-password';
+import { toastFirstError, useZodForm } from '../../lib/zod-form';
+
+const resetPasswordForm = withStrongPassword(z.object(newPasswordFields));
 
 function sleep(ms: number, signal: AbortSignal): Promise<void> {
   return new Promise((resolve) => {
@@ -67,35 +78,34 @@ function ResetPasswordPageContent() {
 function ResetPasswordForm({ credentials }: { credentials: ResetCredentials }) {
   const navigate = useNavigate();
   const { openAuthDialog } = useAuth();
-  const newPassword = useNewPassword();
-  const { password, setPassword, confirmation, setConfirmation, checklist, valid, typing } =
-    newPassword;
-  const [submitting, setSubmitting] = useState(false);
-
-  async function handleSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (submitting) return;
-    if (!newPassword.acceptOrWarn()) return;
-    setSubmitting(true);
-    try {
-      await confirmResetPassword({
+  const form = useZodForm(resetPasswordForm, {
+    defaultValues: { newPassword: '', confirmation: '' },
+  });
+  const { checklist, valid, typing } = passwordState(
+    ...useWatch({ control: form.control, name: ['newPassword', 'confirmation'] }),
+  );
+  const reset = useMutation({
+    mutationFn: (newPassword: string) =>
+      confirmResetPassword({
         username: credentials.email,
         confirmationCode: credentials.code,
-        newPassword: password,
-      });
-    } catch (error) {
+        newPassword,
+      }),
+    onError: (error) => {
       console.warn('Password reset failed', error);
       const text = resetPasswordErrorToast(error);
       toast.error(text.title, { description: text.description });
-      setSubmitting(false);
-      return;
-    }
-    toast.success(AUTH_TEXT.resetSuccessful, {
-      description: 'You can now sign in with your new password.',
-    });
-    await navigate('/', { replace: true });
-    openAuthDialog({ email: credentials.email });
-  }
+    },
+    onSuccess: async () => {
+      toast.success(AUTH_TEXT.resetSuccessful, {
+        description: 'You can now sign in with your new password.',
+      });
+      await navigate('/', { replace: true });
+      openAuthDialog({ email: credentials.email });
+    },
+  });
+  // After success the page stays busy until it has moved on.
+  const submitting = reset.isPending || reset.isSuccess;
 
   return (
     <AuthCard
@@ -106,22 +116,29 @@ function ResetPasswordForm({ credentials }: { credentials: ResetCredentials }) {
         </>
       }
     >
-      <form noValidate onSubmit={(event) => void handleSubmit(event)} className="space-y-4">
+      <form
+        noValidate
+        onSubmit={(event) =>
+          void form.handleSubmit(
+            (values) => {
+              if (!submitting) reset.mutate(values.newPassword);
+            },
+            toastFirstError(['newPassword'], NEW_PASSWORD_TEXTS),
+          )(event)
+        }
+        className="space-y-4"
+      >
         <PasswordField
           label="New Password"
-          name="new-password"
+          {...form.register('newPassword')}
           autoComplete="new-password"
-          value={password}
-          onValueChange={setPassword}
           required
           autoFocus
         />
         <PasswordField
           label="Confirm Password"
-          name="confirm-password"
+          {...form.register('confirmation')}
           autoComplete="new-password"
-          value={confirmation}
-          onValueChange={setConfirmation}
           required
         />
         {typing && <PasswordRules checklist={checklist} />}

@@ -211,21 +211,6 @@ export function blockedAccountToast(error: unknown): ToastText | null {
   return null;
 }
 
-/** MIN_PASSWORD_LENGTH of @rules/validation (a unit test keeps the two equal). */
-export const PASSWORD_MIN_LENGTH = 6;
-
-/** Spec, invitation sign-up: full name required, 6 characters at least, passwords match. */
-export function invitationFormError(input: {
-  fullName: string;
-  password: string;
-  confirmation: string;
-}): string | null {
-  if (!input.fullName.trim()) return AUTH_TEXT.invitation.fullNameRequired;
-  if (input.password.length < PASSWORD_MIN_LENGTH) return AUTH_TEXT.invitation.passwordTooShort;
-  if (input.password !== input.confirmation) return AUTH_TEXT.invitation.passwordsDoNotMatch;
-  return null;
-}
-
 /** The invitation error screen shows the server's known texts, else a generic one. */
 export function invitationErrorMessage(error: unknown): string {
   const message = errorMessage(error);

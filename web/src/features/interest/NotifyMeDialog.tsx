@@ -1,13 +1,15 @@
 import { useMutation } from '@tanstack/react-query';
-import { useId, useState, type FormEvent, type ReactNode } from 'react';
+import { useId, useState, type ReactNode } from 'react';
+import { Controller } from 'react-hook-form';
+import type { z } from 'zod';
 import { toast } from 'sonner';
-import { INTEREST_MESSAGES } from '@contracts/interest';
-import { isValidEmail } from '@rules/validation';
+import { INTEREST_MESSAGES, notifyInterestBody } from '@contracts/interest';
 import { buttonClass } from '../../components/button';
 import { Dialog, DialogClose } from '../../components/Dialog';
 import { ApiError, callApi } from '../../lib/api-client';
 import { FIELD_CLASS, LABEL_CLASS } from '../../components/form';
 import { ButtonSpinner } from '../../components/Spinner';
+import { toastFirstError, useZodForm } from '../../lib/zod-form';
 import { interestErrorMessage } from './messages';
 
 interface NotifyMeDialogProps {
@@ -16,33 +18,33 @@ interface NotifyMeDialogProps {
   trigger: ReactNode;
 }
 
-interface InterestRequest {
-  productId: string;
-  name: string;
-  email: string;
-  honeypot: string;
-}
+/** The route's own messages, as the dialog words them. */
+const INVALID_TEXTS = {
+  'Required fields missing': {
+    title: 'Required fields missing',
+    description: 'Please fill in both your name and email address.',
+  },
+  'Invalid email': { title: 'Invalid email', description: 'Please enter a valid email address.' },
+};
 
 /**
- * 'Notify me when available': name and email, checked here before
- * the call, plus a honeypot field people never see or reach, which bots fill.
+ * 'Notify me when available': name and email, checked with the route's own schema before the
+ * call, plus a honeypot field people never see or reach, which bots fill.
  */
 export function NotifyMeDialog({ product, trigger }: NotifyMeDialogProps) {
   const [open, setOpen] = useState(false);
-  const [name, setName] = useState('');
-  const [email, setEmail] = useState('');
-  const [honeypot, setHoneypot] = useState('');
+  const empty = { productId: product.id, name: '', email: '', honeypot: '' };
+  const form = useZodForm(notifyInterestBody, { defaultValues: empty });
   const ids = { name: useId(), email: useId(), honeypot: useId() };
 
   const mutation = useMutation({
-    mutationFn: (body: InterestRequest) => callApi('POST /api/notify-product-interest', { body }),
+    mutationFn: (body: z.output<typeof notifyInterestBody>) =>
+      callApi('POST /api/notify-product-interest', { body }),
     onSuccess: (response) => {
       toast.success('Interest registered!', {
         description: response.message || INTEREST_MESSAGES.registered,
       });
-      setName('');
-      setEmail('');
-      setHoneypot('');
+      form.reset(empty);
       setOpen(false);
     },
     onError: (error) => {
@@ -52,22 +54,12 @@ export function NotifyMeDialog({ product, trigger }: NotifyMeDialogProps) {
     },
   });
 
-  const submit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const trimmedName = name.trim();
-    const trimmedEmail = email.trim();
-    if (!trimmedName || !trimmedEmail) {
-      toast.error('Required fields missing', {
-        description: 'Please fill in both your name and email address.',
-      });
-      return;
-    }
-    if (!isValidEmail(trimmedEmail)) {
-      toast.error('Invalid email', { description: 'Please enter a valid email address.' });
-      return;
-    }
-    mutation.mutate({ productId: product.id, name: trimmedName, email: trimmedEmail, honeypot });
-  };
+  const submit = form.handleSubmit(
+    (body) => {
+      if (!mutation.isPending) mutation.mutate(body);
+    },
+    toastFirstError([], INVALID_TEXTS),
+  );
 
   return (
     <Dialog
@@ -84,19 +76,17 @@ export function NotifyMeDialog({ product, trigger }: NotifyMeDialogProps) {
         </>
       }
     >
-      <form onSubmit={submit} noValidate className="space-y-4">
+      <form onSubmit={(event) => void submit(event)} noValidate className="space-y-4">
         <div>
           <label htmlFor={ids.name} className={LABEL_CLASS}>
             Name
           </label>
           <input
+            {...form.register('name')}
             id={ids.name}
-            name="name"
             type="text"
             autoComplete="name"
             required
-            value={name}
-            onChange={(event) => setName(event.target.value)}
             className={FIELD_CLASS}
           />
         </div>
@@ -105,28 +95,35 @@ export function NotifyMeDialog({ product, trigger }: NotifyMeDialogProps) {
             Email
           </label>
           <input
+            {...form.register('email')}
             id={ids.email}
-            name="email"
             type="email"
             autoComplete="email"
             inputMode="email"
             required
-            value={email}
-            onChange={(event) => setEmail(event.target.value)}
             className={FIELD_CLASS}
           />
         </div>
         {/* Honeypot: off-screen, skipped by keyboard and screen readers; must stay empty. */}
         <div aria-hidden="true" className="absolute -left-[10000px] h-px w-px overflow-hidden">
           <label htmlFor={ids.honeypot}>Leave this field empty</label>
-          <input
-            id={ids.honeypot}
-            name="website"
-            type="text"
-            tabIndex={-1}
-            autoComplete="off"
-            value={honeypot}
-            onChange={(event) => setHoneypot(event.target.value)}
+          {/* Named like a real field (bots fill "website"), so not registered by its key. */}
+          <Controller
+            control={form.control}
+            name="honeypot"
+            render={({ field }) => (
+              <input
+                id={ids.honeypot}
+                name="website"
+                type="text"
+                tabIndex={-1}
+                autoComplete="off"
+                value={field.value ?? ''}
+                onChange={field.onChange}
+                onBlur={field.onBlur}
+                ref={field.ref}
+              />
+            )}
           />
         </div>
         <div className="flex flex-col-reverse gap-3 pt-2 sm:flex-row sm:justify-end">

@@ -1,3 +1,4 @@
+import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { toast } from 'sonner';
@@ -14,49 +15,45 @@ import { Section } from './Section';
 export function AccountActions() {
   const { signOut } = useAuth();
   const navigate = useNavigate();
-  const [signingOut, setSigningOut] = useState(false);
   const [confirming, setConfirming] = useState(false);
-  const [deleting, setDeleting] = useState(false);
 
-  async function handleSignOut() {
-    setSigningOut(true);
-    try {
-      await signOut();
-    } catch (error) {
+  const signOutNow = useMutation({
+    mutationFn: signOut,
+    onSuccess: () => {
+      toast.success(ACCOUNT_TEXT.signedOut.title, {
+        description: ACCOUNT_TEXT.signedOut.description,
+      });
+      void navigate('/');
+    },
+    onError: (error) => {
       console.error('Sign out failed', error);
       toast.error(ACCOUNT_TEXT.signOutFailed.title, {
         description: ACCOUNT_TEXT.signOutFailed.description,
       });
-      setSigningOut(false);
-      return;
-    }
-    toast.success(ACCOUNT_TEXT.signedOut.title, {
-      description: ACCOUNT_TEXT.signedOut.description,
-    });
-    void navigate('/');
-  }
+    },
+  });
+  const signingOut = signOutNow.isPending || signOutNow.isSuccess;
 
-  async function handleDelete() {
-    if (deleting) return;
-    setDeleting(true);
-    try {
-      await requestAccountDeletion();
-    } catch (error) {
+  const deletion = useMutation({
+    mutationFn: requestAccountDeletion,
+    onSuccess: async () => {
+      toast.success(ACCOUNT_TEXT.deletionInitiated.title, {
+        description: ACCOUNT_TEXT.deletionInitiated.description,
+      });
+      // The profile is already scheduled for deletion: the API refuses it from now on.
+      await signOut().catch((error: unknown) => console.error('Sign out failed', error));
+      setConfirming(false);
+      void navigate('/');
+    },
+    onError: (error) => {
       console.error('Account deletion failed', error);
       toast.error(ACCOUNT_TEXT.deletionFailed.title, {
         description: ACCOUNT_TEXT.deletionFailed.description,
       });
-      setDeleting(false);
-      return;
-    }
-    toast.success(ACCOUNT_TEXT.deletionInitiated.title, {
-      description: ACCOUNT_TEXT.deletionInitiated.description,
-    });
-    // The profile is already scheduled for deletion: the API refuses it from now on.
-    await signOut().catch((error: unknown) => console.error('Sign out failed', error));
-    setConfirming(false);
-    void navigate('/');
-  }
+    },
+  });
+  // Busy from the click until the page has moved on (the mutation's success handler waits).
+  const deleting = deletion.isPending;
 
   return (
     <Section title="Account Actions" testId="account-actions">
@@ -64,7 +61,7 @@ export function AccountActions() {
         <button
           type="button"
           className={buttonClass('secondary', 'md', 'w-full')}
-          onClick={() => void handleSignOut()}
+          onClick={() => signOutNow.mutate()}
           disabled={signingOut}
           aria-busy={signingOut}
         >
@@ -94,7 +91,9 @@ export function AccountActions() {
             <button
               type="button"
               className={buttonClass('danger')}
-              onClick={() => void handleDelete()}
+              onClick={() => {
+                if (!deleting) deletion.mutate();
+              }}
               disabled={deleting}
               aria-busy={deleting}
             >

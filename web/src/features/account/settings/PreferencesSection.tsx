@@ -1,5 +1,5 @@
-import { useQueryClient } from '@tanstack/react-query';
-import { useEffect, useId, useState } from 'react';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useEffect, useId } from 'react';
 import { toast } from 'sonner';
 import type { Preferences } from '@contracts/my-account';
 import { Spinner } from '../../../components/Spinner';
@@ -29,7 +29,6 @@ export function PreferencesSection() {
   const { user } = useAuth();
   const queryClient = useQueryClient();
   const query = useMyPreferences(user?.id);
-  const [saving, setSaving] = useState(false);
   // A missing row is not an error: the defaults apply (the spec ignores PGRST116).
   const missing = isNotFound(query.error);
   const failed = query.isError && !missing;
@@ -45,12 +44,9 @@ export function PreferencesSection() {
     });
   }, [failed, error]);
 
-  async function change(key: keyof Preferences, value: boolean) {
-    if (saving) return;
-    const next = { ...preferences, [key]: value };
-    setSaving(true);
-    try {
-      const saved = await savePreferences(next);
+  const save = useMutation({
+    mutationFn: (next: Preferences) => savePreferences(next),
+    onSuccess: (saved, next) => {
       queryClient.setQueryData(accountKeys.preferences(user?.id), {
         news_updates: saved.news_updates ?? next.news_updates,
         product_notifications: saved.product_notifications ?? next.product_notifications,
@@ -58,15 +54,18 @@ export function PreferencesSection() {
       toast.success(ACCOUNT_TEXT.preferencesUpdated.title, {
         description: ACCOUNT_TEXT.preferencesUpdated.description,
       });
-    } catch (cause) {
+    },
+    onError: (cause) => {
       console.error('Preferences update failed', cause);
       toast.error(ACCOUNT_TEXT.preferencesFailed.title, {
         description: ACCOUNT_TEXT.preferencesFailed.description,
       });
-    } finally {
-      setSaving(false);
-    }
-  }
+    },
+  });
+  const saving = save.isPending;
+  const change = (key: keyof Preferences, value: boolean) => {
+    if (!saving) save.mutate({ ...preferences, [key]: value });
+  };
 
   return (
     <Section
@@ -86,7 +85,7 @@ export function PreferencesSection() {
               hint={option.hint}
               checked={preferences[option.key]}
               disabled={saving || failed}
-              onChange={(value) => void change(option.key, value)}
+              onChange={(value) => change(option.key, value)}
             />
           ))}
         </ul>

@@ -1,66 +1,75 @@
-import { useState, type FormEvent } from 'react';
+import { useMutation } from '@tanstack/react-query';
+import { useWatch } from 'react-hook-form';
 import { toast } from 'sonner';
+import { profileBody } from '@contracts/my-account';
 import { buttonClass } from '../../../components/button';
-import { ButtonSpinner } from '../../../components/Spinner';
-import { useAuth } from '../../auth/auth-context';
 import { TextField } from '../../../components/fields';
+import { ButtonSpinner } from '../../../components/Spinner';
+import { toastFirstError, useZodForm } from '../../../lib/zod-form';
+import { useAuth } from '../../auth/auth-context';
 import { ACCOUNT_TEXT, messageOr } from '../account-text';
 import { saveProfile } from '../api';
 import { Section } from './Section';
 
-/** Profile Information: the e-mail is read-only, the full name editable (PUT /api/my/profile). */
+/**
+ * Profile Information: the e-mail is read-only, the full name editable (PUT /api/my/profile,
+ * checked with the route's own schema before it is sent).
+ */
 export function ProfileSection() {
   const { user, refreshMe } = useAuth();
   const saved = user?.fullName ?? '';
-  const [fullName, setFullName] = useState(saved);
-  const [saving, setSaving] = useState(false);
+  const form = useZodForm(profileBody, { defaultValues: { fullName: saved } });
+  const fullName = useWatch({ control: form.control, name: 'fullName' }) ?? '';
   const changed = fullName.trim() !== saved.trim();
-
-  async function handleSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (saving) return;
-    setSaving(true);
-    try {
-      const answer = await saveProfile(fullName.trim());
-      setFullName(answer.fullName ?? fullName.trim());
+  const save = useMutation({
+    mutationFn: (name: string) => saveProfile(name),
+    onSuccess: async (answer, name) => {
+      form.reset({ fullName: answer.fullName ?? name });
       await refreshMe();
       toast.success(ACCOUNT_TEXT.profileUpdated);
-    } catch (error) {
+    },
+    onError: (error) => {
       console.error('Profile update failed', error);
       toast.error('Error', { description: messageOr(error, ACCOUNT_TEXT.profileFailed) });
-    } finally {
-      setSaving(false);
-    }
-  }
+    },
+  });
 
   return (
     <Section title="Profile Information" testId="profile-section">
-      <form noValidate onSubmit={(event) => void handleSubmit(event)} className="space-y-4">
+      <form
+        noValidate
+        onSubmit={(event) =>
+          void form.handleSubmit(
+            (values) => {
+              if (!save.isPending) save.mutate(values.fullName);
+            },
+            toastFirstError(['fullName']),
+          )(event)
+        }
+        className="space-y-4"
+      >
         <TextField
           label="Email"
           type="email"
           name="email"
           value={user?.email ?? ''}
-          onValueChange={() => undefined}
           readOnly
           hint={ACCOUNT_TEXT.emailReadOnly}
         />
         <TextField
           label="Full Name"
-          name="full-name"
+          {...form.register('fullName')}
           autoComplete="name"
-          value={fullName}
-          onValueChange={setFullName}
           maxLength={200}
         />
         <button
           type="submit"
           className={buttonClass('primary')}
-          disabled={saving || !changed || !fullName.trim()}
-          aria-busy={saving}
+          disabled={save.isPending || !changed || !fullName.trim()}
+          aria-busy={save.isPending}
         >
-          {saving && <ButtonSpinner />}
-          {saving ? 'Saving...' : 'Update Profile'}
+          {save.isPending && <ButtonSpinner />}
+          {save.isPending ? 'Saving...' : 'Update Profile'}
         </button>
       </form>
     </Section>

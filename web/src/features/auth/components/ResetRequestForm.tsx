@@ -1,8 +1,10 @@
-import { useState, type FormEvent } from 'react';
+import { useMutation } from '@tanstack/react-query';
 import { toast } from 'sonner';
-import { requestPasswordReset } from '../api';
-import { AUTH_TEXT, passwordResetRequestErrorToast } from '../auth-messages';
 import { EmailField, SubmitButton } from '../../../components/fields';
+import { toastFirstError, useZodForm } from '../../../lib/zod-form';
+import { requestPasswordReset } from '../api';
+import { resetRequestForm } from '../auth-forms';
+import { passwordResetRequestErrorToast } from '../auth-messages';
 
 interface ResetRequestFormProps {
   email: string;
@@ -16,33 +18,37 @@ interface ResetRequestFormProps {
  * active profile) and answers the same way for every address.
  */
 export function ResetRequestForm({ email, onEmailChange, onSent }: ResetRequestFormProps) {
-  const [submitting, setSubmitting] = useState(false);
-
-  async function handleSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (submitting) return;
-    const address = email.trim();
-    if (!address) {
-      toast.error('Error', { description: AUTH_TEXT.emailRequired });
-      return;
-    }
-    setSubmitting(true);
-    try {
-      const answer = await requestPasswordReset(address);
-      onSent(answer.message);
-    } catch (error) {
+  const form = useZodForm(resetRequestForm, { defaultValues: { email } });
+  const request = useMutation({
+    mutationFn: (address: string) => requestPasswordReset(address),
+    onSuccess: (answer) => onSent(answer.message),
+    onError: (error) => {
       console.warn('Password reset request failed', error);
       const text = passwordResetRequestErrorToast(error);
       toast.error(text.title, { description: text.description });
-    } finally {
-      setSubmitting(false);
-    }
-  }
+    },
+  });
 
   return (
-    <form noValidate onSubmit={(event) => void handleSubmit(event)} className="space-y-4">
-      <EmailField value={email} onValueChange={onEmailChange} autoFocus />
-      <SubmitButton busy={submitting} label="Send Reset Link" busyLabel="Sending..." />
+    <form
+      noValidate
+      onSubmit={(event) =>
+        void form.handleSubmit(
+          (values) => {
+            if (!request.isPending) request.mutate(values.email);
+          },
+          toastFirstError(['email']),
+        )(event)
+      }
+      className="space-y-4"
+    >
+      <EmailField
+        {...form.register('email', {
+          onChange: (event: { target: { value: string } }) => onEmailChange(event.target.value),
+        })}
+        autoFocus
+      />
+      <SubmitButton busy={request.isPending} label="Send Reset Link" busyLabel="Sending..." />
     </form>
   );
 }

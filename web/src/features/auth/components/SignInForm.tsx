@@ -1,8 +1,10 @@
-import { useState, type FormEvent } from 'react';
+import { useMutation } from '@tanstack/react-query';
 import { toast } from 'sonner';
-import { AUTH_TEXT, signInErrorToast } from '../auth-messages';
-import { useResendVerification } from '../use-resend-verification';
 import { EmailField, LINK_BUTTON, PasswordField, SubmitButton } from '../../../components/fields';
+import { toastFirstError, useZodForm } from '../../../lib/zod-form';
+import { SIGN_IN_ORDER, signInForm } from '../auth-forms';
+import { signInErrorToast } from '../auth-messages';
+import { useResendVerification } from '../use-resend-verification';
 
 interface SignInFormProps {
   email: string;
@@ -13,39 +15,39 @@ interface SignInFormProps {
 }
 
 export function SignInForm({ email, onEmailChange, onSignIn, onForgotPassword }: SignInFormProps) {
-  const [password, setPassword] = useState('');
-  const [submitting, setSubmitting] = useState(false);
+  const form = useZodForm(signInForm, { defaultValues: { email, password: '' } });
   const { resend, resending } = useResendVerification();
-
-  async function handleSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (submitting) return;
-    // Sign-in requires email and password, sent as entered.
-    if (!email.trim() || !password) {
-      toast.error('Error', { description: AUTH_TEXT.missingCredentials });
-      return;
-    }
-    setSubmitting(true);
-    try {
-      await onSignIn(email, password);
-    } catch (error) {
+  const signIn = useMutation({
+    mutationFn: (values: { email: string; password: string }) =>
+      onSignIn(values.email, values.password),
+    onError: (error) => {
       console.warn('Sign-in failed', error);
       const text = signInErrorToast(error);
       toast.error(text.title, { description: text.description });
-    } finally {
-      setSubmitting(false);
-    }
-  }
+    },
+  });
 
   return (
-    <form noValidate onSubmit={(event) => void handleSubmit(event)} className="space-y-4">
-      <EmailField value={email} onValueChange={onEmailChange} autoComplete="username" autoFocus />
+    <form
+      noValidate
+      onSubmit={(event) =>
+        void form.handleSubmit((values) => {
+          if (!signIn.isPending) signIn.mutate(values);
+        }, toastFirstError(SIGN_IN_ORDER))(event)
+      }
+      className="space-y-4"
+    >
+      <EmailField
+        {...form.register('email', {
+          onChange: (event: { target: { value: string } }) => onEmailChange(event.target.value),
+        })}
+        autoComplete="username"
+        autoFocus
+      />
       <PasswordField
         label="Password"
-        name="password"
+        {...form.register('password')}
         autoComplete="current-password"
-        value={password}
-        onValueChange={setPassword}
         required
       />
       <div className="flex flex-wrap items-center justify-between gap-2">
@@ -61,7 +63,7 @@ export function SignInForm({ email, onEmailChange, onSignIn, onForgotPassword }:
           Forgot password?
         </button>
       </div>
-      <SubmitButton busy={submitting} label="Sign In" busyLabel="Signing In..." />
+      <SubmitButton busy={signIn.isPending} label="Sign In" busyLabel="Signing In..." />
     </form>
   );
 }

@@ -1,70 +1,65 @@
-import { useState, type FormEvent } from 'react';
+import { useMutation } from '@tanstack/react-query';
 import { toast } from 'sonner';
 import { MIN_PASSWORD_LENGTH } from '@rules/validation';
-import { AUTH_TEXT, signUpErrorToast } from '../auth-messages';
-import { MailIcon } from '../../../components/icons';
 import { EmailField, PasswordField, SubmitButton, TextField } from '../../../components/fields';
+import { MailIcon } from '../../../components/icons';
+import { toastFirstError, useZodForm } from '../../../lib/zod-form';
+import { SIGN_UP_ORDER, SIGN_UP_TEXTS, signUpForm } from '../auth-forms';
+import { signUpErrorToast } from '../auth-messages';
+
+interface SignUpInput {
+  email: string;
+  password: string;
+  fullName: string;
+}
 
 interface SignUpFormProps {
   email: string;
   onEmailChange: (email: string) => void;
-  onSignUp: (input: { email: string; password: string; fullName: string }) => Promise<void>;
+  onSignUp: (input: SignUpInput) => Promise<void>;
 }
 
 export function SignUpForm({ email, onEmailChange, onSignUp }: SignUpFormProps) {
-  const [fullName, setFullName] = useState('');
-  const [password, setPassword] = useState('');
-  const [submitting, setSubmitting] = useState(false);
-
-  async function handleSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (submitting) return;
-    // Sign-up requires email and full name; the password at least 6 characters.
-    if (!fullName.trim()) {
-      toast.error('Error', { description: AUTH_TEXT.fullNameRequired });
-      return;
-    }
-    if (!email.trim()) {
-      toast.error('Error', { description: AUTH_TEXT.emailRequired });
-      return;
-    }
-    if (password.length < MIN_PASSWORD_LENGTH) {
-      toast.error(AUTH_TEXT.passwordTooShort.title, {
-        description: AUTH_TEXT.passwordTooShort.description,
-      });
-      return;
-    }
-    setSubmitting(true);
-    try {
-      await onSignUp({ email: email.trim(), password, fullName: fullName.trim() });
-    } catch (error) {
+  const form = useZodForm(signUpForm, { defaultValues: { fullName: '', email, password: '' } });
+  const signUp = useMutation({
+    mutationFn: onSignUp,
+    onError: (error) => {
       console.warn('Sign-up failed', error);
       const text = signUpErrorToast(error);
       toast.error(text.title, { description: text.description });
-    } finally {
-      setSubmitting(false);
-    }
-  }
+    },
+  });
 
   return (
-    <form noValidate onSubmit={(event) => void handleSubmit(event)} className="space-y-4">
+    <form
+      noValidate
+      onSubmit={(event) =>
+        void form.handleSubmit(
+          (values) => {
+            if (!signUp.isPending) signUp.mutate(values);
+          },
+          toastFirstError(SIGN_UP_ORDER, SIGN_UP_TEXTS),
+        )(event)
+      }
+      className="space-y-4"
+    >
       <TextField
         label="Full Name"
-        name="name"
+        {...form.register('fullName')}
         autoComplete="name"
         placeholder="Jane Doe"
-        value={fullName}
-        onValueChange={setFullName}
         required
         autoFocus
       />
-      <EmailField value={email} onValueChange={onEmailChange} />
+      <EmailField
+        {...form.register('email', {
+          onChange: (event: { target: { value: string } }) => onEmailChange(event.target.value),
+        })}
+      />
       <PasswordField
         label="Password"
-        name="new-password"
+        {...form.register('password')}
         autoComplete="new-password"
-        value={password}
-        onValueChange={setPassword}
         hint={`Minimum ${MIN_PASSWORD_LENGTH} characters`}
         required
       />
@@ -75,7 +70,11 @@ export function SignUpForm({ email, onEmailChange, onSignUp }: SignUpFormProps) 
           before you can sign in.
         </span>
       </p>
-      <SubmitButton busy={submitting} label="Create Account" busyLabel="Creating Account..." />
+      <SubmitButton
+        busy={signUp.isPending}
+        label="Create Account"
+        busyLabel="Creating Account..."
+      />
     </form>
   );
 }

@@ -1,10 +1,10 @@
-import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
-import { toast } from 'sonner';
-import { isValidEmail } from '@rules/validation';
+import { useEffect, useId } from 'react';
 import { buttonClass } from '../../../components/button';
 import { FIELD_CLASS, LABEL_CLASS } from '../../../components/form';
 import { ButtonSpinner } from '../../../components/Spinner';
+import { toastFirstError, useZodForm } from '../../../lib/zod-form';
 import type { GuestDetails } from '../use-checkout';
+import { GUEST_EMAIL_TEXTS, guestEmailForm } from './guest-email-form';
 
 interface GuestEmailFormProps {
   onBack: () => void;
@@ -14,46 +14,42 @@ interface GuestEmailFormProps {
   canSubmit: boolean;
 }
 
-/** Spec: a guest must give an e-mail (receipt and download link go there); full name optional. */
+/** A guest must give an e-mail (receipt and download link go there); the full name is optional. */
 export function GuestEmailForm({ onBack, onSubmit, processing, canSubmit }: GuestEmailFormProps) {
-  const [email, setEmail] = useState('');
-  const [fullName, setFullName] = useState('');
-  const emailRef = useRef<HTMLInputElement>(null);
+  const form = useZodForm(guestEmailForm, { defaultValues: { email: '', fullName: '' } });
   const emailId = useId();
   const nameId = useId();
   const hintId = useId();
 
   // The form replaces the Checkout button: move focus to where typing starts.
-  useEffect(() => emailRef.current?.focus(), []);
+  useEffect(() => form.setFocus('email'), [form]);
 
-  const submit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const trimmed = email.trim();
-    if (!trimmed || !isValidEmail(trimmed)) {
-      toast.error('Invalid email', { description: 'Please enter a valid email address.' });
-      emailRef.current?.focus();
-      return;
-    }
-    const name = fullName.trim();
-    onSubmit(name ? { email: trimmed, fullName: name } : { email: trimmed });
-  };
+  // An invalid address gets the toast, and focus goes back to the field (react-hook-form's
+  // shouldFocusError, on by default).
+  const submit = form.handleSubmit(
+    ({ email, fullName }) => onSubmit(fullName ? { email, fullName } : { email }),
+    toastFirstError(['email'], GUEST_EMAIL_TEXTS),
+  );
 
   return (
-    <form onSubmit={submit} noValidate className="space-y-4" aria-label="Guest checkout">
+    <form
+      onSubmit={(event) => void submit(event)}
+      noValidate
+      className="space-y-4"
+      aria-label="Guest checkout"
+    >
       <div>
         <label htmlFor={emailId} className={LABEL_CLASS}>
           Email <span aria-hidden="true">*</span>
         </label>
         <input
-          ref={emailRef}
+          {...form.register('email')}
           id={emailId}
           type="email"
           inputMode="email"
           autoComplete="email"
           required
           aria-describedby={hintId}
-          value={email}
-          onChange={(event) => setEmail(event.target.value)}
           className={FIELD_CLASS}
         />
         <p id={hintId} className="mt-1.5 text-xs text-slate-600">
@@ -65,11 +61,10 @@ export function GuestEmailForm({ onBack, onSubmit, processing, canSubmit }: Gues
           Full Name <span className="font-normal text-slate-500">(optional)</span>
         </label>
         <input
+          {...form.register('fullName')}
           id={nameId}
           type="text"
           autoComplete="name"
-          value={fullName}
-          onChange={(event) => setFullName(event.target.value)}
           className={FIELD_CLASS}
         />
       </div>

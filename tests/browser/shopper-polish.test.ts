@@ -1,0 +1,136 @@
+import { readFileSync } from 'node:fs';
+import type { Browser, Page } from 'playwright-core';
+import { DEMO_PRODUCT_IDS } from '../../scripts/local/demo/ids';
+import { launchBrowser, webUrl } from '../support/browser';
+import { eventually } from '../support/eventually';
+import { authDialog, signInWithDialog, toastWith } from '../support/shop-page';
+
+/**
+ * What a careful shopper tripped over once: the payment page without a session, the phone's
+ * cart, the catalogue's error, focus after the sign-in dialog, toast contrast and a purchases
+ * error that looked like an empty account.
+ */
+const AXE_SOURCE = readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8');
+
+interface AxeSummary {
+  violations: string[];
+  checked: number;
+}
+
+/** axe-core's verdict on one rule for the elements matching `selector`. */
+async function axeRule(page: Page, selector: string, rule: string): Promise<AxeSummary> {
+  await page.addScriptTag({ content: AXE_SOURCE });
+  return page.evaluate(`axe
+    .run(${JSON.stringify(selector)}, { runOnly: [${JSON.stringify(rule)}] })
+    .then((result) => ({
+      violations: result.violations.flatMap((v) => v.nodes.map((n) => n.failureSummary)),
+      checked: result.passes.reduce((sum, p) => sum + p.nodes.length, 0),
+    }))`);
+}
+
+async function focusedText(page: Page): Promise<string> {
+  return (await page.locator(':focus').first().textContent()) ?? '';
+}
+
+let browser: Browser;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+
+afterAll(async () => {
+  await browser?.close();
+});
+
+async function newPage(width = 1280): Promise<Page> {
+  const context = await browser.newContext({ viewport: { width, height: 900 } });
+  return context.newPage();
+}
+
+describe('shopper details in Chromium', () => {
+  it('offers Retry Verification on the payment page even without a session id', async () => {
+    const page = await newPage();
+    await page.goto(webUrl('/payment-success'));
+    await page.getByText('Missing session ID').waitFor();
+    await page.getByRole('button', { name: 'Retry Verification' }).waitFor();
+    await page.context().close();
+  });
+
+  it("shows the cart and its count in the phone's top bar", async () => {
+    const page = await newPage(390);
+    await page.goto(webUrl(`/product/${DEMO_PRODUCT_IDS.ticketTriage}`));
+    const cart = page.getByRole('link', { name: /^Cart, \d+ items?$/ });
+    expect(await cart.getAttribute('aria-label')).toBe('Cart, 0 items');
+    await page.getByRole('button', { name: 'Add to Cart' }).first().click();
+    await eventually(
+      () => cart.getAttribute('aria-label'),
+      (label) => expect(label).toBe('Cart, 1 item'),
+    );
+    await page.context().close();
+  });
+
+  it('keeps success toasts at AA contrast', async () => {
+    const page = await newPage();
+    await page.goto(webUrl(`/product/${DEMO_PRODUCT_IDS.ticketTriage}`));
+    await page.getByRole('button', { name: 'Add to Cart' }).first().click();
+    await toastWith(page, 'Added to Cart');
+    await eventually(
+      () => axeRule(page, '[data-sonner-toast]', 'color-contrast'),
+      (summary) => expect(summary).toEqual({ violations: [], checked: expect.any(Number) }),
+    );
+    const { checked } = await axeRule(page, '[data-sonner-toast]', 'color-contrast');
+    expect(checked).toBeGreaterThan(0);
+    await page.context().close();
+  });
+
+  it('shows the catalogue error after the first failed request, not after the retries', async () => {
+    const page = await newPage();
+    let requests = 0;
+    await page.route('**/api/products', (route) => {
+      requests += 1;
+      return route.fulfill({ status: 503, contentType: 'application/json', body: '{}' });
+    });
+    await page.goto(webUrl('/'));
+    await page.getByRole('heading', { name: 'Failed to Load Products' }).waitFor();
+    // TanStack's default would have asked three more times (about 7 s) before showing it.
+    expect(requests).toBeLessThanOrEqual(2);
+    await page.context().close();
+  });
+
+  it('returns focus to the header button after the sign-in dialog closes', async () => {
+    const page = await newPage();
+    await page.goto(webUrl('/'));
+    const signIn = page.getByRole('banner').getByRole('button', { name: 'Sign In' });
+    await signIn.click();
+    await authDialog(page).waitFor();
+    await page.keyboard.press('Escape');
+    await authDialog(page).waitFor({ state: 'detached' });
+    await eventually(
+      () => focusedText(page),
+      (text) => expect(text.trim()).toBe('Sign In'),
+    );
+    await page.context().close();
+  });
+
+  it('tells a buyer their purchases could not be loaded, with Retry, never "No purchases yet"', async () => {
+    const page = await newPage();
+    let failing = true;
+    await page.route('**/api/my/purchases', (route) =>
+      failing
+        ? route.fulfill({ status: 500, contentType: 'application/json', body: '{}' })
+        : route.continue(),
+    );
+    await page.goto(webUrl('/'));
+    await page.getByRole('banner').getByRole('button', { name: 'Sign In' }).click();
+    await signInWithDialog(page, 'buyer@example.com');
+    await authDialog(page).waitFor({ state: 'detached' });
+    await page.goto(webUrl('/myaccount'));
+    const retry = page.getByRole('button', { name: 'Retry', exact: true });
+    await retry.waitFor();
+    expect(await page.getByText('No purchases yet').count()).toBe(0);
+    failing = false;
+    await retry.click();
+    await page.getByTestId('purchase-card').first().waitFor();
+    await page.context().close();
+  });
+});
