@@ -76,7 +76,7 @@ async function progressSeen(page: Page): Promise<number[]> {
 
 async function uploadWith(form: Locator, file: string) {
   await form.locator('input[type="file"]').setInputFiles(file);
-  await form.getByRole('button', { name: 'Upload' }).click();
+  await form.getByRole('button', { name: 'Upload', exact: true }).click();
 }
 
 const rowTitles = (page: Page) =>
@@ -133,7 +133,7 @@ describe('a seller file journey in Chromium', () => {
       downloadThroughput: -1,
       uploadThroughput: 200 * 1024,
     });
-    await upload.getByRole('button', { name: 'Upload' }).click();
+    await upload.getByRole('button', { name: 'Upload', exact: true }).click();
     await toastWith(seller, 'File Uploaded');
     await cdp.send('Network.emulateNetworkConditions', {
       offline: false,
@@ -157,10 +157,17 @@ describe('a seller file journey in Chromium', () => {
     expect((await rowTitles(seller))[1]).toContain('folder-helper');
 
     // Keyboard reordering: focus the helper's handle, pick it up, move it up, drop it.
+    // Each step waits for the live region's announcement, as a screen-reader user would hear it.
+    const announced = (text: string | RegExp) =>
+      seller.getByRole('status').filter({ hasText: text }).waitFor({ state: 'attached' });
     await seller.getByRole('button', { name: 'Reorder folder-helper' }).focus();
     await seller.keyboard.press('Space');
+    // Picking up announces the item, then at once the position it is over.
+    await announced(/Picked up folder-helper\.|folder-helper is over position 2 of 2\./);
     await seller.keyboard.press('ArrowUp');
+    await announced('folder-helper is over position 1 of 2.');
     await seller.keyboard.press('Space');
+    await announced('folder-helper dropped at position 1 of 2.');
     await toastWith(seller, 'File order updated successfully');
     await eventually(
       () => rowTitles(seller),

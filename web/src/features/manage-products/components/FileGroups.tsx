@@ -6,6 +6,7 @@ import {
   useSensor,
   useSensors,
   type DragEndEvent,
+  type UniqueIdentifier,
 } from '@dnd-kit/core';
 import {
   arrayMove,
@@ -79,6 +80,12 @@ function SortableGroup({
     .map((id) => byId.get(id))
     .filter((file): file is ManagedFile => file !== undefined);
   const label = filePurposeLabel(purpose) || 'General';
+  const nameOf = (id: UniqueIdentifier) => {
+    const file = byId.get(String(id));
+    return file ? file.title || file.display_name : 'File';
+  };
+  const positionOf = (id: UniqueIdentifier) =>
+    `${ordered.findIndex((file) => file.id === id) + 1} of ${ordered.length}`;
 
   const onDragEnd = ({ active, over }: DragEndEvent) => {
     if (!over || active.id === over.id) return;
@@ -102,6 +109,16 @@ function SortableGroup({
           screenReaderInstructions: {
             draggable:
               'To reorder, press Space, move with the arrow keys, then press Space again to drop or Escape to cancel.',
+          },
+          announcements: {
+            onDragStart: ({ active }) => `Picked up ${nameOf(active.id)}.`,
+            onDragOver: ({ active, over }) =>
+              over ? `${nameOf(active.id)} is over position ${positionOf(over.id)}.` : undefined,
+            onDragEnd: ({ active, over }) =>
+              over
+                ? `${nameOf(active.id)} dropped at position ${positionOf(over.id)}.`
+                : `${nameOf(active.id)} dropped.`,
+            onDragCancel: ({ active }) => `Reordering cancelled: ${nameOf(active.id)} is back.`,
           },
         }}
       >
