@@ -132,7 +132,9 @@ function SortableGroup({
                 key={file.id}
                 file={file}
                 mutations={mutations}
-                reorderable={ordered.length > 1 && !mutations.reorder.isPending}
+                reorderable={ordered.length > 1}
+                // While a new order saves the handles stay (focus stays) but do not pick up.
+                locked={mutations.reorder.isPending}
               />
             ))}
           </ol>

@@ -23,10 +23,12 @@ export function SortableFileRow({
   file,
   mutations,
   reorderable,
+  locked,
 }: {
   file: ManagedFile;
   mutations: Mutations;
   reorderable: boolean;
+  locked: boolean;
 }) {
   const {
     attributes,
@@ -36,7 +38,7 @@ export function SortableFileRow({
     transform,
     transition,
     isDragging,
-  } = useSortable({ id: file.id, disabled: !reorderable });
+  } = useSortable({ id: file.id, disabled: !reorderable || locked });
   const [editing, setEditing] = useState(false);
   const [title, setTitle] = useState(file.title);
   const [platform, setPlatform] = useState(file.platform);
