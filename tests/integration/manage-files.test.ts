@@ -351,6 +351,42 @@ describe('catalogue management: files and instruction videos', () => {
     expect(positions(complete.body, [d.id, b, a, c])).toEqual([1, 2, 3, 4]);
   });
 
+  it('concurrent reorders of one group leave exactly one of the submitted orders, never a mix', async () => {
+    const { id, versionId } = await productWithVersion();
+    const ids: string[] = [];
+    for (const name of ['a.json', 'b.json', 'c.json', 'd.json']) {
+      ids.push((await upload(id, versionId, name, Buffer.from(name))).file.id);
+    }
+    const [a, b, c, d] = ids as [string, string, string, string];
+    const orders = [
+      [d, c, b, a],
+      [b, a, d, c],
+      [c, d, a, b],
+      [a, c, b, d],
+      [d, a, c, b],
+    ];
+    const answers = await Promise.all(
+      orders.map((fileIds) =>
+        manageCall(ORDER, {
+          token: seller.accessToken,
+          params: { id },
+          body: { versionId, file_purpose: 'automation', fileIds },
+        }),
+      ),
+    );
+    expect(answers.every((answer) => answer.status === 200 || answer.status === 409)).toBe(true);
+    expect(answers.some((answer) => answer.status === 200)).toBe(true);
+    const final = await manageCall('GET /api/manage/products/{id}', {
+      token: seller.accessToken,
+      params: { id },
+    });
+    const byPosition = [...final.body.files]
+      .sort((x, y) => x.order_position - y.order_position)
+      .map((file) => file.id);
+    expect(final.body.files.map((file) => file.order_position).sort()).toEqual([1, 2, 3, 4]);
+    expect(orders).toContainEqual(byPosition);
+  });
+
   it('deletes a file with its stored object', async () => {
     const { id, versionId } = await productWithVersion();
     const { file } = await upload(id, versionId, 'flow.json', Buffer.from('{"x":1}'));
