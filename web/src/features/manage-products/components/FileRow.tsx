@@ -146,7 +146,7 @@ export function SortableFileRow({
         </div>
       ) : (
         <>
-          <span className="min-w-0 flex-1 font-medium break-words text-slate-900">{name}</span>
+          <span className="min-w-40 flex-1 font-medium break-words text-slate-900">{name}</span>
           <span className="text-slate-600">{file.platform}</span>
           <span className="text-slate-600">{formatFileSize(file.file_size)}</span>
           <button
