@@ -3,8 +3,8 @@ import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
 import { dynamo } from '../infra/aws-clients';
 import type { ProductFile } from '../rules/product-content';
 import type { UploadPurpose } from '../rules/uploads';
-import { keys } from './keys';
-import { tableName, withoutLayout } from './table';
+import { keys, productItemPrefix } from './keys';
+import { queryAll, tableName, withoutLayout } from './table';
 import type { TransactWriteItem } from './user-repository';
 
 /**
@@ -59,6 +59,19 @@ export async function deleteUploadTicket(productId: string, objectKey: string): 
   await dynamo().send(
     new DeleteCommand({ TableName: tableName(), Key: keys.uploadTicket(productId, objectKey) }),
   );
+}
+
+/** Object keys of a product's unconfirmed uploads (their objects go when the product does). */
+export async function listUploadTicketKeys(productId: string): Promise<string[]> {
+  const items = await queryAll({
+    KeyConditionExpression: 'PK = :pk AND begins_with(SK, :prefix)',
+    ExpressionAttributeValues: {
+      ':pk': keys.productPartition(productId),
+      ':prefix': productItemPrefix.upload,
+    },
+    ProjectionExpression: 'object_key',
+  });
+  return items.map((item) => String(item.object_key));
 }
 
 /** Consumes the ticket of a confirmed upload (it must still exist). */

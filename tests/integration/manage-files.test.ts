@@ -405,6 +405,21 @@ describe('catalogue management: files and instruction videos', () => {
     expect(twice).toEqual({ status: 404, body: { error: MANAGE_MESSAGES.fileNotFound } });
   });
 
+  it('deleting an unsold product removes its files and unconfirmed uploads from storage', async () => {
+    const { id, versionId } = await productWithVersion();
+    const { file } = await upload(id, versionId, 'flow.json', Buffer.from('{"kept":false}'));
+    const pending = await requestUpload(id, versionId, 'later.json', 4);
+    await putTo(pending.body, Buffer.from('{}{}'));
+    expect(await storedObject(pending.body.upload.key)).toBeDefined();
+    const deleted = await manageCall<{ outcome: string }>('DELETE /api/manage/products/{id}', {
+      token: seller.accessToken,
+      params: { id },
+    });
+    expect(deleted).toEqual({ status: 200, body: { outcome: 'deleted' } });
+    expect(await storedObject(file.file_path)).toBeUndefined();
+    expect(await storedObject(pending.body.upload.key)).toBeUndefined();
+  });
+
   it('adds instruction videos from watch, embed and short links as watch URLs, and deletes them', async () => {
     const { id, versionId } = await productWithVersion();
     const forms = [
