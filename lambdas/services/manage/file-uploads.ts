@@ -24,6 +24,7 @@ import { writeTransaction } from '../../repositories/transaction';
 import type { ProductFile } from '../../rules/product-content';
 import {
   fileExtension,
+  fileTypeOf,
   uploadContentType,
   uploadRefusal,
   UPLOAD_LIMITS,
@@ -144,7 +145,7 @@ export async function confirmFileUpload(
     version_id: input.versionId,
     title: input.title,
     display_name: input.display_name,
-    file_type: fileExtension(ticket.object_key) || 'bin',
+    file_type: fileTypeOf(ticket.object_key),
     file_purpose: input.file_purpose,
     platform: input.platform,
     file_path: ticket.object_key,
