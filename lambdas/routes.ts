@@ -67,6 +67,14 @@ import {
   type ManagedProductsResponse,
 } from './contracts/manage-products';
 import {
+  addVideoBody,
+  confirmFileBody,
+  fileOrderBody,
+  fileUploadBody,
+  updateFileBody,
+  type FileUploadResponse,
+} from './contracts/manage-products';
+import {
   architectureDocBody,
   auditQuery,
   createInvitationBody,
@@ -346,6 +354,47 @@ export const ROUTE_TABLE = {
     group: 'manage',
     access: 'seller',
     body: versionActionBody,
+    response: responds<ManagedProductDetail>(),
+  },
+  // Files and instruction videos of a product version (browser -> S3 uploads, then confirm).
+  'POST /api/manage/products/{id}/files/upload': {
+    group: 'manage',
+    access: 'seller',
+    body: fileUploadBody,
+    response: responds<FileUploadResponse>(),
+  },
+  'POST /api/manage/products/{id}/files': {
+    group: 'manage',
+    access: 'seller',
+    body: confirmFileBody,
+    response: responds<ManagedProductDetail>(),
+  },
+  'PUT /api/manage/products/{id}/files/{fileId}': {
+    group: 'manage',
+    access: 'seller',
+    body: updateFileBody,
+    response: responds<ManagedProductDetail>(),
+  },
+  'DELETE /api/manage/products/{id}/files/{fileId}': {
+    group: 'manage',
+    access: 'seller',
+    response: responds<ManagedProductDetail>(),
+  },
+  'PUT /api/manage/products/{id}/file-order': {
+    group: 'manage',
+    access: 'seller',
+    body: fileOrderBody,
+    response: responds<ManagedProductDetail>(),
+  },
+  'POST /api/manage/products/{id}/videos': {
+    group: 'manage',
+    access: 'seller',
+    body: addVideoBody,
+    response: responds<ManagedProductDetail>(),
+  },
+  'DELETE /api/manage/products/{id}/videos/{fileId}': {
+    group: 'manage',
+    access: 'seller',
     response: responds<ManagedProductDetail>(),
   },
   // Running the shop (admin): users and roles, sellers, invitations, audit log, settings.

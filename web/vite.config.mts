@@ -48,6 +48,8 @@ function runtimeConfigPlugin(): Plugin {
 
 export default defineConfig({
   root: webDir,
+  // The local stack gives each dev server its own dependency cache (see startWeb).
+  ...(process.env.VITE_CACHE_DIR ? { cacheDir: process.env.VITE_CACHE_DIR } : {}),
   plugins: [react(), tailwindcss(), runtimeConfigPlugin()],
   resolve: {
     alias: { '@rules': rulesDir, '@contracts': contractsDir },

@@ -32,6 +32,9 @@ export const MANAGE_MESSAGES = {
   uploadMissing: 'The uploaded file was not found. Please upload it again.',
   uploadTooLarge: 'The file is larger than the upload limit.',
   uploadTypeNotAllowed: 'This file type cannot be uploaded.',
+  uploadNotIssued: 'This upload does not belong to this product version. Please upload it again.',
+  manualMustBePdf: 'Instruction manuals must be PDF files.',
+  fileNotFound: 'File not found',
   productNotFound: 'Product Not Found',
 } as const;
 
@@ -147,7 +150,10 @@ export const imageUploadBody = z.object({
   detailSize: z.number().int().min(1).max(UPLOAD_LIMITS.imageBytes, 'The image is too large'),
 });
 
-/** A presigned PUT: send exactly these headers, and the body of exactly the declared size. */
+/**
+ * A presigned PUT: send exactly these headers, and the body of exactly the declared size (the
+ * browser sets Content-Length itself; it is part of the signature, so S3 refuses any other size).
+ */
 export interface UploadTarget {
   uploadUrl: string;
   headers: Record<string, string>;
@@ -223,8 +229,8 @@ export const updateFileBody = z
 export const fileOrderBody = z.object({
   versionId: idSchema,
   file_purpose: z.string().trim().min(1).max(60),
-  /** Every file of the group, in the new order. */
-  fileIds: z.array(idSchema).min(1).max(200),
+  /** Every file of the group, in the new order (one DynamoDB transaction: at most 100 items). */
+  fileIds: z.array(idSchema).min(1).max(100, 'At most 100 files can be reordered at once'),
 });
 
 /** Both fields required ('Please enter both YouTube URL and video title'). */
@@ -234,6 +240,9 @@ export const addVideoBody = z.object({
   title: z.string().trim().min(1, MANAGE_MESSAGES.videoFieldsRequired).max(200),
 });
 
-export interface FilesResponse {
-  files: ManagedFile[];
+/** POST .../files/upload: where the browser sends the file; confirm it with `key` afterwards. */
+export interface FileUploadResponse {
+  upload: UploadTarget;
+  /** When the presigned request stops being accepted. */
+  expiresAt: string;
 }

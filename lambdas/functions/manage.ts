@@ -13,6 +13,15 @@ import {
   publishVersion,
   updateVersion,
 } from '../handlers/manage/versions';
+import {
+  addVideo,
+  confirmFile,
+  deleteFile,
+  deleteVideo,
+  reorderFiles,
+  requestFileUpload,
+  updateFile,
+} from '../handlers/manage/files';
 
 /** Lambda entry of the `manage` function group (catalogue management by sellers and admins). */
 export const handler = groupEntry('manage', {
@@ -26,4 +35,11 @@ export const handler = groupEntry('manage', {
   updateVersion,
   publishVersion,
   latestVersion,
+  requestFileUpload,
+  confirmFile,
+  updateFile,
+  deleteFile,
+  reorderFiles,
+  addVideo,
+  deleteVideo,
 });

@@ -1,4 +1,10 @@
-import { DeleteObjectCommand, GetObjectCommand, PutObjectCommand } from '@aws-sdk/client-s3';
+import {
+  DeleteObjectCommand,
+  GetObjectCommand,
+  HeadObjectCommand,
+  PutObjectCommand,
+  S3ServiceException,
+} from '@aws-sdk/client-s3';
 import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
 import { s3 } from '../infra/aws-clients';
 import { config } from '../infra/config';
@@ -53,5 +59,55 @@ export async function presignedDownloadUrl(key: string, fileName: string): Promi
 export async function deleteProductFiles(keys: readonly string[]): Promise<void> {
   for (const key of keys) {
     await s3().send(new DeleteObjectCommand({ Bucket: config().filesBucket, Key: key }));
+  }
+}
+
+/** Presigned uploads must start within 15 minutes of being issued. */
+export const UPLOAD_URL_TTL_SECONDS = 900;
+
+/**
+ * A presigned PUT of exactly `size` bytes of `contentType` to `key`. Both headers are part of
+ * the signature, so S3 itself refuses a larger (or smaller) body or another type; the browser
+ * sends the file straight to the bucket, never through a Lambda. Never log the URL.
+ */
+export async function presignedUpload(
+  key: string,
+  contentType: string,
+  size: number,
+): Promise<{ uploadUrl: string; headers: Record<string, string> }> {
+  const uploadUrl = await getSignedUrl(
+    s3(),
+    new PutObjectCommand({
+      Bucket: config().filesBucket,
+      Key: key,
+      ContentType: contentType,
+      ContentLength: size,
+    }),
+    {
+      expiresIn: UPLOAD_URL_TTL_SECONDS,
+      // The S3 presigner leaves Content-Type unsigned unless told otherwise.
+      signableHeaders: new Set(['content-type', 'content-length']),
+    },
+  );
+  return { uploadUrl, headers: { 'Content-Type': contentType } };
+}
+
+export interface StoredObject {
+  size: number;
+  contentType: string;
+}
+
+/**
+ * The stored object's real size and type, or undefined when there is none. Without
+ * s3:ListBucket S3 answers a missing key with 403 rather than 404, so both mean "not there".
+ */
+export async function storedObject(key: string): Promise<StoredObject | undefined> {
+  try {
+    const head = await s3().send(new HeadObjectCommand({ Bucket: config().filesBucket, Key: key }));
+    return { size: head.ContentLength ?? 0, contentType: head.ContentType ?? '' };
+  } catch (error) {
+    const status = error instanceof S3ServiceException ? error.$metadata.httpStatusCode : 0;
+    if (status === 404 || status === 403) return undefined;
+    throw error;
   }
 }

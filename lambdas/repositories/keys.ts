@@ -8,6 +8,7 @@
  * | file                 | PRODUCT#{id}          | FILE#{fileId}               |                          |                       |
  * | relationship         | PRODUCT#{id}          | REL#{type}#{targetId}       |                          |                       |
  * | interest             | PRODUCT#{id}          | INTEREST#{email}            |                          |                       |
+ * | upload ticket        | PRODUCT#{id}          | UPLOAD#{objectKey}          |                          |                       |
  * | profile              | USER#{sub}            | PROFILE                     | PROFILES / {created}     | EMAIL#{email}         |
  * | preferences          | USER#{sub}            | PREFS                       |                          |                       |
  * | deletion request     | USER#{sub}            | DELETION                    | DELETIONS / {requested}  |                       |
@@ -47,6 +48,11 @@ export const keys = {
   interest: (productId: string, email: string) => ({
     PK: `PRODUCT#${productId}`,
     SK: `INTEREST#${email.toLowerCase()}`,
+  }),
+  /** An upload target issued for a product file, until the upload is confirmed (TTL). */
+  uploadTicket: (productId: string, objectKey: string) => ({
+    PK: `PRODUCT#${productId}`,
+    SK: `UPLOAD#${objectKey}`,
   }),
   profile: (userId: string) => ({ PK: `USER#${userId}`, SK: 'PROFILE' }),
   preferences: (userId: string) => ({ PK: `USER#${userId}`, SK: 'PREFS' }),
@@ -89,6 +95,7 @@ export const productItemPrefix = {
   file: 'FILE#',
   relationship: 'REL#',
   interest: 'INTEREST#',
+  upload: 'UPLOAD#',
 } as const;
 
 /** Sort-key prefix of the per-product items in an order's partition. */

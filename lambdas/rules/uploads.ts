@@ -102,3 +102,15 @@ export function detectPlatform(fileName: string, purpose: string): FilePlatform 
 export function fileTypeOf(fileName: string): string {
   return fileExtension(fileName) || 'bin';
 }
+
+/** Why a file may not be uploaded for a purpose ('' when it may): the allow-list, PDF manuals. */
+export function uploadRefusal(
+  fileName: string,
+  purpose: UploadPurpose,
+): 'typeNotAllowed' | 'manualMustBePdf' | '' {
+  if (!isAllowedUpload(fileName)) return 'typeNotAllowed';
+  if (purpose === 'instruction_manual' && fileExtension(fileName) !== 'pdf') {
+    return 'manualMustBePdf';
+  }
+  return '';
+}

@@ -83,8 +83,9 @@ export const GROUP_PERMISSIONS: Record<FunctionGroup, GroupPermissions> = {
     sendEmail: true,
     cognitoAdmin: ['cognito-idp:AdminUpdateUserAttributes'],
   },
-  // Catalogue management: products, versions (publishing queues buyers' update e-mails) and,
-  // when a product is deleted, its stored files; "now available" e-mails to the notify-me list.
+  // Catalogue management: products, versions (publishing queues buyers' update e-mails), files
+  // (signs presigned upload PUTs, reads an upload's real size with HeadObject, deletes objects);
+  // "now available" e-mails to the notify-me list.
   manage: { table: 'readWrite', files: 'readWrite', notifyQueue: true, sendEmail: true },
   // Running the shop: roles (group membership, the last-admin count), suspension (disable and
   // enable sign-in), invitations and their e-mails, the audit log and the settings item.

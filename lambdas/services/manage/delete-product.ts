@@ -1,5 +1,6 @@
 import { deleteProductFiles } from '../../repositories/file-storage';
 import { deleteProductPartition, hasAnyBuyer } from '../../repositories/managed-product-repository';
+import { listUploadTicketKeys } from '../../repositories/product-file-repository';
 import { isVideoLink } from '../../rules/youtube';
 import type { Caller } from '../caller';
 import { manageablePartition, saveProductChanges } from './products';
@@ -32,9 +33,12 @@ export async function deleteManagedProduct(
     );
     return { outcome: 'retired' };
   }
+  // Uploads issued but never confirmed have objects too (their tickets go with the partition).
+  const unconfirmed = await listUploadTicketKeys(productId);
   await deleteProductPartition(productId);
-  await deleteProductFiles(
-    partition.files.filter((file) => !isVideoLink(file.file_type)).map((file) => file.file_path),
-  );
+  await deleteProductFiles([
+    ...partition.files.filter((file) => !isVideoLink(file.file_type)).map((file) => file.file_path),
+    ...unconfirmed,
+  ]);
   return { outcome: 'deleted' };
 }

@@ -78,6 +78,12 @@ export async function startWeb(options: {
   apiPort: number;
   runtimeConfig: Record<string, string>;
   logDir: string;
+  /**
+   * Vite's pre-bundled dependencies, kept with this stack's data: a cache shared with another
+   * dev server (npm start beside npm test, or checkouts sharing node_modules) gets rewritten
+   * under it, and a page then fails to load its lazily imported modules.
+   */
+  cacheDir: string;
 }): Promise<ServiceProcess> {
   const service = startProcess({
     name: 'web',
@@ -92,6 +98,7 @@ export async function startWeb(options: {
       PORT: String(options.port),
       API_PROXY_TARGET: `http://127.0.0.1:${options.apiPort}`,
       WEB_RUNTIME_CONFIG: JSON.stringify(options.runtimeConfig),
+      VITE_CACHE_DIR: options.cacheDir,
     },
     logDir: options.logDir,
   });

@@ -11,8 +11,9 @@ import { PageSpinner } from '../../components/Spinner';
 import { PageMeta } from '../../components/PageMeta';
 import { useAuth } from '../auth/auth-context';
 import { isNotFound, useManagedProduct, type Detail } from './api';
-import { FilesOfVersion } from './components/FilesOfVersion';
+import { FilesTab } from './components/FilesTab';
 import { FlagsPanel } from './components/FlagsPanel';
+import { InstructionsTab } from './components/InstructionsTab';
 import { StatusBadges } from './components/StatusBadges';
 import { VersionsPanel } from './components/VersionsPanel';
 import { managePaths, type Area } from './paths';
@@ -162,10 +163,10 @@ function ManageProduct({
             </Tabs.Trigger>
           </Tabs.List>
           <Tabs.Content value="files" className="mt-4">
-            <FilesOfVersion files={detail.files} versionId={selected} kind="files" />
+            <FilesTab detail={detail} versionId={selected} />
           </Tabs.Content>
           <Tabs.Content value="instructions" className="mt-4">
-            <FilesOfVersion files={detail.files} versionId={selected} kind="instructions" />
+            <InstructionsTab detail={detail} versionId={selected} />
           </Tabs.Content>
         </Tabs.Root>
       </section>

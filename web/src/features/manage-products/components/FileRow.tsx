@@ -1,0 +1,196 @@
+import { useSortable } from '@dnd-kit/sortable';
+import { CSS } from '@dnd-kit/utilities';
+import { useState } from 'react';
+import type { ManagedFile } from '@contracts/manage-products';
+import { EDITABLE_FILE_PLATFORMS, type FilePlatform } from '@rules/uploads';
+import { buttonClass } from '../../../components/button';
+import { Dialog, DialogClose } from '../../../components/Dialog';
+import { FIELD_CLASS } from '../../../components/form';
+import { TrashIcon } from '../../../components/icons';
+import { formatFileSize } from '../../../lib/file-size';
+import type { useFileMutations } from '../file-mutations';
+
+type Mutations = ReturnType<typeof useFileMutations>;
+
+/** The platforms a row offers: the editable list, plus its own if it was auto-detected. */
+const platformsFor = (current: string): string[] =>
+  (EDITABLE_FILE_PLATFORMS as readonly string[]).includes(current)
+    ? [...EDITABLE_FILE_PLATFORMS]
+    : [current, ...EDITABLE_FILE_PLATFORMS];
+
+/** Drag handle, title, platform and size of one file; switches to editing title and platform. */
+export function SortableFileRow({
+  file,
+  mutations,
+  reorderable,
+  locked,
+}: {
+  file: ManagedFile;
+  mutations: Mutations;
+  reorderable: boolean;
+  locked: boolean;
+}) {
+  const {
+    attributes,
+    listeners,
+    setNodeRef,
+    setActivatorNodeRef,
+    transform,
+    transition,
+    isDragging,
+  } = useSortable({ id: file.id, disabled: !reorderable || locked });
+  const [editing, setEditing] = useState(false);
+  const [title, setTitle] = useState(file.title);
+  const [platform, setPlatform] = useState(file.platform);
+  const [problem, setProblem] = useState('');
+  const [confirming, setConfirming] = useState(false);
+  const name = file.title || file.display_name;
+
+  const save = () => {
+    const trimmed = title.trim();
+    if (!trimmed) return setProblem('Title cannot be empty');
+    setProblem('');
+    const changes = {
+      ...(trimmed !== file.title ? { title: trimmed } : {}),
+      ...(platform !== file.platform ? { platform: platform as FilePlatform } : {}),
+    };
+    if (Object.keys(changes).length === 0) return setEditing(false);
+    mutations.update.mutate(
+      { fileId: file.id, revision: file.revision, ...changes },
+      { onSuccess: () => setEditing(false) },
+    );
+  };
+
+  const startEditing = () => {
+    setTitle(file.title);
+    setPlatform(file.platform);
+    setProblem('');
+    setEditing(true);
+  };
+
+  return (
+    <li
+      ref={setNodeRef}
+      style={{ transform: CSS.Transform.toString(transform), transition }}
+      data-testid="managed-file"
+      className={`flex flex-wrap items-center gap-3 bg-white p-3 text-sm ${isDragging ? 'relative z-10 shadow-lg' : ''}`}
+    >
+      {reorderable && (
+        <button
+          type="button"
+          ref={setActivatorNodeRef}
+          {...attributes}
+          {...listeners}
+          aria-label={`Reorder ${name}`}
+          className={buttonClass('ghost', 'icon', 'size-8 cursor-grab touch-none text-slate-500')}
+        >
+          <svg viewBox="0 0 20 20" className="size-4 fill-current" aria-hidden="true">
+            <circle cx="7" cy="5" r="1.5" />
+            <circle cx="13" cy="5" r="1.5" />
+            <circle cx="7" cy="10" r="1.5" />
+            <circle cx="13" cy="10" r="1.5" />
+            <circle cx="7" cy="15" r="1.5" />
+            <circle cx="13" cy="15" r="1.5" />
+          </svg>
+        </button>
+      )}
+      {editing ? (
+        <div className="flex min-w-0 flex-1 flex-wrap items-start gap-2">
+          <label className="min-w-48 flex-1">
+            <span className="sr-only">Title of {file.display_name}</span>
+            <input
+              className={`${FIELD_CLASS} mt-0 h-9`}
+              value={title}
+              aria-invalid={problem ? true : undefined}
+              onChange={(event) => setTitle(event.target.value)}
+              onKeyDown={(event) => {
+                if (event.key === 'Enter') save();
+                if (event.key === 'Escape') setEditing(false);
+              }}
+            />
+            {problem && (
+              <span role="alert" className="mt-1 block text-xs text-red-700">
+                {problem}
+              </span>
+            )}
+          </label>
+          <label>
+            <span className="sr-only">Platform of {file.display_name}</span>
+            <select
+              className={`${FIELD_CLASS} mt-0 h-9 w-auto`}
+              value={platform}
+              onChange={(event) => setPlatform(event.target.value)}
+            >
+              {platformsFor(file.platform).map((option) => (
+                <option key={option} value={option}>
+                  {option}
+                </option>
+              ))}
+            </select>
+          </label>
+          <button
+            type="button"
+            className={buttonClass('primary', 'sm')}
+            disabled={mutations.update.isPending}
+            onClick={save}
+          >
+            Save
+          </button>
+          <button
+            type="button"
+            className={buttonClass('ghost', 'sm')}
+            onClick={() => setEditing(false)}
+          >
+            Cancel
+          </button>
+        </div>
+      ) : (
+        <>
+          <span className="min-w-40 flex-1 font-medium break-words text-slate-900">{name}</span>
+          <span className="text-slate-600">{file.platform}</span>
+          <span className="text-slate-600">{formatFileSize(file.file_size)}</span>
+          <button
+            type="button"
+            className={buttonClass('secondary', 'sm')}
+            onClick={startEditing}
+            aria-label={`Edit ${name}`}
+          >
+            Edit
+          </button>
+        </>
+      )}
+      <Dialog
+        open={confirming}
+        onOpenChange={setConfirming}
+        title="Delete file"
+        description="Are you sure you want to delete this file?"
+        trigger={
+          <button
+            type="button"
+            className={buttonClass('ghost', 'icon', 'size-9 text-red-700')}
+            aria-label={`Delete ${name}`}
+          >
+            <TrashIcon className="size-4" />
+          </button>
+        }
+      >
+        <div className="flex justify-end gap-2">
+          <DialogClose className={buttonClass('secondary')}>Cancel</DialogClose>
+          <button
+            type="button"
+            className={buttonClass('danger')}
+            disabled={mutations.remove.isPending}
+            onClick={() =>
+              mutations.remove.mutate(
+                { fileId: file.id, video: false },
+                { onSettled: () => setConfirming(false) },
+              )
+            }
+          >
+            Delete
+          </button>
+        </div>
+      </Dialog>
+    </li>
+  );
+}
