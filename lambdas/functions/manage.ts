@@ -7,6 +7,7 @@ import {
   updateFlags,
   updateProduct,
 } from '../handlers/manage/products';
+import { createImageUploads, updateImages, updateRelationships } from '../handlers/manage/media';
 import {
   createVersion,
   latestVersion,
@@ -26,4 +27,7 @@ export const handler = groupEntry('manage', {
   updateVersion,
   publishVersion,
   latestVersion,
+  createImageUploads,
+  updateImages,
+  updateRelationships,
 });
