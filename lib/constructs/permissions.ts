@@ -40,6 +40,8 @@ export interface GroupPermissions {
   table: 'read' | 'readWrite';
   /** Product-files bucket: read = GetObject (presigned GET); readWrite adds Put and Delete. */
   files?: 'read' | 'readWrite';
+  /** Media bucket (product images): sign uploads, check and delete them, under media/. */
+  media?: 'readWrite';
   /** ses:SendEmail from the configured sender. */
   sendEmail?: boolean;
   cognitoAdmin?: readonly CognitoAdminAction[];
@@ -84,8 +86,15 @@ export const GROUP_PERMISSIONS: Record<FunctionGroup, GroupPermissions> = {
     cognitoAdmin: ['cognito-idp:AdminUpdateUserAttributes'],
   },
   // Catalogue management: products, versions (publishing queues buyers' update e-mails) and,
-  // when a product is deleted, its stored files; "now available" e-mails to the notify-me list.
-  manage: { table: 'readWrite', files: 'readWrite', notifyQueue: true, sendEmail: true },
+  // when a product is deleted, its stored files; "now available" e-mails to the notify-me list;
+  // product images (presigned uploads, removal of unused ones).
+  manage: {
+    table: 'readWrite',
+    files: 'readWrite',
+    media: 'readWrite',
+    notifyQueue: true,
+    sendEmail: true,
+  },
   // Running the shop: roles (group membership, the last-admin count), suspension (disable and
   // enable sign-in), invitations and their e-mails, the audit log and the settings item.
   admin: {
