@@ -147,12 +147,16 @@ export const MEDIA_MESSAGES = {
   relatedRepeated: 'Each product can be linked only once',
 } as const;
 
+export const MAX_GALLERY_IMAGES = 12;
+
 /** The hero image ('' for none) and the gallery, in order; uploaded images or external URLs. */
 const imageUrl = z.string().trim().max(2000);
 export const imagesBody = z.object({
   revision,
   image_url: imageUrl,
-  gallery_image_urls: z.array(imageUrl.min(1)).max(12, 'At most 12 gallery images'),
+  gallery_image_urls: z
+    .array(imageUrl.min(1))
+    .max(MAX_GALLERY_IMAGES, `At most ${MAX_GALLERY_IMAGES} gallery images`),
 });
 
 /**

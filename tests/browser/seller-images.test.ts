@@ -20,7 +20,8 @@ const RELATED = 'Deal Won Handoff & Celebration';
 /** The image's own URL path and the width it decoded to (0 until it has loaded). */
 async function loaded(image: Locator): Promise<{ path: string; width: number }> {
   return image.evaluate((element) => {
-    const img = element as HTMLImageElement;
+    // The suite is type-checked without the DOM library: the fields read are named here.
+    const img = element as unknown as { currentSrc: string; src: string; naturalWidth: number };
     return { path: new URL(img.currentSrc || img.src).pathname, width: img.naturalWidth };
   });
 }

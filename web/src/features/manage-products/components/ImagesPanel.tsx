@@ -16,6 +16,7 @@ import {
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useRef, useState, type ChangeEvent } from 'react';
 import { toast } from 'sonner';
+import { MAX_GALLERY_IMAGES } from '@contracts/manage-products';
 import { buttonClass } from '../../../components/button';
 import { ImageIcon } from '../../../components/icons';
 import { ProductImage } from '../../../components/ProductImage';
@@ -23,10 +24,7 @@ import { callApi } from '../../../lib/api-client';
 import { errorText, isStale, manageKeys, type Detail } from '../api';
 import { ImageUploadError, uploadProductImage } from '../image-upload';
 import { productSaveKey, useProductSaving } from './product-saves';
-import { SortableImage } from './SortableImage';
-
-/** The server's limit (imagesBody). */
-const MAX_GALLERY_IMAGES = 12;
+import { galleryAnnouncements, SortableImage } from './SortableImage';
 
 interface Images {
   image_url: string;
@@ -79,17 +77,18 @@ export function ImagesPanel({ detail }: { detail: Detail }) {
     const files = [...(event.target.files ?? [])];
     event.target.value = '';
     if (files.length === 0) return;
-    setUploading(target);
-    try {
-      const room = MAX_GALLERY_IMAGES - shown.gallery_image_urls.length;
-      const picked = target === 'hero' ? files.slice(0, 1) : files.slice(0, Math.max(room, 0));
-      const urls: string[] = [];
-      for (const file of picked) urls.push(await uploadProductImage(product.id, file));
-      save.mutate(
-        target === 'hero'
-          ? { ...shown, image_url: urls[0] ?? shown.image_url }
-          : { ...shown, gallery_image_urls: [...shown.gallery_image_urls, ...urls] },
+    const room = MAX_GALLERY_IMAGES - shown.gallery_image_urls.length;
+    const picked = target === 'hero' ? files.slice(0, 1) : files.slice(0, Math.max(room, 0));
+    if (picked.length < files.length && target === 'gallery') {
+      toast(
+        `The gallery holds ${MAX_GALLERY_IMAGES} images: ${files.length - picked.length} left out`,
       );
+    }
+    setUploading(target);
+    // Images uploaded before a failure are still saved; the failure is reported on its own.
+    const urls: string[] = [];
+    try {
+      for (const file of picked) urls.push(await uploadProductImage(product.id, file));
     } catch (error) {
       toast.error('Upload Failed', {
         description:
@@ -100,6 +99,12 @@ export function ImagesPanel({ detail }: { detail: Detail }) {
     } finally {
       setUploading(null);
     }
+    if (urls.length === 0) return;
+    save.mutate(
+      target === 'hero'
+        ? { ...shown, image_url: urls[0] ?? shown.image_url }
+        : { ...shown, gallery_image_urls: [...shown.gallery_image_urls, ...urls] },
+    );
   };
 
   const onDragEnd = ({ active, over }: DragEndEvent) => {
@@ -177,7 +182,12 @@ export function ImagesPanel({ detail }: { detail: Detail }) {
       {shown.gallery_image_urls.length === 0 ? (
         <p className="mt-2 text-sm text-slate-600">No gallery images yet.</p>
       ) : (
-        <DndContext sensors={sensors} collisionDetection={closestCenter} onDragEnd={onDragEnd}>
+        <DndContext
+          sensors={sensors}
+          collisionDetection={closestCenter}
+          onDragEnd={onDragEnd}
+          accessibility={galleryAnnouncements(shown.gallery_image_urls)}
+        >
           <SortableContext items={shown.gallery_image_urls} strategy={rectSortingStrategy}>
             <ol className="mt-3 grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-4">
               {shown.gallery_image_urls.map((url, index) => (

@@ -1,3 +1,4 @@
+import type { Announcements, DndContextProps, UniqueIdentifier } from '@dnd-kit/core';
 import { useSortable } from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
 import { GripVertical } from 'lucide-react';
@@ -75,4 +76,32 @@ export function SortableImage({
       </div>
     </li>
   );
+}
+
+/**
+ * What screen readers hear while an image moves: positions, not the image's URL (dnd-kit's
+ * default would read out the sortable id).
+ */
+export function galleryAnnouncements(urls: readonly string[]): DndContextProps['accessibility'] {
+  const place = (id: UniqueIdentifier) => urls.indexOf(String(id)) + 1;
+  const announcements: Announcements = {
+    onDragStart: ({ active }) => `Picked up gallery image ${place(active.id)} of ${urls.length}.`,
+    onDragOver: ({ active, over }) =>
+      over
+        ? `Gallery image ${place(active.id)} is over position ${place(over.id)}.`
+        : `Gallery image ${place(active.id)} is no longer over a position.`,
+    onDragEnd: ({ active, over }) =>
+      over
+        ? `Gallery image ${place(active.id)} moved to position ${place(over.id)}.`
+        : `Gallery image ${place(active.id)} was dropped where it was.`,
+    onDragCancel: ({ active }) => `Moving gallery image ${place(active.id)} was cancelled.`,
+  };
+  return {
+    announcements,
+    screenReaderInstructions: {
+      draggable:
+        'To move this image, press Space. Use the arrow keys to choose its new place, then ' +
+        'press Space again to drop it, or Escape to cancel.',
+    },
+  };
 }
