@@ -133,6 +133,25 @@ describe('catalogue management: relationships', () => {
     }
     expect(await storedLinks(id)).toEqual([`related:${target}:1`]);
     expect((await getProduct(id))?.revision).toBe(1);
+
+    // A stored link may stay after its target was retired; only new links are checked.
+    const buyerOfTarget = await createSignedInUser();
+    await putPurchase({
+      user_id: buyerOfTarget.userId,
+      product_id: target,
+      purchase_date: new Date().toISOString(),
+      amount_paid: 10,
+      is_test: false,
+    });
+    await manageCall(DELETE, { token: seller.accessToken, params: { id: target } });
+    const another = await newProduct();
+    const kept = await replace(id, 1, [link('related', target), link('recommended', another)]);
+    expect(kept.status).toBe(200);
+    expect(await storedLinks(id)).toEqual([`recommended:${another}:1`, `related:${target}:1`]);
+    expect(await replace(id, 2, [link('dependency', target)])).toEqual({
+      status: 400,
+      body: { error: MEDIA_MESSAGES.relatedNotFound },
+    });
   });
 
   it('answers 409 to a stale revision; of two concurrent replacements exactly one wins', async () => {

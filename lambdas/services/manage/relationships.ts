@@ -24,21 +24,32 @@ interface WantedLink {
   target_product_id: string;
 }
 
+const linkKey = (link: WantedLink) => `${link.relationship_type}#${link.target_product_id}`;
+
 /**
- * A target must exist and not be retired. An admin may link any such product; a seller one
- * they manage or one the catalogue shows, so a seller learns nothing about other sellers'
- * unpublished products (those answer the same 'not found' as ids that do not exist).
+ * A new link's target must exist and not be retired. An admin may link any such product; a
+ * seller one they manage or one the catalogue shows, so a seller learns nothing about other
+ * sellers' unpublished products (those answer the same 'not found' as ids that do not exist).
+ * A link that is already stored may stay whatever became of its target since (the product
+ * page leaves out what shoppers may not see), so an old link never blocks other changes.
  */
 async function checkTargets(
   caller: ManagingCaller,
   productId: string,
   links: readonly WantedLink[],
+  stored: ReadonlySet<string>,
 ): Promise<void> {
   const ids = links.map((link) => link.target_product_id);
   if (ids.includes(productId)) throw new BadRequestError(MEDIA_MESSAGES.relatedToItself);
   if (new Set(ids).size !== ids.length) throw new BadRequestError(MEDIA_MESSAGES.relatedRepeated);
-  if (ids.length === 0) return;
-  const targets = new Map((await getProductsByIds(ids)).map((product) => [product.id, product]));
+  const added = links.filter((link) => !stored.has(linkKey(link)));
+  if (added.length === 0) return;
+  const targets = new Map(
+    (await getProductsByIds(added.map((link) => link.target_product_id))).map((product) => [
+      product.id,
+      product,
+    ]),
+  );
   const sellerId = caller.role === 'admin' ? undefined : (await activeSellerOf(caller))?.id;
   const mayLink = (target: Product | undefined) =>
     target !== undefined &&
@@ -46,8 +57,10 @@ async function checkTargets(
     (caller.role === 'admin' ||
       (sellerId !== undefined && target.seller_id === sellerId) ||
       isListedInCatalogue(target));
-  for (const id of ids) {
-    if (!mayLink(targets.get(id))) throw new BadRequestError(MEDIA_MESSAGES.relatedNotFound);
+  for (const link of added) {
+    if (!mayLink(targets.get(link.target_product_id))) {
+      throw new BadRequestError(MEDIA_MESSAGES.relatedNotFound);
+    }
   }
 }
 
@@ -65,9 +78,13 @@ export async function replaceRelationships(
   const partition = await manageablePartition(caller, productId);
   const { product } = partition;
   if (revisionOf(product) !== body.revision) throw new ConflictError(STALE_REVISION_MESSAGE);
-  await checkTargets(caller, productId, body.relationships);
+  await checkTargets(
+    caller,
+    productId,
+    body.relationships,
+    new Set(partition.relationships.map(linkKey)),
+  );
 
-  const linkKey = (link: WantedLink) => `${link.relationship_type}#${link.target_product_id}`;
   const wantedKeys = new Set(body.relationships.map(linkKey));
   const positions = new Map<RelationshipType, number>();
   const wanted: ProductRelationship[] = body.relationships.map((link) => {
