@@ -59,10 +59,14 @@ import {
   createProductBody,
   createVersionBody,
   flagsBody,
+  imagesBody,
+  imageUploadBody,
   listManagedProductsQuery,
+  relationshipsBody,
   updateProductBody,
   updateVersionBody,
   versionActionBody,
+  type ImageUploadResponse,
   type ManagedProductDetail,
   type ManagedProductsResponse,
 } from './contracts/manage-products';
@@ -395,6 +399,25 @@ export const ROUTE_TABLE = {
   'DELETE /api/manage/products/{id}/videos/{fileId}': {
     group: 'manage',
     access: 'seller',
+    response: responds<ManagedProductDetail>(),
+  },
+  // Product images (browser-resized WebP, uploaded straight to the media bucket) and links.
+  'POST /api/manage/products/{id}/images/uploads': {
+    group: 'manage',
+    access: 'seller',
+    body: imageUploadBody,
+    response: responds<ImageUploadResponse>(),
+  },
+  'PUT /api/manage/products/{id}/images': {
+    group: 'manage',
+    access: 'seller',
+    body: imagesBody,
+    response: responds<ManagedProductDetail>(),
+  },
+  'PUT /api/manage/products/{id}/relationships': {
+    group: 'manage',
+    access: 'seller',
+    body: relationshipsBody,
     response: responds<ManagedProductDetail>(),
   },
   // Running the shop (admin): users and roles, sellers, invitations, audit log, settings.

@@ -9,6 +9,7 @@ import { Email } from './constructs/email';
 import { HttpApi } from './constructs/http-api';
 import { JobFunctions, NotificationQueue } from './constructs/jobs';
 import { lambdaEnvironment } from './constructs/lambda-environment';
+import { Media } from './constructs/media';
 import { Secrets } from './constructs/secrets';
 import { SiteDeployment } from './constructs/site-deployment';
 import { Storage } from './constructs/storage';
@@ -42,6 +43,11 @@ export class MarketplaceStack extends Stack {
       retainData: config.retainData,
       logRetentionDays: config.logRetentionDays,
     });
+    const media = new Media(this, 'Media', {
+      namePrefix: config.namePrefix,
+      retainData: config.retainData,
+      logsBucket: storage.logsBucket,
+    });
     const secrets = new Secrets(this, 'Secrets', { retainData: config.retainData });
     const email = new Email(this, 'Email', {
       mailFrom: config.mailFrom,
@@ -61,11 +67,15 @@ export class MarketplaceStack extends Stack {
       csp: contentSecurityPolicy({
         region: this.region,
         filesBucketHosts: Storage.filesBucketHosts(config.namePrefix),
+        mediaBucketHosts: Media.bucketHosts(config.namePrefix),
       }),
+      mediaOrigin: media.origin,
       ...(config.domainName && { domainName: config.domainName }),
       ...(config.certificateArn && { certificateArn: config.certificateArn }),
     });
     storage.allowBrowserAccessFrom(web.siteUrl);
+    media.allowUploadsFrom(web.siteUrl);
+    media.allowReadsBy(web.distribution);
 
     const auth = new Auth(this, 'Auth', {
       namePrefix: config.namePrefix,
@@ -83,6 +93,7 @@ export class MarketplaceStack extends Stack {
       table: data.table,
       indexNames: data.indexNames,
       filesBucket: storage.filesBucket,
+      mediaBucket: media.bucket,
       userPool: auth.userPool,
       stripeSecret: secrets.stripeSecret,
       notifyQueue: notifications.queue,
@@ -134,6 +145,7 @@ export class MarketplaceStack extends Stack {
       UserPoolClientId: [auth.client.userPoolClientId, 'Cognito app client (no secret)'],
       TableName: [data.table.tableName, 'DynamoDB table'],
       FilesBucketName: [storage.filesBucket.bucketName, 'Private product files'],
+      MediaBucketName: [media.bucket.bucketName, 'Product images, served at /media/*'],
       SiteBucketName: [storage.siteBucket.bucketName, 'Built SPA'],
       StripeSecretArn: [secrets.stripeSecret.secretArn, 'Fill with put-secret-value (README)'],
     };

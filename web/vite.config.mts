@@ -10,6 +10,13 @@ const contractsDir = fileURLToPath(new URL('../lambdas/contracts', import.meta.u
 const port = Number(process.env.PORT ?? 3000);
 const apiProxy: Record<string, ProxyOptions> = {
   '/api': { target: process.env.API_PROXY_TARGET ?? 'http://localhost:3001', changeOrigin: true },
+  // Product images: `/media/{key}` is the object `media/{key}` of the media bucket in s3rver
+  // (the target names the bucket; the request path is appended to it), like CloudFront's
+  // /media/* behaviour on AWS.
+  '/media/': {
+    target: process.env.MEDIA_PROXY_TARGET ?? 'http://127.0.0.1:4569/product-media',
+    changeOrigin: true,
+  },
 };
 
 /**

@@ -7,6 +7,7 @@ import {
   updateFlags,
   updateProduct,
 } from '../handlers/manage/products';
+import { createImageUploads, updateImages, updateRelationships } from '../handlers/manage/media';
 import {
   createVersion,
   latestVersion,
@@ -42,4 +43,7 @@ export const handler = groupEntry('manage', {
   reorderFiles,
   addVideo,
   deleteVideo,
+  createImageUploads,
+  updateImages,
+  updateRelationships,
 });

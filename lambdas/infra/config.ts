@@ -7,6 +7,8 @@ export interface RuntimeConfig {
   region: string;
   tableName: string;
   filesBucket: string;
+  /** Public product images, served at /media/* ('' where no handler needs it). */
+  mediaBucket: string;
   userPoolId: string;
   userPoolClientId: string;
   /** Token issuer; on AWS `https://cognito-idp.{region}.amazonaws.com/{poolId}`. */
@@ -34,6 +36,7 @@ export const ENV = {
   region: 'AWS_REGION',
   tableName: 'TABLE_NAME',
   filesBucket: 'FILES_BUCKET',
+  mediaBucket: 'MEDIA_BUCKET',
   userPoolId: 'USER_POOL_ID',
   userPoolClientId: 'USER_POOL_CLIENT_ID',
   cognitoIssuer: 'COGNITO_ISSUER',
@@ -67,6 +70,7 @@ export function loadConfig(): RuntimeConfig {
     region,
     tableName: required(ENV.tableName),
     filesBucket: required(ENV.filesBucket),
+    mediaBucket: optional(ENV.mediaBucket) ?? '',
     userPoolId,
     userPoolClientId: required(ENV.userPoolClientId),
     cognitoIssuer:

@@ -1,3 +1,5 @@
+import { imageRenditionUrl, parseMediaUrl, type ImageRendition } from './media';
+
 /** Served by the SPA itself, so it loads offline. */
 export const PLACEHOLDER_IMAGE = '/placeholder.svg';
 
@@ -26,12 +28,14 @@ function hostOf(url: string): string {
 /**
  * Spec, "Image URLs": a photo-page URL of the image service becomes a direct image URL; direct
  * image-service URLs and URLs ending in jpg, jpeg, png, gif or webp are accepted; anything else,
- * or empty, falls back to the placeholder.
+ * or empty, falls back to the placeholder. An image uploaded to /media comes in a card and a
+ * detail rendition; `rendition` picks which one to show.
  */
-export function resolveImageUrl(url: unknown): string {
+export function resolveImageUrl(url: unknown, rendition: ImageRendition = 'detail'): string {
   if (typeof url !== 'string') return PLACEHOLDER_IMAGE;
   const trimmed = url.trim();
   if (!trimmed) return PLACEHOLDER_IMAGE;
+  if (parseMediaUrl(trimmed)) return imageRenditionUrl(trimmed, rendition);
   const photoPage = PHOTO_PAGE.exec(trimmed);
   if (photoPage) return `https://unsplash.com/photos/${photoPage[1]}/download`;
   if (DIRECT_IMAGE_HOSTS.includes(hostOf(trimmed))) return trimmed;
@@ -42,5 +46,18 @@ export function resolveImageUrl(url: unknown): string {
 /** Gallery entries must be strings; anything else is dropped. */
 export function resolveGalleryUrls(urls: unknown): string[] {
   if (!Array.isArray(urls)) return [];
-  return urls.filter((url): url is string => typeof url === 'string').map(resolveImageUrl);
+  return urls
+    .filter((url): url is string => typeof url === 'string')
+    .map((url) => resolveImageUrl(url));
+}
+
+/**
+ * What a seller may store as a product image: an uploaded /media image, a path of the site
+ * itself or an https/http URL, that the rule above shows as an image (not the placeholder).
+ */
+export function isStorableImageUrl(url: string): boolean {
+  const trimmed = url.trim();
+  const isSitePath = trimmed.startsWith('/') && !trimmed.startsWith('//');
+  if (!isSitePath && !/^https?:\/\//i.test(trimmed)) return false;
+  return resolveImageUrl(trimmed) !== PLACEHOLDER_IMAGE;
 }

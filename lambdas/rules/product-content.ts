@@ -38,4 +38,22 @@ export interface ProductRelationship {
   relationship_type: RelationshipType;
   source_product_id: string;
   target_product_id: string;
+  /** Order within its type, from 1, as the seller arranged it (older links have none). */
+  order_position?: number;
+}
+
+/**
+ * Relationships in the order the seller arranged them: by type, then position within the type;
+ * links without a position (older data) after those with one, in key order.
+ */
+export function byLinkOrder(
+  a: Pick<ProductRelationship, 'relationship_type' | 'order_position' | 'target_product_id'>,
+  b: Pick<ProductRelationship, 'relationship_type' | 'order_position' | 'target_product_id'>,
+): number {
+  return (
+    RELATIONSHIP_TYPES.indexOf(a.relationship_type) -
+      RELATIONSHIP_TYPES.indexOf(b.relationship_type) ||
+    (a.order_position ?? Number.MAX_SAFE_INTEGER) - (b.order_position ?? Number.MAX_SAFE_INTEGER) ||
+    a.target_product_id.localeCompare(b.target_product_id)
+  );
 }

@@ -5,11 +5,12 @@ import type {
   RelatedProduct,
 } from '../contracts/products';
 import type { Product } from '../rules/product';
-import type {
-  ProductFile,
-  ProductRelationship,
-  ProductVersion,
-  RelationshipType,
+import {
+  byLinkOrder,
+  type ProductFile,
+  type ProductRelationship,
+  type ProductVersion,
+  type RelationshipType,
 } from '../rules/product-content';
 
 /**
@@ -75,7 +76,7 @@ export function toRelatedProduct(product: Product): RelatedProduct {
 }
 
 /**
- * Related products grouped by relationship type, in the stored order; a target that is missing
+ * Related products grouped by relationship type, in the seller's order; a target that is missing
  * or that the viewer may not see is left out. Every type is present, possibly empty.
  */
 export function groupRelated(
@@ -87,7 +88,7 @@ export function groupRelated(
     recommended: [],
     related: [],
   };
-  for (const relationship of relationships) {
+  for (const relationship of [...relationships].sort(byLinkOrder)) {
     const target = visibleTargets.get(relationship.target_product_id);
     const group = groups[relationship.relationship_type];
     if (target && group) group.push(toRelatedProduct(target));

@@ -14,6 +14,7 @@ export interface GrantableResources {
   table: dynamodb.Table;
   indexNames: readonly string[];
   filesBucket: s3.Bucket;
+  mediaBucket: s3.Bucket;
   email: Email;
   userPool: cognito.UserPool;
   stripeSecret: secretsmanager.Secret;
@@ -56,6 +57,30 @@ export function grantPermissions(
       `IAM5[Resource::${nagResource(scope, objects)}]`,
       'Presigned URLs are signed for any product file key ({productId}/{versionId}/...); ' +
         'the service checks ownership or entitlement before signing.',
+    );
+  }
+  if (permissions.media) {
+    // Signing presigned POSTs needs PutObject; HeadObject (an upload is there) needs GetObject;
+    // removing a deleted product's images lists its prefix.
+    const images = resources.mediaBucket.arnForObjects('media/*');
+    role.addToPrincipalPolicy(
+      new iam.PolicyStatement({
+        actions: ['s3:PutObject', 's3:GetObject', 's3:DeleteObject'],
+        resources: [images],
+      }),
+    );
+    role.addToPrincipalPolicy(
+      new iam.PolicyStatement({
+        actions: ['s3:ListBucket'],
+        resources: [resources.mediaBucket.bucketArn],
+        conditions: { StringLike: { 's3:prefix': ['media/*'] } },
+      }),
+    );
+    acknowledge(
+      role,
+      `IAM5[Resource::${nagResource(scope, images)}]`,
+      'Product images are keyed media/{productId}/{imageId}-{rendition}.webp; the service ' +
+        'checks the caller manages the product before signing an upload or deleting.',
     );
   }
   if (permissions.sendEmail) resources.email.grantSend(role);

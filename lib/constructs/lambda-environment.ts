@@ -17,6 +17,7 @@ export const NOTIFY_QUEUE_URL_ENV = NOTIFY_ENV.queueUrl;
 export interface LambdaEnvironmentProps {
   table: dynamodb.Table;
   filesBucket: s3.Bucket;
+  mediaBucket: s3.Bucket;
   userPool: cognito.UserPool;
   userPoolClient: cognito.UserPoolClient;
   stripeSecret: secretsmanager.Secret;
@@ -39,6 +40,7 @@ export function lambdaEnvironment(props: LambdaEnvironmentProps): Record<string,
   return {
     [ENV.tableName]: props.table.tableName,
     [ENV.filesBucket]: props.filesBucket.bucketName,
+    [ENV.mediaBucket]: props.mediaBucket.bucketName,
     [ENV.userPoolId]: props.userPool.userPoolId,
     [ENV.userPoolClientId]: props.userPoolClient.userPoolClientId,
     [ENV.cognitoIssuer]: props.userPool.userPoolProviderUrl,

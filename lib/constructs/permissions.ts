@@ -40,6 +40,8 @@ export interface GroupPermissions {
   table: 'read' | 'readWrite';
   /** Product-files bucket: read = GetObject (presigned GET); readWrite adds Put and Delete. */
   files?: 'read' | 'readWrite';
+  /** Media bucket (product images): sign uploads, check and delete them, under media/. */
+  media?: 'readWrite';
   /** ses:SendEmail from the configured sender. */
   sendEmail?: boolean;
   cognitoAdmin?: readonly CognitoAdminAction[];
@@ -85,8 +87,15 @@ export const GROUP_PERMISSIONS: Record<FunctionGroup, GroupPermissions> = {
   },
   // Catalogue management: products, versions (publishing queues buyers' update e-mails), files
   // (signs presigned upload PUTs, reads an upload's real size with HeadObject, deletes objects);
-  // "now available" e-mails to the notify-me list.
-  manage: { table: 'readWrite', files: 'readWrite', notifyQueue: true, sendEmail: true },
+  // "now available" e-mails to the notify-me list; product images (presigned uploads, removal
+  // of unused ones).
+  manage: {
+    table: 'readWrite',
+    files: 'readWrite',
+    media: 'readWrite',
+    notifyQueue: true,
+    sendEmail: true,
+  },
   // Running the shop: roles (group membership, the last-admin count), suspension (disable and
   // enable sign-in), invitations and their e-mails, the audit log and the settings item.
   admin: {

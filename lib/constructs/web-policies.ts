@@ -12,22 +12,26 @@ export interface CspOptions {
   region: string;
   /** Hosts of the product-files bucket: presigned PUT uploads and presigned GET downloads. */
   filesBucketHosts: readonly string[];
+  /** Hosts of the media bucket: presigned POST uploads of product images. */
+  mediaBucketHosts?: readonly string[];
 }
 
 /**
  * CSP for the React SPA: own scripts only, same-origin /api, Cognito for Amplify, the files
- * bucket for presigned transfers, https images (product images are external URLs) and YouTube
+ * bucket for presigned transfers, the media bucket for image uploads (images are read from
+ * /media on the site itself), https images (product images are external URLs) and YouTube
  * embeds for instruction videos. 'unsafe-inline' styles only: UI libraries inject <style>.
  */
 export function contentSecurityPolicy(options: CspOptions): string {
   const files = options.filesBucketHosts.map((host) => `https://${host}`).join(' ');
+  const media = (options.mediaBucketHosts ?? []).map((host) => ` https://${host}`).join('');
   const directives: Record<string, string> = {
     'default-src': "'self'",
     'script-src': "'self'",
     'style-src': "'self' 'unsafe-inline'",
     'img-src': "'self' data: blob: https:",
     'font-src': "'self' data:",
-    'connect-src': `'self' https://cognito-idp.${options.region}.amazonaws.com ${files}`,
+    'connect-src': `'self' https://cognito-idp.${options.region}.amazonaws.com ${files}${media}`,
     'media-src': `'self' blob: ${files}`,
     'frame-src': 'https://www.youtube-nocookie.com https://www.youtube.com',
     'object-src': "'none'",

@@ -14,13 +14,15 @@ export interface WebProps {
   apiDomainName: string;
   routes: readonly RouteDefinition[];
   csp: string;
+  /** Product images, served at /media/* (lib/constructs/media.ts). */
+  mediaOrigin?: cloudfront.IOrigin;
   domainName?: string;
   certificateArn?: string;
 }
 
 /**
- * One CloudFront distribution serves the SPA (S3 through Origin Access Control) and the API
- * under /api on the same origin, so the browser needs no CORS and cookies/tokens stay
+ * One CloudFront distribution serves the SPA (S3 through Origin Access Control), the API
+ * under /api and product images under /media on the same origin, so the browser needs no CORS and cookies/tokens stay
  * first-party.
  */
 export class Web extends Construct {
@@ -56,6 +58,19 @@ export class Web extends Construct {
       additionalBehaviors[pattern] = apiBehavior(this.policies.publicApiCache);
     }
     additionalBehaviors['/api/*'] = apiBehavior(cloudfront.CachePolicy.CACHING_DISABLED);
+    if (props.mediaOrigin) {
+      // Image keys are never reused, so the objects' one-year Cache-Control is honoured as is.
+      additionalBehaviors['/media/*'] = {
+        origin: props.mediaOrigin,
+        viewerProtocolPolicy: cloudfront.ViewerProtocolPolicy.REDIRECT_TO_HTTPS,
+        allowedMethods: cloudfront.AllowedMethods.ALLOW_GET_HEAD,
+        cachedMethods: cloudfront.CachedMethods.CACHE_GET_HEAD,
+        cachePolicy: cloudfront.CachePolicy.CACHING_OPTIMIZED,
+        responseHeadersPolicy: this.policies.responseHeaders,
+        // WebP is compressed already.
+        compress: false,
+      };
+    }
 
     const certificate = props.certificateArn
       ? acm.Certificate.fromCertificateArn(this, 'Certificate', props.certificateArn)

@@ -5,6 +5,7 @@ import { NOTIFY_ENV } from '../../lambdas/infra/notification-queue';
 import { STRIPE_ENV, type StripeKeys } from '../../lambdas/infra/stripe';
 import { stopProcess, type ServiceProcess } from './processes';
 import { ensureBucket, ensureTable, ensureUserPool, type LocalUserPool } from './provision';
+import { ensureMediaBucket } from './provision-media';
 import { cognitoIssuer, startCognitoLocal } from './services/cognito-local';
 import { startDynamoDbLocal } from './services/dynamodb-local';
 import { startLocalApi, startLocalStripe, startWeb } from './services/node-services';
@@ -62,6 +63,7 @@ export interface RunningStack {
 export const LOCAL_NAMES = {
   tableName: 'automation-marketplace-local',
   filesBucket: 'product-files',
+  mediaBucket: 'product-media',
   adminEmail: 'admin@example.com',
   supportEmail: 'support@example.com',
   mailFrom: 'Automation Marketplace <no-reply@example.com>',
@@ -92,6 +94,7 @@ function handlerEnvironment(ports: StackPorts, userPool: LocalUserPool): Record<
     AWS_SECRET_ACCESS_KEY: 'local',
     [ENV.tableName]: LOCAL_NAMES.tableName,
     [ENV.filesBucket]: LOCAL_NAMES.filesBucket,
+    [ENV.mediaBucket]: LOCAL_NAMES.mediaBucket,
     [ENV.userPoolId]: userPool.userPoolId,
     [ENV.userPoolClientId]: userPool.userPoolClientId,
     [ENV.cognitoIssuer]: cognitoIssuer(ports.cognito, userPool.userPoolId),
@@ -182,6 +185,11 @@ export async function startStack(options: StackOptions): Promise<RunningStack> {
       LOCAL_NAMES.filesBucket,
       `http://localhost:${ports.web}`,
     );
+    await ensureMediaBucket(
+      `http://127.0.0.1:${ports.s3}`,
+      LOCAL_NAMES.mediaBucket,
+      `http://localhost:${ports.web}`,
+    );
 
     const env = handlerEnvironment(ports, userPool);
     Object.assign(process.env, env);
@@ -193,6 +201,7 @@ export async function startStack(options: StackOptions): Promise<RunningStack> {
         startWeb({
           port: ports.web,
           apiPort: ports.api,
+          mediaTarget: `http://127.0.0.1:${ports.s3}/${LOCAL_NAMES.mediaBucket}`,
           runtimeConfig: {
             region: LOCAL_NAMES.region,
             userPoolId: userPool.userPoolId,

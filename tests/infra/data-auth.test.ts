@@ -54,7 +54,7 @@ describe('data', () => {
 describe('storage', () => {
   test('every bucket blocks public access, is encrypted and enforces TLS', () => {
     const buckets = resources('AWS::S3::Bucket');
-    expect(Object.keys(buckets)).toHaveLength(3);
+    expect(Object.keys(buckets)).toHaveLength(4);
     for (const bucket of Object.values(buckets)) {
       expect(bucket.Properties['PublicAccessBlockConfiguration']).toEqual({
         BlockPublicAcls: true,
@@ -69,7 +69,7 @@ describe('storage', () => {
       });
     }
     const policies = Object.values(resources('AWS::S3::BucketPolicy'));
-    expect(policies).toHaveLength(3);
+    expect(policies).toHaveLength(4);
     for (const policy of policies) {
       expect(JSON.stringify(policy.Properties['PolicyDocument'])).toContain(
         '"aws:SecureTransport":"false"',

@@ -41,7 +41,8 @@ const distribution = () =>
 
 describe('web', () => {
   test('site origin uses Origin Access Control', () => {
-    dev.template.resourceCountIs('AWS::CloudFront::OriginAccessControl', 1);
+    // One for the site, one for product images (tests/infra/media.test.ts).
+    dev.template.resourceCountIs('AWS::CloudFront::OriginAccessControl', 2);
     dev.template.hasResourceProperties('AWS::CloudFront::OriginAccessControl', {
       OriginAccessControlConfig: Match.objectLike({
         OriginAccessControlOriginType: 's3',
@@ -54,7 +55,9 @@ describe('web', () => {
   });
 
   test('public product reads are cacheable, the rest of /api/* is not, all reach the API', () => {
-    const behaviors = distribution().CacheBehaviors;
+    const behaviors = distribution().CacheBehaviors.filter((b) =>
+      String(b.PathPattern).startsWith('/api'),
+    );
     // The catch-all /api/* comes last: CloudFront takes the first matching behaviour.
     expect(behaviors.map((b) => b.PathPattern).sort()).toEqual([
       '/api/*',

@@ -1,13 +1,15 @@
 import { deleteProductFiles } from '../../repositories/file-storage';
 import { deleteProductPartition, hasAnyBuyer } from '../../repositories/managed-product-repository';
 import { listUploadTicketKeys } from '../../repositories/product-file-repository';
+import { deleteMediaPrefix } from '../../repositories/media-storage';
+import { mediaPrefix } from '../../rules/media';
 import { isVideoLink } from '../../rules/youtube';
 import type { Caller } from '../caller';
 import { manageablePartition, saveProductChanges } from './products';
 import { revisionOf } from './product-views';
 
 /**
- * A product nobody bought goes with its versions, files and objects. A product with buyers is
+ * A product nobody bought goes with its versions, files, images and objects. A product with buyers is
  * never hard-deleted: lifetime access is what they paid for. It is retired instead: out of the
  * catalogue and every management list, while purchases and downloads keep working.
  */
@@ -40,5 +42,6 @@ export async function deleteManagedProduct(
     ...partition.files.filter((file) => !isVideoLink(file.file_type)).map((file) => file.file_path),
     ...unconfirmed,
   ]);
+  await deleteMediaPrefix(mediaPrefix(productId));
   return { outcome: 'deleted' };
 }

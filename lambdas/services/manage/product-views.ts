@@ -11,7 +11,7 @@ import {
   type ProductPartition,
 } from '../../repositories/product-repository';
 import type { Product } from '../../rules/product';
-import type { ProductFile, ProductVersion } from '../../rules/product-content';
+import { byLinkOrder, type ProductFile, type ProductVersion } from '../../rules/product-content';
 import { latestPublishedVersion } from '../../rules/versions';
 import { NotFoundError } from '../errors';
 import { MANAGE_MESSAGES } from '../../contracts/manage-products';
@@ -60,7 +60,7 @@ export async function managedDetailOf(partition: ProductPartition): Promise<Mana
       .filter((file) => file.file_purpose !== 'gallery')
       .sort((a, b) => a.order_position - b.order_position)
       .map(toManagedFile),
-    relationships: partition.relationships.map((link) => ({
+    relationships: [...partition.relationships].sort(byLinkOrder).map((link) => ({
       relationship_type: link.relationship_type,
       target_product_id: link.target_product_id,
       target_name: targets.get(link.target_product_id) ?? '',

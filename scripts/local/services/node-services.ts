@@ -72,10 +72,15 @@ export async function startLocalApi(options: {
   return service;
 }
 
-/** The SPA on Vite's dev server, with `/api` proxied to the local API. */
+/**
+ * The SPA on Vite's dev server, with `/api` proxied to the local API and `/media` to the media
+ * bucket in s3rver (CloudFront's two other behaviours on AWS).
+ */
 export async function startWeb(options: {
   port: number;
   apiPort: number;
+  /** `http://127.0.0.1:{s3 port}/{media bucket}` */
+  mediaTarget?: string;
   runtimeConfig: Record<string, string>;
   logDir: string;
   /**
@@ -97,6 +102,7 @@ export async function startWeb(options: {
     env: {
       PORT: String(options.port),
       API_PROXY_TARGET: `http://127.0.0.1:${options.apiPort}`,
+      ...(options.mediaTarget ? { MEDIA_PROXY_TARGET: options.mediaTarget } : {}),
       WEB_RUNTIME_CONFIG: JSON.stringify(options.runtimeConfig),
       VITE_CACHE_DIR: options.cacheDir,
     },

@@ -8,7 +8,9 @@ import { PageSpinner } from '../../components/Spinner';
 import { callApi } from '../../lib/api-client';
 import { PageMeta } from '../../components/PageMeta';
 import { errorText, isStale, manageKeys, useManagedProduct, type Detail } from './api';
+import { ImagesPanel } from './components/ImagesPanel';
 import { ProductFields, type FieldErrors } from './components/ProductFields';
+import { RelationshipsPanel } from './components/RelationshipsPanel';
 import { managePaths, type Area } from './paths';
 
 const EMPTY: ProductInput = {
@@ -83,6 +85,11 @@ export function EditProductPage({ area }: { area: Area }) {
     <>
       {meta}
       <ProductForm area={area} initial={inputOf(query.data)} existing={query.data} />
+      {/* Saved on their own, each with the product's revision. */}
+      <div className="mt-10 grid max-w-3xl gap-6">
+        <ImagesPanel detail={query.data} />
+        <RelationshipsPanel detail={query.data} />
+      </div>
     </>
   );
 }

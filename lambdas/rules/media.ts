@@ -1,0 +1,83 @@
+/**
+ * Product images uploaded by sellers: two WebP renditions of each image, stored under
+ * `media/{productId}/{imageId}-{rendition}.webp` and served publicly at the same path on the
+ * site's own origin (CloudFront's /media/* behaviour on AWS, the dev server's proxy locally).
+ * A product stores the detail rendition's URL; the card rendition is derived from it.
+ */
+
+/** Card images 400x300 and detail images 800x600, both 4:3. */
+export const IMAGE_RENDITIONS = {
+  card: { width: 400, height: 300 },
+  detail: { width: 800, height: 600 },
+} as const;
+export type ImageRendition = keyof typeof IMAGE_RENDITIONS;
+
+export const MEDIA_CONTENT_TYPE = 'image/webp';
+/** Keys are never reused (a new upload gets a new id), so browsers and CloudFront keep them. */
+export const MEDIA_CACHE_CONTROL = 'public, max-age=31536000, immutable';
+
+const MEDIA_URL = /^\/media\/([A-Za-z0-9_-]{1,100})\/([A-Za-z0-9_-]{1,100})-(card|detail)\.webp$/;
+
+/** Object key of one rendition; the public URL is the same path with a leading slash. */
+export function mediaKey(productId: string, imageId: string, rendition: ImageRendition): string {
+  return `media/${productId}/${imageId}-${rendition}.webp`;
+}
+
+/** Every image of one product (removed with the product). */
+export function mediaPrefix(productId: string): string {
+  return `media/${productId}/`;
+}
+
+export function mediaUrl(productId: string, imageId: string, rendition: ImageRendition): string {
+  return `/${mediaKey(productId, imageId, rendition)}`;
+}
+
+export interface MediaImage {
+  productId: string;
+  imageId: string;
+}
+
+/** The product and image an uploaded image's URL names; undefined for any other URL. */
+export function parseMediaUrl(url: string): MediaImage | undefined {
+  const match = MEDIA_URL.exec(url.trim());
+  return match ? { productId: match[1]!, imageId: match[2]! } : undefined;
+}
+
+/**
+ * The URL to show at a given size: an uploaded image's matching rendition, any other URL as it
+ * is (external images come in one size).
+ */
+export function imageRenditionUrl(url: string, rendition: ImageRendition): string {
+  const media = parseMediaUrl(url);
+  return media ? mediaUrl(media.productId, media.imageId, rendition) : url;
+}
+
+export interface CropRectangle {
+  sx: number;
+  sy: number;
+  sw: number;
+  sh: number;
+}
+
+/**
+ * Cover-crop: the largest centred part of the source with the target's aspect ratio, so the
+ * rendition fills the whole 4:3 frame the shop shows (no letterbox bars); the longer side's
+ * edges are cut off equally.
+ */
+export function coverCrop(
+  sourceWidth: number,
+  sourceHeight: number,
+  targetWidth: number,
+  targetHeight: number,
+): CropRectangle {
+  if (sourceWidth <= 0 || sourceHeight <= 0 || targetWidth <= 0 || targetHeight <= 0) {
+    throw new RangeError('Image dimensions must be positive');
+  }
+  const targetRatio = targetWidth / targetHeight;
+  if (sourceWidth / sourceHeight > targetRatio) {
+    const sw = Math.round(sourceHeight * targetRatio);
+    return { sx: Math.floor((sourceWidth - sw) / 2), sy: 0, sw, sh: sourceHeight };
+  }
+  const sh = Math.round(sourceWidth / targetRatio);
+  return { sx: 0, sy: Math.floor((sourceHeight - sh) / 2), sw: sourceWidth, sh };
+}
