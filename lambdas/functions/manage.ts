@@ -7,6 +7,7 @@ import {
   updateFlags,
   updateProduct,
 } from '../handlers/manage/products';
+import { assignSeller, listDraftVersions, listShopSellers } from '../handlers/manage/back-office';
 import {
   createVersion,
   latestVersion,
@@ -26,4 +27,7 @@ export const handler = groupEntry('manage', {
   updateVersion,
   publishVersion,
   latestVersion,
+  assignSeller,
+  listShopSellers,
+  listDraftVersions,
 });
