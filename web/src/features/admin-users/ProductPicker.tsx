@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import type { ManagedProduct } from '@contracts/manage-products';
 import { FIELD_CLASS, LABEL_CLASS } from '../../components/form';
 import { useManagedProducts } from '../manage-products/api';
@@ -18,6 +18,7 @@ export function ProductPicker({
   onChange: (product: ManagedProduct | undefined) => void;
   exclude?: ReadonlySet<string>;
 }) {
+  const id = useId();
   const [search, setSearch] = useState('');
   const products = useManagedProducts(search.trim());
   const options = (products.data?.pages.flatMap((page) => page.products) ?? []).filter(
@@ -35,9 +36,12 @@ export function ProductPicker({
           placeholder="Search products..."
         />
       </label>
-      <label className="min-w-0 flex-1">
-        <span className={LABEL_CLASS}>{label}</span>
+      <div className="min-w-0 flex-1">
+        <label htmlFor={id} className={LABEL_CLASS}>
+          {label}
+        </label>
         <select
+          id={id}
           className={FIELD_CLASS}
           value={value?.id ?? ''}
           onChange={(event) =>
@@ -52,7 +56,7 @@ export function ProductPicker({
             </option>
           ))}
         </select>
-      </label>
+      </div>
     </div>
   );
 }

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import type { AdminUserDetail } from '@contracts/admin';
 import type { ManagedProduct } from '@contracts/manage-products';
 import { ROLES, type Role } from '@rules/roles';
@@ -13,6 +13,7 @@ const BOX = 'rounded-xl border border-slate-200 bg-white p-4';
 export function UserActions({ detail, isSelf }: { detail: AdminUserDetail; isSelf: boolean }) {
   const { user } = detail;
   const actions = useUserActions(user.id);
+  const roleId = useId();
   const [role, setRole] = useState<Role>(user.role);
   const [gift, setGift] = useState<ManagedProduct | undefined>(undefined);
   const name = user.full_name || user.email;
@@ -29,9 +30,12 @@ export function UserActions({ detail, isSelf }: { detail: AdminUserDetail; isSel
         </p>
       )}
       <div className="flex flex-wrap items-end gap-2">
-        <label className="w-48">
-          <span className={LABEL_CLASS}>Role</span>
+        <div className="w-48">
+          <label htmlFor={roleId} className={LABEL_CLASS}>
+            Role
+          </label>
           <select
+            id={roleId}
             className={FIELD_CLASS}
             value={role}
             onChange={(event) => setRole(event.target.value as Role)}
@@ -43,7 +47,7 @@ export function UserActions({ detail, isSelf }: { detail: AdminUserDetail; isSel
               </option>
             ))}
           </select>
-        </label>
+        </div>
         <ConfirmButton
           label="Change role"
           title="Change role"

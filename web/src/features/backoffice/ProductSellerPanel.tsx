@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import type { ManagedProductDetail } from '@contracts/manage-products';
 import { FIELD_CLASS, LABEL_CLASS } from '../../components/form';
 import { useAssignSeller, useSellers } from './back-office-api';
@@ -12,6 +12,7 @@ const SHOP = '';
  */
 export function ProductSellerPanel({ detail }: { detail: ManagedProductDetail }) {
   const { product } = detail;
+  const id = useId();
   const sellers = useSellers();
   const assign = useAssignSeller();
   const [choice, setChoice] = useState<string | undefined>(undefined);
@@ -28,7 +29,7 @@ export function ProductSellerPanel({ detail }: { detail: ManagedProductDetail })
       <h3 id="seller-heading" className="font-semibold text-slate-900">
         Seller
       </h3>
-      <p className="mt-1 text-sm text-slate-600">
+      <p className="mt-1 text-sm text-slate-600" data-testid="current-seller">
         {product.seller_id
           ? current
             ? `${current.name} (${current.email})${current.active ? '' : ' – deactivated'}`
@@ -36,9 +37,12 @@ export function ProductSellerPanel({ detail }: { detail: ManagedProductDetail })
           : 'Not assigned: the shop sells it.'}
       </p>
       <div className="mt-3 flex flex-wrap items-end gap-2">
-        <label className="min-w-0 flex-1">
-          <span className={LABEL_CLASS}>Assign to</span>
+        <div className="min-w-0 flex-1">
+          <label htmlFor={id} className={LABEL_CLASS}>
+            Assign to
+          </label>
           <select
+            id={id}
             className={FIELD_CLASS}
             value={selected}
             onChange={(event) => setChoice(event.target.value)}
@@ -53,7 +57,7 @@ export function ProductSellerPanel({ detail }: { detail: ManagedProductDetail })
                 </option>
               ))}
           </select>
-        </label>
+        </div>
         <ConfirmButton
           label="Assign"
           title="Assign seller"
