@@ -102,6 +102,12 @@ import {
   type SecurityOverview,
 } from './contracts/admin';
 import type { CatalogueResponse } from './rules/product';
+import type {
+  AdminSummary,
+  DraftVersionsResponse,
+  SellerSummaryCards,
+} from './contracts/back-office';
+import { assignSellerBody, type SellersResponse } from './contracts/manage-products';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
@@ -525,6 +531,34 @@ export const ROUTE_TABLE = {
     access: 'seller',
     query: statsQuery,
     response: responds<SalesStats>(),
+  },
+  // Back-office overview (admin): seller assignment, the sellers, every draft version; the
+  // summary cards of both areas (counters and index counts, never a Scan).
+  'PUT /api/manage/products/{id}/seller': {
+    group: 'manage',
+    access: 'admin',
+    body: assignSellerBody,
+    response: responds<ManagedProductDetail>(),
+  },
+  'GET /api/manage/sellers': {
+    group: 'manage',
+    access: 'admin',
+    response: responds<SellersResponse>(),
+  },
+  'GET /api/manage/versions/drafts': {
+    group: 'manage',
+    access: 'admin',
+    response: responds<DraftVersionsResponse>(),
+  },
+  'GET /api/admin/summary': {
+    group: 'sales',
+    access: 'admin',
+    response: responds<AdminSummary>(),
+  },
+  'GET /api/seller/summary': {
+    group: 'sales',
+    access: 'seller',
+    response: responds<SellerSummaryCards>(),
   },
   // For any signed-in caller: the payment-mode lookup and the debug-panel flag.
   'GET /api/payment-mode': {

@@ -74,6 +74,8 @@ export interface AdminUserDetail {
   seller: { id: string; active: boolean } | null;
   purchases: AdminUserPurchase[];
   orders: AdminUserOrder[];
+  /** The products linked to the user's seller record (empty without one), newest first. */
+  seller_products: { id: string; name: string; active: boolean }[];
   /** Set when the account is scheduled for deletion. */
   deletion_requested_at?: string;
 }

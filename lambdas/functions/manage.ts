@@ -8,6 +8,7 @@ import {
   updateProduct,
 } from '../handlers/manage/products';
 import { createImageUploads, updateImages, updateRelationships } from '../handlers/manage/media';
+import { assignSeller, listDraftVersions, listShopSellers } from '../handlers/manage/back-office';
 import {
   createVersion,
   latestVersion,
@@ -46,4 +47,7 @@ export const handler = groupEntry('manage', {
   createImageUploads,
   updateImages,
   updateRelationships,
+  assignSeller,
+  listShopSellers,
+  listDraftVersions,
 });

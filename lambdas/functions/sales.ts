@@ -1,5 +1,12 @@
 import { groupEntry } from '../http/group-entry';
 import { getAdminStats, getSalesCsv, getSellerStats } from '../handlers/sales/stats';
+import { getAdminSummary, getSellerSummary } from '../handlers/sales/summary';
 
 /** Lambda entry of the `sales` function group (statistics and the CSV export, read only). */
-export const handler = groupEntry('sales', { getAdminStats, getSalesCsv, getSellerStats });
+export const handler = groupEntry('sales', {
+  getAdminStats,
+  getSalesCsv,
+  getSellerStats,
+  getAdminSummary,
+  getSellerSummary,
+});

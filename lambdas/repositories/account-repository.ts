@@ -13,6 +13,7 @@ import { dynamo } from '../infra/aws-clients';
 import { batchGetAll } from './batch-get';
 import { keys, listingKeys } from './keys';
 import { queryAll, tableName, withoutLayout } from './table';
+import { deleteProfileCounted } from './user-counter-repository';
 import { profileSearchText } from './user-repository';
 
 /** The signed-in user's own settings: preferences, name and the deletion request. */
@@ -133,8 +134,9 @@ export async function listDeletionRequestsBefore(cutoff: string): Promise<Deleti
 
 /** The personal items of a user's partition: profile, preferences, seller record, request. */
 export async function deletePersonalItems(userId: string): Promise<void> {
+  // The profile leaves the users counters in the same transaction as its deletion.
+  await deleteProfileCounted(userId);
   for (const key of [
-    keys.profile(userId),
     keys.preferences(userId),
     keys.sellerRecord(userId),
     keys.deletionRequest(userId),

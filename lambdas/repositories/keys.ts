@@ -4,7 +4,7 @@
  * | item                 | PK                    | SK                          | GSI1 (listings)          | GSI2 (lookups)        |
  * |----------------------|-----------------------|-----------------------------|--------------------------|-----------------------|
  * | product              | PRODUCT#{id}          | PRODUCT                     | CATALOGUE / {f}#{created}| SELLER#{sellerId}     |
- * | version              | PRODUCT#{id}          | VERSION#{versionId}         |                          |                       |
+ * | version              | PRODUCT#{id}          | VERSION#{versionId}         | DRAFT_VERSIONS / {created}#{pid}#{vid} (drafts only) |  |
  * | file                 | PRODUCT#{id}          | FILE#{fileId}               |                          |                       |
  * | relationship         | PRODUCT#{id}          | REL#{type}#{targetId}       |                          |                       |
  * | interest             | PRODUCT#{id}          | INTEREST#{email}            |                          |                       |
@@ -138,6 +138,16 @@ export const listingKeys = {
     GSI1SK: `${createdAt}#${invitationId}`,
   }),
   invitationPartition: 'INVITATIONS',
+  /**
+   * Unpublished versions only (a sparse listing): the admin's drafts page reads every draft of
+   * the shop with one Query. Every write of a version sets or drops these keys with its state.
+   */
+  draftVersion: (createdAt: string, productId: string, versionId: string) => ({
+    GSI1PK: 'DRAFT_VERSIONS',
+    GSI1SK: `${createdAt}#${productId}#${versionId}`,
+  }),
+  draftVersionPartition: 'DRAFT_VERSIONS',
+  sellerPartition: 'SELLERS',
 } as const;
 
 /**
@@ -189,7 +199,12 @@ export const lookupIndex = {
 /** Counters of the STATS partition. */
 export const counterKeys = {
   partition: 'STATS',
+  /**
+   * Profiles created in a month (UTC): `user_count` all of them, `excluded_count` those whose
+   * role is admin or test_user now (kept in step by role changes and the purge).
+   */
   usersOfMonth: (yearMonth: string) => ({ PK: 'STATS', SK: `USERS#${yearMonth}` }),
+  usersPrefix: 'USERS#',
   /**
    * One shard of a month's sales (UTC) of paid live orders: order_count, items_sold,
    * revenue_cents and, per product, `product_units#{id}` / `product_revenue_cents#{id}`. A month is the

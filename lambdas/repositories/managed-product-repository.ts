@@ -4,7 +4,7 @@ import type { Product } from '../rules/product';
 import type { ProductVersion } from '../rules/product-content';
 import { buyerKeys, keys, lookupIndex, productItemPrefix, productListIndex } from './keys';
 import { decodePageCursor, encodePageCursor } from './page-cursor';
-import { productItem } from './product-repository';
+import { productItem, versionItem } from './product-repository';
 import { tableName, withoutLayout } from './table';
 import type { TransactWriteItem } from './user-repository';
 
@@ -104,7 +104,7 @@ export function versionCreate(version: ProductVersion): TransactWriteItem {
   return {
     Put: {
       TableName: tableName(),
-      Item: { ...version, ...keys.version(version.product_id, version.id) },
+      Item: versionItem(version),
       ConditionExpression: 'attribute_not_exists(PK)',
     },
   };
@@ -117,7 +117,7 @@ export function versionReplace(
   return {
     Put: {
       TableName: tableName(),
-      Item: { ...version, ...keys.version(version.product_id, version.id) },
+      Item: versionItem(version),
       ConditionExpression: `attribute_exists(PK) AND ${REVISION_IS}`,
       ExpressionAttributeValues: { ':expected': expectedRevision, ':zero': 0 },
     },

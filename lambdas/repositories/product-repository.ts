@@ -4,7 +4,14 @@ import type { Product } from '../rules/product';
 import type { ProductFile, ProductRelationship, ProductVersion } from '../rules/product-content';
 import { isListedInCatalogue } from '../rules/visibility';
 import { batchGetAll } from './batch-get';
-import { catalogueIndex, keys, lookupIndex, productItemPrefix, productListIndex } from './keys';
+import {
+  catalogueIndex,
+  keys,
+  listingKeys,
+  lookupIndex,
+  productItemPrefix,
+  productListIndex,
+} from './keys';
 import { queryAll, tableName, withoutLayout } from './table';
 
 /**
@@ -53,13 +60,23 @@ export async function listCatalogueProducts(): Promise<Product[]> {
   return items.map((item) => withoutLayout<Product>(item));
 }
 
+/**
+ * The version's table item. A draft carries the DRAFT_VERSIONS listing keys and a published
+ * version none, so the admin's drafts page is one Query of a sparse listing; every write of a
+ * version goes through here, which keeps the listing in step with publishing.
+ */
+export function versionItem(version: ProductVersion): Record<string, unknown> {
+  return {
+    ...version,
+    ...keys.version(version.product_id, version.id),
+    ...(version.is_published
+      ? {}
+      : listingKeys.draftVersion(version.created_at, version.product_id, version.id)),
+  };
+}
+
 export async function putVersion(version: ProductVersion): Promise<void> {
-  await dynamo().send(
-    new PutCommand({
-      TableName: tableName(),
-      Item: { ...version, ...keys.version(version.product_id, version.id) },
-    }),
-  );
+  await dynamo().send(new PutCommand({ TableName: tableName(), Item: versionItem(version) }));
 }
 
 export async function putFile(file: ProductFile): Promise<void> {

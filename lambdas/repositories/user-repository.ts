@@ -1,13 +1,8 @@
 import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
-import {
-  GetCommand,
-  PutCommand,
-  UpdateCommand,
-  type TransactWriteCommandInput,
-} from '@aws-sdk/lib-dynamodb';
+import { GetCommand, PutCommand, type TransactWriteCommandInput } from '@aws-sdk/lib-dynamodb';
 import { dynamo } from '../infra/aws-clients';
 import type { ProfileState, Role } from '../rules/roles';
-import { buyerKeys, counterKeys, emailLookupSortKey, keys, listingKeys, lookupIndex } from './keys';
+import { buyerKeys, emailLookupSortKey, keys, listingKeys, lookupIndex } from './keys';
 import { queryAll, tableName, withoutLayout } from './table';
 
 /** One write of a DynamoDB transaction (document-client form). */
@@ -115,22 +110,6 @@ export async function createProfileIfAbsent(profile: Profile): Promise<boolean> 
   }
 }
 
-/**
- * Counts a sign-up in its month's USERS counter: one atomic ADD, deliberately not in a
- * transaction with the profile, because every sign-up of the month writes this one item and
- * transactions on a hot item fail with conflicts.
- */
-export async function incrementUsersCounter(yearMonth: string): Promise<void> {
-  await dynamo().send(
-    new UpdateCommand({
-      TableName: tableName(),
-      Key: counterKeys.usersOfMonth(yearMonth),
-      UpdateExpression: 'ADD user_count :one',
-      ExpressionAttributeValues: { ':one': 1 },
-    }),
-  );
-}
-
 /** Profiles registered with an e-mail (GSI2 EMAIL#{email} / PROFILE); normally one. */
 export async function findProfilesByEmail(email: string): Promise<Profile[]> {
   const items = await queryAll({
@@ -208,22 +187,4 @@ export async function getPurchase(
     new GetCommand({ TableName: tableName(), Key: keys.purchase(userId, productId) }),
   );
   return result.Item ? withoutLayout<Purchase>(result.Item) : undefined;
-}
-
-/** Sets the profile's role copy unless it has one (an admin's choice is never overwritten). */
-export async function copyRoleToProfile(userId: string, role: Role): Promise<void> {
-  try {
-    await dynamo().send(
-      new UpdateCommand({
-        TableName: tableName(),
-        Key: keys.profile(userId),
-        UpdateExpression: 'SET #role = :role',
-        ConditionExpression: 'attribute_exists(PK) AND attribute_not_exists(#role)',
-        ExpressionAttributeNames: { '#role': 'role' },
-        ExpressionAttributeValues: { ':role': role },
-      }),
-    );
-  } catch (error) {
-    if (!(error instanceof ConditionalCheckFailedException)) throw error;
-  }
 }

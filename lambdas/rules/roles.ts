@@ -24,3 +24,11 @@ export type ProfileState = (typeof PROFILE_STATES)[number];
 export function isBlockedProfileState(state: ProfileState | undefined): boolean {
   return state === 'suspended' || state === 'delete';
 }
+
+/**
+ * Who the statistics count as a shop user: every profile but admins and test users (a profile
+ * without a role copy is a 'user').
+ */
+export function countsAsShopUser(role: Role | undefined): boolean {
+  return role !== 'admin' && role !== 'test_user';
+}

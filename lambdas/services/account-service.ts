@@ -2,7 +2,8 @@ import type { MeResponse } from '../contracts/account';
 import type { Caller } from './caller';
 import { listSellerProductIds } from '../repositories/product-repository';
 import { getUserByAccessToken, type DirectoryUserAttributes } from '../repositories/user-directory';
-import { copyRoleToProfile, getSellerRecord, listPurchases } from '../repositories/user-repository';
+import { copyRoleCounted } from '../repositories/user-counter-repository';
+import { getSellerRecord, listPurchases } from '../repositories/user-repository';
 import { UnauthorizedError } from './errors';
 import { ensureProfile } from './profile-service';
 
@@ -43,7 +44,7 @@ export async function getMe(
     }));
   // Profiles from before roles were copied onto them (and accounts given a group outside the
   // shop, like the first admin) get the token's role, so the admin's role filter finds them.
-  if (!profile.role && caller.role !== 'user') await copyRoleToProfile(caller.userId, caller.role);
+  if (!profile.role && caller.role !== 'user') await copyRoleCounted(profile, caller.role);
   return {
     userId: caller.userId,
     email: attributes.email,

@@ -1,9 +1,5 @@
-import {
-  createProfileIfAbsent,
-  getProfile,
-  incrementUsersCounter,
-  type Profile,
-} from '../repositories/user-repository';
+import { countNewProfile, profileMonth } from '../repositories/user-counter-repository';
+import { createProfileIfAbsent, getProfile, type Profile } from '../repositories/user-repository';
 import type { Role } from '../rules/roles';
 
 /**
@@ -23,7 +19,7 @@ export async function ensureProfile(
     ...(user.role ? { role: user.role } : {}),
   };
   if (await createProfileIfAbsent(profile)) {
-    await incrementUsersCounter(profile.created_at.slice(0, 7));
+    await countNewProfile(profileMonth(profile), profile.role);
     return profile;
   }
   const existing = await getProfile(user.userId);

@@ -12,6 +12,7 @@ export interface DemoUser {
 export const DEMO_USERS: readonly DemoUser[] = [
   { email: 'admin@example.com', fullName: 'Ada Admin', role: 'admin' },
   { email: 'seller@example.com', fullName: 'Sam Seller', role: 'seller' },
+  { email: 'seller2@example.com', fullName: 'Nia Novak', role: 'seller' },
   { email: 'buyer@example.com', fullName: 'Bea Buyer', role: 'user' },
   { email: 'tester@example.com', fullName: 'Tess Tester', role: 'test_user' },
 ];

@@ -14,11 +14,14 @@ import { tableName } from '../../lambdas/repositories/table';
 import { createConfirmedUser } from '../../lambdas/repositories/user-directory';
 import { sellerRecordTransactPut } from '../../lambdas/repositories/admin-user-repository';
 import { writeTransaction } from '../../lambdas/repositories/transaction';
-import { putProfile, putPurchase } from '../../lambdas/repositories/user-repository';
 import type { ProductFile } from '../../lambdas/rules/product-content';
+import { isVisibleInCatalogue } from '../../lambdas/rules/visibility';
+import { ensureProfile } from '../../lambdas/services/profile-service';
 import { DEMO_PASSWORD, DEMO_SELLER_ID, DEMO_USERS } from './demo-accounts';
 import { seedAdminDemo } from './demo/admin';
-import { DEMO_PRODUCTS, DEMO_PURCHASES, DEMO_RELATIONSHIPS } from './demo/catalogue';
+import { DEMO_PRODUCTS, DEMO_RELATIONSHIPS } from './demo/catalogue';
+import { DEMO_SECOND_SELLER_ID, DEMO_SECOND_SELLER_PRODUCTS } from './demo/sales';
+import { seedDemoSales } from './demo/seed-sales';
 import type { DemoFile, DemoProduct, DemoVersion } from './demo/types';
 
 const FILES_DIR = path.join(__dirname, 'demo', 'files');
@@ -42,21 +45,22 @@ async function seedAccounts(): Promise<Map<string, string>> {
       groups: user.role === 'user' ? [] : [user.role],
     });
     ids.set(user.email, userId);
-    await putProfile({
-      id: userId,
-      email: user.email,
-      full_name: user.fullName,
-      state: 'active',
-      created_at: SEEDED_AT,
-      role: user.role,
-    });
+    // The sign-up path itself, so the users counters count the demo accounts.
+    await ensureProfile(
+      { userId, email: user.email, fullName: user.fullName, role: user.role },
+      new Date(SEEDED_AT),
+    );
   }
-  const seller = DEMO_USERS.find((user) => user.email === 'seller@example.com');
-  const sellerUserId = ids.get('seller@example.com');
-  if (seller && sellerUserId) {
+  for (const [email, sellerId] of [
+    ['seller@example.com', DEMO_SELLER_ID],
+    ['seller2@example.com', DEMO_SECOND_SELLER_ID],
+  ] as const) {
+    const seller = DEMO_USERS.find((user) => user.email === email);
+    const sellerUserId = ids.get(email);
+    if (!seller || !sellerUserId) continue;
     await writeTransaction([
       sellerRecordTransactPut({
-        id: DEMO_SELLER_ID,
+        id: sellerId,
         user_id: sellerUserId,
         active: true,
         name: seller.fullName,
@@ -106,7 +110,12 @@ async function seedProduct(product: DemoProduct): Promise<void> {
   await putProduct({
     ...fields,
     has_published_version: versions.some((version) => version.is_published),
-    seller_id: owner === 'seller' ? DEMO_SELLER_ID : undefined,
+    seller_id:
+      owner === 'seller'
+        ? DEMO_SELLER_ID
+        : DEMO_SECOND_SELLER_PRODUCTS.has(product.id)
+          ? DEMO_SECOND_SELLER_ID
+          : undefined,
   });
   for (const version of versions) {
     const { files, ...versionFields } = version;
@@ -138,17 +147,21 @@ export async function seedDemoData(options: { onlyOnce: boolean }): Promise<bool
       userIds.get('seller@example.com'),
     );
   }
-  for (const purchase of DEMO_PURCHASES) {
-    const userId = userIds.get(purchase.buyer_email);
-    if (!userId) throw new Error(`Demo purchase for unknown account ${purchase.buyer_email}`);
-    await putPurchase({
-      user_id: userId,
-      product_id: purchase.product_id,
-      purchase_date: purchase.purchase_date,
-      amount_paid: purchase.amount_paid,
-      is_test: false,
-    });
-  }
+  const onSale = DEMO_PRODUCTS.filter(
+    (product) =>
+      product.available_for_purchase &&
+      isVisibleInCatalogue(
+        { ...product, has_published_version: product.versions.some((v) => v.is_published) },
+        { isAdmin: false },
+      ),
+  ).map((product) => product.id);
+  await seedDemoSales({
+    password: DEMO_PASSWORD,
+    now: new Date(),
+    userIds,
+    products: DEMO_PRODUCTS,
+    onSale,
+  });
   await dynamo().send(
     new PutCommand({
       TableName: tableName(),

@@ -9,6 +9,7 @@ import {
 } from '../../repositories/admin-user-repository';
 import { getProducts } from '../../repositories/product-repository';
 import { writeTransaction } from '../../repositories/transaction';
+import { roleChangeCounterUpdate } from '../../repositories/user-counter-repository';
 import {
   addToDirectoryGroup,
   listDirectoryGroupMembers,
@@ -99,6 +100,9 @@ export async function setUserRole(
   }
   const existing = (await getSellerRecords([userId])).get(userId);
   const items = [profileAdminUpdate(userId, { role }, profile.revision ?? 0)];
+  // The shop-user figure moves with the profile's role copy, in the same transaction.
+  const counter = roleChangeCounterUpdate(profile, profile.role, role);
+  if (counter) items.push(counter);
   if (role === 'seller' && !existing?.active) {
     items.push(sellerRecord(profile, existing, true, now));
   } else if ((role === 'user' || role === 'test_user') && existing?.active) {
@@ -162,8 +166,10 @@ export async function setUserSeller(
     current === 'admin' ? 'admin' : active ? 'seller' : current === 'seller' ? 'user' : current;
   const items: TransactWriteItem[] = [];
   if (existing?.active !== active) items.push(sellerRecord(profile, existing, active, now));
-  if (nextRole !== current) {
+  if (nextRole !== current || nextRole !== (profile.role ?? 'user')) {
     items.push(profileAdminUpdate(userId, { role: nextRole }, profile.revision ?? 0));
+    const counter = roleChangeCounterUpdate(profile, profile.role, nextRole);
+    if (counter) items.push(counter);
   }
   if (items.length === 0) return getUserDetail(userId);
   const action = active ? 'seller.activate' : 'seller.deactivate';

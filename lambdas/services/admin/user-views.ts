@@ -15,7 +15,7 @@ import {
 } from '../../repositories/admin-user-repository';
 import { findByEmail } from '../../repositories/order-repository';
 import { decodePageCursor, encodePageCursor } from '../../repositories/page-cursor';
-import { getProducts } from '../../repositories/product-repository';
+import { getProducts, listSellerProductIds } from '../../repositories/product-repository';
 import { listDirectoryGroups } from '../../repositories/user-directory-admin';
 import {
   getProfile,
@@ -96,9 +96,13 @@ export async function getUserDetail(userId: string): Promise<AdminUserDetail> {
     listPurchases(userId),
     findByEmail(profile.email),
   ]);
-  const products = await getProducts([...new Set(purchases.map((p) => p.product_id))]);
-  const names = new Map(products.map((product) => [product.id, product.name]));
   const seller = sellers.get(userId);
+  const sellerProductIds = seller ? await listSellerProductIds(seller.id) : [];
+  const products = await getProducts([
+    ...new Set([...purchases.map((p) => p.product_id), ...sellerProductIds]),
+  ]);
+  const names = new Map(products.map((product) => [product.id, product.name]));
+  const sold = new Set(sellerProductIds);
   return {
     user: userSummary(profile, seller, role),
     seller: seller ? { id: seller.id, active: seller.active } : null,
@@ -121,6 +125,10 @@ export async function getUserDetail(userId: string): Promise<AdminUserDetail> {
         product_names: order.product_ids.map((id) => order.product_names[id] ?? id),
       }))
       .sort((a, b) => b.created_at.localeCompare(a.created_at)),
+    seller_products: products
+      .filter((product) => sold.has(product.id) && !product.retired_at)
+      .sort((a, b) => b.created_at.localeCompare(a.created_at))
+      .map((product) => ({ id: product.id, name: product.name, active: product.active })),
     ...(profile.deletion_requested_at
       ? { deletion_requested_at: profile.deletion_requested_at }
       : {}),

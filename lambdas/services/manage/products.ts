@@ -18,6 +18,7 @@ import type { Caller } from '../caller';
 import { BadRequestError, ConflictError, ForbiddenError, NotFoundError } from '../errors';
 import { activeSellerOf, manageableProduct } from './access';
 import { loadManagedDetail, revisionOf, toManagedProduct } from './product-views';
+import { withSellerDetail, withSellers } from './seller-assignment';
 
 type ManagingCaller = Pick<Caller, 'userId' | 'role'>;
 
@@ -44,10 +45,12 @@ export async function listManagedProducts(
     limit: query.limit ?? DEFAULT_PAGE_SIZE,
   });
   if (page === 'bad-cursor') throw new BadRequestError('Invalid cursor');
+  const products = page.products
+    .filter((product) => !product.retired_at)
+    .map((p) => toManagedProduct(p));
   return {
-    products: page.products
-      .filter((product) => !product.retired_at)
-      .map((p) => toManagedProduct(p)),
+    // Admins see who sells each product.
+    products: caller.role === 'admin' ? await withSellers(products) : products,
     ...(page.nextCursor ? { nextCursor: page.nextCursor } : {}),
   };
 }
@@ -89,7 +92,8 @@ export async function getManagedProduct(
   productId: string,
 ): Promise<ManagedProductDetail> {
   await manageableProduct(caller, productId);
-  return loadManagedDetail(productId);
+  const detail = await loadManagedDetail(productId);
+  return caller.role === 'admin' ? withSellerDetail(detail) : detail;
 }
 
 /** Replaces the product with `changes` applied, if nobody changed it since `expectedRevision`. */

@@ -5,6 +5,7 @@ import type { Caller } from '../caller';
 import { periodOf, type Period } from './period';
 import { counterFigures } from './sales-figures';
 import { RECENT_ORDERS_LIMIT, recentSale, salesCsv, salesOfPeriod } from './sales-listing';
+import { userFigures } from './user-figures';
 
 type StatsQuery = { from?: string; to?: string };
 
@@ -12,11 +13,12 @@ type StatsQuery = { from?: string; to?: string };
 export async function adminStats(query: StatsQuery): Promise<SalesStats> {
   const now = new Date();
   const period = periodOf(query, now);
-  const [figures, rows] = await Promise.all([
+  const [figures, users, rows] = await Promise.all([
     counterFigures(now),
+    userFigures(now),
     salesOfPeriod(period, RECENT_ORDERS_LIMIT, { withEmail: true }),
   ]);
-  return { ...figures, recent_sales: rows.map(recentSale) };
+  return { ...figures, ...users, recent_sales: rows.map(recentSale) };
 }
 
 /**

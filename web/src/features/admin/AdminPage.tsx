@@ -1,17 +1,16 @@
-import { Link, Navigate, NavLink, Route, Routes } from 'react-router-dom';
+import { Link, Navigate, Route, Routes } from 'react-router-dom';
 import { buttonClass } from '../../components/button';
 import { AdminSalesPage } from '../admin-sales/AdminSalesPage';
 import { AdminSecurityPage } from '../admin-security/AdminSecurityPage';
 import { AdminSettingsPage } from '../admin-settings/AdminSettingsPage';
 import { AdminUsersPage } from '../admin-users/AdminUsersPage';
+import { UserDetailPage } from '../admin-users/UserDetailPage';
 import { RoleGuard } from '../backoffice/RoleGuard';
-import { SectionPlaceholder } from '../backoffice/SectionPlaceholder';
+import { SummaryCards } from '../backoffice/SummaryCards';
 import { ManageProductPage } from '../manage-products/ManageProductPage';
 import { EditProductPage, NewProductPage } from '../manage-products/ProductFormPage';
 import { ProductListPage } from '../manage-products/ProductListPage';
-
-const SECTION = ({ isActive }: { isActive: boolean }) =>
-  buttonClass(isActive ? 'primary' : 'secondary', 'sm');
+import { DraftVersionsPage } from './DraftVersionsPage';
 
 /** Lazy-loaded (see app/router.tsx): every /admin/* path of the account spec. */
 export function AdminPage() {
@@ -37,17 +36,7 @@ export function AdminPage() {
                     </Link>
                   </div>
                 </div>
-                <nav aria-label="Admin sections" className="mb-6 flex flex-wrap gap-2">
-                  <NavLink to="/admin/products" className={SECTION}>
-                    Products
-                  </NavLink>
-                  <NavLink to="/admin/users" className={SECTION}>
-                    Users
-                  </NavLink>
-                  <NavLink to="/admin/sales" className={SECTION}>
-                    Sales
-                  </NavLink>
-                </nav>
+                <SummaryCards area="admin" />
                 <AdminSections />
               </>
             }
@@ -65,20 +54,13 @@ function AdminSections() {
       <Route path="products" element={<ProductListPage area="admin" />} />
       <Route path="products/list" element={<ProductListPage area="admin" />} />
       <Route path="products/new" element={<NewProductPage area="admin" />} />
-      <Route
-        path="products/versions"
-        element={
-          <SectionPlaceholder
-            title="Draft versions"
-            text="Open a product to see and publish its draft versions."
-          />
-        }
-      />
+      <Route path="products/versions" element={<DraftVersionsPage />} />
       <Route path="products/:id" element={<ManageProductPage area="admin" />} />
       <Route path="product/:id" element={<ManageProductPage area="admin" />} />
       <Route path="products/:id/edit" element={<EditProductPage area="admin" />} />
       <Route path="users" element={<AdminUsersPage />} />
       <Route path="users/list" element={<AdminUsersPage />} />
+      <Route path="users/:id" element={<UserDetailPage />} />
       <Route path="sales" element={<AdminSalesPage />} />
       <Route path="security" element={<AdminSecurityPage />} />
       <Route path="*" element={<Navigate to="/admin/products" replace />} />

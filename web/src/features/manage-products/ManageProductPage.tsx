@@ -10,6 +10,7 @@ import { ProductImage } from '../../components/ProductImage';
 import { PageSpinner } from '../../components/Spinner';
 import { PageMeta } from '../../components/PageMeta';
 import { useAuth } from '../auth/auth-context';
+import { ProductSellerPanel } from '../backoffice/ProductSellerPanel';
 import { isNotFound, useManagedProduct, type Detail } from './api';
 import { FilesTab } from './components/FilesTab';
 import { FlagsPanel } from './components/FlagsPanel';
@@ -130,6 +131,7 @@ function ManageProduct({
         <VersionsPanel detail={detail} />
         <FlagsPanel detail={detail} isAdmin={isAdmin} />
       </div>
+      {isAdmin && area === 'admin' && <ProductSellerPanel detail={detail} />}
       <section aria-labelledby="files-heading" className="rounded-xl border border-slate-200 p-4">
         <h3 id="files-heading" className="sr-only">
           Files

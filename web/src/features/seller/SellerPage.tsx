@@ -1,13 +1,10 @@
-import { Navigate, NavLink, Route, Routes } from 'react-router-dom';
-import { buttonClass } from '../../components/button';
+import { Navigate, Route, Routes } from 'react-router-dom';
 import { SellerSalesPage } from '../admin-sales/SellerSalesPage';
 import { RoleGuard } from '../backoffice/RoleGuard';
+import { SummaryCards } from '../backoffice/SummaryCards';
 import { ManageProductPage } from '../manage-products/ManageProductPage';
 import { EditProductPage, NewProductPage } from '../manage-products/ProductFormPage';
 import { ProductListPage } from '../manage-products/ProductListPage';
-
-const SECTION = ({ isActive }: { isActive: boolean }) =>
-  buttonClass(isActive ? 'primary' : 'secondary', 'sm');
 
 /** Lazy-loaded (see app/router.tsx): every /seller/* path of the account spec. */
 export function SellerPage() {
@@ -15,14 +12,7 @@ export function SellerPage() {
     <RoleGuard area="seller">
       <div className="mx-auto max-w-7xl px-4 py-8 sm:px-6 lg:px-8">
         <h1 className="mb-6 text-3xl font-bold tracking-tight text-slate-900">Seller Dashboard</h1>
-        <nav aria-label="Seller sections" className="mb-6 flex flex-wrap gap-2">
-          <NavLink to="/seller/products" className={SECTION}>
-            Products
-          </NavLink>
-          <NavLink to="/seller/sales" className={SECTION}>
-            Sales
-          </NavLink>
-        </nav>
+        <SummaryCards area="seller" />
         <Routes>
           <Route index element={<ProductListPage area="seller" />} />
           <Route path="products" element={<ProductListPage area="seller" />} />

@@ -1,0 +1,79 @@
+import { QueryCommand, type QueryCommandInput } from '@aws-sdk/lib-dynamodb';
+import { z } from 'zod';
+import { dynamo } from '../infra/aws-clients';
+import type { ProductVersion } from '../rules/product-content';
+import { listingKeys, lookupIndex, productListIndex } from './keys';
+import { queryAll, tableName, withoutLayout } from './table';
+
+/**
+ * Reads of the back office's overview: the drafts listing, the seller records and the counts
+ * behind the summary cards. Every one is a Query of an index partition, never a Scan.
+ */
+
+/** Every unpublished version of the shop, newest first (the sparse DRAFT_VERSIONS listing). */
+export async function listDraftVersions(): Promise<ProductVersion[]> {
+  const items = await queryAll({
+    IndexName: 'GSI1',
+    KeyConditionExpression: 'GSI1PK = :drafts',
+    ExpressionAttributeValues: { ':drafts': listingKeys.draftVersionPartition },
+    ScanIndexForward: false,
+  });
+  return items.map((item) => withoutLayout<ProductVersion>(item));
+}
+
+/** Items of one index partition (with an optional filter), counted page by page. */
+async function countQuery(input: Omit<QueryCommandInput, 'TableName' | 'Select'>) {
+  let count = 0;
+  let startKey: Record<string, unknown> | undefined;
+  do {
+    const page = await dynamo().send(
+      new QueryCommand({
+        ...input,
+        TableName: tableName(),
+        Select: 'COUNT',
+        ExclusiveStartKey: startKey,
+      }),
+    );
+    count += page.Count ?? 0;
+    startKey = page.LastEvaluatedKey;
+  } while (startKey);
+  return count;
+}
+
+/** Products that are not retired (the admin's product list, GSI3 PRODUCTS). */
+export function countListedProducts(): Promise<number> {
+  return countQuery({
+    IndexName: productListIndex.name,
+    KeyConditionExpression: 'GSI3PK = :products',
+    ExpressionAttributeValues: { ':products': productListIndex.partition },
+  });
+}
+
+/** A seller's active products (retired ones carry no seller keys). */
+export function countActiveSellerProducts(sellerId: string): Promise<number> {
+  return countQuery({
+    IndexName: lookupIndex.name,
+    KeyConditionExpression: 'GSI2PK = :seller',
+    FilterExpression: 'active = :yes',
+    ExpressionAttributeValues: { ':seller': lookupIndex.seller(sellerId), ':yes': true },
+  });
+}
+
+const sellerListingSchema = z.object({
+  id: z.string(),
+  user_id: z.string(),
+  active: z.boolean(),
+  name: z.string().default(''),
+  email: z.string().default(''),
+});
+export type ListedSeller = z.infer<typeof sellerListingSchema>;
+
+/** Every seller record, active or not, oldest first (GSI1 SELLERS: a small listing). */
+export async function listSellerRecords(): Promise<ListedSeller[]> {
+  const items = await queryAll({
+    IndexName: 'GSI1',
+    KeyConditionExpression: 'GSI1PK = :sellers',
+    ExpressionAttributeValues: { ':sellers': listingKeys.sellerPartition },
+  });
+  return items.map((item) => sellerListingSchema.parse(withoutLayout(item)));
+}

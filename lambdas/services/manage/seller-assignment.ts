@@ -1,0 +1,100 @@
+import {
+  MANAGE_MESSAGES,
+  type ManagedProduct,
+  type ManagedProductDetail,
+  type SellerSummary,
+  type SellersResponse,
+} from '../../contracts/manage-products';
+import { ASSIGNMENT_MESSAGES } from '../../contracts/back-office';
+import { STALE_REVISION_MESSAGE } from '../../contracts/manage-products';
+import { listSellerRecords, type ListedSeller } from '../../repositories/back-office-repository';
+import { productReplace } from '../../repositories/managed-product-repository';
+import { getProduct } from '../../repositories/product-repository';
+import { writeTransaction } from '../../repositories/transaction';
+import type { Product } from '../../rules/product';
+import { auditWrite, type AdminActor } from '../admin/audit-service';
+import type { Caller } from '../caller';
+import { ConflictError, ForbiddenError, NotFoundError } from '../errors';
+import { loadManagedDetail, revisionOf } from './product-views';
+
+const toSummary = (record: ListedSeller): SellerSummary => ({
+  id: record.id,
+  user_id: record.user_id,
+  name: record.name,
+  email: record.email,
+  active: record.active,
+});
+
+/** GET /api/manage/sellers: every seller record (active first, then by name), admin only. */
+export async function listSellers(): Promise<SellersResponse> {
+  const sellers = (await listSellerRecords()).map(toSummary);
+  sellers.sort((a, b) => Number(b.active) - Number(a.active) || a.name.localeCompare(b.name));
+  return { sellers };
+}
+
+/** The admin's view of products adds who sells each one (spec: seller name and e-mail). */
+export async function withSellers<T extends { seller_id?: string }>(
+  products: T[],
+): Promise<(T & { seller: SellerSummary | null })[]> {
+  const needed = products.some((product) => product.seller_id);
+  const byId = new Map(
+    needed ? (await listSellerRecords()).map((record) => [record.id, toSummary(record)]) : [],
+  );
+  return products.map((product) => ({
+    ...product,
+    seller: (product.seller_id && byId.get(product.seller_id)) || null,
+  }));
+}
+
+export async function withSellerDetail(
+  detail: ManagedProductDetail,
+): Promise<ManagedProductDetail> {
+  const [product] = await withSellers<ManagedProduct>([detail.product]);
+  return product ? { ...detail, product } : detail;
+}
+
+function describe(seller: SellerSummary | undefined): string {
+  return seller ? `${seller.name || seller.email} (${seller.id})` : 'none';
+}
+
+/**
+ * PUT /api/manage/products/{id}/seller: links a product to a seller record (its GSI2 SELLER#
+ * keys follow seller_id), or to none (the shop's own). The product write, conditioned on the
+ * revision the admin read, and the audit entry are one transaction: a stale revision is a 409
+ * and leaves no entry behind.
+ */
+export async function assignProductSeller(
+  actor: AdminActor & { caller: Pick<Caller, 'role'> },
+  productId: string,
+  body: { revision: number; sellerId: string | null },
+  now = new Date(),
+): Promise<ManagedProductDetail> {
+  if (actor.caller.role !== 'admin') throw new ForbiddenError(ASSIGNMENT_MESSAGES.adminOnly);
+  const product = await getProduct(productId);
+  if (!product || product.retired_at) throw new NotFoundError(MANAGE_MESSAGES.productNotFound);
+  const sellers = (await listSellerRecords()).map(toSummary);
+  const target = body.sellerId ? sellers.find((seller) => seller.id === body.sellerId) : undefined;
+  if (body.sellerId && !target) throw new NotFoundError(ASSIGNMENT_MESSAGES.sellerNotFound);
+  if (target && !target.active) throw new ConflictError(ASSIGNMENT_MESSAGES.sellerInactive);
+  if (revisionOf(product) !== body.revision) throw new ConflictError(STALE_REVISION_MESSAGE);
+  const previous = sellers.find((seller) => seller.id === product.seller_id);
+  const { seller_id: _previousSeller, ...rest } = product;
+  const next: Product = {
+    ...rest,
+    ...(target ? { seller_id: target.id } : {}),
+    revision: body.revision + 1,
+    updated_at: now.toISOString(),
+  };
+  const result = await writeTransaction([
+    productReplace(next, body.revision),
+    auditWrite(
+      actor,
+      'product.assign_seller',
+      { type: 'product', id: productId },
+      `${product.name}: seller ${describe(previous)} -> ${describe(target)}`,
+      now,
+    ),
+  ]);
+  if (!result.ok) throw new ConflictError(STALE_REVISION_MESSAGE);
+  return withSellerDetail(await loadManagedDetail(productId));
+}

@@ -1,0 +1,49 @@
+import type { AdminSummary, SellerSummaryCards } from '../../contracts/back-office';
+import {
+  countActiveSellerProducts,
+  countListedProducts,
+} from '../../repositories/back-office-repository';
+import { listSellerProductIds } from '../../repositories/product-repository';
+import { listMonthlySales } from '../../repositories/stats-repository';
+import { getSellerRecord } from '../../repositories/user-repository';
+import type { Caller } from '../caller';
+import { userFigures } from './user-figures';
+
+/** Paid live items sold, all time: of every product, or only of `productIds`. */
+async function itemsSold(productIds?: ReadonlySet<string>): Promise<number> {
+  let sold = 0;
+  for (const month of await listMonthlySales()) {
+    if (!productIds) {
+      sold += month.itemsSold;
+      continue;
+    }
+    for (const [productId, figures] of Object.entries(month.products)) {
+      if (productIds.has(productId)) sold += figures.units;
+    }
+  }
+  return sold;
+}
+
+/** GET /api/admin/summary: the admin's Products, Users and Sales cards. */
+export async function adminSummary(now = new Date()): Promise<AdminSummary> {
+  const [products, users, sales] = await Promise.all([
+    countListedProducts(),
+    userFigures(now),
+    itemsSold(),
+  ]);
+  return { products, users: users.total_users, sales };
+}
+
+/**
+ * GET /api/seller/summary: the seller's active products and their products' sales. Without an
+ * active seller record (an admin, a deactivated seller) both are 0.
+ */
+export async function sellerSummary(caller: Pick<Caller, 'userId'>): Promise<SellerSummaryCards> {
+  const seller = await getSellerRecord(caller.userId);
+  if (!seller?.active) return { products: 0, sales: 0 };
+  const [products, productIds] = await Promise.all([
+    countActiveSellerProducts(seller.id),
+    listSellerProductIds(seller.id),
+  ]);
+  return { products, sales: await itemsSold(new Set(productIds)) };
+}

@@ -1,0 +1,135 @@
+import {
+  createPendingOrder,
+  markOrderPaid,
+  type Order,
+} from '../../../lambdas/repositories/order-repository';
+import { salesCounterUpdate } from '../../../lambdas/repositories/stats-repository';
+import { createConfirmedUser } from '../../../lambdas/repositories/user-directory';
+import type { Purchase } from '../../../lambdas/repositories/user-repository';
+import { yearMonthOf } from '../../../lambdas/rules/checkout';
+import { toCents } from '../../../lambdas/rules/money';
+import { ensureProfile } from '../../../lambdas/services/profile-service';
+import { DEMO_PURCHASES } from './purchases';
+import { DEMO_CUSTOMERS, demoSalesOrders, joinedAt, type DemoOrder } from './sales';
+
+export interface SaleableProduct {
+  id: string;
+  name: string;
+  price: number;
+}
+
+/** Registered demo customers: a Cognito account and a profile counted in its sign-up month. */
+async function seedCustomers(
+  password: string,
+  now: Date,
+  userIds: Map<string, string>,
+): Promise<void> {
+  for (const customer of DEMO_CUSTOMERS) {
+    const { userId } = await createConfirmedUser({
+      email: customer.email,
+      fullName: customer.fullName,
+      password,
+      groups: [],
+    });
+    userIds.set(customer.email, userId);
+    await ensureProfile(
+      { userId, email: customer.email, fullName: customer.fullName },
+      joinedAt(customer, now),
+    );
+  }
+}
+
+/**
+ * One paid order, written the way fulfilment writes it: the pending order with its items, then
+ * one transaction that marks it paid, adds the buyer's purchases and (live orders only) the
+ * sales counters, and lists it among paid orders.
+ */
+async function seedOrder(
+  order: DemoOrder,
+  userId: string | undefined,
+  products: Map<string, SaleableProduct>,
+): Promise<void> {
+  const amounts: Record<string, number> = {};
+  const names: Record<string, string> = {};
+  for (const productId of order.product_ids) {
+    const product = products.get(productId);
+    if (!product) throw new Error(`Demo order for unknown product ${productId}`);
+    amounts[productId] = product.price;
+    names[productId] = product.name;
+  }
+  const pending: Order = {
+    session_id: order.session_id,
+    status: 'pending',
+    buyer_email: order.buyer.email,
+    ...(order.buyer.kind === 'guest' ? { buyer_name: order.buyer.name } : {}),
+    ...(userId ? { user_id: userId } : {}),
+    buyer_type: order.buyer.kind === 'guest' ? 'guest' : 'user',
+    mode: order.mode,
+    created_at: new Date(Date.parse(order.paid_at) - 120_000).toISOString(),
+    product_ids: order.product_ids,
+    amounts,
+    product_names: names,
+    total_cents: Object.values(amounts).reduce((sum, amount) => sum + toCents(amount), 0),
+    currency: 'usd',
+  };
+  await createPendingOrder(pending);
+  const purchases: Purchase[] = userId
+    ? order.product_ids.map((productId) => ({
+        user_id: userId,
+        product_id: productId,
+        purchase_date: order.paid_at,
+        amount_paid: amounts[productId] ?? 0,
+        is_test: order.mode === 'test',
+        session_id: order.session_id,
+      }))
+    : [];
+  const productCents = Object.fromEntries(
+    Object.entries(amounts).map(([productId, amount]) => [productId, toCents(amount)]),
+  );
+  const outcome = await markOrderPaid({
+    sessionId: order.session_id,
+    paidAt: order.paid_at,
+    purchases,
+    counter:
+      order.mode === 'live'
+        ? salesCounterUpdate({ yearMonth: yearMonthOf(order.paid_at), productCents })
+        : undefined,
+    listAsSale: order.mode === 'live',
+  });
+  if (outcome.outcome !== 'paid')
+    throw new Error(`Demo order ${order.session_id}: ${outcome.outcome}`);
+}
+
+/**
+ * The demo customers and a year of sales (plus the demo buyer's two purchases, as the orders
+ * they came from). `userIds` maps the demo accounts' e-mails to their ids and gains the
+ * customers'. Returns the number of orders written.
+ */
+export async function seedDemoSales(options: {
+  password: string;
+  now: Date;
+  userIds: Map<string, string>;
+  products: readonly SaleableProduct[];
+  /** Products on sale (active, published, available): what the generated orders buy. */
+  onSale: readonly string[];
+}): Promise<number> {
+  const { userIds, now } = options;
+  const products = new Map(options.products.map((product) => [product.id, product]));
+  await seedCustomers(options.password, now, userIds);
+  const buyerOrders: DemoOrder[] = DEMO_PURCHASES.map((purchase, index) => ({
+    session_id: `cs_demo_buyer_${index + 1}`,
+    buyer: { kind: 'customer', email: purchase.buyer_email },
+    mode: 'live',
+    paid_at: purchase.purchase_date,
+    product_ids: [purchase.product_id],
+  }));
+  const orders = [...buyerOrders, ...demoSalesOrders(now, options.onSale)];
+  for (const order of orders) {
+    const userId = order.buyer.kind === 'guest' ? undefined : userIds.get(order.buyer.email);
+    if (order.buyer.kind !== 'guest' && !userId) {
+      throw new Error(`Demo order for unknown account ${order.buyer.email}`);
+    }
+    await seedOrder(order, userId, products);
+  }
+  return orders.length;
+}

@@ -1,0 +1,53 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { callApi } from '../../lib/api-client';
+import { manageKeys } from '../manage-products/api';
+
+/** Query keys of the back office's overview, in one place. */
+export const backOfficeKeys = {
+  sellers: ['back-office', 'sellers'] as const,
+  drafts: ['back-office', 'drafts'] as const,
+  summary: (area: 'admin' | 'seller') => ['back-office', 'summary', area] as const,
+  adminUser: (userId: string) => ['admin-user', userId] as const,
+};
+
+export function useSellers() {
+  return useQuery({
+    queryKey: backOfficeKeys.sellers,
+    queryFn: ({ signal }) => callApi('GET /api/manage/sellers', { signal }),
+  });
+}
+
+/** The summary cards' figures; `users` only in the admin area. */
+export interface SummaryFigures {
+  products: number;
+  sales: number;
+  users?: number;
+}
+
+export function useSummary(area: 'admin' | 'seller') {
+  return useQuery({
+    queryKey: backOfficeKeys.summary(area),
+    queryFn: ({ signal }): Promise<SummaryFigures> =>
+      area === 'admin'
+        ? callApi('GET /api/admin/summary', { signal })
+        : callApi('GET /api/seller/summary', { signal }),
+  });
+}
+
+/** Links a product to a seller (or to none), with the product's revision as the admin read it. */
+export function useAssignSeller() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: { productId: string; revision: number; sellerId: string | null }) =>
+      callApi('PUT /api/manage/products/{id}/seller', {
+        params: { id: input.productId },
+        body: { revision: input.revision, sellerId: input.sellerId },
+      }),
+    onSuccess: (detail) => {
+      queryClient.setQueryData(manageKeys.detail(detail.product.id), detail);
+      void queryClient.invalidateQueries({ queryKey: manageKeys.all });
+      void queryClient.invalidateQueries({ queryKey: ['admin-user'] });
+      void queryClient.invalidateQueries({ queryKey: ['back-office'] });
+    },
+  });
+}
