@@ -1,4 +1,9 @@
 import { randomUUID } from 'node:crypto';
+import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { dynamo } from '../../lambdas/infra/aws-clients';
+import { keys } from '../../lambdas/repositories/keys';
+import { tableName } from '../../lambdas/repositories/table';
+import { toCents } from '../../lambdas/rules/money';
 import { handler as checkout } from '../../lambdas/functions/checkout';
 import { putProduct } from '../../lambdas/repositories/product-repository';
 import { listPurchases } from '../../lambdas/repositories/user-repository';
@@ -182,5 +187,93 @@ describe('double payment', () => {
       amount: 19,
     });
     expect(await countedSales(alpha.id)).toEqual({ units: 1, revenueCents: 1900 });
+  });
+});
+
+describe('a refund that could not be made at once', () => {
+  beforeAll(async () => {
+    await useIsolatedTable();
+  });
+
+  /** An order settled as refunded whose Stripe refund did not happen (Stripe was unreachable). */
+  async function refundDue(buyer: Buyer & { kind: 'user' }, product: CatalogueEntry) {
+    const first = await openCheckout(buyer, [product.id]);
+    const second = await racingCheckout(buyer, [product]);
+    await payOnHostedPage(first);
+    await payOnHostedPage(second);
+    await verify(buyer, sessionIdOf(first));
+    const sessionId = sessionIdOf(second);
+    const session = await localStripe('live').checkout.sessions.retrieve(sessionId);
+    await dynamo().send(
+      new UpdateCommand({
+        TableName: tableName(),
+        Key: keys.order(sessionId),
+        UpdateExpression:
+          'SET #status = :refunded, product_ids = :none, refunded_product_ids = :ids, refund_cents = :cents, payment_intent = :intent, paid_at = :now REMOVE #ttl',
+        ExpressionAttributeNames: { '#status': 'status', '#ttl': 'ttl' },
+        ExpressionAttributeValues: {
+          ':refunded': 'refunded',
+          ':none': [],
+          ':ids': [product.id],
+          ':cents': toCents(product.price),
+          ':intent': session.payment_intent,
+          ':now': new Date().toISOString(),
+        },
+      }),
+    );
+    return { sessionId, paymentIntent: String(session.payment_intent) };
+  }
+
+  it('is made by the next fulfilment, once, however many callers race for it', async () => {
+    const product = entry('Delta', 22);
+    await stock(product);
+    const buyer = { kind: 'user' as const, user: await createSignedInUser() };
+    const { sessionId } = await refundDue(buyer, product);
+    const answers = await Promise.all([
+      ...Array.from({ length: 8 }, () => verify(buyer, sessionId)),
+      ...Array.from({ length: 8 }, () =>
+        deliverSessionEvent(sessionId, 'checkout.session.completed'),
+      ),
+    ]);
+    expect(answers.filter((answer) => answer.status !== 200)).toEqual([]);
+    expect((await refundsOf(sessionId)).map((refund) => refund.amount)).toEqual([2200]);
+    expect((await getOrder(sessionId))?.refund_id).toMatch(/^re_/);
+    expect(await refundMailsTo(buyer.user.email)).toHaveLength(1);
+  });
+
+  it('is not made twice when Stripe made it but the shop did not record it', async () => {
+    const product = entry('Epsilon', 8);
+    await stock(product);
+    const buyer = { kind: 'user' as const, user: await createSignedInUser() };
+    const { sessionId, paymentIntent } = await refundDue(buyer, product);
+    // The earlier attempt reached Stripe, then the function stopped before recording it.
+    await localStripe('live').refunds.create({
+      payment_intent: paymentIntent,
+      amount: 800,
+      metadata: { duplicate_of_session: sessionId },
+    });
+    await deliverSessionEvent(sessionId, 'checkout.session.completed');
+    expect((await refundsOf(sessionId)).map((refund) => refund.amount)).toEqual([800]);
+    expect(await refundMailsTo(buyer.user.email)).toHaveLength(1);
+  });
+
+  it('makes Stripe deliver the webhook again while the refund cannot be made', async () => {
+    const product = entry('Zeta', 5);
+    await stock(product);
+    const buyer = { kind: 'user' as const, user: await createSignedInUser() };
+    const { sessionId } = await refundDue(buyer, product);
+    await dynamo().send(
+      new UpdateCommand({
+        TableName: tableName(),
+        Key: keys.order(sessionId),
+        UpdateExpression: 'SET payment_intent = :unknown',
+        ExpressionAttributeValues: { ':unknown': 'pi_unknowntothestripeserver' },
+      }),
+    );
+    const answer = await deliverSessionEvent(sessionId, 'checkout.session.completed');
+    expect(answer.status).toBe(500);
+    // The success page still shows the buyer what they own; nothing was sent yet.
+    expect((await verify(buyer, sessionId)).body.success).toBe(true);
+    expect(await refundMailsTo(buyer.user.email)).toEqual([]);
   });
 });
