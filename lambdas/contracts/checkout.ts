@@ -34,4 +34,9 @@ export interface VerifyPaymentResponse {
   error?: string;
   products: { id: string; name: string }[];
   buyerEmail: string;
+  /**
+   * Products of this payment the buyer already owned (another checkout was paid first): their
+   * amount is refunded, in USD.
+   */
+  refunded?: { products: { id: string; name: string }[]; amount: number };
 }

@@ -16,6 +16,7 @@
  * | purchase             | USER#{sub}            | PURCHASE#{productId}        | SALES / {date}           | BUYERS#{productId} / USER#{sub}  |
  * | order (session)      | ORDER#{sessionId}     | ORDER                       | PAID_ORDERS / {paid}#{id} (live, paid) | EMAIL#{email}         |
  * | order item           | ORDER#{sessionId}     | ITEM#{productId}            |                          | BUYERS#{productId} / ORDER#{sessionId} |
+ * | guest ownership      | GUEST#{email}         | OWNS#{productId}            |                          |                       |
  * | notification job     | NOTIFY#{pid}#{vid}    | JOB                         |                          |                       |
  * | notification sent    | NOTIFIED#{versionId}  | TO#{recipient}              |                          |                       |
  * | invitation link      | INVITE#{token}        | INVITE                      |                          |                       |
@@ -66,6 +67,14 @@ export const keys = {
   orderItem: (sessionId: string, productId: string) => ({
     PK: `ORDER#${sessionId}`,
     SK: `ITEM#${productId}`,
+  }),
+  /**
+   * A guest address owns a product (written when its order is paid): the conditional put that
+   * makes a second paid checkout of the same product a refund instead of a second sale.
+   */
+  guestOwnership: (email: string, productId: string) => ({
+    PK: `GUEST#${email.toLowerCase()}`,
+    SK: `OWNS#${productId}`,
   }),
   invitation: (token: string) => ({ PK: `INVITE#${token}`, SK: 'INVITE' }),
   /** The admin's record of an invitation (status, role); the token lives only in the link item. */

@@ -10,7 +10,7 @@ import { queryAll, tableName, withoutLayout } from './table';
  */
 export interface OrderForLinking {
   session_id: string;
-  status: 'paid' | 'pending';
+  status: 'paid' | 'pending' | 'refunded' | 'expired' | 'failed';
   buyer_email: string;
   /** Set for orders of a signed-in buyer, and for guest orders once linked. */
   user_id?: string;

@@ -1,12 +1,23 @@
-import { TransactionCanceledException } from '@aws-sdk/client-dynamodb';
 import { GetCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import { dynamo } from '../infra/aws-clients';
 import type { PaymentMode } from '../rules/payment-mode';
-import { buyerKeys, emailLookupSortKey, keys, listingKeys, lookupIndex } from './keys';
+import { buyerKeys, emailLookupSortKey, keys, lookupIndex } from './keys';
 import { queryAll, tableName, withoutLayout } from './table';
-import { purchaseTransactPut, type Purchase, type TransactWriteItem } from './user-repository';
+import type { TransactWriteItem } from './user-repository';
 
-export type OrderStatus = 'pending' | 'paid';
+/**
+ * pending -> paid (granted, perhaps with a partial refund of products already owned),
+ * refunded (everything was already owned: the whole payment goes back), or closed without a
+ * payment: expired (the Checkout Session expired) or failed (a delayed payment failed).
+ */
+export type OrderStatus = 'pending' | 'paid' | 'refunded' | 'expired' | 'failed';
+
+/**
+ * Stripe expires an unpaid Checkout Session after 24 hours; its pending order is removed by
+ * DynamoDB's TTL two hours later (a late expiry event still finds it). A session that completed
+ * with a delayed payment method loses the TTL until the payment settles.
+ */
+export const PENDING_ORDER_TTL_SECONDS = 26 * 60 * 60;
 
 /**
  * A Stripe Checkout Session as the shop records it: ORDER#{sessionId} / ORDER, found by buyer
@@ -30,8 +41,21 @@ export interface Order {
   /** USD per product, read from the table at checkout. */
   amounts: Record<string, number>;
   product_names: Record<string, string>;
+  /** What the order sells: after a partial refund, the granted products only. */
   total_cents: number;
   currency: 'usd';
+  /** What the buyer paid when part of it was refunded (the session's amount). */
+  charged_cents?: number;
+  /** Products of the session the buyer already owned through another order: refunded. */
+  refunded_product_ids?: string[];
+  refund_cents?: number;
+  /** Set once Stripe made the refund; whoever sets it sends the one refund e-mail. */
+  refund_id?: string;
+  refunded_at?: string;
+  /** The Stripe payment behind a paid session (refunds are made against it). */
+  payment_intent?: string;
+  /** When the order was closed without a payment (expired, failed). */
+  closed_at?: string;
 }
 
 /** One ITEM#{productId} per product of an order. */
@@ -42,8 +66,12 @@ export interface OrderItem {
   amount: number;
 }
 
-/** The order and its items in one transaction; a session id is recorded once. */
+/**
+ * The order and its items in one transaction; a session id is recorded once. The order expires
+ * through TTL unless it is paid or awaits a delayed payment; closing it removes its items.
+ */
 export async function createPendingOrder(order: Order): Promise<void> {
+  const ttl = Math.floor(Date.parse(order.created_at) / 1000) + PENDING_ORDER_TTL_SECONDS;
   const items: TransactWriteItem[] = [
     {
       Put: {
@@ -51,6 +79,7 @@ export async function createPendingOrder(order: Order): Promise<void> {
         Item: {
           ...order,
           ...keys.order(order.session_id),
+          ttl,
           ...(order.buyer_email
             ? {
                 GSI2PK: lookupIndex.email(order.buyer_email),
@@ -104,73 +133,4 @@ export async function findByEmail(
       .filter((item) => sortKey(item).startsWith(emailLookupSortKey.orderPrefix))
       .map((item) => withoutLayout<Order>(item)),
   };
-}
-
-export interface MarkPaidInput {
-  sessionId: string;
-  paidAt: string;
-  /** Purchases to create for a signed-in buyer (each only if not owned yet). */
-  purchases: Purchase[];
-  /** Counter update to apply in the same transaction (omitted for test payments). */
-  counter?: TransactWriteItem;
-  /** A paid live order joins the sales listing (GSI1 PAID_ORDERS); test orders never do. */
-  listAsSale: boolean;
-}
-
-/** Why a mark-paid transaction was refused. */
-export type MarkPaidOutcome =
-  | { outcome: 'paid' }
-  /** The order was no longer pending: someone else fulfilled it first. */
-  | { outcome: 'already-paid' }
-  /** The buyer already owns these products (bought in another session meanwhile). */
-  | { outcome: 'already-owned'; productIds: string[] }
-  /** Another transaction touched the same items at the same moment: try again. */
-  | { outcome: 'conflict' };
-
-function saleListingValues(paidAt: string, sessionId: string) {
-  const listing = listingKeys.paidOrder(paidAt, sessionId);
-  return { ':listing': listing.GSI1PK, ':listed': listing.GSI1SK };
-}
-
-/**
- * Pending -> paid, the buyer's purchases and the sales counters, all or nothing. The order's
- * condition makes concurrent fulfilments (webhook and success page) produce exactly one winner.
- */
-export async function markOrderPaid(input: MarkPaidInput): Promise<MarkPaidOutcome> {
-  const purchasePuts = input.purchases.map(purchaseTransactPut);
-  const items: TransactWriteItem[] = [
-    {
-      Update: {
-        TableName: tableName(),
-        Key: keys.order(input.sessionId),
-        UpdateExpression: `SET #status = :paid, paid_at = :paidAt${input.listAsSale ? ', GSI1PK = :listing, GSI1SK = :listed' : ''}`,
-        ConditionExpression: '#status = :pending',
-        ExpressionAttributeNames: { '#status': 'status' },
-        ExpressionAttributeValues: {
-          ':paid': 'paid',
-          ':pending': 'pending',
-          ':paidAt': input.paidAt,
-          ...(input.listAsSale ? saleListingValues(input.paidAt, input.sessionId) : {}),
-        },
-      },
-    },
-    ...purchasePuts,
-    ...(input.counter ? [input.counter] : []),
-  ];
-  try {
-    await dynamo().send(new TransactWriteCommand({ TransactItems: items }));
-    return { outcome: 'paid' };
-  } catch (error) {
-    if (!(error instanceof TransactionCanceledException)) throw error;
-    const reasons = error.CancellationReasons ?? [];
-    if (reasons[0]?.Code === 'ConditionalCheckFailed') return { outcome: 'already-paid' };
-    const owned = input.purchases
-      .filter((_, index) => reasons[index + 1]?.Code === 'ConditionalCheckFailed')
-      .map((purchase) => purchase.product_id);
-    if (owned.length > 0) return { outcome: 'already-owned', productIds: owned };
-    if (reasons.some((reason) => reason.Code === 'TransactionConflict')) {
-      return { outcome: 'conflict' };
-    }
-    throw error;
-  }
 }

@@ -19,6 +19,9 @@ export const CHECKOUT_MESSAGES = {
   requiresLogin: 'An account exists for this email. Please sign in to complete your purchase.',
   providerFailed: 'Something went wrong. Please try again.',
   notCompleted: 'Payment not completed yet',
+  /** The session expired or its delayed payment failed: nothing was charged or granted. */
+  checkoutClosed:
+    'This checkout was not paid: it expired or the payment failed. Nothing was charged.',
   verificationFailed: 'Payment verification failed',
   noPurchase: 'No purchase found for this session',
   fileNotFound: 'File not found',

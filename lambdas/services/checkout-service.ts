@@ -18,6 +18,7 @@ import type { Role } from '../rules/roles';
 import { isVisibleInCatalogue } from '../rules/visibility';
 import { canBuy } from '../rules/roles';
 import { BadRequestError, ForbiddenError } from './errors';
+import { expireOtherOpenCheckouts } from './open-checkout-expiry';
 import { PaymentProviderError } from './payment-errors';
 import { enforceRateLimits, type RateLimitRule } from './rate-limits';
 
@@ -167,11 +168,13 @@ export async function startCheckout(
     currency: 'usd',
   };
   await createPendingOrder(order);
+  const replaced = await expireOtherOpenCheckouts(order);
   log('info', 'Checkout started', {
     session: sessionRef(session.id),
     mode,
     buyerType: buyer.kind,
     items: products.length,
+    replaced,
   });
   return { url: session.url };
 }

@@ -32,18 +32,32 @@ export async function verifyPayment(
     throw new NotFoundError(CHECKOUT_MESSAGES.verificationFailed);
   }
   const result = await fulfilOrder(order);
-  if (result.status === 'pending') {
+  if (result.status === 'pending' || result.status === 'closed') {
     return {
       success: false,
-      error: CHECKOUT_MESSAGES.notCompleted,
+      error:
+        result.status === 'closed'
+          ? CHECKOUT_MESSAGES.checkoutClosed
+          : CHECKOUT_MESSAGES.notCompleted,
       products: [],
       buyerEmail: order.buyer_email,
     };
   }
-  const paid = result.order;
+  const settled = result.order;
+  const named = (id: string) => ({ id, name: settled.product_names[id] ?? '' });
+  const refundedIds = settled.refunded_product_ids ?? [];
   return {
     success: true,
-    products: paid.product_ids.map((id) => ({ id, name: paid.product_names[id] ?? '' })),
-    buyerEmail: paid.buyer_email,
+    // A fully refunded order lists what the buyer owns already (through the earlier order).
+    products: (settled.status === 'refunded' ? refundedIds : settled.product_ids).map(named),
+    buyerEmail: settled.buyer_email,
+    ...(refundedIds.length > 0
+      ? {
+          refunded: {
+            products: refundedIds.map(named),
+            amount: (settled.refund_cents ?? 0) / 100,
+          },
+        }
+      : {}),
   };
 }

@@ -1,6 +1,11 @@
 import { z } from 'zod';
 import { describeError, log } from '../infra/logger';
 import { constructWebhookEvent, type Stripe } from '../infra/stripe';
+import { getOrder } from '../repositories/order-repository';
+import {
+  closePendingOrder,
+  keepAwaitingPayment,
+} from '../repositories/order-settlement-repository';
 import { forgetEvent, recordEventOnce } from '../repositories/webhook-event-repository';
 import { sessionRef } from '../rules/checkout';
 import { BadRequestError, NotFoundError } from './errors';
@@ -30,19 +35,58 @@ const checkoutSessionShape = z.object({
   id: z.string().regex(/^cs_[A-Za-z0-9_]{1,250}$/),
   payment_status: z.string().max(64).nullish(),
 });
-type PaidSession = z.infer<typeof checkoutSessionShape>;
 
-/** Events that mean "this Checkout Session is paid"; a session we cannot read is not one. */
-function paidSession(event: z.infer<typeof eventShape>): PaidSession | undefined {
-  const isCompleted = event.type === 'checkout.session.completed';
-  if (!isCompleted && event.type !== 'checkout.session.async_payment_succeeded') return undefined;
+/**
+ * What an event asks of an order: fulfil it (paid), keep it waiting for a delayed payment
+ * (completed but unpaid), or close it (expired session, failed delayed payment). Other events,
+ * and sessions we cannot read, ask nothing.
+ */
+type SessionAction = 'fulfil' | 'await-payment' | 'close-expired' | 'close-failed';
+
+function sessionAction(
+  event: z.infer<typeof eventShape>,
+): { action: SessionAction; sessionId: string } | undefined {
   const parsed = checkoutSessionShape.safeParse(event.data.object);
   if (!parsed.success) return undefined;
   const session = parsed.data;
-  if (!isCompleted) return session;
-  return session.payment_status === 'paid' || session.payment_status === 'no_payment_required'
-    ? session
-    : undefined;
+  const paid =
+    session.payment_status === 'paid' || session.payment_status === 'no_payment_required';
+  const action: SessionAction | undefined = {
+    'checkout.session.completed': paid ? 'fulfil' : 'await-payment',
+    'checkout.session.async_payment_succeeded': 'fulfil',
+    'checkout.session.async_payment_failed': 'close-failed',
+    'checkout.session.expired': 'close-expired',
+  }[event.type] as SessionAction | undefined;
+  return action ? { action, sessionId: session.id } : undefined;
+}
+
+/** Runs one event's action; a failure is thrown so Stripe delivers the event again. */
+async function runAction(action: SessionAction, sessionId: string, livemode: boolean) {
+  const mode = livemode ? 'live' : 'test';
+  const now = new Date().toISOString();
+  if (action === 'fulfil') {
+    const result = await fulfil(sessionId, mode);
+    if ('refundPending' in result && result.refundPending) {
+      throw new Error('The refund of a duplicate payment is still due');
+    }
+    return;
+  }
+  const order = await getOrder(sessionId);
+  if (!order || order.mode !== mode) throw new NotFoundError('Unknown Checkout Session');
+  if (action === 'await-payment') {
+    await keepAwaitingPayment(sessionId, now);
+    return;
+  }
+  // Nothing is granted and nothing is sent: the order is closed with its items.
+  const closed = await closePendingOrder(
+    sessionId,
+    action === 'close-expired' ? 'expired' : 'failed',
+    now,
+  );
+  log('info', closed ? 'Order closed without payment' : 'Close event for a settled order', {
+    session: sessionRef(sessionId),
+    action,
+  });
 }
 
 async function verifiedEvent(rawBody: string, signature: string | undefined) {
@@ -60,32 +104,35 @@ async function verifiedEvent(rawBody: string, signature: string | undefined) {
 
 /**
  * A Stripe webhook delivery: signature and freshness first, then each event id once. A paid
- * Checkout Session is fulfilled (the same idempotent path as the success page); a failure
- * forgets the event so Stripe's retry runs it again.
+ * Checkout Session is fulfilled (the same idempotent path as the success page), an expired one
+ * or a failed delayed payment closes its order; a failure forgets the event so Stripe's retry
+ * runs it again.
  */
 export async function handleStripeWebhook(
   rawBody: string,
   signature: string | undefined,
 ): Promise<WebhookAnswer> {
   const event = await verifiedEvent(rawBody, signature);
-  const session = paidSession(event);
+  const session = sessionAction(event);
   if (!session) return { received: true, ignored: true };
 
   if (!(await recordEventOnce(event.id, event.type, new Date()))) {
     return { received: true, duplicate: true };
   }
   try {
-    await fulfil(session.id, event.livemode ? 'live' : 'test');
+    await runAction(session.action, session.sessionId, event.livemode);
     return { received: true };
   } catch (error) {
     if (error instanceof NotFoundError) {
       // Not one of ours (another integration on the same Stripe account): nothing to retry.
-      log('warn', 'Webhook for an unknown Checkout Session', { session: sessionRef(session.id) });
+      log('warn', 'Webhook for an unknown Checkout Session', {
+        session: sessionRef(session.sessionId),
+      });
       return { received: true, ignored: true };
     }
     log('error', 'Webhook fulfilment failed', {
       eventType: event.type,
-      session: sessionRef(session.id),
+      session: sessionRef(session.sessionId),
       ...describeError(error),
     });
     await forgetEvent(event.id).catch(() => undefined);

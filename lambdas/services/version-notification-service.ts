@@ -1,28 +1,23 @@
-import { describeError, log } from '../infra/logger';
 import { config } from '../infra/config';
-import { sendEmail } from '../infra/mailer';
+import { log } from '../infra/logger';
 import { getNotificationSettings } from '../repositories/account-repository';
 import {
-  claimNotification,
-  listProductBuyers,
-  markNotificationJobDone,
-  releaseNotification,
+  addNotificationJobSent,
+  listProductBuyersPage,
+  recordNotificationPlan,
+  type ProductBuyers,
 } from '../repositories/notification-repository';
 import { getOrder } from '../repositories/order-repository';
 import { getProduct, getVersion } from '../repositories/product-repository';
 import { isBlockedProfileState, type ProfileState } from '../rules/roles';
 import { versionUpdateEmail } from './email-templates/version-update';
+import { sendClaimed, type SendResult } from './notification-sending';
+import { FANOUT, type NotificationMessage } from './notification-messages';
 
 interface Recipient {
   email: string;
   name?: string;
   link: string;
-}
-
-export interface NotifyResult {
-  sent: number;
-  skipped: number;
-  failed: number;
 }
 
 /** Account holders: those whose product_notifications is on (default on), by e-mail. */
@@ -33,6 +28,7 @@ async function accountRecipients(
   const { siteUrl } = config();
   const recipients: Recipient[] = [];
   const optedOut = new Set<string>();
+  if (userIds.length === 0) return { recipients, optedOut };
   for (const user of await getNotificationSettings(userIds)) {
     const email = user.email.toLowerCase();
     if (!email) continue;
@@ -71,17 +67,7 @@ async function guestRecipients(sessionIds: string[]): Promise<Recipient[]> {
   );
 }
 
-/**
- * The consumer of a version-notification job: one e-mail per buyer and version, ever. Each
- * recipient is claimed with a conditional put before the send, so a version published twice or
- * a retried job never e-mails anyone twice; a failed send gives its claim back and the job
- * fails (to be retried) after everyone else was served.
- */
-export async function notifyBuyersOfVersion(
-  productId: string,
-  versionId: string,
-  now = new Date(),
-): Promise<NotifyResult> {
+async function publishedVersion(productId: string, versionId: string) {
   const [product, version] = await Promise.all([
     getProduct(productId),
     getVersion(productId, versionId),
@@ -91,9 +77,56 @@ export async function notifyBuyersOfVersion(
       productId,
       versionId,
     });
-    return { sent: 0, skipped: 0, failed: 0 };
+    return undefined;
   }
-  const buyers = await listProductBuyers(productId);
+  return { product, version };
+}
+
+/**
+ * Plans a version's update e-mails: reads a bounded number of pages of the product's buyers
+ * and turns each page into one batch message; when buyers remain, a continuation of itself
+ * (with the cursor) is queued too. Returns the messages to queue.
+ */
+export async function planVersionNotifications(
+  productId: string,
+  versionId: string,
+  cursor?: string,
+): Promise<NotificationMessage[]> {
+  if (!(await publishedVersion(productId, versionId))) return [];
+  const next: NotificationMessage[] = [];
+  let recipients = 0;
+  let position = cursor;
+  for (let page = 0; page < FANOUT.pagesPerPlan; page += 1) {
+    const buyers = await listProductBuyersPage(productId, FANOUT.recipientsPerBatch, position);
+    const { userIds, sessionIds } = buyers.items;
+    if (userIds.length + sessionIds.length > 0) {
+      next.push({ kind: 'version-batch', productId, versionId, userIds, sessionIds });
+      recipients += userIds.length + sessionIds.length;
+    }
+    position = buyers.cursor;
+    if (!position) break;
+  }
+  if (position) next.push({ kind: 'version', productId, versionId, cursor: position });
+  await recordNotificationPlan(productId, versionId, {
+    recipients,
+    finished: !position,
+    now: new Date().toISOString(),
+  });
+  return next;
+}
+
+/**
+ * One batch of a version's update e-mails: one per buyer and version, ever (claimed per
+ * e-mail). Throws after serving everyone else when a send failed, so the queue retries the
+ * batch for the recipients whose claim was given back.
+ */
+export async function notifyVersionBatch(
+  productId: string,
+  versionId: string,
+  buyers: ProductBuyers,
+): Promise<SendResult> {
+  const found = await publishedVersion(productId, versionId);
+  if (!found) return { sent: 0, skipped: 0, failed: 0 };
   const accounts = await accountRecipients(productId, buyers.userIds);
   const byEmail = new Map<string, Recipient>();
   for (const recipient of [...accounts.recipients, ...(await guestRecipients(buyers.sessionIds))]) {
@@ -101,35 +134,21 @@ export async function notifyBuyersOfVersion(
       byEmail.set(recipient.email, recipient);
     }
   }
-  const result: NotifyResult = { sent: 0, skipped: 0, failed: 0 };
-  for (const recipient of byEmail.values()) {
-    if (!(await claimNotification(versionId, recipient.email, now.toISOString()))) {
-      result.skipped += 1;
-      continue;
-    }
-    try {
-      await sendEmail(
-        versionUpdateEmail({
-          to: recipient.email,
-          name: recipient.name,
-          productName: product.name,
-          versionNumber: version.version_number,
-          link: recipient.link,
-        }),
-      );
-      result.sent += 1;
-    } catch (error) {
-      result.failed += 1;
-      await releaseNotification(versionId, recipient.email);
-      log('error', 'Could not send a version notification', {
-        productId,
-        versionId,
-        ...describeError(error),
-      });
-    }
-  }
-  await markNotificationJobDone(productId, versionId, result.sent, now.toISOString());
-  log('info', 'Version notifications sent', { productId, versionId, ...result });
+  const result = await sendClaimed(
+    versionId,
+    [...byEmail.values()],
+    (recipient) =>
+      versionUpdateEmail({
+        to: recipient.email,
+        name: recipient.name,
+        productName: found.product.name,
+        versionNumber: found.version.version_number,
+        link: recipient.link,
+      }),
+    { productId, versionId },
+  );
+  if (result.sent > 0) await addNotificationJobSent(productId, versionId, result.sent);
+  log('info', 'Version notification batch', { productId, versionId, ...result });
   if (result.failed > 0) throw new Error(`${result.failed} version notification(s) failed`);
   return result;
 }

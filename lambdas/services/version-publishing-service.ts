@@ -1,12 +1,11 @@
 import { describeError, log } from '../infra/logger';
-import { dispatchVersionNotification } from '../infra/notification-queue';
 import { putNotificationJob } from '../repositories/notification-repository';
 import { getProductPartition } from '../repositories/product-repository';
 import { writeTransaction } from '../repositories/transaction';
 import { ConflictError, NotFoundError } from './errors';
 import { latestVersionTransaction, versionOf } from './manage/latest-version';
 import { revisionOf } from './manage/product-views';
-import { notifyBuyersOfVersion } from './version-notification-service';
+import { startVersionNotifications } from './notification-fanout-service';
 
 export interface PublishResult {
   productId: string;
@@ -15,8 +14,8 @@ export interface PublishResult {
 }
 
 /**
- * After a version is published: a notification job is written and handed to the buyers'
- * notification consumer, which e-mails each buyer once (a per-recipient claim makes a second
+ * After a version is published: a notification job is written and queued; the consumer pages
+ * through the buyers in bounded batches and e-mails each buyer once (a per-recipient claim makes a second
  * publish of the same version, or a retried job, send nobody a second e-mail).
  */
 export async function notifyBuyersOfPublishedVersion(
@@ -31,9 +30,7 @@ export async function notifyBuyersOfPublishedVersion(
     created_at: now.toISOString(),
   });
   try {
-    return await dispatchVersionNotification({ productId, versionId }, (message) =>
-      notifyBuyersOfVersion(message.productId, message.versionId),
-    );
+    return await startVersionNotifications(productId, versionId);
   } catch (error) {
     // The version is published either way; the pending job item tells what is left to send.
     log('error', 'Could not dispatch version notifications', {

@@ -4,6 +4,7 @@ import * as targets from 'aws-cdk-lib/aws-events-targets';
 import { SqsEventSource } from 'aws-cdk-lib/aws-lambda-event-sources';
 import * as sqs from 'aws-cdk-lib/aws-sqs';
 import { Construct } from 'constructs';
+import { NOTIFICATION_QUEUE } from '../../lambdas/infra/notification-queue';
 import { acknowledge } from '../nag';
 import { grantPermissions, type GrantableResources } from './grants';
 import { NodeFunction } from './node-function';
@@ -32,10 +33,13 @@ export class NotificationQueue extends Construct {
     );
     this.queue = new sqs.Queue(this, 'Queue', {
       // Six times the consumer's timeout, as AWS recommends for Lambda event sources.
-      visibilityTimeout: Duration.minutes(6),
+      visibilityTimeout: Duration.seconds(6 * NOTIFICATION_QUEUE.consumerTimeoutSeconds),
       enforceSSL: true,
       encryption: sqs.QueueEncryption.SQS_MANAGED,
-      deadLetterQueue: { queue: this.deadLetterQueue, maxReceiveCount: 5 },
+      deadLetterQueue: {
+        queue: this.deadLetterQueue,
+        maxReceiveCount: NOTIFICATION_QUEUE.maxReceiveCount,
+      },
     });
   }
 }
@@ -62,13 +66,19 @@ export class JobFunctions extends Construct {
     this.notifyBuyers = new NodeFunction(this, 'NotifyBuyers', {
       ...common,
       entry: 'lambdas/jobs/notify-buyers.ts',
-      description: 'Update notifications: e-mails the buyers of a newly published version',
-      timeout: Duration.minutes(1),
+      description:
+        'Update notifications: e-mails the buyers of a new version and the notify-me list, in batches',
+      timeout: Duration.seconds(NOTIFICATION_QUEUE.consumerTimeoutSeconds),
     });
     grantPermissions(this, this.notifyBuyers.role, JOB_PERMISSIONS.notifyBuyers, props);
-    // Failed records go back to the queue one by one (partial batch responses), not the batch.
+    // One message is one bounded batch of recipients; failed records go back to the queue one
+    // by one (partial batch responses); a few run at once, within SES's send rate.
     this.notifyBuyers.fn.addEventSource(
-      new SqsEventSource(props.notifyQueue, { batchSize: 5, reportBatchItemFailures: true }),
+      new SqsEventSource(props.notifyQueue, {
+        batchSize: NOTIFICATION_QUEUE.batchSize,
+        maxConcurrency: NOTIFICATION_QUEUE.maxConcurrency,
+        reportBatchItemFailures: true,
+      }),
     );
 
     this.purgeDeletedAccounts = new NodeFunction(this, 'PurgeDeletedAccounts', {

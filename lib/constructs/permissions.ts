@@ -109,8 +109,9 @@ export const GROUP_PERMISSIONS: Record<FunctionGroup, GroupPermissions> = {
 
 /** The background jobs (lambdas/jobs/*), outside the route table. */
 export const JOB_PERMISSIONS = {
-  // Update notifications: reads buyers and preferences, writes idempotency items, sends mail.
-  notifyBuyers: { table: 'readWrite', sendEmail: true },
+  // Update and availability notifications: reads buyers and preferences, writes idempotency
+  // items, sends mail, and queues the batches (and continuations) of its own fan-out.
+  notifyBuyers: { table: 'readWrite', sendEmail: true, notifyQueue: true },
   // Final removal of accounts marked for deletion 30 days ago.
   purgeDeletedAccounts: {
     table: 'readWrite',

@@ -1,6 +1,7 @@
 /** Template assertions on the background jobs: update notifications and the deletion purge. */
 import { Match, type Template } from 'aws-cdk-lib/assertions';
 import { NOTIFY_QUEUE_URL_ENV } from '../../lib/constructs/lambda-environment';
+import { FANOUT } from '../../lambdas/services/notification-messages';
 import { devTemplate, resourcesOf } from './synth';
 
 let dev: { template: Template };
@@ -23,16 +24,34 @@ test('the notification queue retries five times into an encrypted dead-letter qu
   expect(queues).toHaveLength(2);
   const main = queues.find((queue) => queue['RedrivePolicy']);
   expect(main?.['RedrivePolicy']).toMatchObject({ maxReceiveCount: 5 });
+  // A message is invisible six consumer timeouts long, so a retry never overlaps a running try.
+  expect(main?.['VisibilityTimeout']).toBe(360);
   for (const queue of queues) expect(queue['SqsManagedSseEnabled']).toBe(true);
 });
 
-test('the notification consumer reads the queue with partial batch failures', () => {
+test('the consumer takes one bounded batch per invocation, a few at once, with partial failures', () => {
   const notifier = functionByDescription('Update notifications');
+  expect(notifier.properties['Timeout']).toBe(60);
   dev.template.hasResourceProperties('AWS::Lambda::EventSourceMapping', {
     FunctionName: { Ref: notifier.logicalId },
     FunctionResponseTypes: ['ReportBatchItemFailures'],
-    BatchSize: 5,
+    BatchSize: 1,
+    ScalingConfig: { MaximumConcurrency: 4 },
   });
+  // A batch of at most 50 recipients, each sent five at a time, ends well within 60 s.
+  expect(FANOUT.recipientsPerBatch).toBeLessThanOrEqual(50);
+});
+
+test('the consumer may queue its own batches (the fan-out), and send mail', () => {
+  const notifier = functionByDescription('Update notifications');
+  const roleRef = JSON.stringify(
+    (notifier.properties['Role'] as { 'Fn::GetAtt': string[] })['Fn::GetAtt'][0],
+  );
+  const policies = Object.values(resources('AWS::IAM::Policy'))
+    .map((policy) => JSON.stringify(policy.Properties))
+    .filter((policy) => policy.includes(roleRef));
+  expect(policies.some((policy) => policy.includes('sqs:SendMessage'))).toBe(true);
+  expect(policies.some((policy) => policy.includes('ses:SendEmail'))).toBe(true);
 });
 
 test('every API function group can find the queue', () => {

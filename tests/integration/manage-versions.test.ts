@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { MANAGE_MESSAGES, STALE_REVISION_MESSAGE } from '../../lambdas/contracts/manage-products';
+import { localNotificationsSettled } from '../../lambdas/infra/notification-queue';
 import { putInterestIfNew } from '../../lambdas/repositories/interest-repository';
 import {
   getProduct,
@@ -229,6 +230,7 @@ describe('catalogue management: versions and flags', () => {
       expect(answer.status).toBe(200);
       revision = answer.body.product.revision;
     }
+    await localNotificationsSettled();
     for (const email of fans) {
       const mails = (await emailsTo(email)).filter((mail) =>
         mail.subject.startsWith('Now available'),

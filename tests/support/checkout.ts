@@ -157,8 +157,17 @@ export async function payOnHostedPage(checkoutUrl: string): Promise<string> {
 }
 
 /** A signed `checkout.session.completed` delivery for a session as Stripe holds it now. */
-export async function completedEvent(
+export function completedEvent(
   sessionId: string,
+  options: { timestamp?: number; secret?: string; eventId?: string } = {},
+): Promise<{ payload: string; signature: string; eventId: string }> {
+  return sessionEvent(sessionId, 'checkout.session.completed', options);
+}
+
+/** A signed delivery of any Checkout Session event, for the session as Stripe holds it now. */
+export async function sessionEvent(
+  sessionId: string,
+  type: string,
   options: { timestamp?: number; secret?: string; eventId?: string } = {},
 ): Promise<{ payload: string; signature: string; eventId: string }> {
   const live = sessionId.startsWith('cs_live_');
@@ -169,7 +178,7 @@ export async function completedEvent(
     object: 'event',
     created: Math.floor(Date.now() / 1000),
     livemode: live,
-    type: 'checkout.session.completed',
+    type,
     data: { object: session },
   });
   const secret =

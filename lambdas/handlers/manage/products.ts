@@ -1,6 +1,6 @@
 import { defineHandler } from '../../http/define-handler';
 import { json } from '../../http/responses';
-import { notifyInterestOfAvailability } from '../../services/manage/availability-notifications';
+import { startAvailabilityNotifications } from '../../services/notification-fanout-service';
 import { deleteManagedProduct } from '../../services/manage/delete-product';
 import {
   createManagedProduct,
@@ -44,7 +44,7 @@ export const updateFlags = defineHandler(
   'PUT /api/manage/products/{id}/flags',
   async ({ caller, params, body }) => {
     const { detail, becameAvailable } = await updateProductFlags(caller, params.id, body);
-    if (becameAvailable) await notifyInterestOfAvailability(detail.product);
+    if (becameAvailable) await startAvailabilityNotifications(detail.product.id);
     return json(200, detail);
   },
 );

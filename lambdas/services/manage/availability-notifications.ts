@@ -1,43 +1,59 @@
 import { config } from '../../infra/config';
-import { describeError, log } from '../../infra/logger';
-import { sendEmail } from '../../infra/mailer';
-import { listInterest } from '../../repositories/interest-repository';
-import { claimNotification, releaseNotification } from '../../repositories/notification-repository';
-import type { Product } from '../../rules/product';
+import { log } from '../../infra/logger';
+import { listInterestedPage } from '../../repositories/notification-repository';
+import { getProduct } from '../../repositories/product-repository';
 import { nowAvailableEmail } from '../email-templates/now-available';
+import { FANOUT, type NotificationMessage } from '../notification-messages';
+import { sendClaimed, type SendResult } from '../notification-sending';
 
 /** The claim key of a product's "now available" e-mails: one per address, ever. */
 const availabilityClaim = (productId: string) => `available-${productId}`;
 
 /**
- * E-mails everyone on the notify-me list that the product can be bought now. Each address is
- * claimed with a conditional write first, so toggling availability twice, or two admins at
- * once, sends nobody a second e-mail; a failed send gives its claim back for a later run.
+ * Plans the "now available" e-mails to a product's notify-me list: a bounded number of pages
+ * of addresses, one batch message per page, and a continuation when addresses remain.
  */
-export async function notifyInterestOfAvailability(
-  product: Pick<Product, 'id' | 'name'>,
-): Promise<{ sent: number; skipped: number; failed: number }> {
-  const result = { sent: 0, skipped: 0, failed: 0 };
-  const productUrl = `${config().siteUrl}/product/${encodeURIComponent(product.id)}`;
-  for (const registration of await listInterest(product.id)) {
-    const claimedAt = new Date().toISOString();
-    if (!(await claimNotification(availabilityClaim(product.id), registration.email, claimedAt))) {
-      result.skipped += 1;
-      continue;
+export async function planAvailabilityNotifications(
+  productId: string,
+  cursor?: string,
+): Promise<NotificationMessage[]> {
+  const next: NotificationMessage[] = [];
+  let position = cursor;
+  for (let page = 0; page < FANOUT.pagesPerPlan; page += 1) {
+    const interested = await listInterestedPage(productId, FANOUT.recipientsPerBatch, position);
+    if (interested.items.length > 0) {
+      next.push({ kind: 'availability-batch', productId, emails: interested.items });
     }
-    try {
-      await sendEmail(
-        nowAvailableEmail({ to: registration.email, productName: product.name, productUrl }),
-      );
-      result.sent += 1;
-    } catch (error) {
-      result.failed += 1;
-      await releaseNotification(availabilityClaim(product.id), registration.email);
-      log('warn', 'Availability e-mail not sent', {
-        productId: product.id,
-        ...describeError(error),
-      });
-    }
+    position = interested.cursor;
+    if (!position) break;
   }
+  if (position) next.push({ kind: 'availability', productId, cursor: position });
+  return next;
+}
+
+/**
+ * One batch of "now available" e-mails. Each address is claimed first, so toggling
+ * availability twice, or two admins at once, sends nobody a second e-mail; a failed send gives
+ * its claim back and fails the batch, which the queue retries.
+ */
+export async function notifyAvailabilityBatch(
+  productId: string,
+  emails: readonly string[],
+): Promise<SendResult> {
+  const product = await getProduct(productId);
+  if (!product) {
+    log('warn', 'Availability notifications for an unknown product', { productId });
+    return { sent: 0, skipped: 0, failed: 0 };
+  }
+  const productUrl = `${config().siteUrl}/product/${encodeURIComponent(product.id)}`;
+  const result = await sendClaimed(
+    availabilityClaim(product.id),
+    emails.map((email) => ({ email: email.toLowerCase() })),
+    (recipient) =>
+      nowAvailableEmail({ to: recipient.email, productName: product.name, productUrl }),
+    { productId },
+  );
+  log('info', 'Availability notification batch', { productId, ...result });
+  if (result.failed > 0) throw new Error(`${result.failed} availability e-mail(s) failed`);
   return result;
 }

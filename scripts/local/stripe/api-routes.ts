@@ -2,7 +2,9 @@ import type http from 'node:http';
 import { parseStripeForm } from './form-body';
 import { readBody, sendJson, stripeError } from './http-utils';
 import type { SessionStore } from './session-store';
+import { handleRefundRequest } from './refund-routes';
 import { createSession, expiredSession, publicSession, withCurrentStatus } from './sessions';
+import { deliverEvent, sessionEvent, type WebhookTarget } from './webhook-delivery';
 
 /** Live-mode keys start sk_live_; the shop uses them for everyone but test users. */
 function isLiveKey(request: http.IncomingMessage): boolean {
@@ -12,14 +14,15 @@ function isLiveKey(request: http.IncomingMessage): boolean {
 const SESSION_PATH = /^\/v1\/checkout\/sessions\/([\w]+)(\/line_items|\/expire)?$/;
 
 /**
- * The Stripe API calls the shop makes, under /v1: create, retrieve, list line items, expire.
+ * The Stripe API calls the shop makes, under /v1: Checkout Sessions (create, retrieve, list
+ * line items, expire: which announces checkout.session.expired as Stripe does) and refunds.
  * Returns false when the path is not one of them.
  */
 export async function handleApiRequest(
   request: http.IncomingMessage,
   response: http.ServerResponse,
   url: URL,
-  options: { store: SessionStore; publicUrl: string },
+  options: { store: SessionStore; publicUrl: string; webhook: WebhookTarget },
 ): Promise<boolean> {
   if (!url.pathname.startsWith('/v1/')) return false;
   if (!request.headers.authorization) {
@@ -33,6 +36,10 @@ export async function handleApiRequest(
     });
     options.store.save(session);
     sendJson(response, 200, publicSession(session));
+    return true;
+  }
+  const livemode = isLiveKey(request);
+  if (await handleRefundRequest(request, response, url, { store: options.store, livemode })) {
     return true;
   }
   const match = SESSION_PATH.exec(url.pathname);
@@ -52,6 +59,7 @@ export async function handleApiRequest(
     const expired = expiredSession(session);
     options.store.save(expired);
     sendJson(response, 200, publicSession(expired));
+    await deliverEvent(sessionEvent('checkout.session.expired', expired), options.webhook);
     return true;
   }
   if (request.method === 'GET' && match[2] === '/line_items') {

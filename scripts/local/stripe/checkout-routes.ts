@@ -1,16 +1,52 @@
 import type http from 'node:http';
 import { checkoutPage, closedCheckoutPage, notFoundPage } from './checkout-page';
-import { redirect, sendHtml } from './http-utils';
+import { redirect, sendHtml, sendJson, stripeError } from './http-utils';
 import type { SessionStore } from './session-store';
-import { paidSession, withCurrentStatus } from './sessions';
-import { checkoutCompletedEvent, deliverEvent, type WebhookTarget } from './webhook-delivery';
+import {
+  awaitingPaymentSession,
+  paidSession,
+  withCurrentStatus,
+  type LocalCheckoutSession,
+} from './sessions';
+import {
+  checkoutCompletedEvent,
+  deliverEvent,
+  sessionEvent,
+  type WebhookTarget,
+} from './webhook-delivery';
 
-const CHECKOUT_PATH = /^\/checkout\/([\w]+)(\/pay|\/cancel)?$/;
+const CHECKOUT_PATH =
+  /^\/checkout\/([\w]+)(\/pay|\/cancel|\/pay-later|\/async-payment-(?:succeeded|failed))?$/;
+
+/**
+ * A delayed payment (bank debit) settles: `pay-later` left the session complete and unpaid,
+ * this announces the outcome as Stripe does. Only for scripts and tests (no button on the page).
+ */
+async function settleDelayedPayment(
+  session: LocalCheckoutSession,
+  outcome: 'succeeded' | 'failed',
+  response: http.ServerResponse,
+  options: { store: SessionStore; webhook: WebhookTarget },
+): Promise<void> {
+  if (session.status !== 'complete' || session.payment_status !== 'unpaid') {
+    stripeError(response, 409, 'This Checkout Session has no delayed payment to settle.');
+    return;
+  }
+  const settled = outcome === 'succeeded' ? paidSession(session) : session;
+  options.store.save(settled);
+  sendJson(response, 200, { id: settled.id, payment_status: settled.payment_status });
+  await deliverEvent(
+    sessionEvent(`checkout.session.async_payment_${outcome}`, settled),
+    options.webhook,
+  );
+}
 
 /**
  * The hosted checkout page (`session.url`) and its two buttons. Pay marks the session paid,
  * delivers `checkout.session.completed` to the shop's webhook (a failure does not block), then
- * sends the browser to the success URL; Cancel sends it to the cancel URL.
+ * sends the browser to the success URL; Cancel sends it to the cancel URL. Scripts and tests
+ * can also pay with a delayed method (`/pay-later`) and settle it
+ * (`/async-payment-succeeded`, `/async-payment-failed`).
  */
 export async function handleCheckoutRequest(
   request: http.IncomingMessage,
@@ -41,13 +77,19 @@ export async function handleCheckoutRequest(
     redirect(response, session.cancel_url);
     return true;
   }
+  if (action.startsWith('/async-payment-')) {
+    const outcome = action.endsWith('succeeded') ? 'succeeded' : 'failed';
+    await settleDelayedPayment(session, outcome, response, options);
+    return true;
+  }
   if (session.status !== 'open') {
     sendHtml(response, 409, closedCheckoutPage(session));
     return true;
   }
-  const paid = paidSession(session);
-  options.store.save(paid);
-  await deliverEvent(checkoutCompletedEvent(paid), options.webhook);
-  redirect(response, paid.success_url.replace('{CHECKOUT_SESSION_ID}', paid.id));
+  const completed =
+    action === '/pay-later' ? awaitingPaymentSession(session) : paidSession(session);
+  options.store.save(completed);
+  await deliverEvent(checkoutCompletedEvent(completed), options.webhook);
+  redirect(response, completed.success_url.replace('{CHECKOUT_SESSION_ID}', completed.id));
   return true;
 }

@@ -3,8 +3,28 @@ import { handleApiRequest } from './api-routes';
 import { handleCheckoutRequest } from './checkout-routes';
 import { sendJson, stripeError } from './http-utils';
 import { SessionStore } from './session-store';
-import { StripeRequestError } from './sessions';
-import type { WebhookTarget } from './webhook-delivery';
+import { StripeRequestError, withCurrentStatus } from './sessions';
+import { deliverEvent, sessionEvent, type WebhookTarget } from './webhook-delivery';
+
+/** How often sessions past their expiry are closed and announced (Stripe does it within minutes). */
+const EXPIRY_SWEEP_MS = 60_000;
+
+/** Open sessions past expires_at become expired, each announced once with checkout.session.expired. */
+export async function sweepExpiredSessions(
+  store: SessionStore,
+  webhook: WebhookTarget,
+): Promise<number> {
+  const due = store
+    .all()
+    .filter((session) => session.status === 'open')
+    .map(withCurrentStatus)
+    .filter((session) => session.status === 'expired');
+  for (const session of due) {
+    store.save(session);
+    await deliverEvent(sessionEvent('checkout.session.expired', session), webhook);
+  }
+  return due.length;
+}
 
 /**
  * A Stripe-compatible server for the local stack: the official `stripe` SDK talks to it with
@@ -24,11 +44,19 @@ export interface LocalStripeOptions {
 export function createLocalStripeServer(options: LocalStripeOptions): http.Server {
   const store = new SessionStore(options.dataFile);
   const webhook = options.webhook ?? {};
-  return http.createServer((request, response) => {
+  const sweep = setInterval(() => void sweepExpiredSessions(store, webhook), EXPIRY_SWEEP_MS);
+  sweep.unref();
+  const server = http.createServer((request, response) => {
     void (async () => {
       const url = new URL(request.url ?? '/', options.publicUrl);
       if (url.pathname === '/health') return sendJson(response, 200, { ok: true });
-      if (await handleApiRequest(request, response, url, { store, publicUrl: options.publicUrl }))
+      if (
+        await handleApiRequest(request, response, url, {
+          store,
+          publicUrl: options.publicUrl,
+          webhook,
+        })
+      )
         return;
       if (await handleCheckoutRequest(request, response, url, { store, webhook })) return;
       return stripeError(
@@ -43,4 +71,6 @@ export function createLocalStripeServer(options: LocalStripeOptions): http.Serve
       stripeError(response, 500, 'Local Stripe server error');
     });
   });
+  server.on('close', () => clearInterval(sweep));
+  return server;
 }

@@ -22,6 +22,21 @@ export interface LocalCheckoutSession {
   expires_at: number;
   payment_intent: string | null;
   line_items: LocalLineItem[];
+  /** Not part of Stripe's session object: what was refunded of its payment intent. */
+  refunds?: LocalRefund[];
+}
+
+/** A refund of a session's payment intent, as `refunds.create` returns it. */
+export interface LocalRefund {
+  id: string;
+  object: 'refund';
+  amount: number;
+  currency: string;
+  payment_intent: string;
+  status: 'succeeded';
+  reason: string | null;
+  metadata: Record<string, string>;
+  created: number;
 }
 
 export interface LocalLineItem {
@@ -114,12 +129,27 @@ export function withCurrentStatus(session: LocalCheckoutSession): LocalCheckoutS
   return session;
 }
 
-/** The buyer paid on the hosted page. */
+/** The buyer paid on the hosted page: the session carries its payment intent from now on. */
 export function paidSession(session: LocalCheckoutSession): LocalCheckoutSession {
   return {
     ...session,
     status: 'complete',
     payment_status: 'paid',
+    payment_intent: session.payment_intent ?? `pi_${randomBytes(12).toString('hex')}`,
+    customer_details: { email: session.customer_email, name: null },
+    url: null,
+  };
+}
+
+/**
+ * The buyer chose a delayed payment method (a bank debit): the session completes unpaid, and
+ * Stripe announces the outcome later with async_payment_succeeded or async_payment_failed.
+ */
+export function awaitingPaymentSession(session: LocalCheckoutSession): LocalCheckoutSession {
+  return {
+    ...session,
+    status: 'complete',
+    payment_status: 'unpaid',
     payment_intent: `pi_${randomBytes(12).toString('hex')}`,
     customer_details: { email: session.customer_email, name: null },
     url: null,
@@ -138,6 +168,6 @@ export function expiredSession(session: LocalCheckoutSession): LocalCheckoutSess
 
 /** The session as the API returns it (line items are a separate list call). */
 export function publicSession(session: LocalCheckoutSession) {
-  const { line_items: _lineItems, ...rest } = session;
+  const { line_items: _lineItems, refunds: _refunds, ...rest } = session;
   return rest;
 }

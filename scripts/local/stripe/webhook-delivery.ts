@@ -22,8 +22,15 @@ export function webhookTargetFromEnv(env: NodeJS.ProcessEnv): WebhookTarget {
   };
 }
 
-/** A `checkout.session.completed` event as Stripe sends it (snapshot payload). */
-export function checkoutCompletedEvent(session: LocalCheckoutSession) {
+/** The Checkout Session events the local server sends, as Stripe names them. */
+export type SessionEventType =
+  | 'checkout.session.completed'
+  | 'checkout.session.expired'
+  | 'checkout.session.async_payment_succeeded'
+  | 'checkout.session.async_payment_failed';
+
+/** A Checkout Session event as Stripe sends it (snapshot payload). */
+export function sessionEvent(type: SessionEventType, session: LocalCheckoutSession) {
   return {
     id: `evt_${randomBytes(12).toString('hex')}`,
     object: 'event',
@@ -32,9 +39,13 @@ export function checkoutCompletedEvent(session: LocalCheckoutSession) {
     livemode: session.livemode,
     pending_webhooks: 1,
     request: { id: null, idempotency_key: null },
-    type: 'checkout.session.completed',
+    type,
     data: { object: publicSession(session) },
   };
+}
+
+export function checkoutCompletedEvent(session: LocalCheckoutSession) {
+  return sessionEvent('checkout.session.completed', session);
 }
 
 /**
@@ -42,7 +53,7 @@ export function checkoutCompletedEvent(session: LocalCheckoutSession) {
  * a failed delivery must not block the buyer's redirect (the success page verifies too).
  */
 export async function deliverEvent(
-  event: ReturnType<typeof checkoutCompletedEvent>,
+  event: ReturnType<typeof sessionEvent>,
   target: WebhookTarget,
 ): Promise<void> {
   const secret = event.livemode ? target.liveSecret : target.testSecret;

@@ -1,7 +1,13 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import Stripe from 'stripe';
-import { createLocalStripeServer } from '../../../scripts/local/stripe/server';
+import {
+  createLocalStripeServer,
+  sweepExpiredSessions,
+} from '../../../scripts/local/stripe/server';
+import { eventually } from '../../support/eventually';
+import { SessionStore } from '../../../scripts/local/stripe/session-store';
+import { createSession as buildSession } from '../../../scripts/local/stripe/sessions';
 
 /**
  * The local Stripe stand-in in-process: the official SDK against it, the hosted page, and the
@@ -21,6 +27,11 @@ let hookServer: http.Server;
 let base: string;
 let deliveries: Delivery[] = [];
 let hookStatus = 200;
+let hookUrl = '';
+
+function deliveriesUrl(): string {
+  return hookUrl;
+}
 
 function listen(server: http.Server): Promise<number> {
   return new Promise((resolve) =>
@@ -66,6 +77,7 @@ beforeAll(async () => {
     });
   });
   const hookPort = await listen(hookServer);
+  hookUrl = `http://127.0.0.1:${hookPort}`;
   stripeServer = createLocalStripeServer({
     port: 0,
     publicUrl: 'http://127.0.0.1:0',
@@ -183,5 +195,156 @@ describe('local Stripe server', () => {
     await expect(client('sk_live_x').checkout.sessions.retrieve('cs_live_nope')).rejects.toThrow(
       /No such checkout.session/,
     );
+  });
+
+  it('announces an expiry through the API with checkout.session.expired', async () => {
+    const stripe = client('sk_live_x');
+    const session = await createSession(stripe);
+    await stripe.checkout.sessions.expire(session.id);
+    // Like Stripe, the event follows the API answer.
+    await eventually(
+      async () => deliveries,
+      (received) => expect(received).toHaveLength(1),
+    );
+    const event = Stripe.webhooks.constructEvent(
+      deliveries[0]!.body,
+      deliveries[0]!.signature,
+      SECRETS.liveSecret,
+    );
+    expect(event.type).toBe('checkout.session.expired');
+    expect(event.data.object).toMatchObject({ id: session.id, status: 'expired' });
+  });
+
+  it('refunds a paid session’s payment intent, in part or whole, never more than was paid', async () => {
+    const stripe = client('sk_live_x');
+    const session = await createSession(stripe);
+    await expect(stripe.refunds.create({ payment_intent: 'pi_unknown' })).rejects.toThrow(
+      /No such payment_intent/,
+    );
+    await fetch(`${base}/checkout/${session.id}/pay`, { method: 'POST', redirect: 'manual' });
+    const paid = await stripe.checkout.sessions.retrieve(session.id);
+    expect(paid.payment_intent).toMatch(/^pi_/);
+    const paymentIntent = paid.payment_intent as string;
+    // A key of the other mode does not see this payment.
+    await expect(
+      client('sk_test_x').refunds.create({ payment_intent: paymentIntent }),
+    ).rejects.toThrow(/No such payment_intent/);
+
+    const part = await stripe.refunds.create({
+      payment_intent: paymentIntent,
+      amount: 4900,
+      reason: 'duplicate',
+      metadata: { duplicate_of_session: session.id },
+    });
+    expect(part).toMatchObject({
+      object: 'refund',
+      amount: 4900,
+      currency: 'usd',
+      payment_intent: paymentIntent,
+      status: 'succeeded',
+      reason: 'duplicate',
+      metadata: { duplicate_of_session: session.id },
+    });
+    await expect(
+      stripe.refunds.create({ payment_intent: paymentIntent, amount: 2000 }),
+    ).rejects.toThrow(/greater than unrefunded amount on charge \(\$19\.99\)/);
+    const rest = await stripe.refunds.create({ payment_intent: paymentIntent });
+    expect(rest.amount).toBe(1999);
+    await expect(stripe.refunds.create({ payment_intent: paymentIntent })).rejects.toThrow(
+      /already been refunded/,
+    );
+    const listed = await stripe.refunds.list({ payment_intent: paymentIntent });
+    expect(listed.data.map((refund) => refund.amount).sort()).toEqual([1999, 4900]);
+    expect((await stripe.refunds.retrieve(part.id)).amount).toBe(4900);
+  });
+
+  it('answers a repeated Idempotency-Key with the first refund, even concurrently', async () => {
+    const stripe = client('sk_live_x');
+    const session = await createSession(stripe);
+    await fetch(`${base}/checkout/${session.id}/pay`, { method: 'POST', redirect: 'manual' });
+    const paymentIntent = (await stripe.checkout.sessions.retrieve(session.id))
+      .payment_intent as string;
+    const refunds = await Promise.all(
+      Array.from({ length: 10 }, () =>
+        stripe.refunds.create(
+          { payment_intent: paymentIntent, amount: 1000 },
+          { idempotencyKey: `refund-${session.id}` },
+        ),
+      ),
+    );
+    expect(new Set(refunds.map((refund) => refund.id)).size).toBe(1);
+    const listed = await stripe.refunds.list({ payment_intent: paymentIntent });
+    expect(listed.data.map((refund) => refund.amount)).toEqual([1000]);
+  });
+
+  it('refuses to refund a session that was not paid', async () => {
+    const stripe = client('sk_live_x');
+    const session = await createSession(stripe);
+    await fetch(`${base}/checkout/${session.id}/pay-later`, { method: 'POST', redirect: 'manual' });
+    const pending = await stripe.checkout.sessions.retrieve(session.id);
+    await expect(
+      stripe.refunds.create({ payment_intent: pending.payment_intent as string }),
+    ).rejects.toThrow(/does not have a successful charge/);
+  });
+
+  it('completes a delayed payment unpaid, then announces its failure or success', async () => {
+    const stripe = client('sk_live_x');
+    const failing = await createSession(stripe);
+    const later = await fetch(`${base}/checkout/${failing.id}/pay-later`, {
+      method: 'POST',
+      redirect: 'manual',
+    });
+    expect(later.status).toBe(303);
+    expect(await stripe.checkout.sessions.retrieve(failing.id)).toMatchObject({
+      status: 'complete',
+      payment_status: 'unpaid',
+    });
+    const failed = await fetch(`${base}/checkout/${failing.id}/async-payment-failed`, {
+      method: 'POST',
+    });
+    expect(failed.status).toBe(200);
+    const succeeding = await createSession(stripe);
+    await fetch(`${base}/checkout/${succeeding.id}/pay-later`, {
+      method: 'POST',
+      redirect: 'manual',
+    });
+    await fetch(`${base}/checkout/${succeeding.id}/async-payment-succeeded`, { method: 'POST' });
+    expect((await stripe.checkout.sessions.retrieve(succeeding.id)).payment_status).toBe('paid');
+    // Nothing is left to settle on a paid session.
+    const again = await fetch(`${base}/checkout/${succeeding.id}/async-payment-failed`, {
+      method: 'POST',
+    });
+    expect(again.status).toBe(409);
+
+    const events = deliveries.map((delivery) =>
+      Stripe.webhooks.constructEvent(delivery.body, delivery.signature, SECRETS.liveSecret),
+    );
+    expect(events.map((event) => event.type)).toEqual([
+      'checkout.session.completed',
+      'checkout.session.async_payment_failed',
+      'checkout.session.completed',
+      'checkout.session.async_payment_succeeded',
+    ]);
+    expect(events[0]?.data.object).toMatchObject({ id: failing.id, payment_status: 'unpaid' });
+    expect(events[3]?.data.object).toMatchObject({ id: succeeding.id, payment_status: 'paid' });
+  });
+
+  it('expires sessions past their expiry once, announcing each', async () => {
+    const store = new SessionStore();
+    const session = buildSession(
+      {
+        success_url: 'http://localhost/ok',
+        line_items: [{ price_data: { unit_amount: '100', product_data: { name: 'X' } } }],
+      },
+      { publicUrl: 'http://127.0.0.1:0', livemode: true },
+    );
+    store.save({ ...session, expires_at: Math.floor(Date.now() / 1000) - 1 });
+    const port = Number(new URL(deliveriesUrl()).port);
+    const target = { url: `http://127.0.0.1:${port}/api/stripe-webhook`, ...SECRETS };
+    expect(await sweepExpiredSessions(store, target)).toBe(1);
+    expect(await sweepExpiredSessions(store, target)).toBe(0);
+    expect(store.get(session.id)?.status).toBe('expired');
+    expect(deliveries).toHaveLength(1);
+    expect(JSON.parse(deliveries[0]!.body)).toMatchObject({ type: 'checkout.session.expired' });
   });
 });

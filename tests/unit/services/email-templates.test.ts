@@ -1,3 +1,4 @@
+import { duplicatePaymentRefundEmail } from '../../../lambdas/services/email-templates/duplicate-payment-refund';
 import { interestConfirmationEmail } from '../../../lambdas/services/email-templates/interest-confirmation';
 import { invitationEmail } from '../../../lambdas/services/email-templates/invitation';
 
@@ -33,5 +34,38 @@ describe('invitation e-mail', () => {
     expect(email.text).toContain('2026-05-08');
     expect(email.html).toContain('&lt;b&gt;Ivy&lt;/b&gt;');
     expect(email.html).toContain('href="https://shop.example/auth/invite/abc_DEF-123"');
+  });
+});
+
+describe('duplicate payment refund e-mail', () => {
+  const notice = {
+    to: 'ann@example.com',
+    buyerName: '<i>Ann</i>',
+    products: [{ name: 'Leads <CRM> & more', amount: 30 }],
+    refunded: 30,
+    isTest: false,
+  };
+
+  it('says what was refunded, escaped in HTML', () => {
+    const email = duplicatePaymentRefundEmail({
+      ...notice,
+      link: 'https://shop.example/myaccount?a=1&b=2',
+    });
+    expect(email.to).toEqual(['ann@example.com']);
+    expect(email.subject).toBe('Refund of a duplicate payment: $30.00');
+    expect(email.text).toContain('Hello <i>Ann</i>,');
+    expect(email.text).toContain('- Leads <CRM> & more: $30.00');
+    expect(email.text).toContain('Refunded: $30.00');
+    expect(email.html).toContain('&lt;i&gt;Ann&lt;/i&gt;');
+    expect(email.html).toContain('Leads &lt;CRM&gt; &amp; more');
+    expect(email.html).not.toContain('<CRM>');
+    expect(email.html).toContain('href="https://shop.example/myaccount?a=1&amp;b=2"');
+  });
+
+  it('sends a guest back to the receipt of the first purchase, and marks test payments', () => {
+    const email = duplicatePaymentRefundEmail({ ...notice, isTest: true });
+    expect(email.text).toContain('receipt of your first purchase');
+    expect(email.text).toContain('no money was charged or refunded');
+    expect(email.html).not.toContain('href=');
   });
 });

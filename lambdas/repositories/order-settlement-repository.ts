@@ -1,0 +1,229 @@
+import {
+  ConditionalCheckFailedException,
+  TransactionCanceledException,
+} from '@aws-sdk/client-dynamodb';
+import { DeleteCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { dynamo } from '../infra/aws-clients';
+import { keys, listingKeys, orderItemPrefix } from './keys';
+import { queryAll, tableName } from './table';
+import { purchaseTransactPut, type Purchase, type TransactWriteItem } from './user-repository';
+
+/** How a product becomes the buyer's: an account's purchase, or a guest address's ownership. */
+export type OwnershipClaim =
+  | { kind: 'purchase'; purchase: Purchase }
+  | { kind: 'guest'; email: string; productId: string; sessionId: string; at: string };
+
+function claimProductId(claim: OwnershipClaim): string {
+  return claim.kind === 'purchase' ? claim.purchase.product_id : claim.productId;
+}
+
+/** A conditional put: it fails when the buyer owns the product already (another order). */
+function claimPut(claim: OwnershipClaim): TransactWriteItem {
+  if (claim.kind === 'purchase') return purchaseTransactPut(claim.purchase);
+  return {
+    Put: {
+      TableName: tableName(),
+      Item: {
+        ...keys.guestOwnership(claim.email, claim.productId),
+        product_id: claim.productId,
+        session_id: claim.sessionId,
+        owned_since: claim.at,
+      },
+      ConditionExpression: 'attribute_not_exists(PK)',
+    },
+  };
+}
+
+export interface SettleInput {
+  sessionId: string;
+  paidAt: string;
+  paymentIntent?: string;
+  /** One per product granted by this order. */
+  claims: OwnershipClaim[];
+  /** Products of the session the buyer already owned: refunded, not granted. */
+  refund?: { productIds: string[]; cents: number; chargedCents: number };
+  /** Counter update of the granted products (omitted for test payments and full refunds). */
+  counter?: TransactWriteItem;
+  /** A paid live order joins the sales listing (GSI1 PAID_ORDERS); test orders never do. */
+  listAsSale: boolean;
+}
+
+export type SettleOutcome =
+  | { outcome: 'settled'; status: 'paid' | 'refunded' }
+  /** The order was no longer pending: someone else settled (or closed) it first. */
+  | { outcome: 'already-settled' }
+  /** The buyer already owns these products (bought in another order meanwhile). */
+  | { outcome: 'already-owned'; productIds: string[] }
+  /** Another transaction touched the same items at the same moment: try again. */
+  | { outcome: 'conflict' };
+
+function orderUpdate(input: SettleInput, status: 'paid' | 'refunded'): TransactWriteItem {
+  const granted = input.claims.map(claimProductId);
+  const listed = status === 'paid' && input.listAsSale;
+  const listing = listingKeys.paidOrder(input.paidAt, input.sessionId);
+  const sets = ['#status = :status', 'paid_at = :paidAt'];
+  const values: Record<string, unknown> = {
+    ':status': status,
+    ':pending': 'pending',
+    ':paidAt': input.paidAt,
+  };
+  if (input.paymentIntent) {
+    sets.push('payment_intent = :intent');
+    values[':intent'] = input.paymentIntent;
+  }
+  if (listed) {
+    sets.push('GSI1PK = :listing', 'GSI1SK = :listed');
+    values[':listing'] = listing.GSI1PK;
+    values[':listed'] = listing.GSI1SK;
+  }
+  if (input.refund) {
+    // What the order sells from now on: the granted products and their total.
+    sets.push(
+      'product_ids = :granted',
+      'total_cents = :grantedCents',
+      'charged_cents = :charged',
+      'refunded_product_ids = :refunded',
+      'refund_cents = :refundCents',
+    );
+    values[':granted'] = granted;
+    values[':grantedCents'] = input.refund.chargedCents - input.refund.cents;
+    values[':charged'] = input.refund.chargedCents;
+    values[':refunded'] = input.refund.productIds;
+    values[':refundCents'] = input.refund.cents;
+  }
+  return {
+    Update: {
+      TableName: tableName(),
+      Key: keys.order(input.sessionId),
+      UpdateExpression: `SET ${sets.join(', ')} REMOVE #ttl`,
+      ConditionExpression: '#status = :pending',
+      ExpressionAttributeNames: { '#status': 'status', '#ttl': 'ttl' },
+      ExpressionAttributeValues: values,
+    },
+  };
+}
+
+/**
+ * Pending -> paid (or refunded when every product was already owned), the buyer's ownership
+ * claims, the removal of refunded products' items and the sales counters: all or nothing. The
+ * order's condition makes concurrent fulfilments (webhook and success page) produce exactly one
+ * winner; the claims' conditions make two paid orders of the same product grant it once.
+ */
+export async function settleOrder(input: SettleInput): Promise<SettleOutcome> {
+  const status = input.claims.length > 0 || !input.refund ? 'paid' : 'refunded';
+  const items: TransactWriteItem[] = [
+    orderUpdate(input, status),
+    ...input.claims.map(claimPut),
+    // A refunded product's item would list this order among the product's buyers.
+    ...(input.refund?.productIds ?? []).map((productId): TransactWriteItem => ({
+      Delete: { TableName: tableName(), Key: keys.orderItem(input.sessionId, productId) },
+    })),
+    ...(input.counter ? [input.counter] : []),
+  ];
+  try {
+    await dynamo().send(new TransactWriteCommand({ TransactItems: items }));
+    return { outcome: 'settled', status };
+  } catch (error) {
+    if (!(error instanceof TransactionCanceledException)) throw error;
+    const reasons = error.CancellationReasons ?? [];
+    if (reasons[0]?.Code === 'ConditionalCheckFailed') return { outcome: 'already-settled' };
+    const owned = input.claims
+      .filter((_, index) => reasons[index + 1]?.Code === 'ConditionalCheckFailed')
+      .map(claimProductId);
+    if (owned.length > 0) return { outcome: 'already-owned', productIds: owned };
+    if (reasons.some((reason) => reason.Code === 'TransactionConflict')) {
+      return { outcome: 'conflict' };
+    }
+    throw error;
+  }
+}
+
+/** Records the refund Stripe made, once; true for the caller that recorded it. */
+export async function recordRefund(
+  sessionId: string,
+  refundId: string,
+  now: string,
+): Promise<boolean> {
+  try {
+    await dynamo().send(
+      new UpdateCommand({
+        TableName: tableName(),
+        Key: keys.order(sessionId),
+        UpdateExpression: 'SET refund_id = :refund, refunded_at = :now',
+        ConditionExpression: 'attribute_exists(PK) AND attribute_not_exists(refund_id)',
+        ExpressionAttributeValues: { ':refund': refundId, ':now': now },
+      }),
+    );
+    return true;
+  } catch (error) {
+    if (error instanceof ConditionalCheckFailedException) return false;
+    throw error;
+  }
+}
+
+/**
+ * Closes a pending order that will never be paid (expired session, failed delayed payment) and
+ * removes its items, so it lists nobody among a product's buyers (the order keeps its product
+ * ids and its TTL). True when this call closed
+ * it; a paid or already closed order is left as it is.
+ */
+export async function closePendingOrder(
+  sessionId: string,
+  status: 'expired' | 'failed',
+  now: string,
+): Promise<boolean> {
+  try {
+    await dynamo().send(
+      new UpdateCommand({
+        TableName: tableName(),
+        Key: keys.order(sessionId),
+        UpdateExpression: 'SET #status = :closed, closed_at = :now',
+        ConditionExpression: '#status = :pending',
+        ExpressionAttributeNames: { '#status': 'status' },
+        ExpressionAttributeValues: { ':closed': status, ':pending': 'pending', ':now': now },
+      }),
+    );
+  } catch (error) {
+    if (error instanceof ConditionalCheckFailedException) return false;
+    throw error;
+  }
+  const orderItems = await queryAll({
+    KeyConditionExpression: 'PK = :order AND begins_with(SK, :item)',
+    ExpressionAttributeValues: {
+      ':order': keys.order(sessionId).PK,
+      ':item': orderItemPrefix.item,
+    },
+    ProjectionExpression: 'PK, SK',
+  });
+  await Promise.all(
+    orderItems.map((item) =>
+      dynamo().send(
+        new DeleteCommand({ TableName: tableName(), Key: { PK: item.PK, SK: item.SK } }),
+      ),
+    ),
+  );
+  return true;
+}
+
+/**
+ * A session completed with a delayed payment method: its order waits (without TTL) for
+ * async_payment_succeeded or async_payment_failed. False when it is no longer pending.
+ */
+export async function keepAwaitingPayment(sessionId: string, now: string): Promise<boolean> {
+  try {
+    await dynamo().send(
+      new UpdateCommand({
+        TableName: tableName(),
+        Key: keys.order(sessionId),
+        UpdateExpression: 'SET awaiting_payment_since = :now REMOVE #ttl',
+        ConditionExpression: '#status = :pending',
+        ExpressionAttributeNames: { '#status': 'status', '#ttl': 'ttl' },
+        ExpressionAttributeValues: { ':pending': 'pending', ':now': now },
+      }),
+    );
+    return true;
+  } catch (error) {
+    if (error instanceof ConditionalCheckFailedException) return false;
+    throw error;
+  }
+}
