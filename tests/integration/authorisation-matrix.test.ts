@@ -1,0 +1,106 @@
+import {
+  expectedOutcomes,
+  MATRIX_CALLERS,
+  type MatrixCaller,
+  type Outcome,
+} from '../../lambdas/route-access';
+import {
+  pathParamNames,
+  ROUTE_TABLE,
+  splitRouteKey,
+  type RouteKey,
+  type RouteSpec,
+} from '../../lambdas/routes';
+import { FUNCTIONS } from '../../scripts/local/api-server/functions';
+import { apiEvent, testContext } from '../support/api-event';
+import { useIsolatedTable } from '../support/isolated-table';
+import { identityOf, type MatrixIdentities } from '../support/matrix-callers';
+import {
+  createMatrixFixtures,
+  defaultRequest,
+  MATRIX_REQUESTS,
+  type MatrixFixtures,
+} from '../support/matrix-requests';
+
+/**
+ * The authorisation matrix: every route of the route table called as every kind of caller
+ * (anonymous, two buyers, a test user, the owning and another seller, an admin, a suspended and
+ * a deleted account, an expired access token and an ID token), each with a real token from
+ * cognito-local, through the route's real Lambda entry against the emulators. Each answer must
+ * be what the route declares in lambdas/routes.ts (`outcomes`, see lambdas/route-access.ts):
+ * 401, 403 or 404 exactly, or 'allowed' (through to the route's rules: not 401, 403 or 404, and
+ * never a 5xx). Where the route acts on someone's resource, the request is valid, so a 404 means
+ * "not yours", not "bad input".
+ */
+const entries = Object.entries(ROUTE_TABLE) as [RouteKey, RouteSpec][];
+let cases = 0;
+
+/** The answer in the declaration's terms, or the status (and body of a 5xx) when it is none. */
+function observed(status: number, body: string, expected: Outcome, validRequest: boolean): string {
+  if (status === expected) return String(expected);
+  const refused = status === 401 || status === 403 || status === 404;
+  const invalid = status === 400 && validRequest;
+  if (expected === 'allowed' && status < 500 && !refused && !invalid) return 'allowed';
+  return status >= 500 ? `${status} ${body}` : String(status);
+}
+
+describe('authorisation matrix', () => {
+  let identities: MatrixIdentities;
+  let fixtures: MatrixFixtures;
+
+  beforeAll(async () => {
+    await useIsolatedTable();
+    const created = await Promise.all(MATRIX_CALLERS.map((caller) => identityOf(caller)));
+    identities = Object.fromEntries(
+      MATRIX_CALLERS.map((caller, index) => [caller, created[index]]),
+    ) as MatrixIdentities;
+    fixtures = await createMatrixFixtures(identities);
+  }, 60_000);
+
+  afterAll(() => {
+    console.log(
+      `Authorisation matrix: ${cases} cases (${entries.length} routes x ${MATRIX_CALLERS.length} callers)`,
+    );
+  });
+
+  it('has a declaration for every route', () => {
+    const undeclared = entries.filter(([, spec]) => typeof spec.outcomes !== 'object');
+    expect(undeclared.map(([key]) => key)).toEqual([]);
+  });
+
+  it.each(entries)('%s', async (key, spec) => {
+    const expected = expectedOutcomes(spec.access, spec.outcomes);
+    const request = MATRIX_REQUESTS[key];
+    // Telling "not yours" (404) from "bad input" (400) needs a request the owner may send.
+    const validRequest = Object.values(expected).includes(404);
+    const answers = await Promise.all(
+      MATRIX_CALLERS.map(async (caller): Promise<[MatrixCaller, string]> => {
+        const identity = request?.freshCaller ? await identityOf(caller) : identities[caller];
+        const callerFixtures = { ...fixtures, identities: { ...identities, [caller]: identity } };
+        const sent = {
+          ...defaultRequest(fixtures, pathParamNames(splitRouteKey(key).path)),
+          ...(await request?.build?.(callerFixtures, caller)),
+        };
+        const result = await FUNCTIONS[spec.group](
+          apiEvent(key, {
+            token: identity.token,
+            body: sent.body,
+            query: sent.query,
+            pathParameters: sent.params,
+          }),
+          testContext,
+        );
+        cases += 1;
+        const status = result.statusCode ?? 200;
+        return [caller, observed(status, result.body ?? '', expected[caller], validRequest)];
+      }),
+    );
+    expect(Object.fromEntries(answers)).toEqual(
+      Object.fromEntries(MATRIX_CALLERS.map((caller) => [caller, String(expected[caller])])),
+    );
+  });
+
+  it('called every route as every caller', () => {
+    expect(cases).toBe(entries.length * MATRIX_CALLERS.length);
+  });
+});
