@@ -48,6 +48,8 @@ function runtimeConfigPlugin(): Plugin {
 
 export default defineConfig({
   root: webDir,
+  // The local stack gives each server its own (see scripts/local/services/node-services.ts).
+  cacheDir: process.env.VITE_CACHE_DIR || undefined,
   plugins: [react(), tailwindcss(), runtimeConfigPlugin()],
   resolve: {
     alias: { '@rules': rulesDir, '@contracts': contractsDir },

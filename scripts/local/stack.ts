@@ -201,6 +201,7 @@ export async function startStack(options: StackOptions): Promise<RunningStack> {
             adminEmail: LOCAL_NAMES.adminEmail,
           },
           logDir,
+          cacheDir: path.join(dataDir, 'vite'),
         }),
       );
     }

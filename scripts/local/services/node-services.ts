@@ -78,6 +78,12 @@ export async function startWeb(options: {
   apiPort: number;
   runtimeConfig: Record<string, string>;
   logDir: string;
+  /**
+   * Vite's pre-bundled dependencies for this stack. Its default lies under node_modules, which
+   * every checkout and test stack on the machine may share: one server re-bundling for its own
+   * sources would invalidate the others' ("504 Outdated Optimize Dep", failed lazy routes).
+   */
+  cacheDir: string;
 }): Promise<ServiceProcess> {
   const service = startProcess({
     name: 'web',
@@ -92,6 +98,7 @@ export async function startWeb(options: {
       PORT: String(options.port),
       API_PROXY_TARGET: `http://127.0.0.1:${options.apiPort}`,
       WEB_RUNTIME_CONFIG: JSON.stringify(options.runtimeConfig),
+      VITE_CACHE_DIR: options.cacheDir,
     },
     logDir: options.logDir,
   });
