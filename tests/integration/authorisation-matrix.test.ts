@@ -14,6 +14,7 @@ import {
 import { FUNCTIONS } from '../../scripts/local/api-server/functions';
 import { apiEvent, testContext } from '../support/api-event';
 import { useIsolatedTable } from '../support/isolated-table';
+import { recordRunCount } from '../support/run-counts';
 import { identityOf, type MatrixIdentities } from '../support/matrix-callers';
 import {
   createMatrixFixtures,
@@ -58,9 +59,9 @@ describe('authorisation matrix', () => {
   }, 60_000);
 
   afterAll(() => {
-    console.log(
-      `Authorisation matrix: ${cases} cases (${entries.length} routes x ${MATRIX_CALLERS.length} callers)`,
-    );
+    const count = `authorisation matrix: ${cases} cases (${entries.length} routes x ${MATRIX_CALLERS.length} callers)`;
+    console.log(count);
+    recordRunCount(count);
   });
 
   it('has a declaration for every route', () => {
