@@ -14,6 +14,7 @@ import { productCard, signInWithDialog } from '../support/shop-page';
 const managed = DEMO_PRODUCTS.find((item) => item.id === DEMO_PRODUCT_IDS.leadCaptureCrm)!;
 const bought = managed;
 const listed = DEMO_PRODUCTS.find((item) => item.id === DEMO_PRODUCT_IDS.socialScheduler)!;
+const comingSoon = DEMO_PRODUCTS.find((item) => item.id === DEMO_PRODUCT_IDS.aiEmailDrafter)!;
 
 interface PageCheck {
   name: string;
@@ -22,6 +23,8 @@ interface PageCheck {
   ready: (page: Page) => Promise<unknown>;
   /** Brings the page into the state to check after it is ready (a tab, a dialog). */
   open?: (page: Page) => Promise<unknown>;
+  /** Closes what `open` opened, so the next check starts from a plain page. */
+  close?: (page: Page) => Promise<unknown>;
 }
 
 const heading = (name: string | RegExp, level?: number) => (page: Page) =>
@@ -49,8 +52,8 @@ async function paidGuestSession(): Promise<string> {
   return sessionIdOf(url);
 }
 
-async function pageOf(email?: string): Promise<Page> {
-  const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+async function pageOf(email?: string, width = 1280): Promise<Page> {
+  const context = await browser.newContext({ viewport: { width, height: 900 } });
   const page = await context.newPage();
   page.setDefaultTimeout(15_000);
   if (email) {
@@ -79,8 +82,19 @@ async function violationsOf(page: Page, check: PageCheck) {
   await visit(page, check.path);
   await check.ready(page);
   await check.open?.(page);
-  return blockingViolations(page);
+  const violations = await blockingViolations(page);
+  await check.close?.(page);
+  return violations;
 }
+
+const dialogOpenedBy = (button: string) => async (page: Page) => {
+  await page.getByRole('button', { name: button, exact: true }).first().click();
+  await page.getByRole('dialog').waitFor();
+};
+const closeDialog = async (page: Page) => {
+  await page.keyboard.press('Escape');
+  await page.getByRole('dialog').waitFor({ state: 'detached' });
+};
 
 function report(violations: BlockingViolation[]): string[] {
   return violations.map(
@@ -101,6 +115,24 @@ const ANONYMOUS: PageCheck[] = [
       await visit(page, '/cart');
       await page.getByLabel(/I understand/).waitFor();
     },
+  },
+  {
+    name: 'cart e-mail step',
+    path: '/cart',
+    ready: (page) => page.getByLabel(/I understand/).waitFor(),
+    open: async (page) => {
+      await page.getByLabel(/I understand/).check();
+      await page.getByLabel(/I agree/).check();
+      await page.getByRole('button', { name: 'Checkout' }).click();
+      await page.getByLabel(/^Email/).waitFor();
+    },
+  },
+  {
+    name: 'notify-me dialog',
+    path: `/product/${comingSoon.id}`,
+    ready: heading(comingSoon.name, 1),
+    open: dialogOpenedBy('Notify Me'),
+    close: closeDialog,
   },
   {
     name: 'payment success',
@@ -139,6 +171,14 @@ const BUYER: PageCheck[] = [
       await page.getByTestId('product-file').first().waitFor();
     },
   },
+  { name: 'admin area denied', path: '/admin', ready: heading('Access Denied') },
+  {
+    name: 'delete account dialog',
+    path: '/myaccount?tab=settings',
+    ready: heading(/Profile/),
+    open: dialogOpenedBy('Delete Account'),
+    close: closeDialog,
+  },
 ];
 
 const ADMIN: PageCheck[] = [
@@ -165,6 +205,18 @@ const ADMIN: PageCheck[] = [
     path: '/admin/settings',
     ready: (page) => page.getByRole('switch').first().waitFor(),
   },
+  {
+    name: 'admin new product form',
+    path: '/admin/products/new',
+    ready: (page) => page.getByLabel('Name', { exact: true }).waitFor(),
+  },
+  {
+    name: 'admin invite dialog',
+    path: '/admin/users',
+    ready: (page) => page.getByRole('row').nth(1).waitFor(),
+    open: dialogOpenedBy('Invite user'),
+    close: closeDialog,
+  },
 ];
 
 const SELLER: PageCheck[] = [
@@ -175,6 +227,34 @@ const SELLER: PageCheck[] = [
     path: '/seller/sales',
     ready: (page) => page.locator('figure').waitFor(),
   },
+  {
+    name: 'seller delete dialog',
+    path: '/seller/products',
+    ready: testId('managed-products'),
+    open: async (page) => {
+      await page
+        .getByRole('button', { name: /^Delete / })
+        .first()
+        .click();
+      await page.getByRole('dialog').waitFor();
+    },
+    close: closeDialog,
+  },
+];
+
+/** At phone width: the header's drawer, and a product page's stacked layout. */
+const PHONE: PageCheck[] = [
+  { name: 'product', path: `/product/${listed.id}`, ready: heading(listed.name, 1) },
+  {
+    name: 'menu drawer',
+    path: '/',
+    ready: testId('product-card'),
+    open: async (page) => {
+      await page.getByRole('button', { name: 'Open menu' }).click();
+      await page.getByRole('dialog').waitFor();
+    },
+    close: closeDialog,
+  },
 ];
 
 const AREAS: [string, string | undefined, PageCheck[]][] = [
@@ -182,13 +262,15 @@ const AREAS: [string, string | undefined, PageCheck[]][] = [
   ['buyer', 'buyer@example.com', BUYER],
   ['admin', 'admin@example.com', ADMIN],
   ['seller', 'seller@example.com', SELLER],
+  ['phone', undefined, PHONE],
 ];
 
 describe('accessibility (axe-core) of every page', () => {
   beforeAll(async () => {
     browser = await launchBrowser();
     guestSessionId = await paidGuestSession();
-    for (const [area, email] of AREAS) pages[area] = await pageOf(email);
+    for (const [area, email] of AREAS)
+      pages[area] = await pageOf(email, area === 'phone' ? 390 : 1280);
   });
 
   afterAll(async () => {
