@@ -7,7 +7,9 @@
  * schemas from here; the web client is typed from it (`web/src/lib/api-client.ts`).
  *
  * Adding a route is one entry here plus its handler (`defineHandler('METHOD /path', ...)`)
- * registered in the group's entry file (`lambdas/functions/{group}.ts`).
+ * registered in the group's entry file (`lambdas/functions/{group}.ts`). Every entry states what
+ * each kind of caller gets from it (`outcomes`, usually `BY_ACCESS`; see lambdas/route-access.ts),
+ * which the authorisation matrix suite checks.
  *
  * This module imports contracts only (zod schemas and types), never handlers, so the CDK app and
  * the web's type-checker can read it without the server code.
