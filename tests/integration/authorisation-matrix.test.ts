@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import {
   expectedOutcomes,
   MATRIX_CALLERS,
@@ -21,6 +22,7 @@ import {
   defaultRequest,
   MATRIX_REQUESTS,
   type MatrixFixtures,
+  type MatrixRequest,
 } from '../support/matrix-requests';
 
 /**
@@ -31,10 +33,24 @@ import {
  * be what the route declares in lambdas/routes.ts (`outcomes`, see lambdas/route-access.ts):
  * 401, 403 or 404 exactly, or 'allowed' (through to the route's rules: not 401, 403 or 404, and
  * never a 5xx). Where the route acts on someone's resource, the request is valid, so a 404 means
- * "not yours", not "bad input".
+ * "not yours", not "bad input"; and that 404 is word for word the owner's answer for a resource
+ * that does not exist, so it tells nobody what exists.
  */
 const entries = Object.entries(ROUTE_TABLE) as [RouteKey, RouteSpec][];
 let cases = 0;
+
+/** The same request for resources that do not exist: every id replaced by an unknown one. */
+function withMissingIds(request: MatrixRequest): MatrixRequest {
+  const unknown = () => `missing-${randomUUID()}`;
+  const params = Object.fromEntries(
+    Object.keys(request.params ?? {}).map((name) => [name, unknown()]),
+  );
+  if (request.body === undefined) return { ...request, params };
+  const body = { ...(request.body as Record<string, unknown>) };
+  for (const field of ['productId', 'fileId']) if (field in body) body[field] = unknown();
+  if ('sessionId' in body) body.sessionId = `cs_test_missing${randomUUID().replace(/-/g, '')}`;
+  return { ...request, params, body };
+}
 
 /** The answer in the declaration's terms, or the status (and body of a 5xx) when it is none. */
 function observed(status: number, body: string, expected: Outcome, validRequest: boolean): string {
@@ -69,36 +85,55 @@ describe('authorisation matrix', () => {
     expect(undeclared.map(([key]) => key)).toEqual([]);
   });
 
+  /** One call of the route as the caller, through its Lambda entry. */
+  async function send(
+    key: RouteKey,
+    spec: RouteSpec,
+    caller: MatrixCaller,
+    change: (request: MatrixRequest) => MatrixRequest = (request) => request,
+  ) {
+    const request = MATRIX_REQUESTS[key];
+    const identity = request?.freshCaller ? await identityOf(caller) : identities[caller];
+    const callerFixtures = { ...fixtures, identities: { ...identities, [caller]: identity } };
+    const sent = change({
+      ...defaultRequest(fixtures, pathParamNames(splitRouteKey(key).path)),
+      ...(await request?.build?.(callerFixtures, caller)),
+    });
+    const result = await FUNCTIONS[spec.group](
+      apiEvent(key, {
+        token: identity.token,
+        body: sent.body,
+        query: sent.query,
+        pathParameters: sent.params,
+      }),
+      testContext,
+    );
+    return { status: result.statusCode ?? 200, body: result.body ?? '' };
+  }
+
   it.each(entries)('%s', async (key, spec) => {
     const expected = expectedOutcomes(spec.access, spec.outcomes);
-    const request = MATRIX_REQUESTS[key];
     // Telling "not yours" (404) from "bad input" (400) needs a request the owner may send.
     const validRequest = Object.values(expected).includes(404);
+    const notYours = new Set<string>();
     const answers = await Promise.all(
       MATRIX_CALLERS.map(async (caller): Promise<[MatrixCaller, string]> => {
-        const identity = request?.freshCaller ? await identityOf(caller) : identities[caller];
-        const callerFixtures = { ...fixtures, identities: { ...identities, [caller]: identity } };
-        const sent = {
-          ...defaultRequest(fixtures, pathParamNames(splitRouteKey(key).path)),
-          ...(await request?.build?.(callerFixtures, caller)),
-        };
-        const result = await FUNCTIONS[spec.group](
-          apiEvent(key, {
-            token: identity.token,
-            body: sent.body,
-            query: sent.query,
-            pathParameters: sent.params,
-          }),
-          testContext,
-        );
+        const { status, body } = await send(key, spec, caller);
         cases += 1;
-        const status = result.statusCode ?? 200;
-        return [caller, observed(status, result.body ?? '', expected[caller], validRequest)];
+        if (expected[caller] === 404 && status === 404) notYours.add(body);
+        return [caller, observed(status, body, expected[caller], validRequest)];
       }),
     );
     expect(Object.fromEntries(answers)).toEqual(
       Object.fromEntries(MATRIX_CALLERS.map((caller) => [caller, String(expected[caller])])),
     );
+    const { ownedBy } = spec.outcomes;
+    if (ownedBy) {
+      // Someone else's resource and one that does not exist answer alike, to everyone.
+      const missing = await send(key, spec, ownedBy, withMissingIds);
+      expect([...notYours]).toEqual([missing.body]);
+      expect(missing.status).toBe(404);
+    }
   });
 
   it('called every route as every caller', () => {
