@@ -7,7 +7,9 @@
  * schemas from here; the web client is typed from it (`web/src/lib/api-client.ts`).
  *
  * Adding a route is one entry here plus its handler (`defineHandler('METHOD /path', ...)`)
- * registered in the group's entry file (`lambdas/functions/{group}.ts`).
+ * registered in the group's entry file (`lambdas/functions/{group}.ts`). Every entry states what
+ * each kind of caller gets from it (`outcomes`, usually `BY_ACCESS`; see lambdas/route-access.ts),
+ * which the authorisation matrix suite checks.
  *
  * This module imports contracts only (zod schemas and types), never handlers, so the CDK app and
  * the web's type-checker can read it without the server code.
@@ -108,14 +110,11 @@ import type {
   SellerSummaryCards,
 } from './contracts/back-office';
 import { assignSellerBody, type SellersResponse } from './contracts/manage-products';
+import { BY_ACCESS, type RouteAccess, type RouteOutcomes } from './route-access';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
-/**
- * Who may call the route; checked before any input is parsed. Ownership and entitlement are
- * checked again in the service layer. `seller` admits sellers and admins.
- */
-export type RouteAccess = 'public' | 'optional-auth' | 'signed-in' | 'seller' | 'admin' | 'webhook';
+export type { RouteAccess } from './route-access';
 
 /**
  * `public-cacheable`: CloudFront may cache the answer for anonymous callers (the handler still
@@ -142,6 +141,8 @@ export type FunctionGroup = (typeof FUNCTION_GROUPS)[number];
 export interface RouteSpec {
   group: FunctionGroup;
   access: RouteAccess;
+  /** What each kind of caller gets (the authorisation matrix); see lambdas/route-access.ts. */
+  outcomes: RouteOutcomes;
   caching?: RouteCaching;
   /** Path parameters; when absent every `{name}` of the path is checked with pathParamSchema. */
   params?: z.ZodType;
@@ -163,32 +164,42 @@ export const ROUTE_TABLE = {
   'GET /api/products': {
     group: 'catalogue',
     access: 'optional-auth',
+    outcomes: BY_ACCESS,
     caching: 'public-cacheable',
     response: responds<CatalogueResponse>(),
   },
   'GET /api/products/{id}': {
     group: 'catalogue',
     access: 'optional-auth',
+    outcomes: BY_ACCESS,
     caching: 'public-cacheable',
     response: responds<ProductDetailResponse>(),
   },
   'POST /api/cart/validate': {
     group: 'catalogue',
     access: 'public',
+    outcomes: BY_ACCESS,
     body: cartValidateBody,
     response: responds<CartValidateResponse>(),
   },
   'POST /api/notify-product-interest': {
     group: 'interest',
     access: 'public',
+    outcomes: BY_ACCESS,
     body: notifyInterestBody,
     response: responds<NotifyInterestResponse>(),
   },
   // The signed-in caller and guest-purchase linking.
-  'GET /api/me': { group: 'account', access: 'signed-in', response: responds<MeResponse>() },
+  'GET /api/me': {
+    group: 'account',
+    access: 'signed-in',
+    outcomes: BY_ACCESS,
+    response: responds<MeResponse>(),
+  },
   'POST /api/link-buyer-purchases': {
     group: 'account',
     access: 'signed-in',
+    outcomes: BY_ACCESS,
     body: linkPurchasesBody,
     response: responds<LinkPurchasesResponse>(),
   },
@@ -196,18 +207,21 @@ export const ROUTE_TABLE = {
   'POST /api/request-password-reset': {
     group: 'auth',
     access: 'public',
+    outcomes: BY_ACCESS,
     body: passwordResetBody,
     response: responds<PasswordResetResponse>(),
   },
   'GET /api/invitations/{token}': {
     group: 'auth',
     access: 'public',
+    outcomes: BY_ACCESS,
     params: invitationParams,
     response: responds<InvitationResponse>(),
   },
   'POST /api/complete-invitation': {
     group: 'auth',
     access: 'public',
+    outcomes: BY_ACCESS,
     body: completeInvitationBody,
     response: responds<CompleteInvitationResponse>(),
   },
@@ -215,24 +229,29 @@ export const ROUTE_TABLE = {
   'POST /api/create-payment': {
     group: 'checkout',
     access: 'signed-in',
+    // Admins and sellers run the shop and do not buy in it.
+    outcomes: { sellers: 403, admin: 403 },
     body: createPaymentBody,
     response: responds<CheckoutResponse>(),
   },
   'POST /api/create-payment-universal': {
     group: 'checkout',
     access: 'public',
+    outcomes: BY_ACCESS,
     body: createPaymentUniversalBody,
     response: responds<CheckoutResponse>(),
   },
   'POST /api/verify-payment': {
     group: 'checkout',
     access: 'signed-in',
+    outcomes: { ownedBy: 'buyerA' },
     body: verifyPaymentBody,
     response: responds<VerifyPaymentResponse>(),
   },
   'POST /api/verify-payment-universal': {
     group: 'checkout',
     access: 'public',
+    outcomes: BY_ACCESS,
     body: verifyPaymentBody,
     response: responds<VerifyPaymentResponse>(),
   },
@@ -240,24 +259,28 @@ export const ROUTE_TABLE = {
   'POST /api/stripe-webhook': {
     group: 'webhook',
     access: 'webhook',
+    outcomes: BY_ACCESS,
     response: responds<{ received: true }>(),
   },
   // Guest downloads by paid Checkout Session.
   'POST /api/get-buyer-purchases': {
     group: 'downloads',
     access: 'public',
+    outcomes: BY_ACCESS,
     body: sessionBody,
     response: responds<BuyerPurchaseResponse>(),
   },
   'POST /api/get-buyer-files': {
     group: 'downloads',
     access: 'public',
+    outcomes: BY_ACCESS,
     body: sessionBody,
     response: responds<BuyerFilesResponse>(),
   },
   'POST /api/download-file-unauthorized': {
     group: 'downloads',
     access: 'public',
+    outcomes: BY_ACCESS,
     body: guestDownloadBody,
     response: responds<DownloadUrlResponse>(),
   },
@@ -265,44 +288,52 @@ export const ROUTE_TABLE = {
   'GET /api/my/purchases': {
     group: 'my-account',
     access: 'signed-in',
+    outcomes: BY_ACCESS,
     response: responds<MyPurchasesResponse>(),
   },
   'GET /api/my/products/{id}': {
     group: 'my-account',
     access: 'signed-in',
+    outcomes: { ownedBy: 'buyerA' },
     response: responds<PurchasedProductResponse>(),
   },
   'POST /api/secure-download': {
     group: 'my-account',
     access: 'signed-in',
+    outcomes: { ownedBy: 'buyerA' },
     body: secureDownloadBody,
     response: responds<SecureDownloadResponse>(),
   },
   'GET /api/my/preferences': {
     group: 'my-account',
     access: 'signed-in',
+    outcomes: BY_ACCESS,
     response: responds<Preferences>(),
   },
   'PUT /api/my/preferences': {
     group: 'my-account',
     access: 'signed-in',
+    outcomes: BY_ACCESS,
     body: preferencesBody,
     response: responds<Preferences>(),
   },
   'PUT /api/my/profile': {
     group: 'my-account',
     access: 'signed-in',
+    outcomes: BY_ACCESS,
     body: profileBody,
     response: responds<ProfileResponse>(),
   },
   'POST /api/my/delete-account': {
     group: 'my-account',
     access: 'signed-in',
+    outcomes: BY_ACCESS,
     response: responds<DeleteAccountResponse>(),
   },
   'POST /api/send-deletion-emails': {
     group: 'my-account',
     access: 'signed-in',
+    outcomes: BY_ACCESS,
     body: deletionEmailsBody,
     response: responds<DeleteAccountResponse>(),
   },
@@ -310,34 +341,40 @@ export const ROUTE_TABLE = {
   'GET /api/manage/products': {
     group: 'manage',
     access: 'seller',
+    outcomes: BY_ACCESS,
     query: listManagedProductsQuery,
     response: responds<ManagedProductsResponse>(),
   },
   'POST /api/manage/products': {
     group: 'manage',
     access: 'seller',
+    outcomes: BY_ACCESS,
     body: createProductBody,
     response: responds<ManagedProductDetail>(),
   },
   'GET /api/manage/products/{id}': {
     group: 'manage',
     access: 'seller',
+    outcomes: { ownedBy: 'owningSeller' },
     response: responds<ManagedProductDetail>(),
   },
   'PUT /api/manage/products/{id}': {
     group: 'manage',
     access: 'seller',
+    outcomes: { ownedBy: 'owningSeller' },
     body: updateProductBody,
     response: responds<ManagedProductDetail>(),
   },
   'DELETE /api/manage/products/{id}': {
     group: 'manage',
     access: 'seller',
+    outcomes: { ownedBy: 'owningSeller' },
     response: responds<{ outcome: 'deleted' | 'retired' }>(),
   },
   'PUT /api/manage/products/{id}/flags': {
     group: 'manage',
     access: 'seller',
+    outcomes: { ownedBy: 'owningSeller' },
     body: flagsBody,
     response: responds<ManagedProductDetail>(),
   },
@@ -345,24 +382,28 @@ export const ROUTE_TABLE = {
   'POST /api/manage/products/{id}/versions': {
     group: 'manage',
     access: 'seller',
+    outcomes: { ownedBy: 'owningSeller' },
     body: createVersionBody,
     response: responds<ManagedProductDetail>(),
   },
   'PUT /api/manage/products/{id}/versions/{versionId}': {
     group: 'manage',
     access: 'seller',
+    outcomes: { ownedBy: 'owningSeller' },
     body: updateVersionBody,
     response: responds<ManagedProductDetail>(),
   },
   'POST /api/manage/products/{id}/versions/{versionId}/publish': {
     group: 'manage',
     access: 'seller',
+    outcomes: { ownedBy: 'owningSeller' },
     body: versionActionBody,
     response: responds<ManagedProductDetail>(),
   },
   'POST /api/manage/products/{id}/versions/{versionId}/latest': {
     group: 'manage',
     access: 'seller',
+    outcomes: { ownedBy: 'owningSeller' },
     body: versionActionBody,
     response: responds<ManagedProductDetail>(),
   },
@@ -430,85 +471,100 @@ export const ROUTE_TABLE = {
   'GET /api/admin/users': {
     group: 'admin',
     access: 'admin',
+    outcomes: BY_ACCESS,
     query: listUsersQuery,
     response: responds<AdminUsersResponse>(),
   },
   'GET /api/admin/users/{userId}': {
     group: 'admin',
     access: 'admin',
+    outcomes: BY_ACCESS,
     response: responds<AdminUserDetail>(),
   },
   'PUT /api/admin/users/{userId}/role': {
     group: 'admin',
     access: 'admin',
+    outcomes: BY_ACCESS,
     body: setRoleBody,
     response: responds<AdminUserDetail>(),
   },
   'PUT /api/admin/users/{userId}/state': {
     group: 'admin',
     access: 'admin',
+    outcomes: BY_ACCESS,
     body: setStateBody,
     response: responds<AdminUserDetail>(),
   },
   'PUT /api/admin/users/{userId}/seller': {
     group: 'admin',
     access: 'admin',
+    outcomes: BY_ACCESS,
     body: setSellerBody,
     response: responds<AdminUserDetail>(),
   },
   'POST /api/admin/users/{userId}/purchases': {
     group: 'admin',
     access: 'admin',
+    outcomes: BY_ACCESS,
     body: grantPurchaseBody,
     response: responds<AdminUserDetail>(),
   },
   'GET /api/admin/invitations': {
     group: 'admin',
     access: 'admin',
+    outcomes: BY_ACCESS,
     query: listInvitationsQuery,
     response: responds<InvitationsResponse>(),
   },
   'POST /api/admin/invitations': {
     group: 'admin',
     access: 'admin',
+    outcomes: BY_ACCESS,
     body: createInvitationBody,
     response: responds<InvitationSummary>(),
   },
   'POST /api/admin/invitations/{invitationId}/resend': {
     group: 'admin',
     access: 'admin',
+    outcomes: BY_ACCESS,
     response: responds<InvitationSummary>(),
   },
   'DELETE /api/admin/invitations/{invitationId}': {
     group: 'admin',
     access: 'admin',
+    outcomes: BY_ACCESS,
     response: responds<InvitationSummary>(),
   },
   'GET /api/admin/audit': {
     group: 'admin',
     access: 'admin',
+    outcomes: BY_ACCESS,
     query: auditQuery,
     response: responds<AuditResponse>(),
   },
   'GET /api/admin/security': {
     group: 'admin',
     access: 'admin',
+    outcomes: BY_ACCESS,
     response: responds<SecurityOverview>(),
   },
   'GET /api/admin/settings': {
     group: 'admin',
     access: 'admin',
+    outcomes: BY_ACCESS,
     response: responds<AdminSettings>(),
   },
   'PUT /api/admin/settings/debug-panel': {
     group: 'admin',
     access: 'admin',
+    outcomes: BY_ACCESS,
     body: debugPanelBody,
     response: responds<AdminSettings>(),
   },
   'PUT /api/admin/settings/architecture': {
     group: 'admin',
     access: 'admin',
+    outcomes: BY_ACCESS,
     body: architectureDocBody,
     response: responds<AdminSettings>(),
   },
@@ -517,18 +573,21 @@ export const ROUTE_TABLE = {
   'GET /api/admin/stats': {
     group: 'sales',
     access: 'admin',
+    outcomes: BY_ACCESS,
     query: statsQuery,
     response: responds<SalesStats>(),
   },
   'GET /api/admin/sales.csv': {
     group: 'sales',
     access: 'admin',
+    outcomes: BY_ACCESS,
     query: statsQuery,
     response: responds<string>(),
   },
   'GET /api/seller/stats': {
     group: 'sales',
     access: 'seller',
+    outcomes: BY_ACCESS,
     query: statsQuery,
     response: responds<SalesStats>(),
   },
@@ -564,11 +623,13 @@ export const ROUTE_TABLE = {
   'GET /api/payment-mode': {
     group: 'account',
     access: 'signed-in',
+    outcomes: BY_ACCESS,
     response: responds<PaymentModeResponse>(),
   },
   'GET /api/debug-panel': {
     group: 'account',
     access: 'signed-in',
+    outcomes: BY_ACCESS,
     response: responds<DebugPanelFlagResponse>(),
   },
 } as const satisfies Record<string, RouteSpec>;

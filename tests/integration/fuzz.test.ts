@@ -5,6 +5,7 @@ import { apiEvent, testContext } from '../support/api-event';
 import { createSignedInUser } from '../support/cognito-users';
 import { hostileBody, hostilePathParams, hostileQuery, LEAK_PATTERN } from '../support/fuzz-inputs';
 import { useIsolatedTable } from '../support/isolated-table';
+import { recordRunCount } from '../support/run-counts';
 
 /**
  * Property-based fuzzing of every route of the route table through its real Lambda entry,
@@ -33,6 +34,7 @@ describe('fuzzing every route', () => {
     console.log(
       `Fuzzing: ${totals.requests} requests over ${totals.routes} routes (${RUNS} per route); ${byStatus}`,
     );
+    recordRunCount(`fuzzing: ${totals.requests} requests over ${totals.routes} routes`);
   });
 
   it.each(entries)(

@@ -12,6 +12,8 @@ export interface TestUser {
   userId: string;
   email: string;
   accessToken: string;
+  /** The ID token of the same sign-in (never accepted where an access token belongs). */
+  idToken: string;
 }
 
 /**
@@ -53,6 +55,7 @@ export async function createSignedInUser(
     }),
   );
   const accessToken = auth.AuthenticationResult?.AccessToken;
-  if (!accessToken) throw new Error('cognito-local returned no access token');
-  return { userId, email, accessToken };
+  const idToken = auth.AuthenticationResult?.IdToken;
+  if (!accessToken || !idToken) throw new Error('cognito-local returned no tokens');
+  return { userId, email, accessToken, idToken };
 }

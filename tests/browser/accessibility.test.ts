@@ -1,0 +1,290 @@
+import type { Browser, Page } from 'playwright-core';
+import { DEMO_PRODUCTS } from '../../scripts/local/demo/catalogue';
+import { DEMO_PRODUCT_IDS } from '../../scripts/local/demo/ids';
+import { blockingViolations, type BlockingViolation } from '../support/axe';
+import { launchBrowser, webUrl } from '../support/browser';
+import { payOnHostedPage, sessionIdOf } from '../support/checkout';
+import { productCard, signInWithDialog } from '../support/shop-page';
+
+/**
+ * axe-core on every page of the shop, as each role sees it once its data has loaded: no serious
+ * or critical violation (WCAG 2 A/AA and best practices). One browser, one signed-in context per
+ * role.
+ */
+const managed = DEMO_PRODUCTS.find((item) => item.id === DEMO_PRODUCT_IDS.leadCaptureCrm)!;
+const bought = managed;
+const listed = DEMO_PRODUCTS.find((item) => item.id === DEMO_PRODUCT_IDS.socialScheduler)!;
+const comingSoon = DEMO_PRODUCTS.find((item) => item.id === DEMO_PRODUCT_IDS.aiEmailDrafter)!;
+
+interface PageCheck {
+  name: string;
+  path: string;
+  /** Waits until the page shows its content (not a loading state). */
+  ready: (page: Page) => Promise<unknown>;
+  /** Brings the page into the state to check after it is ready (a tab, a dialog). */
+  open?: (page: Page) => Promise<unknown>;
+  /** Closes what `open` opened, so the next check starts from a plain page. */
+  close?: (page: Page) => Promise<unknown>;
+}
+
+const heading = (name: string | RegExp, level?: number) => (page: Page) =>
+  page
+    .getByRole('heading', { name, ...(level ? { level } : {}) })
+    .first()
+    .waitFor();
+const testId = (id: string) => (page: Page) => page.getByTestId(id).first().waitFor();
+
+let browser: Browser;
+const pages: Record<string, Page> = {};
+let guestSessionId = '';
+
+async function paidGuestSession(): Promise<string> {
+  const response = await fetch(`${process.env.TEST_API_URL}/api/create-payment-universal`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({
+      items: [{ id: listed.id }],
+      email: `axe-${Date.now()}@example.com`,
+    }),
+  });
+  const { url } = (await response.json()) as { url: string };
+  await payOnHostedPage(url);
+  return sessionIdOf(url);
+}
+
+async function pageOf(email?: string, width = 1280): Promise<Page> {
+  const context = await browser.newContext({ viewport: { width, height: 900 } });
+  const page = await context.newPage();
+  page.setDefaultTimeout(15_000);
+  if (email) {
+    await page.goto(webUrl('/'));
+    await page.getByRole('banner').getByRole('button', { name: 'Sign In' }).click();
+    await signInWithDialog(page, email);
+    await page.getByTestId('user-menu').waitFor();
+  }
+  return page;
+}
+
+/**
+ * Opens a path in the role's page: the first visit loads the app, later ones go through the
+ * app's own router (as a link would), so each check costs no full reload.
+ */
+async function visit(page: Page, path: string): Promise<void> {
+  if (page.url() === 'about:blank') {
+    await page.goto(webUrl(path));
+    return;
+  }
+  await page.evaluate(`history.pushState(null, '', ${JSON.stringify(path)});
+    dispatchEvent(new PopStateEvent('popstate'));`);
+}
+
+async function violationsOf(page: Page, check: PageCheck) {
+  await visit(page, check.path);
+  await check.ready(page);
+  await check.open?.(page);
+  const violations = await blockingViolations(page);
+  await check.close?.(page);
+  return violations;
+}
+
+const dialogOpenedBy = (button: string) => async (page: Page) => {
+  await page.getByRole('button', { name: button, exact: true }).first().click();
+  await page.getByRole('dialog').waitFor();
+};
+const closeDialog = async (page: Page) => {
+  await page.keyboard.press('Escape');
+  await page.getByRole('dialog').waitFor({ state: 'detached' });
+};
+
+function report(violations: BlockingViolation[]): string[] {
+  return violations.map(
+    (violation) =>
+      `${violation.impact} ${violation.rule}: ${violation.help} at ${violation.targets.join(', ')}\n${violation.summary}`,
+  );
+}
+
+const ANONYMOUS: PageCheck[] = [
+  { name: 'catalogue', path: '/', ready: testId('product-card') },
+  { name: 'product', path: `/product/${listed.id}`, ready: heading(listed.name, 1) },
+  {
+    name: 'cart with an item',
+    path: '/',
+    ready: testId('product-card'),
+    open: async (page) => {
+      await productCard(page, listed.name).getByRole('button', { name: 'Add to Cart' }).click();
+      await visit(page, '/cart');
+      await page.getByLabel(/I understand/).waitFor();
+    },
+  },
+  {
+    name: 'cart e-mail step',
+    path: '/cart',
+    ready: (page) => page.getByLabel(/I understand/).waitFor(),
+    open: async (page) => {
+      await page.getByLabel(/I understand/).check();
+      await page.getByLabel(/I agree/).check();
+      await page.getByRole('button', { name: 'Checkout' }).click();
+      await page.getByLabel(/^Email/).waitFor();
+    },
+  },
+  {
+    name: 'notify-me dialog',
+    path: `/product/${comingSoon.id}`,
+    ready: heading(comingSoon.name, 1),
+    open: dialogOpenedBy('Notify Me'),
+    close: closeDialog,
+  },
+  {
+    name: 'payment success',
+    path: '/payment-success?session_id={session}',
+    ready: heading('Payment Successful!'),
+  },
+  { name: 'payment canceled', path: '/payment-canceled', ready: heading('Payment Canceled') },
+  { name: 'guest downloads', path: '/downloads?session={session}', ready: testId('download-file') },
+  { name: 'FAQ', path: '/faq', ready: heading(/Frequently Asked Questions|FAQ/, 1) },
+  { name: 'terms', path: '/terms-and-conditions', ready: heading(/Terms/, 1) },
+  { name: 'privacy', path: '/privacy-policy', ready: heading(/Privacy/, 1) },
+  { name: 'not found', path: '/no-such-page', ready: heading('Page not found') },
+  {
+    name: 'reset password',
+    path: '/auth/reset-password?email=reader%40example.com&code=123456',
+    ready: heading('Reset Password'),
+  },
+  {
+    name: 'invitation error',
+    path: '/auth/invite/no-such-invitation',
+    ready: heading('Invitation Error'),
+  },
+  // Last: the dialog stays open over whatever comes next.
+  { name: 'sign-in dialog', path: '/auth', ready: testId('auth-dialog') },
+];
+
+const BUYER: PageCheck[] = [
+  { name: 'my purchases', path: '/myaccount', ready: testId('purchase-card') },
+  { name: 'account settings', path: '/myaccount?tab=settings', ready: heading(/Profile/) },
+  {
+    name: 'purchased product',
+    path: '/myaccount',
+    ready: testId('purchase-card'),
+    open: async (page) => {
+      await page.getByTestId('purchase-card').filter({ hasText: bought.name }).click();
+      await page.getByTestId('product-file').first().waitFor();
+    },
+  },
+  { name: 'admin area denied', path: '/admin', ready: heading('Access Denied') },
+  {
+    name: 'delete account dialog',
+    path: '/myaccount?tab=settings',
+    ready: heading(/Profile/),
+    open: dialogOpenedBy('Delete Account'),
+    close: closeDialog,
+  },
+];
+
+const ADMIN: PageCheck[] = [
+  { name: 'admin products', path: '/admin/products', ready: testId('managed-products') },
+  { name: 'admin product', path: `/admin/products/${managed.id}`, ready: testId('versions') },
+  {
+    name: 'admin edit form',
+    path: `/admin/products/${managed.id}/edit`,
+    ready: (page) => page.getByLabel('Name', { exact: true }).waitFor(),
+  },
+  {
+    name: 'admin users',
+    path: '/admin/users',
+    ready: (page) => page.getByRole('row').nth(1).waitFor(),
+  },
+  { name: 'admin sales', path: '/admin/sales', ready: (page) => page.locator('figure').waitFor() },
+  {
+    name: 'admin security',
+    path: '/admin/security',
+    ready: (page) => page.getByRole('row').nth(1).waitFor(),
+  },
+  {
+    name: 'admin settings',
+    path: '/admin/settings',
+    ready: (page) => page.getByRole('switch').first().waitFor(),
+  },
+  {
+    name: 'admin new product form',
+    path: '/admin/products/new',
+    ready: (page) => page.getByLabel('Name', { exact: true }).waitFor(),
+  },
+  {
+    name: 'admin invite dialog',
+    path: '/admin/users',
+    ready: (page) => page.getByRole('row').nth(1).waitFor(),
+    open: dialogOpenedBy('Invite user'),
+    close: closeDialog,
+  },
+];
+
+const SELLER: PageCheck[] = [
+  { name: 'seller products', path: '/seller/products', ready: testId('managed-products') },
+  { name: 'seller product', path: `/seller/products/${managed.id}`, ready: testId('versions') },
+  {
+    name: 'seller sales',
+    path: '/seller/sales',
+    ready: (page) => page.locator('figure').waitFor(),
+  },
+  {
+    name: 'seller delete dialog',
+    path: '/seller/products',
+    ready: testId('managed-products'),
+    open: async (page) => {
+      await page
+        .getByRole('button', { name: /^Delete / })
+        .first()
+        .click();
+      await page.getByRole('dialog').waitFor();
+    },
+    close: closeDialog,
+  },
+];
+
+/** At phone width: the header's drawer, and a product page's stacked layout. */
+const PHONE: PageCheck[] = [
+  { name: 'product', path: `/product/${listed.id}`, ready: heading(listed.name, 1) },
+  {
+    name: 'menu drawer',
+    path: '/',
+    ready: testId('product-card'),
+    open: async (page) => {
+      await page.getByRole('button', { name: 'Open menu' }).click();
+      await page.getByRole('dialog').waitFor();
+    },
+    close: closeDialog,
+  },
+];
+
+const AREAS: [string, string | undefined, PageCheck[]][] = [
+  ['shopper', undefined, ANONYMOUS],
+  ['buyer', 'buyer@example.com', BUYER],
+  ['admin', 'admin@example.com', ADMIN],
+  ['seller', 'seller@example.com', SELLER],
+  ['phone', undefined, PHONE],
+];
+
+describe('accessibility (axe-core) of every page', () => {
+  beforeAll(async () => {
+    browser = await launchBrowser();
+    guestSessionId = await paidGuestSession();
+    for (const [area, email] of AREAS)
+      pages[area] = await pageOf(email, area === 'phone' ? 390 : 1280);
+  });
+
+  afterAll(async () => {
+    await browser?.close();
+  });
+
+  const cases = AREAS.flatMap(([area, , checks]) =>
+    checks.map((check) => [`${area}: ${check.name}`, area, check] as const),
+  );
+
+  it.each(cases)('%s has no serious or critical violation', async (_name, area, check) => {
+    const page = pages[area];
+    if (!page) throw new Error(`No page for ${area}`);
+    const path = check.path.replace('{session}', guestSessionId);
+    expect(report(await violationsOf(page, { ...check, path }))).toEqual([]);
+  });
+});
