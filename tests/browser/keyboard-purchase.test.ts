@@ -17,8 +17,15 @@ const MAX_TABS = 120;
 let browser: Browser;
 let page: Page;
 
+/** The page's element as this test reads it (the test config has no DOM types). */
+interface InPageElement {
+  ownerDocument: { activeElement: unknown };
+}
+
 function isFocused(target: Locator): Promise<boolean> {
-  return target.evaluate((element) => element === element.ownerDocument.activeElement);
+  return target.evaluate(
+    (element) => element === (element as unknown as InPageElement).ownerDocument.activeElement,
+  );
 }
 
 /** Tabs forward until the target has the focus (it must be reachable), then presses the key. */

@@ -60,6 +60,7 @@ function startTestStack(): Promise<RunningStack> {
 
 /** The SPA on the stack's reserved web port, proxying /api to the stack's API. */
 async function startTestWeb(stack: RunningStack): Promise<ServiceProcess> {
+  const dataDir = process.env.TEST_STACK_DATA_DIR ?? os.tmpdir();
   const web = await startWeb({
     port: stack.ports.web,
     apiPort: stack.ports.api,
@@ -70,7 +71,10 @@ async function startTestWeb(stack: RunningStack): Promise<ServiceProcess> {
       userPoolEndpoint: stack.urls.cognito,
       adminEmail: LOCAL_NAMES.adminEmail,
     },
-    logDir: path.join(process.env.TEST_STACK_DATA_DIR ?? os.tmpdir(), 'logs'),
+    logDir: path.join(dataDir, 'logs'),
+    // Its own pre-bundled dependencies: another dev server on the shared node_modules cache
+    // would rewrite them under this one.
+    cacheDir: path.join(dataDir, 'vite'),
   });
   process.env.TEST_WEB_URL = stack.urls.web;
   return web;

@@ -1,11 +1,10 @@
+import { createPendingOrder, type Order } from '../../../lambdas/repositories/order-repository';
 import {
-  createPendingOrder,
-  markOrderPaid,
-  type Order,
-} from '../../../lambdas/repositories/order-repository';
+  settleOrder,
+  type OwnershipClaim,
+} from '../../../lambdas/repositories/order-settlement-repository';
 import { salesCounterUpdate } from '../../../lambdas/repositories/stats-repository';
 import { createConfirmedUser } from '../../../lambdas/repositories/user-directory';
-import type { Purchase } from '../../../lambdas/repositories/user-repository';
 import { yearMonthOf } from '../../../lambdas/rules/checkout';
 import { toCents } from '../../../lambdas/rules/money';
 import { ensureProfile } from '../../../lambdas/services/profile-service';
@@ -73,30 +72,42 @@ async function seedOrder(
     currency: 'usd',
   };
   await createPendingOrder(pending);
-  const purchases: Purchase[] = userId
-    ? order.product_ids.map((productId) => ({
-        user_id: userId,
-        product_id: productId,
-        purchase_date: order.paid_at,
-        amount_paid: amounts[productId] ?? 0,
-        is_test: order.mode === 'test',
-        session_id: order.session_id,
-      }))
-    : [];
+  // The same ownership claims as a real fulfilment: an account's purchases, a guest's address.
+  const claims: OwnershipClaim[] = order.product_ids.map((productId) =>
+    userId
+      ? {
+          kind: 'purchase',
+          purchase: {
+            user_id: userId,
+            product_id: productId,
+            purchase_date: order.paid_at,
+            amount_paid: amounts[productId] ?? 0,
+            is_test: order.mode === 'test',
+            session_id: order.session_id,
+          },
+        }
+      : {
+          kind: 'guest',
+          email: order.buyer.email,
+          productId,
+          sessionId: order.session_id,
+          at: order.paid_at,
+        },
+  );
   const productCents = Object.fromEntries(
     Object.entries(amounts).map(([productId, amount]) => [productId, toCents(amount)]),
   );
-  const outcome = await markOrderPaid({
+  const outcome = await settleOrder({
     sessionId: order.session_id,
     paidAt: order.paid_at,
-    purchases,
+    claims,
     counter:
       order.mode === 'live'
         ? salesCounterUpdate({ yearMonth: yearMonthOf(order.paid_at), productCents })
         : undefined,
     listAsSale: order.mode === 'live',
   });
-  if (outcome.outcome !== 'paid')
+  if (outcome.outcome !== 'settled')
     throw new Error(`Demo order ${order.session_id}: ${outcome.outcome}`);
 }
 

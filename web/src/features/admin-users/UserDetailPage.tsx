@@ -2,13 +2,13 @@ import { Link, useParams } from 'react-router-dom';
 import type { AdminUserDetail } from '@contracts/admin';
 import { formatUsd } from '@rules/money';
 import { Badge } from '../../components/Badge';
+import { PageMeta } from '../../components/PageMeta';
 import { buttonClass } from '../../components/button';
 import { ArrowLeftIcon } from '../../components/icons';
 import { LoadError } from '../../components/LoadError';
 import { PageSpinner } from '../../components/Spinner';
 import { ApiError } from '../../lib/api-client';
 import { formatLongDate } from '../../lib/format-date';
-import { usePageMeta } from '../../lib/use-page-meta';
 import { useAuth } from '../auth/auth-context';
 import { SellerProductsPanel } from './SellerProductsPanel';
 import { UserActions } from './UserActions';
@@ -24,12 +24,14 @@ export function UserDetailPage() {
   const { id = '' } = useParams();
   const query = useAdminUser(id);
   const { user: viewer } = useAuth();
-  usePageMeta({ title: query.data ? `User - ${query.data.user.email}` : 'User', noIndex: true });
   const back = (
-    <Link to="/admin/users" className={buttonClass('secondary', 'sm', 'self-start')}>
-      <ArrowLeftIcon className="size-4" />
-      Back to users
-    </Link>
+    <>
+      <PageMeta title={query.data ? `User - ${query.data.user.email}` : 'User'} noIndex />
+      <Link to="/admin/users" className={buttonClass('secondary', 'sm', 'self-start')}>
+        <ArrowLeftIcon className="size-4" />
+        Back to users
+      </Link>
+    </>
   );
   if (query.isPending) return <PageSpinner />;
   if (query.isError) {

@@ -4,7 +4,7 @@ import { Spinner } from '../../components/Spinner';
 import { LoadError } from '../../components/LoadError';
 import { callApi } from '../../lib/api-client';
 import { formatLongDate } from '../../lib/format-date';
-import { usePageMeta } from '../../lib/use-page-meta';
+import { PageMeta } from '../../components/PageMeta';
 import { backOfficeKeys } from '../backoffice/back-office-api';
 import { ConfirmButton } from '../backoffice/ConfirmButton';
 import { manageKeys } from '../manage-products/api';
@@ -14,7 +14,6 @@ const TD = 'px-3 py-2 text-sm text-slate-800 align-top';
 
 /** /admin/products/versions: every draft version of the shop, with Publish, so none waits unseen. */
 export function DraftVersionsPage() {
-  usePageMeta({ title: 'Draft versions', noIndex: true });
   const queryClient = useQueryClient();
   const drafts = useQuery({
     queryKey: backOfficeKeys.drafts,
@@ -31,6 +30,7 @@ export function DraftVersionsPage() {
   };
   return (
     <section aria-labelledby="drafts-heading" className="flex flex-col gap-4">
+      <PageMeta title="Draft versions" noIndex />
       <h2 id="drafts-heading" className="text-xl font-semibold text-slate-900">
         Draft versions
       </h2>
