@@ -16,7 +16,8 @@ import {
 } from './checkout';
 import { createSignedInUser, type TestUser } from './cognito-users';
 import type { MatrixIdentities } from './matrix-callers';
-import { manageCall, productInput } from './manage-api';
+import { productInput } from './manage-api';
+import { CATALOGUE_MATRIX_REQUESTS, ownedProduct } from './matrix-owned-products';
 
 /**
  * The resources of the authorisation matrix and one valid request per route, so that an admitted
@@ -112,21 +113,6 @@ export function defaultRequest(fixtures: MatrixFixtures, names: readonly string[
     userId: fixtures.subject.userId,
   };
   return { params: Object.fromEntries(names.map((name) => [name, ids[name] ?? ''])) };
-}
-
-/** A product of the owning seller with one draft version, new for each case that changes it. */
-async function ownedProduct(fixtures: MatrixFixtures) {
-  const token = fixtures.identities.owningSeller.token;
-  const created = await manageCall('POST /api/manage/products', { token, body: productInput() });
-  const id = created.body.product.id;
-  const { body } = await manageCall('POST /api/manage/products/{id}/versions', {
-    token,
-    params: { id },
-    body: { version_number: '1.0.0', release_date: '2026-05-01', changelog: '- first' },
-  });
-  const version = body.versions[0];
-  if (!version) throw new Error('Draft version not created');
-  return { id, revision: body.product.revision, versionId: version.id, version };
 }
 
 async function pendingInvitation(fixtures: MatrixFixtures): Promise<string> {
@@ -259,4 +245,5 @@ export const MATRIX_REQUESTS: Partial<Record<RouteKey, MatrixRequestSpec>> = {
     build: () => ({ body: { text: '# Architecture', revision: 0 } }),
   },
   'POST /api/stripe-webhook': { build: () => ({ body: { type: 'checkout.session.completed' } }) },
+  ...CATALOGUE_MATRIX_REQUESTS,
 };
