@@ -70,16 +70,23 @@ describe('account area in Chromium', () => {
   it('previews an instruction video', async () => {
     const view = page.getByTestId('purchased-product');
     await view.getByRole('tab', { name: 'Product Instructions' }).click();
-    await view
-      .getByTestId('instruction-video')
-      .filter({ hasText: firstVideo.title })
-      .getByRole('button', { name: 'Preview', exact: true })
-      .click();
+    const card = view.getByTestId('instruction-video').filter({ hasText: firstVideo.title });
+    // The title shows once, and the thumbnail's name starts with its visible text ('Video').
+    expect(await card.getByText(firstVideo.title, { exact: true }).count()).toBe(1);
+    expect(
+      await card.getByRole('button', { name: `Video: ${firstVideo.title} (play preview)` }).count(),
+    ).toBe(1);
+    await card.getByRole('button', { name: 'Preview', exact: true }).click();
     const dialog = page.getByRole('dialog', { name: firstVideo.title });
     const youtube = dialog.getByRole('link', { name: 'Open in YouTube' });
     expect(await youtube.getAttribute('href')).toContain(firstVideo.file_path.split('v=')[1]);
     await page.keyboard.press('Escape');
     await dialog.waitFor({ state: 'detached' });
+    // Focus goes back to the button that opened the preview.
+    await eventually(
+      () => page.evaluate('document.activeElement?.textContent ?? ""'),
+      (text) => expect(String(text).trim()).toBe('Preview'),
+    );
   });
 
   it('edits the full name and the communication preferences', async () => {
