@@ -89,6 +89,28 @@ describe('account area in Chromium', () => {
     );
   });
 
+  it('shows purchase images whole at 4:3 and gives focus back to the card on Close', async () => {
+    await page.goto(webUrl('/myaccount'));
+    const card = page.getByTestId('purchase-card').filter({ hasText: product.name });
+    await card.locator('img').waitFor();
+    const [fit, ratio] = (await page.evaluate(`(() => {
+      const img = document.querySelector('[data-testid="purchase-card"] img');
+      const box = img.getBoundingClientRect();
+      return [getComputedStyle(img).objectFit, box.width / box.height];
+    })()`)) as [string, number];
+    expect(fit).toBe('contain');
+    expect(ratio).toBeCloseTo(4 / 3, 1);
+
+    await card.click();
+    const view = page.getByTestId('purchased-product');
+    await view.getByRole('button', { name: 'Close' }).click();
+    await view.waitFor({ state: 'detached' });
+    await eventually(
+      () => page.evaluate('document.activeElement?.dataset?.productId ?? ""'),
+      (focused) => expect(focused).toBe(product.id),
+    );
+  });
+
   it('edits the full name and the communication preferences', async () => {
     await page.goto(webUrl('/myaccount?tab=settings'));
     const profile = page.getByTestId('profile-section');
