@@ -70,16 +70,45 @@ describe('account area in Chromium', () => {
   it('previews an instruction video', async () => {
     const view = page.getByTestId('purchased-product');
     await view.getByRole('tab', { name: 'Product Instructions' }).click();
-    await view
-      .getByTestId('instruction-video')
-      .filter({ hasText: firstVideo.title })
-      .getByRole('button', { name: 'Preview', exact: true })
-      .click();
+    const card = view.getByTestId('instruction-video').filter({ hasText: firstVideo.title });
+    // The title shows once, and the thumbnail's name starts with its visible text ('Video').
+    expect(await card.getByText(firstVideo.title, { exact: true }).count()).toBe(1);
+    expect(
+      await card.getByRole('button', { name: `Video: ${firstVideo.title} (play preview)` }).count(),
+    ).toBe(1);
+    await card.getByRole('button', { name: 'Preview', exact: true }).click();
     const dialog = page.getByRole('dialog', { name: firstVideo.title });
     const youtube = dialog.getByRole('link', { name: 'Open in YouTube' });
     expect(await youtube.getAttribute('href')).toContain(firstVideo.file_path.split('v=')[1]);
     await page.keyboard.press('Escape');
     await dialog.waitFor({ state: 'detached' });
+    // Focus goes back to the button that opened the preview.
+    await eventually(
+      () => page.evaluate('document.activeElement?.textContent ?? ""'),
+      (text) => expect(String(text).trim()).toBe('Preview'),
+    );
+  });
+
+  it('shows purchase images whole at 4:3 and gives focus back to the card on Close', async () => {
+    await page.goto(webUrl('/myaccount'));
+    const card = page.getByTestId('purchase-card').filter({ hasText: product.name });
+    await card.locator('img').waitFor();
+    const [fit, ratio] = (await page.evaluate(`(() => {
+      const img = document.querySelector('[data-testid="purchase-card"] img');
+      const box = img.getBoundingClientRect();
+      return [getComputedStyle(img).objectFit, box.width / box.height];
+    })()`)) as [string, number];
+    expect(fit).toBe('contain');
+    expect(ratio).toBeCloseTo(4 / 3, 1);
+
+    await card.click();
+    const view = page.getByTestId('purchased-product');
+    await view.getByRole('button', { name: 'Close' }).click();
+    await view.waitFor({ state: 'detached' });
+    await eventually(
+      () => page.evaluate('document.activeElement?.dataset?.productId ?? ""'),
+      (focused) => expect(focused).toBe(product.id),
+    );
   });
 
   it('edits the full name and the communication preferences', async () => {

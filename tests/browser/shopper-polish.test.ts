@@ -29,7 +29,7 @@ async function axeRule(page: Page, selector: string, rule: string): Promise<AxeS
 }
 
 async function focusedText(page: Page): Promise<string> {
-  return (await page.locator(':focus').first().textContent()) ?? '';
+  return String(await page.evaluate('document.activeElement?.textContent ?? ""'));
 }
 
 let browser: Browser;
@@ -74,9 +74,12 @@ describe('shopper details in Chromium', () => {
     await page.goto(webUrl(`/product/${DEMO_PRODUCT_IDS.ticketTriage}`));
     await page.getByRole('button', { name: 'Add to Cart' }).first().click();
     await toastWith(page, 'Added to Cart');
+    // A toast lasts 3 s; hovering keeps it on screen while axe reads its colours.
+    const toast = page.locator('[data-sonner-toast]', { hasText: 'Added to Cart' }).first();
+    await toast.hover();
     await eventually(
       () => axeRule(page, '[data-sonner-toast]', 'color-contrast'),
-      (summary) => expect(summary).toEqual({ violations: [], checked: expect.any(Number) }),
+      (summary) => expect(summary.violations).toEqual([]),
     );
     const { checked } = await axeRule(page, '[data-sonner-toast]', 'color-contrast');
     expect(checked).toBeGreaterThan(0);

@@ -2,7 +2,7 @@ import * as Dialog from '@radix-ui/react-dialog';
 import * as Tabs from '@radix-ui/react-tabs';
 import { useQueryClient } from '@tanstack/react-query';
 import { signUp } from 'aws-amplify/auth';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { toast } from 'sonner';
 import { buttonClass } from '../../components/button';
@@ -31,6 +31,7 @@ export function AuthDialogHost() {
   const control = useAuthDialogControl();
   const navigate = useNavigate();
   const { request } = control;
+  const opener = useRef<HTMLElement | null>(null);
 
   useEffect(() => {
     control.setNavigate((to) => void navigate(to));
@@ -49,6 +50,25 @@ export function AuthDialogHost() {
         <Dialog.Content
           data-testid="auth-dialog"
           aria-describedby={undefined}
+          // Typing starts in the first field. The form does not focus it itself (autoFocus):
+          // that would run before this notes which control opened the dialog.
+          onOpenAutoFocus={(event) => {
+            opener.current =
+              document.activeElement instanceof HTMLElement ? document.activeElement : null;
+            const field = (event.currentTarget as HTMLElement).querySelector('input');
+            if (!field) return;
+            event.preventDefault();
+            field.focus();
+          }}
+          // No Radix trigger opens this dialog (any page can ask for it), so Radix has nothing
+          // to return focus to: give it back to the control that opened it, if still there.
+          onCloseAutoFocus={(event) => {
+            const target = opener.current;
+            opener.current = null;
+            if (!target?.isConnected) return;
+            event.preventDefault();
+            target.focus();
+          }}
           className="fixed top-1/2 left-1/2 z-50 max-h-[calc(100dvh-2rem)] w-[calc(100%-2rem)] max-w-[425px] -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-2xl bg-white p-6 shadow-2xl focus:outline-none"
         >
           {request && (

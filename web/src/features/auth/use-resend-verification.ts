@@ -1,5 +1,5 @@
+import { useMutation } from '@tanstack/react-query';
 import { resendSignUpCode } from 'aws-amplify/auth';
-import { useCallback, useState } from 'react';
 import { toast } from 'sonner';
 import { AUTH_TEXT, resendErrorToast } from './auth-messages';
 
@@ -12,26 +12,28 @@ export function useResendVerification(): {
   resend: (email: string) => Promise<void>;
   resending: boolean;
 } {
-  const [resending, setResending] = useState(false);
-  const resend = useCallback(async (email: string) => {
+  const mutation = useMutation({
+    mutationFn: (username: string) => resendSignUpCode({ username }),
+    onSuccess: () => {
+      toast.success(AUTH_TEXT.verificationSent.title, {
+        description: AUTH_TEXT.verificationSent.description,
+      });
+    },
+    onError: (error) => {
+      console.warn('Resending the verification email failed', error);
+      const text = resendErrorToast(error);
+      toast.error(text.title, { description: text.description });
+    },
+  });
+  const { mutateAsync } = mutation;
+  const resend = async (email: string) => {
     const username = email.trim();
     if (!username) {
       toast.error('Error', { description: AUTH_TEXT.emailRequired });
       return;
     }
-    setResending(true);
-    try {
-      await resendSignUpCode({ username });
-      toast.success(AUTH_TEXT.verificationSent.title, {
-        description: AUTH_TEXT.verificationSent.description,
-      });
-    } catch (error) {
-      console.warn('Resending the verification email failed', error);
-      const text = resendErrorToast(error);
-      toast.error(text.title, { description: text.description });
-    } finally {
-      setResending(false);
-    }
-  }, []);
-  return { resend, resending };
+    // The toast has told the outcome; callers only wait for it.
+    await mutateAsync(username).catch(() => undefined);
+  };
+  return { resend, resending: mutation.isPending };
 }

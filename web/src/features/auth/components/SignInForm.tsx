@@ -42,7 +42,6 @@ export function SignInForm({ email, onEmailChange, onSignIn, onForgotPassword }:
           onChange: (event: { target: { value: string } }) => onEmailChange(event.target.value),
         })}
         autoComplete="username"
-        autoFocus
       />
       <PasswordField
         label="Password"

@@ -49,7 +49,6 @@ export function SignUpForm({ email, onEmailChange, onSignUp }: SignUpFormProps) 
         autoComplete="name"
         placeholder="Jane Doe"
         required
-        autoFocus
       />
       <EmailField
         {...form.register('email', {
