@@ -1,3 +1,4 @@
+import { useEffect } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import { useSummary, type SummaryFigures } from './back-office-api';
 
@@ -69,7 +70,13 @@ export function isListPage(area: Area, pathname: string): boolean {
 export function SummaryCards({ area }: { area: Area }) {
   const { pathname } = useLocation();
   const summary = useSummary(area);
-  if (!isListPage(area, pathname)) return null;
+  const shown = isListPage(area, pathname);
+  const { refetch } = summary;
+  // Back on a list page after creating, deleting or assigning something: fresh figures.
+  useEffect(() => {
+    if (shown) void refetch();
+  }, [shown, pathname, refetch]);
+  if (!shown) return null;
   return (
     <nav aria-label={`${area === 'admin' ? 'Admin' : 'Seller'} sections`} className="mb-6">
       <ul className={`grid gap-3 ${area === 'admin' ? 'grid-cols-3' : 'grid-cols-2'}`}>
