@@ -1,8 +1,7 @@
 import { useEffect } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import { useSummary, type SummaryFigures } from './back-office-api';
-
-type Area = 'admin' | 'seller';
+import { isListPage, type Area } from './summary-pages';
 
 interface Card {
   label: string;
@@ -48,20 +47,6 @@ const CARDS: Record<Area, Card[]> = {
     },
   ],
 };
-
-/**
- * List-type pages show the summary cards; edit, new, user detail, product detail and settings
- * pages do not.
- */
-const LIST_PAGES: Record<Area, RegExp> = {
-  admin: /^\/admin(\/(products(\/(list|versions))?|users(\/list)?|sales|security))?\/?$/,
-  seller: /^\/seller(\/(products(\/list)?|sales))?\/?$/,
-};
-
-/** Whether `pathname` is a list-type page of the area (where the cards show). */
-export function isListPage(area: Area, pathname: string): boolean {
-  return LIST_PAGES[area].test(pathname);
-}
 
 /**
  * The area's summary cards (admin: Products, Users, Sales; seller: their active Products and
