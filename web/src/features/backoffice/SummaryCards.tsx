@@ -1,7 +1,7 @@
+import { useEffect } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import { useSummary, type SummaryFigures } from './back-office-api';
-
-type Area = 'admin' | 'seller';
+import { isListPage, type Area } from './summary-pages';
 
 interface Card {
   label: string;
@@ -49,27 +49,19 @@ const CARDS: Record<Area, Card[]> = {
 };
 
 /**
- * List-type pages show the summary cards; edit, new, user detail, product detail and settings
- * pages do not.
- */
-const LIST_PAGES: Record<Area, RegExp> = {
-  admin: /^\/admin(\/(products(\/(list|versions))?|users(\/list)?|sales|security))?\/?$/,
-  seller: /^\/seller(\/(products(\/list)?|sales))?\/?$/,
-};
-
-/** Whether `pathname` is a list-type page of the area (where the cards show). */
-export function isListPage(area: Area, pathname: string): boolean {
-  return LIST_PAGES[area].test(pathname);
-}
-
-/**
  * The area's summary cards (admin: Products, Users, Sales; seller: their active Products and
  * Sales), each a link that switches to its section. Figures come from the server's counters.
  */
 export function SummaryCards({ area }: { area: Area }) {
   const { pathname } = useLocation();
   const summary = useSummary(area);
-  if (!isListPage(area, pathname)) return null;
+  const shown = isListPage(area, pathname);
+  const { refetch } = summary;
+  // Back on a list page after creating, deleting or assigning something: fresh figures.
+  useEffect(() => {
+    if (shown) void refetch();
+  }, [shown, pathname, refetch]);
+  if (!shown) return null;
   return (
     <nav aria-label={`${area === 'admin' ? 'Admin' : 'Seller'} sections`} className="mb-6">
       <ul className={`grid gap-3 ${area === 'admin' ? 'grid-cols-3' : 'grid-cols-2'}`}>
