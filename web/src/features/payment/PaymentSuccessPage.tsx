@@ -65,6 +65,7 @@ export function PaymentSuccessPage() {
     <PaymentSuccessView
       products={state.products}
       buyerEmail={state.buyerEmail}
+      refunded={state.refunded}
       signedIn={signedIn}
       sessionId={sessionId ?? ''}
     />
