@@ -62,7 +62,7 @@ export function PaymentSuccessView({
       <h1 className="mt-4 text-2xl font-bold tracking-tight text-slate-900">Payment Successful!</h1>
       <p className="mt-2 text-slate-600">Thank you for your purchase.</p>
 
-      {products.length > 0 && (
+      {products.length > 0 && !nothingNew && (
         <div className="mt-6 w-full rounded-xl bg-slate-50 p-4 text-left">
           <h2 className="text-sm font-semibold text-slate-900">Purchased products</h2>
           <ul className="mt-2 space-y-1 text-sm text-slate-700" data-testid="purchased-products">
