@@ -73,6 +73,7 @@ function PaymentSuccessPageContent() {
     <PaymentSuccessView
       products={state.products}
       buyerEmail={state.buyerEmail}
+      refunded={state.refunded}
       signedIn={signedIn}
       sessionId={sessionId ?? ''}
     />

@@ -12,7 +12,12 @@ const FAILED = 'Payment verification failed';
 
 export type VerificationState =
   | { status: 'pending' }
-  | { status: 'success'; products: VerifyPaymentResponse['products']; buyerEmail: string }
+  | {
+      status: 'success';
+      products: VerifyPaymentResponse['products'];
+      buyerEmail: string;
+      refunded?: VerifyPaymentResponse['refunded'];
+    }
   | { status: 'error'; message: string };
 
 /**
@@ -61,6 +66,7 @@ export function usePaymentVerification(sessionId: string | null) {
       status: 'success',
       products: Array.isArray(data.products) ? data.products : [],
       buyerEmail: data.buyerEmail ?? '',
+      ...(data.refunded ? { refunded: data.refunded } : {}),
     };
   } else if (data && answers > VERIFY_MAX_POLLS) {
     state = { status: 'error', message: data.error || FAILED };

@@ -1,6 +1,7 @@
 import { Link } from 'react-router-dom';
 import { toast } from 'sonner';
 import type { VerifyPaymentResponse } from '@contracts/checkout';
+import { formatUsd } from '@rules/money';
 import { buttonClass } from '../../../components/button';
 import { CheckCircleIcon, ExternalLinkIcon, InfoIcon, LinkIcon } from '../../../components/icons';
 import { downloadsPath } from '../../../lib/paths';
@@ -9,8 +10,27 @@ import { PaymentPanel } from './PaymentPanel';
 interface PaymentSuccessViewProps {
   products: VerifyPaymentResponse['products'];
   buyerEmail: string;
+  /** Products of this payment the buyer already owned: their amount was refunded. */
+  refunded?: VerifyPaymentResponse['refunded'];
   signedIn: boolean;
   sessionId: string;
+}
+
+/** Paid twice for something already owned: what was refunded, said once and plainly. */
+function RefundNotice({ refunded }: { refunded: NonNullable<VerifyPaymentResponse['refunded']> }) {
+  return (
+    <div
+      role="status"
+      className="mt-6 flex w-full gap-3 rounded-xl border border-amber-200 bg-amber-50 p-4 text-left text-sm text-amber-950"
+      data-testid="refund-notice"
+    >
+      <InfoIcon className="mt-0.5 size-5 shrink-0 text-amber-700" />
+      <p>
+        You already owned {refunded.products.map((product) => product.name).join(', ')}, so we
+        refunded {formatUsd(refunded.amount)} of this payment. You were not charged twice.
+      </p>
+    </div>
+  );
 }
 
 async function copyDownloadLink(link: string): Promise<void> {
@@ -27,17 +47,22 @@ async function copyDownloadLink(link: string): Promise<void> {
 export function PaymentSuccessView({
   products,
   buyerEmail,
+  refunded,
   signedIn,
   sessionId,
 }: PaymentSuccessViewProps) {
   const downloadPage = downloadsPath(sessionId);
+  // Nothing new was bought: a guest's files stay behind the link of their first receipt.
+  const nothingNew =
+    !!refunded &&
+    products.every((product) => refunded.products.some((owned) => owned.id === product.id));
   return (
     <PaymentPanel>
       <CheckCircleIcon className="size-12 text-emerald-600" />
       <h1 className="mt-4 text-2xl font-bold tracking-tight text-slate-900">Payment Successful!</h1>
       <p className="mt-2 text-slate-600">Thank you for your purchase.</p>
 
-      {products.length > 0 && (
+      {products.length > 0 && !nothingNew && (
         <div className="mt-6 w-full rounded-xl bg-slate-50 p-4 text-left">
           <h2 className="text-sm font-semibold text-slate-900">Purchased products</h2>
           <ul className="mt-2 space-y-1 text-sm text-slate-700" data-testid="purchased-products">
@@ -51,6 +76,8 @@ export function PaymentSuccessView({
         </div>
       )}
 
+      {refunded && <RefundNotice refunded={refunded} />}
+
       {signedIn ? (
         <div className="mt-8 flex w-full flex-col justify-center gap-3 sm:flex-row">
           <Link to="/myaccount" className={buttonClass('primary')}>
@@ -60,6 +87,16 @@ export function PaymentSuccessView({
             Continue Shopping
           </Link>
         </div>
+      ) : nothingNew ? (
+        <>
+          <p className="mt-4 text-sm text-slate-600">
+            Your files stay available through the download link in the receipt of your first
+            purchase.
+          </p>
+          <Link to="/" className={`mt-8 ${buttonClass('secondary')}`}>
+            Continue Shopping
+          </Link>
+        </>
       ) : (
         <>
           <div className="mt-6 flex w-full gap-3 rounded-xl border border-indigo-200 bg-indigo-50 p-4 text-left text-sm text-indigo-900">
