@@ -10,6 +10,7 @@ import { PageMeta } from '../../components/PageMeta';
 import { errorText, isStale, manageKeys, useManagedProduct, type Detail } from './api';
 import { ImagesPanel } from './components/ImagesPanel';
 import { ProductFields, type FieldErrors } from './components/ProductFields';
+import { useProductSaving } from './components/product-saves';
 import { RelationshipsPanel } from './components/RelationshipsPanel';
 import { managePaths, type Area } from './paths';
 
@@ -107,6 +108,8 @@ function ProductForm({
   const [errors, setErrors] = useState<FieldErrors>({});
   const navigate = useNavigate();
   const queryClient = useQueryClient();
+  // An image or related-products save in flight brings a new revision: wait for it.
+  const panelSaving = useProductSaving(existing?.product.id ?? '');
   const mutation = useMutation({
     mutationFn: (input: ProductInput) =>
       existing
@@ -159,7 +162,11 @@ function ProductForm({
         </p>
       )}
       <div className="mt-8 flex gap-3">
-        <button type="submit" className={buttonClass('primary')} disabled={mutation.isPending}>
+        <button
+          type="submit"
+          className={buttonClass('primary')}
+          disabled={mutation.isPending || panelSaving}
+        >
           {mutation.isPending ? 'Saving...' : existing ? 'Save changes' : 'Create product'}
         </button>
         <Link

@@ -1,12 +1,13 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { ChevronDown, ChevronUp } from 'lucide-react';
 import { useState } from 'react';
 import { toast } from 'sonner';
 import { RELATIONSHIP_TYPES, type RelationshipType } from '@rules/product-content';
-import type { ManagedRelationship } from '@contracts/manage-products';
 import { buttonClass } from '../../../components/button';
 import { TrashIcon } from '../../../components/icons';
 import { callApi } from '../../../lib/api-client';
 import { errorText, manageKeys, type Detail } from '../api';
+import { moved, sameLink, type Link } from '../relationship-links';
 import { ProductPicker } from './ProductPicker';
 import { productSaveKey, useProductSaving } from './product-saves';
 
@@ -17,11 +18,10 @@ const GROUP_TITLES: Record<RelationshipType, string> = {
   related: 'Related Products',
 };
 
-type Link = Pick<ManagedRelationship, 'relationship_type' | 'target_product_id'>;
-
 /**
- * Required, recommended and related products, picked from the catalogue the caller manages.
- * Each change replaces the whole list at once with the product's revision.
+ * Required, recommended and related products, picked from the catalogue the caller manages,
+ * in the order the product page shows them (up and down within a group). Each change replaces
+ * the whole list at once with the product's revision.
  */
 export function RelationshipsPanel({ detail }: { detail: Detail }) {
   const { product, relationships } = detail;
@@ -67,30 +67,43 @@ export function RelationshipsPanel({ detail }: { detail: Detail }) {
               <p className="mt-1 text-sm text-slate-500">None</p>
             ) : (
               <ul className="mt-1 divide-y divide-slate-100" data-testid={`links-${group}`}>
-                {members.map((link) => (
-                  <li key={link.target_product_id} className="flex items-center gap-2 py-1.5">
-                    <span className="text-sm text-slate-900">
-                      {link.target_name || 'A product that no longer exists'}
-                    </span>
-                    <button
-                      type="button"
-                      className={buttonClass('ghost', 'sm', 'ml-auto px-2 text-red-700')}
-                      aria-label={`Remove ${link.target_name || 'link'} from ${GROUP_TITLES[group]}`}
-                      disabled={saving}
-                      onClick={() =>
-                        save.mutate(
-                          current.filter(
-                            (other) =>
-                              other.relationship_type !== group ||
-                              other.target_product_id !== link.target_product_id,
-                          ),
-                        )
-                      }
-                    >
-                      <TrashIcon className="size-4" />
-                    </button>
-                  </li>
-                ))}
+                {members.map((link, index) => {
+                  const title = link.target_name || 'A product that no longer exists';
+                  return (
+                    <li key={link.target_product_id} className="flex items-center gap-1 py-1.5">
+                      <span className="mr-auto text-sm text-slate-900">{title}</span>
+                      <button
+                        type="button"
+                        className={buttonClass('ghost', 'sm', 'px-2')}
+                        aria-label={`Move ${title} up`}
+                        disabled={saving || index === 0}
+                        onClick={() => save.mutate(moved(current, link, -1))}
+                      >
+                        <ChevronUp aria-hidden="true" className="size-4" />
+                      </button>
+                      <button
+                        type="button"
+                        className={buttonClass('ghost', 'sm', 'px-2')}
+                        aria-label={`Move ${title} down`}
+                        disabled={saving || index === members.length - 1}
+                        onClick={() => save.mutate(moved(current, link, 1))}
+                      >
+                        <ChevronDown aria-hidden="true" className="size-4" />
+                      </button>
+                      <button
+                        type="button"
+                        className={buttonClass('ghost', 'sm', 'px-2 text-red-700')}
+                        aria-label={`Remove ${title} from ${GROUP_TITLES[group]}`}
+                        disabled={saving}
+                        onClick={() =>
+                          save.mutate(current.filter((other) => !sameLink(other, link)))
+                        }
+                      >
+                        <TrashIcon className="size-4" />
+                      </button>
+                    </li>
+                  );
+                })}
               </ul>
             )}
           </div>
