@@ -90,6 +90,7 @@ import {
   type SecurityOverview,
 } from './contracts/admin';
 import type { CatalogueResponse } from './rules/product';
+import type { WebhookFailuresResponse, WebhookRetryResponse } from './contracts/webhook-failures';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
@@ -223,6 +224,18 @@ export const ROUTE_TABLE = {
     group: 'webhook',
     access: 'webhook',
     response: responds<{ received: true }>(),
+  },
+  // Failed webhook fulfilments: the admin lists and retries them. In the webhook group, which
+  // already holds the Stripe key and the fulfilment's grants, so the admin group needs neither.
+  'GET /api/admin/webhook-failures': {
+    group: 'webhook',
+    access: 'admin',
+    response: responds<WebhookFailuresResponse>(),
+  },
+  'POST /api/admin/webhook-failures/{eventId}/retry': {
+    group: 'webhook',
+    access: 'admin',
+    response: responds<WebhookRetryResponse>(),
   },
   // Guest downloads by paid Checkout Session.
   'POST /api/get-buyer-purchases': {

@@ -1,5 +1,7 @@
 import middy from '@middy/core';
+import { captureLambdaHandler } from '@aws-lambda-powertools/tracer/middleware';
 import type { Context } from 'aws-lambda';
+import { tracer } from '../infra/tracing';
 import { ROUTE_TABLE, type RouteKey, type RouteSpec } from '../routes';
 import { apiContext, type ApiContext } from './middleware/api-context';
 import { authenticate } from './middleware/authenticate';
@@ -26,6 +28,8 @@ export function defineHandler<K extends RouteKey>(
   const spec: RouteSpec = ROUTE_TABLE[key];
   const wired = middy<ApiEvent, ApiResult, Error, ApiContext>()
     .use(apiContext())
+    // An X-Ray subsegment per request on AWS; a no-op locally (no daemon there).
+    .use(captureLambdaHandler(tracer, { captureResponse: false }))
     .use(requestLog())
     .use(errorMapper())
     .use(authenticate(spec.access))

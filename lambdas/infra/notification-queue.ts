@@ -1,5 +1,8 @@
 import { SendMessageCommand, SQSClient } from '@aws-sdk/client-sqs';
 import { config } from './config';
+import { currentCorrelationId } from './logger';
+import { CORRELATION_ATTRIBUTE } from './observability-names';
+import { traced } from './tracing';
 
 /** The message of the version-notification queue (one per published version). */
 export interface VersionNotificationMessage {
@@ -17,7 +20,7 @@ export const NOTIFY_ENV = {
 let client: SQSClient | undefined;
 
 function sqs(): SQSClient {
-  client ??= new SQSClient({ region: config().region });
+  client ??= traced(new SQSClient({ region: config().region }));
   return client;
 }
 
@@ -34,8 +37,18 @@ export async function dispatchVersionNotification(
 ): Promise<'queued' | 'inline' | 'not-configured'> {
   const queueUrl = process.env[NOTIFY_ENV.queueUrl];
   if (queueUrl) {
+    const correlationId = currentCorrelationId();
     await sqs().send(
-      new SendMessageCommand({ QueueUrl: queueUrl, MessageBody: JSON.stringify(message) }),
+      new SendMessageCommand({
+        QueueUrl: queueUrl,
+        MessageBody: JSON.stringify(message),
+        // The consumer logs under the id of the request that queued the job.
+        ...(correlationId && {
+          MessageAttributes: {
+            [CORRELATION_ATTRIBUTE]: { DataType: 'String', StringValue: correlationId },
+          },
+        }),
+      }),
     );
     return 'queued';
   }

@@ -1,4 +1,5 @@
 import { describeError, log } from '../infra/logger';
+import { countMetric, METRIC, valueMetric } from '../infra/metrics';
 import { config } from '../infra/config';
 import { sendEmail } from '../infra/mailer';
 import { stripeClient, type PaymentMode, type Stripe } from '../infra/stripe';
@@ -138,6 +139,9 @@ export async function fulfilOrder(order: Order): Promise<FulfilResult> {
     if (result.outcome === 'paid') {
       const paid: Order = { ...order, status: 'paid', paid_at: paidAt };
       log('info', 'Order paid', { session: sessionRef(order.session_id), mode: order.mode });
+      countMetric(METRIC.ordersPaid);
+      // Test-mode payments are not money: they count as orders, never as revenue.
+      if (order.mode === 'live') valueMetric(METRIC.revenueCents, order.total_cents);
       await sendReceipt(paid, session);
       return { status: 'paid', order: paid };
     }
@@ -145,6 +149,7 @@ export async function fulfilOrder(order: Order): Promise<FulfilResult> {
     if (result.outcome === 'already-owned') {
       // Paid twice for the same product (two checkouts in parallel): keep the first purchase
       // and flag this one for a refund.
+      countMetric(METRIC.refunds);
       log('warn', 'Buyer paid for products they already own', {
         session: sessionRef(order.session_id),
         productIds: result.productIds,

@@ -1,10 +1,12 @@
 import { z } from 'zod';
 import { describeError, log } from '../infra/logger';
+import { countMetric, METRIC } from '../infra/metrics';
 import { constructWebhookEvent, type Stripe } from '../infra/stripe';
 import { forgetEvent, recordEventOnce } from '../repositories/webhook-event-repository';
 import { sessionRef } from '../rules/checkout';
 import { BadRequestError, NotFoundError } from './errors';
 import { fulfil } from './fulfilment-service';
+import { clearFulfilmentFailure, recordFulfilmentFailure } from './webhook-failure-service';
 
 export const INVALID_SIGNATURE = 'Invalid signature';
 
@@ -60,23 +62,33 @@ async function verifiedEvent(rawBody: string, signature: string | undefined) {
 
 /**
  * A Stripe webhook delivery: signature and freshness first, then each event id once. A paid
- * Checkout Session is fulfilled (the same idempotent path as the success page); a failure
- * forgets the event so Stripe's retry runs it again.
+ * Checkout Session is fulfilled (the same idempotent path as the success page). A failed
+ * fulfilment is recorded with its error (the admin can retry it from the security page) and the
+ * event is forgotten, so Stripe's own retry runs it again too; whichever succeeds first
+ * resolves the record. Every delivery not answered 2xx counts as a webhook failure.
  */
 export async function handleStripeWebhook(
   rawBody: string,
   signature: string | undefined,
 ): Promise<WebhookAnswer> {
-  const event = await verifiedEvent(rawBody, signature);
+  try {
+    return await handleVerified(await verifiedEvent(rawBody, signature));
+  } catch (error) {
+    countMetric(METRIC.webhookFailures);
+    throw error;
+  }
+}
+
+async function handleVerified(event: z.infer<typeof eventShape>): Promise<WebhookAnswer> {
   const session = paidSession(event);
   if (!session) return { received: true, ignored: true };
 
   if (!(await recordEventOnce(event.id, event.type, new Date()))) {
     return { received: true, duplicate: true };
   }
+  const mode = event.livemode ? 'live' : 'test';
   try {
-    await fulfil(session.id, event.livemode ? 'live' : 'test');
-    return { received: true };
+    await fulfil(session.id, mode);
   } catch (error) {
     if (error instanceof NotFoundError) {
       // Not one of ours (another integration on the same Stripe account): nothing to retry.
@@ -88,7 +100,13 @@ export async function handleStripeWebhook(
       session: sessionRef(session.id),
       ...describeError(error),
     });
+    await recordFulfilmentFailure(
+      { eventId: event.id, eventType: event.type, sessionId: session.id, mode },
+      error,
+    );
     await forgetEvent(event.id).catch(() => undefined);
     throw error;
   }
+  await clearFulfilmentFailure(event.id);
+  return { received: true };
 }

@@ -1,4 +1,5 @@
 import { describeError, log } from '../infra/logger';
+import { countMetric, METRIC } from '../infra/metrics';
 import { config } from '../infra/config';
 import { sendEmail } from '../infra/mailer';
 import { getNotificationSettings } from '../repositories/account-repository';
@@ -118,6 +119,7 @@ export async function notifyBuyersOfVersion(
         }),
       );
       result.sent += 1;
+      countMetric(METRIC.notificationsSent);
     } catch (error) {
       result.failed += 1;
       await releaseNotification(versionId, recipient.email);

@@ -61,7 +61,7 @@ export class JobFunctions extends Construct {
 
     this.notifyBuyers = new NodeFunction(this, 'NotifyBuyers', {
       ...common,
-      entry: 'lambdas/jobs/notify-buyers.ts',
+      entry: 'lambdas/jobs/notify-buyers-entry.ts',
       description: 'Update notifications: e-mails the buyers of a newly published version',
       timeout: Duration.minutes(1),
     });
