@@ -123,17 +123,12 @@ const environmentSchema = z
 export const REAL_MAIL_ENVIRONMENTS = ['staging', 'prod'] as const;
 const PLACEHOLDER_DOMAIN = /@(?:[a-z0-9-]+\.)*example\.(?:com|org|net)$/i;
 
-function placeholderProblems(envName: string, env: EnvironmentSettings): string[] {
+function placeholderProblems(envName: string, env: Partial<Record<string, unknown>>): string[] {
   if (!(REAL_MAIL_ENVIRONMENTS as readonly string[]).includes(envName)) return [];
   const problems: string[] = [];
-  const addresses = {
-    adminEmail: env.adminEmail,
-    supportEmail: env.supportEmail,
-    mailFrom: env.mailFrom,
-    alarmEmail: env.alarmEmail,
-  };
-  for (const [field, address] of Object.entries(addresses)) {
-    if (address && PLACEHOLDER_DOMAIN.test(address)) {
+  for (const field of ['adminEmail', 'supportEmail', 'mailFrom', 'alarmEmail']) {
+    const address = env[field];
+    if (typeof address === 'string' && PLACEHOLDER_DOMAIN.test(address)) {
       problems.push(`  - ${field}: ${address} is a placeholder; ${envName} needs a real address`);
     }
   }
@@ -209,15 +204,13 @@ export function loadEnvironmentConfig(node: Node): EnvironmentConfig {
     );
   }
 
-  const parsed = environmentSchema.safeParse({ ...(raw as object), ...readOverrides(node) });
-  if (!parsed.success) {
-    throw new ConfigError(
-      `Invalid configuration for environment "${envName}" (cdk.json context.environments.` +
-        `${envName}):\n${formatIssues(parsed.error)}`,
-    );
-  }
-  const problems = placeholderProblems(envName, parsed.data);
-  if (problems.length) {
+  const merged = { ...(raw as object), ...readOverrides(node) };
+  const parsed = environmentSchema.safeParse(merged);
+  const problems = [
+    ...(parsed.success ? [] : [formatIssues(parsed.error)]),
+    ...placeholderProblems(envName, merged as Partial<Record<string, unknown>>),
+  ];
+  if (!parsed.success || problems.length) {
     throw new ConfigError(
       `Invalid configuration for environment "${envName}" (cdk.json context.environments.` +
         `${envName}, or -c overrides='{...}'):\n${problems.join('\n')}`,

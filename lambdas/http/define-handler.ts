@@ -6,6 +6,7 @@ import { ROUTE_TABLE, type RouteKey, type RouteSpec } from '../routes';
 import { apiContext, type ApiContext } from './middleware/api-context';
 import { authenticate } from './middleware/authenticate';
 import { errorMapper } from './middleware/error-mapper';
+import { originVerify } from './middleware/origin-verify';
 import { parseInput } from './middleware/parse-input';
 import { requestLog } from './middleware/request-log';
 import type { ApiEvent, ApiRequest, ApiResult } from './types';
@@ -17,9 +18,9 @@ export type LambdaEntry = (event: ApiEvent, context: Context) => Promise<ApiResu
 export type ApiHandler = LambdaEntry & { readonly routeKey: RouteKey };
 
 /**
- * Wires one route of the route table: request id, access log, error mapping, authentication
- * (access level from the table) and then input validation (the table's schemas), in that
- * order, around a function that only deals with an allowed caller and checked input.
+ * Wires one route of the route table: request id, trace, access log, error mapping, the
+ * CloudFront origin check, authentication (access level from the table) and then input
+ * validation (the table's schemas), in that order, around a function that only deals with an allowed caller and checked input.
  */
 export function defineHandler<K extends RouteKey>(
   key: K,
@@ -32,6 +33,7 @@ export function defineHandler<K extends RouteKey>(
     .use(captureLambdaHandler(tracer, { captureResponse: false }))
     .use(requestLog())
     .use(errorMapper())
+    .use(originVerify())
     .use(authenticate(spec.access))
     .use(parseInput(key, spec))
     .handler(async (event, context) => {
