@@ -111,6 +111,7 @@ import type {
 } from './contracts/back-office';
 import { assignSellerBody, type SellersResponse } from './contracts/manage-products';
 import { BY_ACCESS, type RouteAccess, type RouteOutcomes } from './route-access';
+import type { WebhookFailuresResponse, WebhookRetryResponse } from './contracts/webhook-failures';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
@@ -261,6 +262,20 @@ export const ROUTE_TABLE = {
     access: 'webhook',
     outcomes: BY_ACCESS,
     response: responds<{ received: true }>(),
+  },
+  // Failed webhook fulfilments: the admin lists and retries them. In the webhook group, which
+  // already holds the Stripe key and the fulfilment's grants, so the admin group needs neither.
+  'GET /api/admin/webhook-failures': {
+    group: 'webhook',
+    access: 'admin',
+    outcomes: BY_ACCESS,
+    response: responds<WebhookFailuresResponse>(),
+  },
+  'POST /api/admin/webhook-failures/{eventId}/retry': {
+    group: 'webhook',
+    access: 'admin',
+    outcomes: BY_ACCESS,
+    response: responds<WebhookRetryResponse>(),
   },
   // Guest downloads by paid Checkout Session.
   'POST /api/get-buyer-purchases': {

@@ -7,7 +7,7 @@ import { Stack } from 'aws-cdk-lib';
 import * as iam from 'aws-cdk-lib/aws-iam';
 import * as lambda from 'aws-cdk-lib/aws-lambda';
 import type { IConstruct } from 'constructs';
-import { acknowledge, flattenCfn } from './nag';
+import { acknowledge, acknowledgeServerless, flattenCfn } from './nag';
 
 const HANDLERS: { idPrefix: string; purpose: string }[] = [
   {
@@ -32,6 +32,21 @@ export function acknowledgeCdkInternals(stack: Stack): void {
         child,
         'L1',
         `${handler.purpose}; its runtime is chosen by aws-cdk-lib and moves with CDK upgrades.`,
+      );
+      acknowledgeServerless(
+        child,
+        'LambdaLatestVersion',
+        `${handler.purpose}; its runtime is chosen by aws-cdk-lib and moves with CDK upgrades.`,
+      );
+      acknowledgeServerless(
+        child,
+        'LambdaTracing',
+        `${handler.purpose}; a deploy-time helper of CDK, outside the request path we trace.`,
+      );
+      acknowledgeServerless(
+        child,
+        'LambdaDLQ',
+        `${handler.purpose}; CloudFormation invokes it and reports its failure as a failed deploy.`,
       );
     }
     if (nodes.some((node) => node instanceof iam.CfnRole && node.managedPolicyArns?.length)) {

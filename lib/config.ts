@@ -17,6 +17,10 @@ const LOG_RETENTION_DAYS = [
   3653,
 ] as const;
 
+const throttleSchema = z
+  .object({ rateLimit: z.number().positive(), burstLimit: z.number().int().positive() })
+  .strict();
+
 const environmentSchema = z
   .object({
     /**
@@ -74,9 +78,28 @@ const environmentSchema = z
       })
       .default(30),
     /** Stage-wide API throttling (requests per second, burst). */
-    apiThrottle: z
-      .object({ rateLimit: z.number().positive(), burstLimit: z.number().int().positive() })
-      .default({ rateLimit: 50, burstLimit: 100 }),
+    apiThrottle: throttleSchema.default({ rateLimit: 50, burstLimit: 100 }),
+    /**
+     * Stripe's webhook route has its own API Gateway limit, so a flood on the shop's routes
+     * cannot push paid orders' events into 429s (and the other way round).
+     */
+    webhookThrottle: throttleSchema.default({ rateLimit: 25, burstLimit: 50 }),
+    /** Receives every alarm (SNS e-mail subscription; confirm the link AWS mails once). */
+    alarmEmail: z.email().optional(),
+    /** Powertools log level of every Lambda. */
+    logLevel: z.enum(['DEBUG', 'INFO', 'WARN', 'ERROR']).default('INFO'),
+    /**
+     * AWS WAF on CloudFront: AWS's common rule set and a per-IP rate limit (requests per
+     * 5 minutes, counted per viewer address). The web ACL lives in us-east-1 (CloudFront's
+     * rule), in its own stack; see lib/edge-stack.ts.
+     */
+    waf: z
+      .object({
+        enabled: z.boolean(),
+        ratePerIpPer5Minutes: z.number().int().min(100).max(2_000_000_000).default(1000),
+      })
+      .strict()
+      .default({ enabled: false, ratePerIpPer5Minutes: 1000 }),
   })
   .strict()
   .refine((env) => Boolean(env.domainName) === Boolean(env.certificateArn), {
@@ -84,7 +107,36 @@ const environmentSchema = z
   })
   .refine((env) => !env.mailFromDomain || env.mailFrom.endsWith(`@${env.mailFromDomain}`), {
     message: 'mailFromDomain must be the domain of mailFrom',
+  })
+  .refine((env) => !env.waf.enabled || Boolean(env.region), {
+    message:
+      'waf.enabled needs "region": the web ACL lives in us-east-1 and the site stack reads it ' +
+      'across regions, which needs both stacks pinned to a region',
+    path: ['region'],
   });
+
+/**
+ * Environments that send real mail to real people: placeholder addresses (example.com, .org,
+ * .net and their subdomains, reserved by RFC 2606) are refused there, so a deployment never
+ * mails customers from, or alerts, an address nobody reads.
+ */
+export const REAL_MAIL_ENVIRONMENTS = ['staging', 'prod'] as const;
+const PLACEHOLDER_DOMAIN = /@(?:[a-z0-9-]+\.)*example\.(?:com|org|net)$/i;
+
+function placeholderProblems(envName: string, env: Partial<Record<string, unknown>>): string[] {
+  if (!(REAL_MAIL_ENVIRONMENTS as readonly string[]).includes(envName)) return [];
+  const problems: string[] = [];
+  for (const field of ['adminEmail', 'supportEmail', 'mailFrom', 'alarmEmail']) {
+    const address = env[field];
+    if (typeof address === 'string' && PLACEHOLDER_DOMAIN.test(address)) {
+      problems.push(`  - ${field}: ${address} is a placeholder; ${envName} needs a real address`);
+    }
+  }
+  if (!env.alarmEmail) {
+    problems.push(`  - alarmEmail: ${envName} needs someone to receive its alarms`);
+  }
+  return problems;
+}
 
 /** A configuration problem the operator fixes (printed without a stack trace by bin/app.ts). */
 export class ConfigError extends Error {
@@ -104,6 +156,27 @@ function formatIssues(error: z.ZodError): string {
   return error.issues
     .map((issue) => `  - ${issue.path.join('.') || '(root)'}: ${issue.message}`)
     .join('\n');
+}
+
+/**
+ * `-c overrides='{"alarmEmail":"ops@shop.example"}'`: settings laid over the chosen
+ * environment without editing cdk.json (a JSON object, or a JSON string as the CLI passes it).
+ */
+function readOverrides(node: Node): Record<string, unknown> {
+  const value: unknown = node.tryGetContext('overrides');
+  if (value === undefined || value === '') return {};
+  let parsed: unknown = value;
+  if (typeof value === 'string') {
+    try {
+      parsed = JSON.parse(value) as unknown;
+    } catch {
+      throw new ConfigError('Context "overrides" must be a JSON object of environment settings');
+    }
+  }
+  if (!parsed || typeof parsed !== 'object' || Array.isArray(parsed)) {
+    throw new ConfigError('Context "overrides" must be a JSON object of environment settings');
+  }
+  return parsed as Record<string, unknown>;
 }
 
 /** Reads `-c env=NAME` (default `dev`) and validates `context.environments[NAME]`. */
@@ -131,11 +204,16 @@ export function loadEnvironmentConfig(node: Node): EnvironmentConfig {
     );
   }
 
-  const parsed = environmentSchema.safeParse(raw);
-  if (!parsed.success) {
+  const merged = { ...(raw as object), ...readOverrides(node) };
+  const parsed = environmentSchema.safeParse(merged);
+  const problems = [
+    ...(parsed.success ? [] : [formatIssues(parsed.error)]),
+    ...placeholderProblems(envName, merged as Partial<Record<string, unknown>>),
+  ];
+  if (!parsed.success || problems.length) {
     throw new ConfigError(
       `Invalid configuration for environment "${envName}" (cdk.json context.environments.` +
-        `${envName}):\n${formatIssues(parsed.error)}`,
+        `${envName}, or -c overrides='{...}'):\n${problems.join('\n')}`,
     );
   }
   return { ...parsed.data, envName, envDefaulted: requested === undefined || requested === '' };

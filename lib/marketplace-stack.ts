@@ -1,4 +1,4 @@
-import { CfnOutput, Stack, type StackProps } from 'aws-cdk-lib';
+import { Annotations, CfnOutput, Stack, type StackProps } from 'aws-cdk-lib';
 import type { Construct } from 'constructs';
 import { ROUTES, type RouteDefinition } from '../lambdas/routes';
 import type { EnvironmentConfig } from './config';
@@ -8,6 +8,9 @@ import { Data } from './constructs/data';
 import { Email } from './constructs/email';
 import { HttpApi } from './constructs/http-api';
 import { JobFunctions, NotificationQueue } from './constructs/jobs';
+import { Observability } from './constructs/observability';
+import { enableTracing } from './constructs/tracing';
+import { ORIGIN_VERIFY_HEADER } from '../lambdas/infra/config';
 import { lambdaEnvironment } from './constructs/lambda-environment';
 import { Media } from './constructs/media';
 import { Secrets } from './constructs/secrets';
@@ -17,12 +20,17 @@ import { Web } from './constructs/web';
 import { contentSecurityPolicy } from './constructs/web-policies';
 import { acknowledgeCdkInternals } from './cdk-internals';
 
+/** The Stripe webhook route: its own throttle. */
+const WEBHOOK_ROUTE = 'POST /api/stripe-webhook';
+
 export interface MarketplaceStackProps extends StackProps {
   config: EnvironmentConfig;
   /** Folder of the built SPA (checked by resolveWebDist). */
   webDist: string;
   /** Defaults to lambdas/routes.ts. */
   routes?: readonly RouteDefinition[];
+  /** The CloudFront web ACL of the edge stack (us-east-1), when WAF is on. */
+  webAclArn?: string;
 }
 
 /**
@@ -72,6 +80,9 @@ export class MarketplaceStack extends Stack {
       mediaOrigin: media.origin,
       ...(config.domainName && { domainName: config.domainName }),
       ...(config.certificateArn && { certificateArn: config.certificateArn }),
+      apiOriginHeaders: { [ORIGIN_VERIFY_HEADER]: secrets.originHeaderValue() },
+      ...(props.webAclArn && { webAclArn: props.webAclArn }),
+      warnWithoutCustomDomain: config.envName === 'prod',
     });
     storage.allowBrowserAccessFrom(web.siteUrl);
     media.allowUploadsFrom(web.siteUrl);
@@ -109,15 +120,42 @@ export class MarketplaceStack extends Stack {
       threatProtection: config.threatProtection,
       debugPanelDefault: config.debugPanelDefault,
     });
-    new ApiRoutes(this, 'Api', {
+    const api = new ApiRoutes(this, 'Api', {
       ...resources,
       httpApi: httpApi.api,
       userPoolClient: auth.client,
       environment,
       routes,
+      originSecret: secrets.originSecret,
       ...logs,
     });
-    new JobFunctions(this, 'Jobs', { ...resources, environment, ...logs });
+    const webhookRoute = api.routes.get(WEBHOOK_ROUTE);
+    if (webhookRoute) httpApi.throttleRoute(webhookRoute, WEBHOOK_ROUTE, config.webhookThrottle);
+    const jobs = new JobFunctions(this, 'Jobs', { ...resources, environment, ...logs });
+
+    enableTracing(this, config.logLevel);
+    const observability = new Observability(this, 'Observability', {
+      namePrefix: config.namePrefix,
+      ...(config.alarmEmail && { alarmEmail: config.alarmEmail }),
+      httpApi: httpApi.api,
+      functions: [
+        ...[...api.functions].map(([group, fn]) => ({ name: `api-${group}`, fn: fn.fn })),
+        { name: 'job-notify-buyers', fn: jobs.notifyBuyers.fn },
+        { name: 'job-purge-deleted-accounts', fn: jobs.purgeDeletedAccounts.fn },
+        { name: 'cognito-custom-message', fn: auth.customMessage.fn },
+      ],
+      deadLetterQueues: [
+        { name: 'notify-buyers', queue: notifications.deadLetterQueue },
+        { name: 'purge-deleted-accounts', queue: jobs.purgeFailures },
+      ],
+    });
+    if (!config.cognitoEmailViaSes && config.envName !== 'dev') {
+      Annotations.of(this).addWarningV2(
+        'marketplace:cognito-mail',
+        'Cognito sends verification and recovery mail with its own sender (about 50 a day). ' +
+          'Once the SES identity is verified, set cognitoEmailViaSes: true and redeploy.',
+      );
+    }
 
     new SiteDeployment(this, 'Site', {
       webDist: props.webDist,
@@ -148,6 +186,11 @@ export class MarketplaceStack extends Stack {
       MediaBucketName: [media.bucket.bucketName, 'Product images, served at /media/*'],
       SiteBucketName: [storage.siteBucket.bucketName, 'Built SPA'],
       StripeSecretArn: [secrets.stripeSecret.secretArn, 'Fill with put-secret-value (README)'],
+      OriginSecretArn: [secrets.originSecret.secretArn, 'CloudFront-to-API header (runbook)'],
+      AlarmTopicArn: [observability.topic.topicArn, 'Every alarm notifies this topic'],
+      MailFeedbackTopicArn: [email.feedbackTopic.topicArn, 'SES bounces and complaints'],
+      DashboardName: [observability.dashboard.dashboardName, 'CloudWatch dashboard'],
+      NotifyDeadLetterQueueUrl: [notifications.deadLetterQueue.queueUrl, 'Drain: runbook'],
     };
     for (const [name, [value, description]] of Object.entries(outputs)) {
       new CfnOutput(this, name, { value, description });

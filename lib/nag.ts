@@ -4,19 +4,30 @@
  * (v3 removed `NagSuppressions`); every one needs a written reason.
  */
 import { Stack, Token, Validations, type Stage } from 'aws-cdk-lib';
-import { AwsSolutionsChecks } from 'cdk-nag';
+import { AwsSolutionsChecks, ServerlessChecks } from 'cdk-nag';
 import type { IConstruct } from 'constructs';
 
-export function addNagChecks(app: Stage): AwsSolutionsChecks {
-  const checks = new AwsSolutionsChecks(app, { verbose: true });
-  Validations.of(app).addPlugins(checks);
-  return checks;
+/** AwsSolutions and the Serverless pack (tracing, DLQs, failure destinations, throttling). */
+export function addNagChecks(app: Stage): void {
+  Validations.of(app).addPlugins(
+    new AwsSolutionsChecks(app, { verbose: true }),
+    new ServerlessChecks(app, { verbose: true }),
+  );
 }
 
 /** Acknowledge one AwsSolutions finding (`IAM5[Resource::...]` or `S1`) on a construct. */
 export function acknowledge(scope: IConstruct, rule: string, reason: string): void {
-  if (reason.trim().length < 20) throw new Error(`Nag acknowledgement ${rule} needs a real reason`);
-  Validations.of(scope).acknowledge({ id: `AwsSolutions-${rule}`, reason });
+  acknowledgeRule(scope, `AwsSolutions-${rule}`, reason);
+}
+
+/** Acknowledge one Serverless-pack finding (`LambdaDLQ`) on a construct. */
+export function acknowledgeServerless(scope: IConstruct, rule: string, reason: string): void {
+  acknowledgeRule(scope, `Serverless-${rule}`, reason);
+}
+
+function acknowledgeRule(scope: IConstruct, id: string, reason: string): void {
+  if (reason.trim().length < 20) throw new Error(`Nag acknowledgement ${id} needs a real reason`);
+  Validations.of(scope).acknowledge({ id, reason });
 }
 
 /**

@@ -184,6 +184,7 @@ export const AUDIT_ACTIONS = [
   'product.delete',
   'product.flags',
   'version.publish',
+  'webhook.retry',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
@@ -202,7 +203,7 @@ export interface AuditEntry {
   actor_id: string;
   actor_email: string;
   action: AuditAction;
-  target_type: 'user' | 'product' | 'invitation' | 'settings' | 'version';
+  target_type: 'user' | 'product' | 'invitation' | 'settings' | 'version' | 'webhook_event';
   target_id: string;
   /** Short human-readable detail, e.g. "role user -> seller". */
   detail: string;

@@ -1,5 +1,13 @@
 import { groupEntry } from '../http/group-entry';
 import { stripeWebhook } from '../handlers/checkout/stripe-webhook';
+import { listFailedWebhooks, retryFailedWebhook } from '../handlers/checkout/webhook-failures';
 
-/** Lambda entry of the `webhook` function group (Stripe events, signature-checked). */
-export const handler = groupEntry('webhook', { stripeWebhook });
+/**
+ * Lambda entry of the `webhook` function group: Stripe events (signature-checked) and the
+ * admin's list and retry of the events whose fulfilment failed.
+ */
+export const handler = groupEntry('webhook', {
+  stripeWebhook,
+  listFailedWebhooks,
+  retryFailedWebhook,
+});

@@ -1,9 +1,12 @@
 import middy from '@middy/core';
+import { captureLambdaHandler } from '@aws-lambda-powertools/tracer/middleware';
 import type { Context } from 'aws-lambda';
+import { tracer } from '../infra/tracing';
 import { ROUTE_TABLE, type RouteKey, type RouteSpec } from '../routes';
 import { apiContext, type ApiContext } from './middleware/api-context';
 import { authenticate } from './middleware/authenticate';
 import { errorMapper } from './middleware/error-mapper';
+import { originVerify } from './middleware/origin-verify';
 import { parseInput } from './middleware/parse-input';
 import { requestLog } from './middleware/request-log';
 import type { ApiEvent, ApiRequest, ApiResult } from './types';
@@ -15,9 +18,9 @@ export type LambdaEntry = (event: ApiEvent, context: Context) => Promise<ApiResu
 export type ApiHandler = LambdaEntry & { readonly routeKey: RouteKey };
 
 /**
- * Wires one route of the route table: request id, access log, error mapping, authentication
- * (access level from the table) and then input validation (the table's schemas), in that
- * order, around a function that only deals with an allowed caller and checked input.
+ * Wires one route of the route table: request id, trace, access log, error mapping, the
+ * CloudFront origin check, authentication (access level from the table) and then input
+ * validation (the table's schemas), in that order, around a function that only deals with an allowed caller and checked input.
  */
 export function defineHandler<K extends RouteKey>(
   key: K,
@@ -26,8 +29,11 @@ export function defineHandler<K extends RouteKey>(
   const spec: RouteSpec = ROUTE_TABLE[key];
   const wired = middy<ApiEvent, ApiResult, Error, ApiContext>()
     .use(apiContext())
+    // An X-Ray subsegment per request on AWS; a no-op locally (no daemon there).
+    .use(captureLambdaHandler(tracer, { captureResponse: false }))
     .use(requestLog())
     .use(errorMapper())
+    .use(originVerify())
     .use(authenticate(spec.access))
     .use(parseInput(key, spec))
     .handler(async (event, context) => {

@@ -4,6 +4,7 @@ import { S3Client } from '@aws-sdk/client-s3';
 import { SESClient } from '@aws-sdk/client-ses';
 import { CognitoIdentityProviderClient } from '@aws-sdk/client-cognito-identity-provider';
 import { config } from './config';
+import { traced } from './tracing';
 
 /**
  * The AWS SDK clients, built once per Lambda container. Endpoint overrides point them at the
@@ -27,11 +28,13 @@ export const S3RVER_KEY = 'S3RVER';
 export function dynamo(): DynamoDBDocumentClient {
   if (!documentClient) {
     const { region, endpoints } = config();
-    const base = new DynamoDBClient({
-      region,
-      endpoint: endpoints.dynamodb,
-      credentials: localCredentials(endpoints.dynamodb),
-    });
+    const base = traced(
+      new DynamoDBClient({
+        region,
+        endpoint: endpoints.dynamodb,
+        credentials: localCredentials(endpoints.dynamodb),
+      }),
+    );
     documentClient = DynamoDBDocumentClient.from(base, {
       marshallOptions: { removeUndefinedValues: true },
     });
@@ -42,15 +45,17 @@ export function dynamo(): DynamoDBDocumentClient {
 export function s3(): S3Client {
   if (!s3Client) {
     const { region, endpoints } = config();
-    s3Client = new S3Client({
-      region,
-      endpoint: endpoints.s3,
-      credentials: localCredentials(endpoints.s3, S3RVER_KEY),
-      forcePathStyle: Boolean(endpoints.s3),
-      // s3rver stores streamed uploads corrupted when the SDK adds its default checksums.
-      requestChecksumCalculation: 'WHEN_REQUIRED',
-      responseChecksumValidation: 'WHEN_REQUIRED',
-    });
+    s3Client = traced(
+      new S3Client({
+        region,
+        endpoint: endpoints.s3,
+        credentials: localCredentials(endpoints.s3, S3RVER_KEY),
+        forcePathStyle: Boolean(endpoints.s3),
+        // s3rver stores streamed uploads corrupted when the SDK adds its default checksums.
+        requestChecksumCalculation: 'WHEN_REQUIRED',
+        responseChecksumValidation: 'WHEN_REQUIRED',
+      }),
+    );
   }
   return s3Client;
 }
@@ -58,11 +63,13 @@ export function s3(): S3Client {
 export function ses(): SESClient {
   if (!sesClient) {
     const { region, endpoints } = config();
-    sesClient = new SESClient({
-      region,
-      endpoint: endpoints.ses,
-      credentials: localCredentials(endpoints.ses),
-    });
+    sesClient = traced(
+      new SESClient({
+        region,
+        endpoint: endpoints.ses,
+        credentials: localCredentials(endpoints.ses),
+      }),
+    );
   }
   return sesClient;
 }
@@ -70,11 +77,13 @@ export function ses(): SESClient {
 export function cognito(): CognitoIdentityProviderClient {
   if (!cognitoClient) {
     const { region, endpoints } = config();
-    cognitoClient = new CognitoIdentityProviderClient({
-      region,
-      endpoint: endpoints.cognito,
-      credentials: localCredentials(endpoints.cognito),
-    });
+    cognitoClient = traced(
+      new CognitoIdentityProviderClient({
+        region,
+        endpoint: endpoints.cognito,
+        credentials: localCredentials(endpoints.cognito),
+      }),
+    );
   }
   return cognitoClient;
 }

@@ -51,7 +51,12 @@ export const ENV = {
   stripeEndpoint: 'STRIPE_ENDPOINT',
   threatProtection: 'THREAT_PROTECTION',
   debugPanelDefault: 'DEBUG_PANEL_DEFAULT',
+  /** AWS only: the secret CloudFront's origin header must match (unset locally: no check). */
+  originSecretArn: 'ORIGIN_SECRET_ARN',
 } as const;
+
+/** The header CloudFront adds to every API request (value: the origin secret). */
+export const ORIGIN_VERIFY_HEADER = 'x-origin-verify';
 
 function required(name: string): string {
   const value = process.env[name];

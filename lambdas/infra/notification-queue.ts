@@ -1,6 +1,9 @@
 import { SendMessageBatchCommand, SQSClient } from '@aws-sdk/client-sqs';
 import { config } from './config';
 import { LocalQueue, type BatchConsumer } from './local-queue';
+import { currentCorrelationId } from './logger';
+import { CORRELATION_ATTRIBUTE } from './observability-names';
+import { traced } from './tracing';
 
 export type { BatchConsumer, QueueRecord } from './local-queue';
 
@@ -33,7 +36,7 @@ let client: SQSClient | undefined;
 let localQueue: LocalQueue | undefined;
 
 function sqs(): SQSClient {
-  client ??= new SQSClient({ region: config().region });
+  client ??= traced(new SQSClient({ region: config().region }));
   return client;
 }
 
@@ -51,12 +54,22 @@ function local(consume: BatchConsumer): LocalQueue {
 }
 
 async function sendToSqs(queueUrl: string, bodies: string[]): Promise<void> {
+  const correlationId = currentCorrelationId();
   for (let start = 0; start < bodies.length; start += SEND_BATCH_LIMIT) {
     const chunk = bodies.slice(start, start + SEND_BATCH_LIMIT);
     const result = await sqs().send(
       new SendMessageBatchCommand({
         QueueUrl: queueUrl,
-        Entries: chunk.map((body, index) => ({ Id: String(index), MessageBody: body })),
+        Entries: chunk.map((body, index) => ({
+          Id: String(index),
+          MessageBody: body,
+          // The consumer logs under the id of the request that queued the job.
+          ...(correlationId && {
+            MessageAttributes: {
+              [CORRELATION_ATTRIBUTE]: { DataType: 'String', StringValue: correlationId },
+            },
+          }),
+        })),
       }),
     );
     if (result.Failed && result.Failed.length > 0) {

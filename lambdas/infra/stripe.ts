@@ -2,7 +2,7 @@ import Stripe from 'stripe';
 import type { Role } from '../rules/roles';
 import { isPaymentMode, paymentModeFor as modeFor, type PaymentMode } from '../rules/payment-mode';
 import { config } from './config';
-import { secretJson } from './secrets';
+import { forgetSecret, secretAge, secretJson } from './secrets';
 
 export type { PaymentMode } from '../rules/payment-mode';
 
@@ -25,8 +25,13 @@ export interface StripeKeys {
   testWebhookSecret: string;
 }
 
-let keysPromise: Promise<StripeKeys> | undefined;
-const clients = new Map<PaymentMode, Promise<Stripe>>();
+/** A client per mode, rebuilt when the key it was made with changes. */
+const clients = new Map<PaymentMode, { key: string; client: Stripe }>();
+/**
+ * A webhook signature that matches no secret refetches the secret only when the cached value is
+ * at least this old, so forged deliveries cannot turn into a Secrets Manager call each.
+ */
+const WEBHOOK_REFETCH_MIN_AGE_MS = 60 * 1000;
 
 function toKeys(value: Record<string, unknown>): StripeKeys {
   const text = (name: keyof StripeKeys) =>
@@ -39,23 +44,27 @@ function toKeys(value: Record<string, unknown>): StripeKeys {
   };
 }
 
-async function loadKeys(): Promise<StripeKeys> {
+function secretArn(): string | undefined {
+  return process.env[STRIPE_ENV.secretArn] || undefined;
+}
+
+/**
+ * The Stripe keys: on AWS from the secret, cached for a few minutes (secrets.ts), so a rolled
+ * key is in use within minutes without a cold start; locally from STRIPE_SECRETS.
+ */
+export async function stripeKeys(): Promise<StripeKeys> {
   const local = process.env[STRIPE_ENV.secrets];
   if (local) return toKeys(JSON.parse(local) as Record<string, unknown>);
-  const arn = process.env[STRIPE_ENV.secretArn];
+  const arn = secretArn();
   if (!arn) throw new Error(`Missing environment variable ${STRIPE_ENV.secretArn}`);
   return toKeys(await secretJson(arn));
 }
 
-/** The Stripe keys, read once per container (a failed read is retried on the next call). */
-export function stripeKeys(): Promise<StripeKeys> {
-  if (!keysPromise) {
-    keysPromise = loadKeys();
-    keysPromise.catch(() => {
-      keysPromise = undefined;
-    });
-  }
-  return keysPromise;
+/** Forgets the cached keys and clients: the next call reads the secret again. */
+export function forgetStripeKeys(): void {
+  const arn = secretArn();
+  if (arn) forgetSecret(arn);
+  clients.clear();
 }
 
 /** STRIPE_MODE: `live` (only test_user pays in test mode) or `test` (everyone does). */
@@ -81,27 +90,31 @@ function localEndpoint(): Pick<Stripe.StripeConfig, 'host' | 'port' | 'protocol'
   };
 }
 
-async function buildClient(mode: PaymentMode): Promise<Stripe> {
-  const keys = await stripeKeys();
-  const key = mode === 'live' ? keys.liveSecretKey : keys.testSecretKey;
-  if (!key) throw new Error(`The Stripe ${mode} secret key is not configured`);
-  return new Stripe(key, {
+function buildClient(key: string): Stripe {
+  const client = new Stripe(key, {
     ...localEndpoint(),
     maxNetworkRetries: 2,
     timeout: 10_000,
     telemetry: false,
   });
+  // Stripe refuses a key that was rolled: drop it, so the next call reads the secret again
+  // instead of failing until the container is recycled.
+  client.on('response', (response: Stripe.ResponseEvent) => {
+    if (response.status === 401) forgetStripeKeys();
+  });
+  return client;
 }
 
-/** One SDK client per mode and container. */
-export function stripeClient(mode: PaymentMode): Promise<Stripe> {
-  let pending = clients.get(mode);
-  if (!pending) {
-    pending = buildClient(mode);
-    clients.set(mode, pending);
-    pending.catch(() => clients.delete(mode));
-  }
-  return pending;
+/** One SDK client per mode and key. */
+export async function stripeClient(mode: PaymentMode): Promise<Stripe> {
+  const keys = await stripeKeys();
+  const key = mode === 'live' ? keys.liveSecretKey : keys.testSecretKey;
+  if (!key) throw new Error(`The Stripe ${mode} secret key is not configured`);
+  const cached = clients.get(mode);
+  if (cached?.key === key) return cached.client;
+  const client = buildClient(key);
+  clients.set(mode, { key, client });
+  return client;
 }
 
 /**
@@ -112,7 +125,19 @@ export async function constructWebhookEvent(
   rawBody: string,
   signature: string,
 ): Promise<Stripe.Event> {
-  const keys = await stripeKeys();
+  try {
+    return verifyWith(await stripeKeys(), rawBody, signature);
+  } catch (error) {
+    // A signing secret rolled in Stripe and in the secret: read it again (rate-limited).
+    const arn = secretArn();
+    const age = arn ? secretAge(arn) : undefined;
+    if (!arn || age === undefined || age < WEBHOOK_REFETCH_MIN_AGE_MS) throw error;
+    forgetSecret(arn);
+    return verifyWith(await stripeKeys(), rawBody, signature);
+  }
+}
+
+function verifyWith(keys: StripeKeys, rawBody: string, signature: string): Stripe.Event {
   const secrets = [keys.liveWebhookSecret, keys.testWebhookSecret].filter(Boolean);
   let lastError: unknown = new Error('No webhook signing secret is configured');
   for (const secret of secrets) {
@@ -127,8 +152,7 @@ export async function constructWebhookEvent(
 
 /** Tests change keys and endpoints between cases. */
 export function resetStripeClients(): void {
-  keysPromise = undefined;
-  clients.clear();
+  forgetStripeKeys();
 }
 
 export type { Stripe };

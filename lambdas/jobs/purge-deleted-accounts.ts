@@ -1,10 +1,34 @@
+import { observedJob } from '../infra/observed-job';
+import { countMetric, METRIC } from '../infra/metrics';
 import { purgeDeletedAccounts } from '../services/account-deletion-service';
 
-/**
- * Scheduled (EventBridge, e.g. daily): final removal of accounts scheduled for deletion 30 days
- * ago or more. Safe to run often; each run takes what is due.
- */
-export async function handler(): Promise<{ purged: number; failed: number }> {
-  const result = await purgeDeletedAccounts(new Date());
-  return { purged: result.purged.length, failed: result.failed.length };
+export interface PurgeRunResult {
+  purged: number;
+  failed: number;
 }
+
+/** Thrown when some accounts could not be purged, so the run counts as a Lambda error. */
+export class PurgeIncompleteError extends Error {
+  override readonly name = 'PurgeIncompleteError';
+}
+
+/**
+ * One nightly run: final removal of accounts scheduled for deletion 30 days ago or more. Safe to
+ * run often; each run takes what is due. Every account that fails adds one to the PurgeFailures
+ * metric, and a run with any failure fails (the others are still purged first), so the
+ * function's Errors metric and the alarms see it; the failed accounts are retried next run.
+ */
+export async function purgeRun(now = new Date()): Promise<PurgeRunResult> {
+  const result = await purgeDeletedAccounts(now);
+  if (result.failed.length > 0) {
+    result.failed.forEach(() => countMetric(METRIC.purgeFailures));
+    throw new PurgeIncompleteError(
+      `${result.failed.length} of ${result.failed.length + result.purged.length} accounts ` +
+        'could not be purged; they are retried on the next run',
+    );
+  }
+  return { purged: result.purged.length, failed: 0 };
+}
+
+/** Scheduled by EventBridge every night. */
+export const handler = observedJob('purge-deleted-accounts', () => purgeRun());

@@ -30,7 +30,7 @@ const auditEntrySchema = z.object({
   actor_id: z.string(),
   actor_email: z.string(),
   action: z.enum(AUDIT_ACTIONS),
-  target_type: z.enum(['user', 'product', 'invitation', 'settings', 'version']),
+  target_type: z.enum(['user', 'product', 'invitation', 'settings', 'version', 'webhook_event']),
   target_id: z.string(),
   detail: z.string(),
   ip: z.string(),

@@ -25,6 +25,7 @@
  * | admin settings       | SETTINGS              | ADMIN                       |                          |                       |
  * | counters             | STATS                 | SALES#{yyyy-mm}#{shard} / USERS#... |                          |                       |
  * | processed event      | EVENT#{eventId}       | EVENT                       |                          |                       |
+ * | webhook failure      | WEBHOOK_FAILURE#{eventId} | FAILURE                 | WEBHOOK_FAILURES / {failed}#{eventId} (open only) |  |
  * | rate-limit window    | RATE#{scope}#{key}    | WINDOW#{start}              |                          |                       |
  * | seed marker          | META                  | SEED                        |                          |                       |
  *
@@ -244,4 +245,18 @@ export const emailLookupSortKey = {
   order: (createdAt: string) => `ORDER#${createdAt}`,
   invitationPrefix: 'INVITATION#',
   invitation: (createdAt: string) => `INVITATION#${createdAt}`,
+} as const;
+
+/**
+ * A Stripe event whose fulfilment failed, kept for the admin's retry. Only open failures carry
+ * the GSI1 listing keys, so the security page lists them with one Query, newest first.
+ */
+export const webhookFailureKeys = {
+  item: (eventId: string) => ({ PK: `WEBHOOK_FAILURE#${eventId}`, SK: 'FAILURE' }),
+  partitionPrefix: 'WEBHOOK_FAILURE#',
+  openListing: (failedAt: string, eventId: string) => ({
+    GSI1PK: 'WEBHOOK_FAILURES',
+    GSI1SK: `${failedAt}#${eventId}`,
+  }),
+  openPartition: 'WEBHOOK_FAILURES',
 } as const;

@@ -1,4 +1,5 @@
 import { describeError, log } from '../infra/logger';
+import { countMetric, METRIC, valueMetric } from '../infra/metrics';
 import { config } from '../infra/config';
 import { sendEmail } from '../infra/mailer';
 import { stripeClient, type PaymentMode, type Stripe } from '../infra/stripe';
@@ -217,6 +218,12 @@ export async function fulfilOrder(order: Order): Promise<FulfilResult> {
         status: result.status,
         refundedItems: final.refunded_product_ids?.length ?? 0,
       });
+      if (result.status === 'paid') countMetric(METRIC.ordersPaid);
+      // Test-mode payments are not money: they count as orders, never as revenue.
+      if (result.status === 'paid' && order.mode === 'live') {
+        valueMetric(METRIC.revenueCents, final.total_cents);
+      }
+      if (final.refund_cents !== undefined) countMetric(METRIC.refunds);
       if (result.status === 'paid') await sendReceipt(final, session);
       const refundPending = !(await refundDuplicatePayment(final));
       return { status: result.status, order: final, ...(refundPending ? { refundPending } : {}) };

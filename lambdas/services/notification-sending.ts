@@ -1,5 +1,6 @@
 import { describeError, log } from '../infra/logger';
 import { sendEmail, type OutgoingEmail } from '../infra/mailer';
+import { countMetric, METRIC } from '../infra/metrics';
 import {
   claimNotification,
   markNotificationsSent,
@@ -62,6 +63,7 @@ export async function sendClaimed<R extends { email: string }>(
       return;
     }
     result.sent += 1;
+    countMetric(METRIC.notificationsSent);
     sentTo.push(recipient.email);
   });
   // Confirmed together at the end. A failure to confirm is logged, not thrown: the e-mails

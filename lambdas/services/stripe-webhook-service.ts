@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { describeError, log } from '../infra/logger';
+import { countMetric, METRIC } from '../infra/metrics';
 import { constructWebhookEvent, type Stripe } from '../infra/stripe';
 import { getOrder } from '../repositories/order-repository';
 import {
@@ -10,6 +11,7 @@ import { forgetEvent, recordEventOnce } from '../repositories/webhook-event-repo
 import { sessionRef } from '../rules/checkout';
 import { BadRequestError, NotFoundError } from './errors';
 import { fulfil } from './fulfilment-service';
+import { clearFulfilmentFailure, recordFulfilmentFailure } from './webhook-failure-service';
 
 export const INVALID_SIGNATURE = 'Invalid signature';
 
@@ -105,14 +107,24 @@ async function verifiedEvent(rawBody: string, signature: string | undefined) {
 /**
  * A Stripe webhook delivery: signature and freshness first, then each event id once. A paid
  * Checkout Session is fulfilled (the same idempotent path as the success page), an expired one
- * or a failed delayed payment closes its order; a failure forgets the event so Stripe's retry
- * runs it again.
+ * or a failed delayed payment closes its order. A failure is recorded with its error (the admin
+ * can retry it from the security page) and the event is forgotten, so Stripe's own retry runs it
+ * again too; whichever succeeds first resolves the record. Every delivery not answered 2xx
+ * counts as a webhook failure.
  */
 export async function handleStripeWebhook(
   rawBody: string,
   signature: string | undefined,
 ): Promise<WebhookAnswer> {
-  const event = await verifiedEvent(rawBody, signature);
+  try {
+    return await handleVerified(await verifiedEvent(rawBody, signature));
+  } catch (error) {
+    countMetric(METRIC.webhookFailures);
+    throw error;
+  }
+}
+
+async function handleVerified(event: z.infer<typeof eventShape>): Promise<WebhookAnswer> {
   const session = sessionAction(event);
   if (!session) return { received: true, ignored: true };
 
@@ -121,7 +133,6 @@ export async function handleStripeWebhook(
   }
   try {
     await runAction(session.action, session.sessionId, event.livemode);
-    return { received: true };
   } catch (error) {
     if (error instanceof NotFoundError) {
       // Not one of ours (another integration on the same Stripe account): nothing to retry.
@@ -135,7 +146,18 @@ export async function handleStripeWebhook(
       session: sessionRef(session.sessionId),
       ...describeError(error),
     });
+    await recordFulfilmentFailure(
+      {
+        eventId: event.id,
+        eventType: event.type,
+        sessionId: session.sessionId,
+        mode: event.livemode ? 'live' : 'test',
+      },
+      error,
+    );
     await forgetEvent(event.id).catch(() => undefined);
     throw error;
   }
+  await clearFulfilmentFailure(event.id);
+  return { received: true };
 }

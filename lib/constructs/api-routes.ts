@@ -2,6 +2,7 @@ import * as apigwv2 from 'aws-cdk-lib/aws-apigatewayv2';
 import { HttpUserPoolAuthorizer } from 'aws-cdk-lib/aws-apigatewayv2-authorizers';
 import { HttpLambdaIntegration } from 'aws-cdk-lib/aws-apigatewayv2-integrations';
 import type * as cognito from 'aws-cdk-lib/aws-cognito';
+import type * as secretsmanager from 'aws-cdk-lib/aws-secretsmanager';
 import { Construct } from 'constructs';
 import {
   FUNCTION_GROUPS,
@@ -10,7 +11,8 @@ import {
   type RouteAccess,
   type RouteDefinition,
 } from '../../lambdas/routes';
-import { acknowledge } from '../nag';
+import { ENV } from '../../lambdas/infra/config';
+import { acknowledge, acknowledgeServerless } from '../nag';
 import { NodeFunction } from './node-function';
 import { grantPermissions, type GrantableResources } from './grants';
 import { GROUP_PERMISSIONS } from './permissions';
@@ -29,11 +31,15 @@ export interface ApiRoutesProps extends GrantableResources {
   retainLogs: boolean;
   /** Defaults to the route table; tests may pass their own. */
   routes?: readonly RouteDefinition[];
+  /** The value CloudFront adds to API requests; every group checks it (origin-verify.ts). */
+  originSecret: secretsmanager.ISecret;
 }
 
 /** One Lambda per function group (lambdas/functions/{group}.ts), one route per ROUTES entry. */
 export class ApiRoutes extends Construct {
   readonly functions = new Map<FunctionGroup, NodeFunction>();
+  /** API Gateway routes by route key (`POST /api/stripe-webhook`). */
+  readonly routes = new Map<string, apigwv2.HttpRoute>();
 
   constructor(scope: Construct, id: string, props: ApiRoutesProps) {
     super(scope, id);
@@ -50,6 +56,14 @@ export class ApiRoutes extends Construct {
         retainLogs: props.retainLogs,
       });
       grantPermissions(this, fn.role, GROUP_PERMISSIONS[group], props);
+      props.originSecret.grantRead(fn.role);
+      acknowledgeServerless(
+        fn,
+        'LambdaDLQ',
+        'Invoked synchronously by API Gateway: a failure is answered to the caller at once ' +
+          '(and alarmed); dead-letter queues only apply to asynchronous invocations.',
+      );
+      fn.fn.addEnvironment(ENV.originSecretArn, props.originSecret.secretArn);
       this.functions.set(group, fn);
     }
 
@@ -72,6 +86,7 @@ export class ApiRoutes extends Construct {
         ...(requiresAuthorizer(route.access) && { authorizer }),
       });
       if (!requiresAuthorizer(route.access)) acknowledgeOpenRoute(httpRoute, route.access);
+      this.routes.set(route.key, httpRoute);
     }
   }
 }

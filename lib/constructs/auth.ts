@@ -4,7 +4,7 @@ import { Construct } from 'constructs';
 import { ENV } from '../../lambdas/infra/config';
 import { PASSWORD_POLICY } from '../../lambdas/rules/password-policy';
 import { ROLES } from '../../lambdas/rules/roles';
-import { acknowledge } from '../nag';
+import { acknowledge, acknowledgeServerless } from '../nag';
 import { NodeFunction } from './node-function';
 
 /** Cognito groups carrying a role; precedence follows `roleFromGroups` (admin wins). */
@@ -43,6 +43,13 @@ export class Auth extends Construct {
       memorySize: 256,
       timeout: Duration.seconds(5),
     });
+
+    acknowledgeServerless(
+      this.customMessage,
+      'LambdaDLQ',
+      'Invoked synchronously by Cognito while it builds a message; a failure is returned to ' +
+        'Cognito at once (and alarmed), so there is no asynchronous event to keep.',
+    );
 
     this.userPool = new cognito.UserPool(this, 'UserPool', {
       userPoolName: `${props.namePrefix}-users`,

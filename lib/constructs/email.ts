@@ -1,6 +1,7 @@
 import { CfnOutput, Stack } from 'aws-cdk-lib';
 import * as iam from 'aws-cdk-lib/aws-iam';
 import * as ses from 'aws-cdk-lib/aws-ses';
+import * as sns from 'aws-cdk-lib/aws-sns';
 import { Construct } from 'constructs';
 import { acknowledge, nagResource } from '../nag';
 
@@ -13,17 +14,44 @@ export interface EmailProps {
 /**
  * The SES identity every email is sent from. An address identity is verified by clicking the
  * link SES mails to it; a domain identity by publishing the three DKIM CNAMEs (outputs).
+ *
+ * Every mail sent from it (the shop's and Cognito's) goes through one configuration set: bounces
+ * and complaints are published to the feedback topic, and an address that bounced or complained
+ * is put on the account's suppression list, so SES stops sending to it and the sender's
+ * reputation survives. The set is the identity's default, so no sender has to name it.
  */
 export class Email extends Construct {
   readonly identity: ses.EmailIdentity;
   readonly mailFrom: string;
+  readonly configurationSet: ses.ConfigurationSet;
+  readonly feedbackTopic: sns.Topic;
 
   constructor(scope: Construct, id: string, props: EmailProps) {
     super(scope, id);
     this.mailFrom = props.mailFrom;
     const domain = props.mailFromDomain;
+    this.configurationSet = new ses.ConfigurationSet(this, 'ConfigurationSet', {
+      suppressionReasons: ses.SuppressionReasons.BOUNCES_AND_COMPLAINTS,
+      reputationMetrics: true,
+      sendingEnabled: true,
+    });
+    this.feedbackTopic = new sns.Topic(this, 'Feedback', {
+      displayName: 'SES bounces and complaints',
+      enforceSSL: true,
+    });
+    acknowledge(
+      this.feedbackTopic,
+      'SNS2',
+      'SES feedback notifications go to subscribers the operator adds; SES cannot publish ' +
+        'to a topic encrypted with the AWS-managed SNS key.',
+    );
+    this.configurationSet.addEventDestination('BouncesAndComplaints', {
+      destination: ses.EventDestination.snsTopic(this.feedbackTopic),
+      events: [ses.EmailSendingEvent.BOUNCE, ses.EmailSendingEvent.COMPLAINT],
+    });
     this.identity = new ses.EmailIdentity(this, 'Identity', {
       identity: domain ? ses.Identity.domain(domain) : ses.Identity.email(props.mailFrom),
+      configurationSet: this.configurationSet,
     });
     if (domain) {
       this.identity.dkimRecords.forEach((record, index) => {

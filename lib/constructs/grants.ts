@@ -7,7 +7,12 @@ import type * as sqs from 'aws-cdk-lib/aws-sqs';
 import type { Construct } from 'constructs';
 import { acknowledge, nagResource } from '../nag';
 import type { Email } from './email';
-import { TABLE_READ_ACTIONS, TABLE_WRITE_ACTIONS, type GroupPermissions } from './permissions';
+import {
+  TABLE_PARTITIONS,
+  TABLE_READ_ACTIONS,
+  TABLE_WRITE_ACTIONS,
+  type GroupPermissions,
+} from './permissions';
 
 /** What a function may be granted access to. */
 export interface GrantableResources {
@@ -40,9 +45,20 @@ export function grantPermissions(
   role.addToPrincipalPolicy(
     new iam.PolicyStatement({ actions: [...TABLE_READ_ACTIONS], resources: tableResources }),
   );
-  if (permissions.table === 'readWrite') {
+  const writes = permissions.table.write;
+  if (writes) {
+    // Writes only to the declared partitions: every item written (transactions and batches
+    // included) must have a partition key matching one of them.
     role.addToPrincipalPolicy(
-      new iam.PolicyStatement({ actions: [...TABLE_WRITE_ACTIONS], resources: [tableArn] }),
+      new iam.PolicyStatement({
+        actions: [...(writes.actions ?? TABLE_WRITE_ACTIONS)],
+        resources: [tableArn],
+        conditions: {
+          'ForAllValues:StringLike': {
+            'dynamodb:LeadingKeys': writes.partitions.map((name) => TABLE_PARTITIONS[name]),
+          },
+        },
+      }),
     );
   }
   if (permissions.files) {

@@ -67,4 +67,26 @@ export class HttpApi extends Construct {
     const stack = Stack.of(this);
     this.domainName = `${this.api.apiId}.execute-api.${stack.region}.${stack.urlSuffix}`;
   }
+
+  /**
+   * Its own API Gateway limit for one route (the Stripe webhook): a flood on the shop's other
+   * routes cannot push it into 429s, nor it them. The stage waits for the route, which API
+   * Gateway needs to exist before its settings.
+   */
+  throttleRoute(
+    route: apigwv2.HttpRoute,
+    routeKey: string,
+    throttle: { rateLimit: number; burstLimit: number },
+  ): void {
+    const stage = this.stage.node.defaultChild as apigwv2.CfnStage;
+    const existing = (stage.routeSettings ?? {}) as Record<string, unknown>;
+    stage.routeSettings = {
+      ...existing,
+      [routeKey]: {
+        ThrottlingRateLimit: throttle.rateLimit,
+        ThrottlingBurstLimit: throttle.burstLimit,
+      },
+    };
+    this.stage.node.addDependency(route);
+  }
 }

@@ -1,11 +1,12 @@
 import { Duration } from 'aws-cdk-lib';
 import * as events from 'aws-cdk-lib/aws-events';
 import * as targets from 'aws-cdk-lib/aws-events-targets';
+import { SqsDestination } from 'aws-cdk-lib/aws-lambda-destinations';
 import { SqsEventSource } from 'aws-cdk-lib/aws-lambda-event-sources';
 import * as sqs from 'aws-cdk-lib/aws-sqs';
 import { Construct } from 'constructs';
 import { NOTIFICATION_QUEUE } from '../../lambdas/infra/notification-queue';
-import { acknowledge } from '../nag';
+import { acknowledge, acknowledgeServerless } from '../nag';
 import { grantPermissions, type GrantableResources } from './grants';
 import { NodeFunction } from './node-function';
 import { JOB_PERMISSIONS } from './permissions';
@@ -31,6 +32,12 @@ export class NotificationQueue extends Construct {
       'SQS3',
       'This queue is itself the dead-letter queue of the update-notification queue.',
     );
+    acknowledgeServerless(
+      this.deadLetterQueue,
+      'SQSRedrivePolicy',
+      'This queue is itself the dead-letter queue of the update-notification queue; its ' +
+        'messages wait for a person (alarm, runbook), not for another consumer.',
+    );
     this.queue = new sqs.Queue(this, 'Queue', {
       // Six times the consumer's timeout, as AWS recommends for Lambda event sources.
       visibilityTimeout: Duration.seconds(6 * NOTIFICATION_QUEUE.consumerTimeoutSeconds),
@@ -54,6 +61,11 @@ export interface JobFunctionsProps extends GrantableResources {
 export class JobFunctions extends Construct {
   readonly notifyBuyers: NodeFunction;
   readonly purgeDeletedAccounts: NodeFunction;
+  /**
+   * Nightly purges that failed after their retries (the event, with the error) and schedule
+   * deliveries EventBridge could not make: kept 14 days for a person, alarmed when not empty.
+   */
+  readonly purgeFailures: sqs.Queue;
 
   constructor(scope: Construct, id: string, props: JobFunctionsProps) {
     super(scope, id);
@@ -65,12 +77,24 @@ export class JobFunctions extends Construct {
 
     this.notifyBuyers = new NodeFunction(this, 'NotifyBuyers', {
       ...common,
-      entry: 'lambdas/jobs/notify-buyers.ts',
+      entry: 'lambdas/jobs/notify-buyers-entry.ts',
       description:
         'Update notifications: e-mails the buyers of a new version and the notify-me list, in batches',
       timeout: Duration.seconds(NOTIFICATION_QUEUE.consumerTimeoutSeconds),
     });
     grantPermissions(this, this.notifyBuyers.role, JOB_PERMISSIONS.notifyBuyers, props);
+    acknowledgeServerless(
+      this.notifyBuyers,
+      'LambdaDLQ',
+      'Invoked by its SQS event source, never asynchronously: the queue redrives a record that ' +
+        'failed five times to the notification dead-letter queue.',
+    );
+    acknowledgeServerless(
+      this.notifyBuyers,
+      'LambdaEventSourceMappingDestination',
+      'SQS event sources take no on-failure destination; the source queue redrive policy ' +
+        '(five receives, then the dead-letter queue) keeps failed jobs.',
+    );
     // One message is one bounded batch of recipients; failed records go back to the queue one
     // by one (partial batch responses); a few run at once, within SES's send rate.
     this.notifyBuyers.fn.addEventSource(
@@ -93,10 +117,44 @@ export class JobFunctions extends Construct {
       JOB_PERMISSIONS.purgeDeletedAccounts,
       props,
     );
+    this.purgeFailures = new sqs.Queue(this, 'PurgeFailures', {
+      retentionPeriod: Duration.days(14),
+      enforceSSL: true,
+      encryption: sqs.QueueEncryption.SQS_MANAGED,
+    });
+    acknowledge(
+      this.purgeFailures,
+      'SQS3',
+      'This queue is itself the dead-letter queue of the nightly purge (Lambda on-failure ' +
+        'destination and EventBridge target DLQ).',
+    );
+    acknowledgeServerless(
+      this.purgeFailures,
+      'SQSRedrivePolicy',
+      'This queue is itself the dead-letter queue of the nightly purge; its messages wait ' +
+        'for a person (alarm, runbook), not for another consumer.',
+    );
+    acknowledgeServerless(
+      this.purgeDeletedAccounts,
+      'LambdaDLQ',
+      'Failed asynchronous runs go to the on-failure destination (the PurgeFailures queue), ' +
+        'which keeps the error with the event, unlike a dead-letter queue.',
+    );
+    // A run with a failed account throws (its Errors alarm); after two retries the event
+    // lands here, so the failure is kept, not only logged.
+    this.purgeDeletedAccounts.fn.configureAsyncInvoke({
+      retryAttempts: 2,
+      onFailure: new SqsDestination(this.purgeFailures),
+    });
     new events.Rule(this, 'NightlyPurge', {
       description: 'Final removal of deleted accounts, every night at 03:00 UTC',
       schedule: events.Schedule.cron({ minute: '0', hour: '3' }),
-      targets: [new targets.LambdaFunction(this.purgeDeletedAccounts.fn, { retryAttempts: 2 })],
+      targets: [
+        new targets.LambdaFunction(this.purgeDeletedAccounts.fn, {
+          retryAttempts: 2,
+          deadLetterQueue: this.purgeFailures,
+        }),
+      ],
     });
   }
 }

@@ -31,13 +31,51 @@ export const ADMIN_GROUP_COGNITO_ACTIONS = [
   'cognito-idp:AdminEnableUser',
 ] as const satisfies readonly CognitoAdminAction[];
 
+/**
+ * Partitions of the single table a group may write, as `dynamodb:LeadingKeys` patterns (the
+ * partition-key prefixes of lambdas/repositories/keys.ts; tests/infra checks every key builder
+ * there falls under one of them, so a new kind of item cannot go unnoticed).
+ */
+export const TABLE_PARTITIONS = {
+  user: 'USER#*',
+  product: 'PRODUCT#*',
+  order: 'ORDER#*',
+  /** A guest address's ownership of a product (fulfilment's once-only claim). */
+  guestOwnership: 'GUEST#*',
+  rateLimit: 'RATE#*',
+  stats: 'STATS',
+  audit: 'AUDIT#*',
+  invitationLink: 'INVITE#*',
+  invitationRecord: 'INVITATION#*',
+  settings: 'SETTINGS',
+  processedEvent: 'EVENT#*',
+  webhookFailure: 'WEBHOOK_FAILURE#*',
+  notificationJob: 'NOTIFY#*',
+  notificationSent: 'NOTIFIED#*',
+  seedMarker: 'META',
+} as const;
+export type TablePartition = keyof typeof TABLE_PARTITIONS;
+
+export type TableWriteAction =
+  | 'dynamodb:PutItem'
+  | 'dynamodb:UpdateItem'
+  | 'dynamodb:DeleteItem'
+  | 'dynamodb:BatchWriteItem'
+  | 'dynamodb:ConditionCheckItem';
+
+export interface TableWrites {
+  /** Only items whose partition key matches one of these (IAM dynamodb:LeadingKeys). */
+  partitions: readonly TablePartition[];
+  /** Defaults to TABLE_WRITE_ACTIONS (transactions are authorised per contained action). */
+  actions?: readonly TableWriteAction[];
+}
+
 export interface GroupPermissions {
   /**
-   * read: GetItem, Query, BatchGetItem (no Scan: every read is a key or index lookup).
-   * readWrite: adds PutItem, UpdateItem, DeleteItem, BatchWriteItem, ConditionCheckItem
-   * (transactions are authorised per contained action).
+   * Every group reads (GetItem, Query, BatchGetItem on the table and its named indexes; no
+   * Scan). `write` adds writes limited to the listed partitions; absent = read-only.
    */
-  table: 'read' | 'readWrite';
+  table: { write?: TableWrites };
   /** Product-files bucket: read = GetObject (presigned GET); readWrite adds Put and Delete. */
   files?: 'read' | 'readWrite';
   /** Media bucket (product images): sign uploads, check and delete them, under media/. */
@@ -51,18 +89,30 @@ export interface GroupPermissions {
   notifyQueue?: boolean;
 }
 
+const READ_ONLY = { table: {} } as const satisfies GroupPermissions;
+const writes = (...partitions: TablePartition[]): { write: TableWrites } => ({
+  write: { partitions },
+});
+
+/**
+ * Declared once per group: a route that needs more adds it to its group's entry here. Locally
+ * nothing enforces IAM, so tests/infra/group-permissions.test.ts pins each group's actions.
+ */
 export const GROUP_PERMISSIONS: Record<FunctionGroup, GroupPermissions> = {
   // Product listing, detail and cart validation: reads only.
-  catalogue: { table: 'read' },
-  // Interest registration (conditional puts, rate-limit windows) and its confirmation e-mail.
-  interest: { table: 'readWrite', sendEmail: true },
-  // Profile creation on first call, guest-purchase linking. Cognito GetUser runs with the
-  // caller's own access token, which needs no IAM permission.
-  account: { table: 'readWrite' },
-  // Password reset (ForgotPassword is a public Cognito call) and invitation sign-up, which puts
-  // the new user in the invited role's group.
+  catalogue: READ_ONLY,
+  // Interest registration (conditional puts in the product's partition, rate-limit windows)
+  // and its confirmation e-mail.
+  interest: { table: writes('product', 'rateLimit'), sendEmail: true },
+  // Profile creation on first call (with the month's user counter), guest-purchase linking
+  // (purchases and the orders' user id). Cognito GetUser runs with the caller's own access
+  // token, which needs no IAM permission.
+  account: { table: writes('user', 'order', 'stats') },
+  // Password reset (ForgotPassword is a public Cognito call; rate-limit windows) and invitation
+  // sign-up, which uses up the link, updates the record, makes the profile and puts the new
+  // user in the invited role's group.
   auth: {
-    table: 'readWrite',
+    table: writes('invitationLink', 'invitationRecord', 'user', 'stats', 'rateLimit'),
     cognitoAdmin: [
       'cognito-idp:AdminCreateUser',
       'cognito-idp:AdminSetUserPassword',
@@ -70,17 +120,39 @@ export const GROUP_PERMISSIONS: Record<FunctionGroup, GroupPermissions> = {
       'cognito-idp:AdminAddUserToGroup',
     ],
   },
-  // Checkout sessions, payment verification and fulfilment (orders, purchases, receipt).
-  checkout: { table: 'readWrite', stripe: true, sendEmail: true },
-  // Stripe events: the same fulfilment as the success page.
-  webhook: { table: 'readWrite', stripe: true, sendEmail: true },
-  // Guest downloads: reads the order and files, signs GET URLs.
-  downloads: { table: 'read', files: 'read' },
+  // Checkout sessions (orders, rate limits), payment verification and fulfilment (the order,
+  // the buyer's purchases and the sales counters, in one transaction; the receipt).
+  checkout: {
+    table: writes('order', 'user', 'guestOwnership', 'stats', 'rateLimit'),
+    stripe: true,
+    sendEmail: true,
+  },
+  // Stripe events: event ids, the same fulfilment as the success page, failed events for the
+  // admin's retry and its audit entry.
+  webhook: {
+    table: writes(
+      'processedEvent',
+      'order',
+      'user',
+      'guestOwnership',
+      'stats',
+      'webhookFailure',
+      'audit',
+    ),
+    stripe: true,
+    sendEmail: true,
+  },
+  // Guest downloads: reads the order and files, signs GET URLs; its only write is the
+  // per-client rate-limit window.
+  downloads: {
+    table: { write: { partitions: ['rateLimit'], actions: ['dynamodb:UpdateItem'] } },
+    files: 'read',
+  },
   // The buyer's account area: purchases, secure downloads (signs GET URLs), preferences, the
   // full name (Cognito and profile), account deletion and its e-mails. GetUser runs with the
   // caller's own access token.
   'my-account': {
-    table: 'readWrite',
+    table: writes('user', 'stats'),
     files: 'read',
     sendEmail: true,
     cognitoAdmin: ['cognito-idp:AdminUpdateUserAttributes'],
@@ -88,33 +160,48 @@ export const GROUP_PERMISSIONS: Record<FunctionGroup, GroupPermissions> = {
   // Catalogue management: products, versions (publishing queues buyers' update e-mails), files
   // (signs presigned upload PUTs, reads an upload's real size with HeadObject, deletes objects);
   // "now available" e-mails to the notify-me list; product images (presigned uploads, removal
-  // of unused ones).
+  // of unused ones); the admin's seller assignment with its audit entry.
   manage: {
-    table: 'readWrite',
+    table: writes('product', 'audit', 'notificationJob', 'notificationSent'),
     files: 'readWrite',
     media: 'readWrite',
     notifyQueue: true,
     sendEmail: true,
   },
   // Running the shop: roles (group membership, the last-admin count), suspension (disable and
-  // enable sign-in), invitations and their e-mails, the audit log and the settings item.
+  // enable sign-in), sellers, complimentary purchases, invitations and their e-mails, the audit
+  // log and the settings item.
   admin: {
-    table: 'readWrite',
+    table: writes(
+      'user',
+      'order',
+      'product',
+      'audit',
+      'invitationLink',
+      'invitationRecord',
+      'settings',
+      'stats',
+    ),
     sendEmail: true,
     cognitoAdmin: ADMIN_GROUP_COGNITO_ACTIONS,
   },
   // Sales statistics and the CSV export: counters, sales listings and product names, read only.
-  sales: { table: 'read' },
+  sales: READ_ONLY,
 };
 
 /** The background jobs (lambdas/jobs/*), outside the route table. */
 export const JOB_PERMISSIONS = {
-  // Update and availability notifications: reads buyers and preferences, writes idempotency
-  // items, sends mail, and queues the batches (and continuations) of its own fan-out.
-  notifyBuyers: { table: 'readWrite', sendEmail: true, notifyQueue: true },
-  // Final removal of accounts marked for deletion 30 days ago.
+  // Update and availability notifications: reads buyers and preferences, claims each recipient,
+  // sends mail, and queues the batches (and continuations) of its own fan-out.
+  notifyBuyers: {
+    table: writes('notificationJob', 'notificationSent'),
+    sendEmail: true,
+    notifyQueue: true,
+  },
+  // Final removal of accounts marked for deletion 30 days ago: personal items go (with the
+  // month's user counter), purchases and orders are anonymised.
   purgeDeletedAccounts: {
-    table: 'readWrite',
+    table: writes('user', 'order', 'stats'),
     cognitoAdmin: ['cognito-idp:AdminDeleteUser', 'cognito-idp:AdminGetUser'],
   },
 } as const satisfies Record<string, GroupPermissions>;
@@ -125,7 +212,7 @@ export const TABLE_READ_ACTIONS = [
   'dynamodb:BatchGetItem',
 ] as const;
 
-export const TABLE_WRITE_ACTIONS = [
+export const TABLE_WRITE_ACTIONS: readonly TableWriteAction[] = [
   'dynamodb:PutItem',
   'dynamodb:UpdateItem',
   'dynamodb:DeleteItem',

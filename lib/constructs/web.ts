@@ -1,3 +1,4 @@
+import { Annotations } from 'aws-cdk-lib';
 import * as acm from 'aws-cdk-lib/aws-certificatemanager';
 import * as cloudfront from 'aws-cdk-lib/aws-cloudfront';
 import * as origins from 'aws-cdk-lib/aws-cloudfront-origins';
@@ -18,6 +19,15 @@ export interface WebProps {
   mediaOrigin?: cloudfront.IOrigin;
   domainName?: string;
   certificateArn?: string;
+  /** Headers CloudFront adds to every API request (the origin secret). */
+  apiOriginHeaders: Record<string, string>;
+  /** ARN of the WAF web ACL (scope CLOUDFRONT, in us-east-1), when the environment has one. */
+  webAclArn?: string;
+  /**
+   * Say at synth time that the default certificate cannot enforce TLS 1.2 (production
+   * without a custom domain).
+   */
+  warnWithoutCustomDomain?: boolean;
 }
 
 /**
@@ -38,6 +48,7 @@ export class Web extends Construct {
     const apiOrigin = new origins.HttpOrigin(props.apiDomainName, {
       protocolPolicy: cloudfront.OriginProtocolPolicy.HTTPS_ONLY,
       originSslProtocols: [cloudfront.OriginSslPolicy.TLS_V1_2],
+      customHeaders: props.apiOriginHeaders,
     });
     const apiBehavior = (cachePolicy: cloudfront.ICachePolicy): cloudfront.BehaviorOptions => ({
       origin: apiOrigin,
@@ -46,7 +57,8 @@ export class Web extends Construct {
       cachedMethods: cloudfront.CachedMethods.CACHE_GET_HEAD,
       cachePolicy,
       // API Gateway routes on its own Host name; everything else (Authorization, query,
-      // Stripe-Signature...) must reach the handlers.
+      // Stripe-Signature...) must reach the handlers. This managed policy also forwards
+      // CloudFront's own headers, CloudFront-Viewer-Address among them (lambdas/http/client-ip.ts).
       originRequestPolicy: cloudfront.OriginRequestPolicy.ALL_VIEWER_EXCEPT_HOST_HEADER,
       responseHeadersPolicy: this.policies.responseHeaders,
       compress: true,
@@ -102,6 +114,7 @@ export class Web extends Construct {
           minimumProtocolVersion: cloudfront.SecurityPolicyProtocol.TLS_V1_2_2021,
         }),
       httpVersion: cloudfront.HttpVersion.HTTP2_AND_3,
+      ...(props.webAclArn && { webAclId: props.webAclArn }),
       priceClass: cloudfront.PriceClass.PRICE_CLASS_100,
       enableLogging: true,
       logBucket: props.logsBucket,
@@ -112,6 +125,14 @@ export class Web extends Construct {
       ? `https://${props.domainName}`
       : `https://${this.distribution.distributionDomainName}`;
 
+    if (!props.domainName && props.warnWithoutCustomDomain) {
+      Annotations.of(this).addWarningV2(
+        'marketplace:default-certificate-tls',
+        'No custom domain: CloudFront serves the default *.cloudfront.net certificate, whose ' +
+          'security policy cannot be raised, so TLS 1.0/1.1 clients are still accepted. Set ' +
+          'domainName and certificateArn to enforce TLSv1.2_2021 (README, Deploying to AWS).',
+      );
+    }
     if (!props.domainName) {
       acknowledge(
         this.distribution,
@@ -125,11 +146,13 @@ export class Web extends Construct {
       'CFR1',
       'The shop sells worldwide; there is no country the business must block.',
     );
-    acknowledge(
-      this.distribution,
-      'CFR2',
-      'No WAF web ACL yet: API Gateway throttling, Cognito and per-route rate limits in the ' +
-        'table cover abuse for now; a WAF ACL can be attached later via webAclId.',
-    );
+    if (!props.webAclArn) {
+      acknowledge(
+        this.distribution,
+        'CFR2',
+        'WAF is off in this environment (waf.enabled in cdk.json; on in staging and prod): ' +
+          'API Gateway throttling and the per-route rate limits in the table cover abuse here.',
+      );
+    }
   }
 }

@@ -1,14 +1,14 @@
 /** The admin function group's IAM: exactly the Cognito calls lambdas/services/admin makes. */
 import { ENV } from '../../lambdas/infra/config';
 import { ADMIN_GROUP_COGNITO_ACTIONS } from '../../lib/constructs/permissions';
-import { resourcesOf, synthesize, type Synthesized } from './synth';
+import { realLooking, resourcesOf, synthesize, type Synthesized } from './synth';
 
 let dev: Synthesized;
 let prod: Synthesized;
 
 beforeAll(() => {
   dev = synthesize({ env: 'dev' });
-  prod = synthesize({ env: 'prod' });
+  prod = synthesize({ env: 'prod', context: realLooking() });
 });
 
 function groupFunction(synthesized: Synthesized, group: string) {

@@ -1,7 +1,14 @@
 import { App } from 'aws-cdk-lib';
 import { Match } from 'aws-cdk-lib/assertions';
 import { loadEnvironmentConfig, resolveWebDist } from '../../lib/config';
-import { appContext, readCdkJson, synthesize, withEnvironment, type Synthesized } from './synth';
+import {
+  appContext,
+  readCdkJson,
+  realLooking,
+  synthesize,
+  withEnvironment,
+  type Synthesized,
+} from './synth';
 
 function configFor(context: Record<string, unknown>) {
   return loadEnvironmentConfig(new App({ context: appContext({ context }) }).node);
@@ -16,8 +23,47 @@ describe('cdk.json', () => {
     expect(cdkJson.context['cli-telemetry']).toBe(false);
   });
 
-  test.each(['dev', 'staging', 'prod'])('environment %s is valid', (env) => {
-    expect(configFor({ env }).envName).toBe(env);
+  test('dev is valid as committed', () => {
+    expect(configFor({ env: 'dev' }).envName).toBe('dev');
+  });
+
+  test.each(['staging', 'prod'])(
+    '%s refuses the committed placeholder addresses and accepts real ones',
+    (env) => {
+      expect(() => configFor({ env })).toThrow(
+        new RegExp(`mailFrom: no-reply@example.com is a placeholder; ${env} needs a real address`),
+      );
+      expect(() => configFor({ env })).toThrow(/adminEmail: admin@example.com is a placeholder/);
+      expect(configFor({ env, ...realLooking() })).toMatchObject({
+        envName: env,
+        mailFrom: 'no-reply@automation-shop.test',
+        waf: { enabled: true },
+      });
+    },
+  );
+
+  test('staging and prod refuse example.com subdomains and need an alarm address', () => {
+    expect(() =>
+      configFor({ env: 'prod', ...realLooking({ supportEmail: 'help@mail.example.org' }) }),
+    ).toThrow(/supportEmail: help@mail.example.org is a placeholder/);
+    expect(() => configFor({ env: 'staging', ...realLooking({ alarmEmail: undefined }) })).toThrow(
+      /alarmEmail: staging needs someone to receive its alarms/,
+    );
+  });
+
+  test('WAF needs a pinned region (its web ACL is read across regions)', () => {
+    expect(() => configFor({ env: 'prod', ...realLooking({ region: undefined }) })).toThrow(
+      /waf.enabled needs "region"/,
+    );
+  });
+
+  test('overrides may come as the JSON string the CDK CLI passes', () => {
+    const config = configFor({
+      env: 'prod',
+      overrides: JSON.stringify({ ...(realLooking()['overrides'] as object), logLevel: 'WARN' }),
+    });
+    expect(config.logLevel).toBe('WARN');
+    expect(() => configFor({ env: 'dev', overrides: '[1]' })).toThrow(/must be a JSON object/);
   });
 });
 
@@ -55,7 +101,7 @@ describe('environment selection', () => {
 describe('prod', () => {
   let prod: Synthesized;
   beforeAll(() => {
-    prod = synthesize({ env: 'prod' });
+    prod = synthesize({ env: 'prod', context: realLooking() });
   });
 
   test('data is retained and deletion-protected', () => {
@@ -75,6 +121,59 @@ describe('prod', () => {
     expect(prod.stack.terminationProtection).toBe(true);
   });
 
+  test('WAF: a CloudFront web ACL in a us-east-1 stack, AWS common rules and a per-IP limit', () => {
+    expect(prod.edge?.region).toBe('us-east-1');
+    expect(prod.stack.region).toBe('eu-west-1');
+    prod.edgeTemplate?.hasResourceProperties('AWS::WAFv2::WebACL', {
+      Scope: 'CLOUDFRONT',
+      DefaultAction: { Allow: {} },
+      Rules: [
+        Match.objectLike({
+          Name: 'RatePerIp',
+          Action: { Block: {} },
+          Statement: {
+            RateBasedStatement: Match.objectLike({ Limit: 2000, AggregateKeyType: 'IP' }),
+          },
+        }),
+        Match.objectLike({
+          Name: 'AwsCommonRules',
+          Statement: {
+            ManagedRuleGroupStatement: Match.objectLike({
+              VendorName: 'AWS',
+              Name: 'AWSManagedRulesCommonRuleSet',
+            }),
+          },
+        }),
+      ],
+    });
+    expect(prod.edgeTemplate).toBeDefined();
+    // The site stack reads the ACL's ARN across regions and puts it on the distribution.
+    const distribution = Object.values(
+      prod.template.findResources('AWS::CloudFront::Distribution'),
+    )[0] as { Properties: { DistributionConfig: Record<string, unknown> } };
+    expect(distribution.Properties.DistributionConfig['WebACLId']).toEqual({
+      'Fn::GetStackOutput': expect.objectContaining({
+        StackName: 'automation-marketplace-prod-edge',
+        Region: 'us-east-1',
+      }),
+    });
+  });
+
+  test('alarms go to the configured address; the webhook keeps its own throttle', () => {
+    prod.template.hasResourceProperties('AWS::SNS::Subscription', {
+      Protocol: 'email',
+      Endpoint: 'alerts@automation-shop.test',
+    });
+    prod.template.hasResourceProperties('AWS::ApiGatewayV2::Stage', {
+      RouteSettings: {
+        'POST /api/stripe-webhook': { ThrottlingRateLimit: 50, ThrottlingBurstLimit: 100 },
+      },
+    });
+    prod.template.hasResourceProperties('AWS::Lambda::Function', {
+      Environment: { Variables: Match.objectLike({ POWERTOOLS_LOG_LEVEL: 'INFO' }) },
+    });
+  });
+
   test('threat protection (Plus plan) and live Stripe mode', () => {
     prod.template.hasResourceProperties('AWS::Cognito::UserPool', {
       UserPoolTier: 'PLUS',
@@ -92,10 +191,11 @@ describe('custom domain', () => {
   beforeAll(() => {
     staging = synthesize({
       env: 'staging',
-      context: withEnvironment('staging', {
+      context: realLooking({
         domainName: 'staging.shop.example.com',
         certificateArn,
-        mailFromDomain: 'example.com',
+        mailFrom: 'no-reply@automation-shop.test',
+        mailFromDomain: 'automation-shop.test',
       }),
     });
   });
@@ -127,7 +227,7 @@ describe('custom domain', () => {
 
   test('a domain SES identity publishes its DKIM records', () => {
     staging.template.hasResourceProperties('AWS::SES::EmailIdentity', {
-      EmailIdentity: 'example.com',
+      EmailIdentity: 'automation-shop.test',
     });
     expect(
       Object.keys(staging.template.findOutputs('*')).filter((o) => o.includes('Dkim')),

@@ -21,7 +21,8 @@ function functionByDescription(prefix: string) {
 
 test('the notification queue retries five times into an encrypted dead-letter queue', () => {
   const queues = Object.values(resources('AWS::SQS::Queue')).map((queue) => queue.Properties);
-  expect(queues).toHaveLength(2);
+  // The notification queue, its dead-letter queue, and the nightly purge's failure queue.
+  expect(queues).toHaveLength(3);
   const main = queues.find((queue) => queue['RedrivePolicy']);
   expect(main?.['RedrivePolicy']).toMatchObject({ maxReceiveCount: 5 });
   // A message is invisible six consumer timeouts long, so a retry never overlaps a running try.
@@ -78,4 +79,26 @@ test('the purge runs nightly and may delete Cognito users', () => {
     JSON.stringify(policy.Properties),
   );
   expect(policies.some((policy) => policy.includes('cognito-idp:AdminDeleteUser'))).toBe(true);
+});
+
+test('a nightly purge that keeps failing lands in its failure queue, not only in the logs', () => {
+  const purge = functionByDescription('Removes accounts marked for deletion');
+  const failures = Object.keys(resources('AWS::SQS::Queue')).find((id) =>
+    id.includes('PurgeFailures'),
+  );
+  expect(failures).toBeDefined();
+  dev.template.hasResourceProperties('AWS::Lambda::EventInvokeConfig', {
+    FunctionName: { Ref: purge.logicalId },
+    MaximumRetryAttempts: 2,
+    DestinationConfig: {
+      OnFailure: { Destination: { 'Fn::GetAtt': [failures, 'Arn'] } },
+    },
+  });
+  dev.template.hasResourceProperties('AWS::Events::Rule', {
+    Targets: [
+      Match.objectLike({
+        DeadLetterConfig: { Arn: { 'Fn::GetAtt': [failures, 'Arn'] } },
+      }),
+    ],
+  });
 });

@@ -49,6 +49,8 @@ export interface SynthOptions {
 export interface Synthesized extends MarketplaceApp {
   app: App;
   template: Template;
+  /** The us-east-1 WAF stack's template, when the environment has WAF on. */
+  edgeTemplate?: Template;
   /** Folder of the synthesized cloud assembly. */
   assemblyDir: string;
 }
@@ -73,8 +75,27 @@ export function synthesize(options: SynthOptions = {}): Synthesized {
     ...built,
     app,
     template: Template.fromStack(built.stack),
+    ...(built.edge && { edgeTemplate: Template.fromStack(built.edge) }),
     assemblyDir: assembly.directory,
   };
+}
+
+/**
+ * Real-looking settings for the environments that refuse placeholder addresses (staging,
+ * prod), passed as `-c overrides` the way an operator can: addresses on a domain that is not
+ * example.com, and a pinned account and region (WAF's cross-region reference needs them).
+ */
+export const REAL_LOOKING = {
+  adminEmail: 'owner@automation-shop.test',
+  supportEmail: 'help@automation-shop.test',
+  mailFrom: 'no-reply@automation-shop.test',
+  alarmEmail: 'alerts@automation-shop.test',
+  account: '123456789012',
+  region: 'eu-west-1',
+} as const;
+
+export function realLooking(changes: Record<string, unknown> = {}): Record<string, unknown> {
+  return { overrides: { ...REAL_LOOKING, ...changes } };
 }
 
 /**

@@ -164,7 +164,8 @@ describe('web', () => {
 
 describe('secrets, email and outputs', () => {
   test('Stripe secret is generated empty, with no real key in the template', () => {
-    dev.template.resourceCountIs('AWS::SecretsManager::Secret', 1);
+    // The Stripe keys and the generated CloudFront origin secret.
+    dev.template.resourceCountIs('AWS::SecretsManager::Secret', 2);
     dev.template.hasResourceProperties('AWS::SecretsManager::Secret', {
       GenerateSecretString: Match.objectLike({
         GenerateStringKey: 'placeholder',
@@ -198,6 +199,9 @@ describe('secrets, email and outputs', () => {
         'SiteBucketName',
         'StripeWebhookUrl',
         'StripeSecretArn',
+        'AlarmTopicArn',
+        'DashboardName',
+        'MailFeedbackTopicArn',
       ]),
     );
   });

@@ -1,6 +1,7 @@
 import type { Context } from 'aws-lambda';
 import type { MiddlewareObj } from '@middy/core';
 import type { Caller } from '../../services/caller';
+import { startLogContext } from '../../infra/logger';
 import { clientIp } from '../client-ip';
 import type { ApiEvent, ApiResult } from '../types';
 
@@ -22,13 +23,18 @@ export interface ApiContext extends Context {
 
 export type ApiMiddleware = MiddlewareObj<ApiEvent, ApiResult, Error, ApiContext>;
 
-/** First in the chain: gives every request an id (API Gateway's when there is one). */
+/**
+ * First in the chain: gives every request an id (API Gateway's when there is one), which is
+ * also the correlation id of every log line it causes, queued jobs included.
+ */
 export function apiContext(): ApiMiddleware {
   return {
     before: (request) => {
+      const requestId =
+        request.event.requestContext?.requestId || request.context.awsRequestId || 'local';
+      startLogContext(request.context, requestId);
       request.context.api = {
-        requestId:
-          request.event.requestContext?.requestId || request.context.awsRequestId || 'local',
+        requestId,
         clientIp: clientIp(request.event),
         startedAt: Date.now(),
         params: {},

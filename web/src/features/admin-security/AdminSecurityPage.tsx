@@ -2,6 +2,7 @@ import { Spinner } from '../../components/Spinner';
 import { AuditLogSection } from './AuditLogSection';
 import { useSecurityOverview } from './security-api';
 import { SecurityOverviewSections } from './SecurityOverviewSections';
+import { WebhookFailuresSection } from './WebhookFailuresSection';
 
 /** `/admin/security`: audit log, suspended and deleting accounts, sign-in protections. */
 export function AdminSecurityPage() {
@@ -16,6 +17,7 @@ export function AdminSecurityPage() {
         </p>
       )}
       {overview.data && <SecurityOverviewSections overview={overview.data} />}
+      <WebhookFailuresSection />
       <AuditLogSection />
     </div>
   );

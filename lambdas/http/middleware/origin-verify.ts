@@ -1,0 +1,46 @@
+import { timingSafeEqual } from 'node:crypto';
+import { ENV, ORIGIN_VERIFY_HEADER } from '../../infra/config';
+import { forgetSecret, secretAge, secretJson } from '../../infra/secrets';
+import { ForbiddenError } from '../../services/errors';
+import type { ApiMiddleware } from './api-context';
+
+/**
+ * The API is only for CloudFront: the stack makes CloudFront add this header (its value a
+ * generated secret) to every origin request, and a request to the execute-api address without
+ * it is refused before anything else runs. A viewer cannot set it: CloudFront overwrites a
+ * viewer's header of the same name. Also what makes `CloudFront-Viewer-Address` trustworthy
+ * for the per-client limits. Off when ORIGIN_SECRET_ARN is unset (the local stack).
+ */
+/** A mismatch re-reads the secret (it may have been rotated) at most this often. */
+const REREAD_MIN_AGE_MS = 60 * 1000;
+
+async function expectedValue(arn: string): Promise<string> {
+  const value = (await secretJson(arn))['value'];
+  if (typeof value !== 'string' || value.length < 32) {
+    throw new Error('The origin secret has no usable value');
+  }
+  return value;
+}
+
+function matches(sent: string, expected: string): boolean {
+  const a = Buffer.from(sent);
+  const b = Buffer.from(expected);
+  return a.length === b.length && timingSafeEqual(a, b);
+}
+
+export function originVerify(): ApiMiddleware {
+  return {
+    before: async (request) => {
+      const arn = process.env[ENV.originSecretArn];
+      if (!arn) return;
+      const sent = request.event.headers?.[ORIGIN_VERIFY_HEADER] ?? '';
+      if (matches(sent, await expectedValue(arn))) return;
+      const age = secretAge(arn);
+      if (sent && age !== undefined && age >= REREAD_MIN_AGE_MS) {
+        forgetSecret(arn);
+        if (matches(sent, await expectedValue(arn))) return;
+      }
+      throw new ForbiddenError('Forbidden');
+    },
+  };
+}

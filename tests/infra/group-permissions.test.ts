@@ -1,0 +1,147 @@
+/**
+ * Least privilege per function group, pinned here: locally nothing enforces IAM, so a grant
+ * that grows (or a write that loses its partition condition) must show up as a failing test.
+ */
+import type { Template } from 'aws-cdk-lib/assertions';
+import {
+  auditKeys,
+  counterKeys,
+  keys,
+  rateLimitKeys,
+  webhookFailureKeys,
+} from '../../lambdas/repositories/keys';
+import { FUNCTION_GROUPS, type FunctionGroup } from '../../lambdas/routes';
+import { TABLE_PARTITIONS } from '../../lib/constructs/permissions';
+import { devTemplate, resourcesOf } from './synth';
+
+let template: Template;
+beforeAll(() => {
+  template = devTemplate();
+});
+
+const ALL_WRITES = [
+  'dynamodb:BatchWriteItem',
+  'dynamodb:ConditionCheckItem',
+  'dynamodb:DeleteItem',
+  'dynamodb:PutItem',
+  'dynamodb:UpdateItem',
+];
+
+/** Partitions each group may write (dynamodb:LeadingKeys); [] = read-only. */
+const EXPECTED_WRITES: Record<FunctionGroup, { partitions: string[]; actions?: string[] }> = {
+  catalogue: { partitions: [] },
+  sales: { partitions: [] },
+  interest: { partitions: ['PRODUCT#*', 'RATE#*'] },
+  account: { partitions: ['USER#*', 'ORDER#*', 'STATS'] },
+  auth: { partitions: ['INVITE#*', 'INVITATION#*', 'USER#*', 'STATS', 'RATE#*'] },
+  checkout: { partitions: ['ORDER#*', 'USER#*', 'STATS', 'RATE#*'] },
+  webhook: {
+    partitions: ['EVENT#*', 'ORDER#*', 'USER#*', 'STATS', 'WEBHOOK_FAILURE#*', 'AUDIT#*'],
+  },
+  downloads: { partitions: ['RATE#*'], actions: ['dynamodb:UpdateItem'] },
+  'my-account': { partitions: ['USER#*', 'STATS'] },
+  manage: { partitions: ['PRODUCT#*', 'NOTIFY#*', 'NOTIFIED#*'] },
+  admin: {
+    partitions: [
+      'USER#*',
+      'ORDER#*',
+      'PRODUCT#*',
+      'AUDIT#*',
+      'INVITE#*',
+      'INVITATION#*',
+      'SETTINGS',
+    ],
+  },
+};
+
+interface Statement {
+  Effect: string;
+  Action: string | string[];
+  Resource: unknown;
+  Condition?: Record<string, Record<string, unknown>>;
+}
+
+function statementsOf(description: string): Statement[] {
+  const fn = Object.values(resourcesOf(template, 'AWS::Lambda::Function')).find(
+    (candidate) => candidate.Properties['Description'] === description,
+  );
+  if (!fn) throw new Error(`No function "${description}"`);
+  const role = (fn.Properties['Role'] as { 'Fn::GetAtt': [string] })['Fn::GetAtt'][0];
+  return Object.values(resourcesOf(template, 'AWS::IAM::Policy'))
+    .filter((policy) =>
+      (policy.Properties['Roles'] as { Ref: string }[]).some((ref) => ref.Ref === role),
+    )
+    .flatMap(
+      (policy) => (policy.Properties['PolicyDocument'] as { Statement: Statement[] }).Statement,
+    );
+}
+
+const actionsOf = (statement: Statement) => [statement.Action].flat();
+
+function tableWrites(statements: Statement[]) {
+  return statements.filter((statement) =>
+    actionsOf(statement).some((action) => ALL_WRITES.includes(action)),
+  );
+}
+
+describe.each(FUNCTION_GROUPS)('group %s', (group) => {
+  const expected = EXPECTED_WRITES[group];
+
+  test('reads the table without Scan and writes only its own partitions', () => {
+    const statements = statementsOf(`API function group ${group}`);
+    const dynamo = statements.flatMap(actionsOf).filter((a) => a.startsWith('dynamodb:'));
+    expect(dynamo).toEqual(expect.arrayContaining(['dynamodb:GetItem', 'dynamodb:Query']));
+    expect(dynamo).not.toContain('dynamodb:Scan');
+    expect(dynamo.some((action) => action.includes('*'))).toBe(false);
+
+    const writes = tableWrites(statements);
+    if (expected.partitions.length === 0) {
+      expect(writes).toEqual([]);
+      return;
+    }
+    expect(writes).toHaveLength(1);
+    const [write] = writes;
+    expect([...actionsOf(write!)].sort()).toEqual([...(expected.actions ?? ALL_WRITES)].sort());
+    expect(write?.Condition).toEqual({
+      'ForAllValues:StringLike': { 'dynamodb:LeadingKeys': expected.partitions },
+    });
+  });
+});
+
+test('the jobs write only their partitions too', () => {
+  const notify = tableWrites(
+    statementsOf('Update notifications: e-mails the buyers of a newly published version'),
+  );
+  expect(notify[0]?.Condition).toEqual({
+    'ForAllValues:StringLike': { 'dynamodb:LeadingKeys': ['NOTIFY#*', 'NOTIFIED#*'] },
+  });
+  const purge = tableWrites(
+    statementsOf('Removes accounts marked for deletion 30 days ago (Cognito user, personal data)'),
+  );
+  expect(purge[0]?.Condition).toEqual({
+    'ForAllValues:StringLike': { 'dynamodb:LeadingKeys': ['USER#*', 'ORDER#*'] },
+  });
+});
+
+test('every partition key the repositories build falls under a declared partition', () => {
+  const patterns = Object.values(TABLE_PARTITIONS).map(
+    (pattern) =>
+      new RegExp(`^${pattern.replace(/[.+?^${}()|[\]\\]/g, '\\$&').replace('*', '.*')}$`),
+  );
+  const builtKeys = [
+    ...Object.values(keys as Record<string, (...args: string[]) => { PK: string } | string>).map(
+      (build) => build('a', 'b', 'c'),
+    ),
+    auditKeys.entry('2026-01-01T00:00:00Z', 'x'),
+    counterKeys.salesShard('2026-01', 1),
+    rateLimitKeys.window('scope', 'subject', 'start'),
+    webhookFailureKeys.item('evt_1'),
+  ];
+  for (const built of builtKeys) {
+    const pk = typeof built === 'string' ? built : built.PK;
+    expect({ pk, covered: patterns.some((pattern) => pattern.test(pk)) }).toEqual({
+      pk,
+      covered: true,
+    });
+  }
+});
