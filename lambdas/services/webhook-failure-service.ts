@@ -112,7 +112,12 @@ export async function retryWebhookFailure(
   let error: unknown;
   try {
     const result = await fulfil(failure.session_id, failure.mode);
-    if (result.status !== 'paid') error = new Error('The Checkout Session is not paid');
+    // Settled means done: paid, or refunded because the buyer already owned it all.
+    if (result.status !== 'paid' && result.status !== 'refunded') {
+      error = new Error('The Checkout Session is not paid');
+    } else if ('refundPending' in result && result.refundPending) {
+      error = new Error('The refund of a duplicate payment is still due');
+    }
   } catch (caught) {
     error = caught;
   }
