@@ -34,13 +34,21 @@ const EXPECTED_WRITES: Record<FunctionGroup, { partitions: string[]; actions?: s
   interest: { partitions: ['PRODUCT#*', 'RATE#*'] },
   account: { partitions: ['USER#*', 'ORDER#*', 'STATS'] },
   auth: { partitions: ['INVITE#*', 'INVITATION#*', 'USER#*', 'STATS', 'RATE#*'] },
-  checkout: { partitions: ['ORDER#*', 'USER#*', 'STATS', 'RATE#*'] },
+  checkout: { partitions: ['ORDER#*', 'USER#*', 'GUEST#*', 'STATS', 'RATE#*'] },
   webhook: {
-    partitions: ['EVENT#*', 'ORDER#*', 'USER#*', 'STATS', 'WEBHOOK_FAILURE#*', 'AUDIT#*'],
+    partitions: [
+      'EVENT#*',
+      'ORDER#*',
+      'USER#*',
+      'GUEST#*',
+      'STATS',
+      'WEBHOOK_FAILURE#*',
+      'AUDIT#*',
+    ],
   },
   downloads: { partitions: ['RATE#*'], actions: ['dynamodb:UpdateItem'] },
   'my-account': { partitions: ['USER#*', 'STATS'] },
-  manage: { partitions: ['PRODUCT#*', 'NOTIFY#*', 'NOTIFIED#*'] },
+  manage: { partitions: ['PRODUCT#*', 'AUDIT#*', 'NOTIFY#*', 'NOTIFIED#*'] },
   admin: {
     partitions: [
       'USER#*',
@@ -50,6 +58,7 @@ const EXPECTED_WRITES: Record<FunctionGroup, { partitions: string[]; actions?: s
       'INVITE#*',
       'INVITATION#*',
       'SETTINGS',
+      'STATS',
     ],
   },
 };
@@ -110,7 +119,9 @@ describe.each(FUNCTION_GROUPS)('group %s', (group) => {
 
 test('the jobs write only their partitions too', () => {
   const notify = tableWrites(
-    statementsOf('Update notifications: e-mails the buyers of a newly published version'),
+    statementsOf(
+      'Update notifications: e-mails the buyers of a new version and the notify-me list, in batches',
+    ),
   );
   expect(notify[0]?.Condition).toEqual({
     'ForAllValues:StringLike': { 'dynamodb:LeadingKeys': ['NOTIFY#*', 'NOTIFIED#*'] },
@@ -119,7 +130,7 @@ test('the jobs write only their partitions too', () => {
     statementsOf('Removes accounts marked for deletion 30 days ago (Cognito user, personal data)'),
   );
   expect(purge[0]?.Condition).toEqual({
-    'ForAllValues:StringLike': { 'dynamodb:LeadingKeys': ['USER#*', 'ORDER#*'] },
+    'ForAllValues:StringLike': { 'dynamodb:LeadingKeys': ['USER#*', 'ORDER#*', 'STATS'] },
   });
 });
 

@@ -71,7 +71,7 @@ describe('alarms', () => {
     const ids = functionLogicalIds();
     const functions = [
       ...FUNCTION_GROUPS.map((group) => `API function group ${group}`),
-      'Update notifications: e-mails the buyers of a newly published version',
+      'Update notifications: e-mails the buyers of a new version and the notify-me list, in batches',
       'Removes accounts marked for deletion 30 days ago (Cognito user, personal data)',
       'Cognito CustomMessage trigger: verification and recovery links',
     ];

@@ -4,6 +4,7 @@ import {
   type ImageUploadResponse,
   type PresignedPostTarget,
 } from '../../lambdas/contracts/manage-products';
+import { ENV } from '../../lambdas/infra/config';
 import { getProduct } from '../../lambdas/repositories/product-repository';
 import { UPLOAD_LIMITS } from '../../lambdas/rules/uploads';
 import { createSignedInUser } from '../support/cognito-users';
@@ -18,10 +19,15 @@ const DELETE = 'DELETE /api/manage/products/{id}';
 /** A real 1x1 WebP picture; each upload gets a distinct trailing byte so bodies differ. */
 const WEBP_1X1 = Buffer.from('UklGRiIAAABXRUJQVlA4IBYAAAAwAQCdASoBAAEADsD+JaQAA3AAAAAA', 'base64');
 
+/**
+ * Where a `/media/...` URL is read from: what the dev server's /media proxy forwards to (the
+ * media bucket in s3rver; the browser suite goes through the proxy itself).
+ */
 function webSite(): string {
-  const url = process.env.TEST_WEB_URL;
-  if (!url) throw new Error('The integration suite needs the local stack');
-  return url;
+  const endpoint = process.env[ENV.s3Endpoint];
+  const bucket = process.env[ENV.mediaBucket];
+  if (!endpoint || !bucket) throw new Error('The integration suite needs the local stack');
+  return `${endpoint}/${bucket}`;
 }
 
 /** What the browser does: a multipart form, fields first and the file last. */

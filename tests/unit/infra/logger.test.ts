@@ -6,14 +6,20 @@ let describeError: Logging['describeError'];
 let log: Logging['log'];
 let startLogContext: Logging['startLogContext'];
 
+const inheritedLevel = process.env.LOG_LEVEL;
+
 beforeAll(async () => {
   // As Lambda sets it for on-demand instances: Powertools reports cold starts only then.
   process.env.AWS_LAMBDA_INITIALIZATION_TYPE = 'on-demand';
+  // The logger takes its level when it is made: a run whose suites set LOG_LEVEL=silent (the
+  // emulator stack's setup) must not silence the lines this file reads.
+  delete process.env.LOG_LEVEL;
   ({ describeError, log, startLogContext } = await import('../../../lambdas/infra/logger'));
 });
 
 afterAll(() => {
   delete process.env.AWS_LAMBDA_INITIALIZATION_TYPE;
+  if (inheritedLevel !== undefined) process.env.LOG_LEVEL = inheritedLevel;
 });
 
 const context = {

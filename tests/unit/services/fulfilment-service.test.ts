@@ -93,12 +93,12 @@ describe('fulfilment when the mark-paid transaction conflicts', () => {
     expect(receipts()).toBe(0);
   });
 
-  it('gives up after four conflicts, leaving the order pending and sending nothing', async () => {
+  it('gives up after five conflicts, leaving the order pending and sending nothing', async () => {
     const table = tableRefusing(Number.POSITIVE_INFINITY);
     await expect(fulfilOrder(order)).rejects.toThrow(
       'Could not record the paid order after several attempts',
     );
-    expect(table).toMatchObject({ status: 'pending', transactions: 4 });
+    expect(table).toMatchObject({ status: 'pending', transactions: 5 });
     expect(receipts()).toBe(0);
   });
 });

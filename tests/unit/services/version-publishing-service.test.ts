@@ -1,5 +1,5 @@
 import { mockClient } from 'aws-sdk-client-mock';
-import { SendMessageCommand, SQSClient } from '@aws-sdk/client-sqs';
+import { SendMessageBatchCommand, SQSClient } from '@aws-sdk/client-sqs';
 import { DynamoDBDocumentClient, PutCommand } from '@aws-sdk/lib-dynamodb';
 import { notifyBuyersOfPublishedVersion } from '../../../lambdas/services/version-publishing-service';
 import { useUnitEnvironment } from '../../support/unit-env';
@@ -28,26 +28,26 @@ beforeEach(() => {
 
 describe('notifying buyers after a publish', () => {
   it('answers failed, without throwing, when the queue refuses the job', async () => {
-    sqs.on(SendMessageCommand).rejects(new Error('Service unavailable'));
+    sqs.on(SendMessageBatchCommand).rejects(new Error('Service unavailable'));
     await expect(notifyBuyersOfPublishedVersion('p1', 'v2')).resolves.toBe('failed');
     expect(jobs.get('p1/v2')).toMatchObject({ status: 'pending' });
   });
 
   it('queues the job when the queue takes it', async () => {
-    sqs.on(SendMessageCommand).resolves({ MessageId: 'm1' });
+    sqs.on(SendMessageBatchCommand).resolves({ Successful: [{ Id: '0', MessageId: 'm1' }] });
     await expect(notifyBuyersOfPublishedVersion('p1', 'v2')).resolves.toBe('queued');
-    const body = JSON.parse(
-      String(sqs.commandCalls(SendMessageCommand)[0]?.args[0].input.MessageBody),
-    );
-    expect(body).toEqual({ productId: 'p1', versionId: 'v2' });
+    const entries = sqs.commandCalls(SendMessageBatchCommand)[0]?.args[0].input.Entries ?? [];
+    expect(entries.map((entry) => JSON.parse(String(entry.MessageBody)))).toEqual([
+      { kind: 'version', productId: 'p1', versionId: 'v2' },
+    ]);
   });
 
   it('does not hand a job over when it could not be recorded first', async () => {
     dynamo.on(PutCommand).rejects(new Error('ProvisionedThroughputExceeded'));
-    sqs.on(SendMessageCommand).resolves({ MessageId: 'm1' });
+    sqs.on(SendMessageBatchCommand).resolves({ Successful: [{ Id: '0', MessageId: 'm1' }] });
     await expect(notifyBuyersOfPublishedVersion('p1', 'v2')).rejects.toThrow(
       'ProvisionedThroughputExceeded',
     );
-    expect(sqs.commandCalls(SendMessageCommand)).toHaveLength(0);
+    expect(sqs.commandCalls(SendMessageBatchCommand)).toHaveLength(0);
   });
 });
