@@ -28,6 +28,11 @@ export interface Profile {
   role?: Role;
   /** Incremented by every admin change (role, state), which is conditional on it. */
   revision?: number;
+  /**
+   * Cognito's `email_verified`, copied when GET /api/me last read Cognito. Once true it stays
+   * true (the shop has no e-mail change), so later calls need not ask Cognito.
+   */
+  email_verified?: boolean;
 }
 
 /** What the admin's user search matches: e-mail and full name, lower-cased. */
@@ -221,6 +226,23 @@ export async function copyRoleToProfile(userId: string, role: Role): Promise<voi
         ConditionExpression: 'attribute_exists(PK) AND attribute_not_exists(#role)',
         ExpressionAttributeNames: { '#role': 'role' },
         ExpressionAttributeValues: { ':role': role },
+      }),
+    );
+  } catch (error) {
+    if (!(error instanceof ConditionalCheckFailedException)) throw error;
+  }
+}
+
+/** Copies Cognito's verification state onto an existing profile (see Profile.email_verified). */
+export async function copyEmailVerifiedToProfile(userId: string, verified: boolean): Promise<void> {
+  try {
+    await dynamo().send(
+      new UpdateCommand({
+        TableName: tableName(),
+        Key: keys.profile(userId),
+        UpdateExpression: 'SET email_verified = :verified',
+        ConditionExpression: 'attribute_exists(PK)',
+        ExpressionAttributeValues: { ':verified': verified },
       }),
     );
   } catch (error) {
