@@ -14,6 +14,8 @@ interface NotifyMeDialogProps {
   product: { id: string; name: string };
   /** The button that opens the dialog; focus returns to it when the dialog closes. */
   trigger: ReactNode;
+  /** Open on mount: NotifyMeButton mounts the dialog when its trigger is first clicked. */
+  initiallyOpen?: boolean;
 }
 
 interface InterestRequest {
@@ -27,8 +29,8 @@ interface InterestRequest {
  * 'Notify me when available' (spec, dialogs and section 5): name and email, checked here before
  * the call, plus a honeypot field people never see or reach, which bots fill.
  */
-export function NotifyMeDialog({ product, trigger }: NotifyMeDialogProps) {
-  const [open, setOpen] = useState(false);
+export function NotifyMeDialog({ product, trigger, initiallyOpen = false }: NotifyMeDialogProps) {
+  const [open, setOpen] = useState(initiallyOpen);
   const [name, setName] = useState('');
   const [email, setEmail] = useState('');
   const [honeypot, setHoneypot] = useState('');
