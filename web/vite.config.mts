@@ -11,6 +11,12 @@ const VENDOR_CHUNKS: [string, RegExp][] = [
   ['react', /[\\/]node_modules[\\/](react|react-dom|scheduler)[\\/]/],
   ['router', /[\\/]node_modules[\\/](react-router|react-router-dom|cookie|set-cookie-parser)[\\/]/],
   ['query', /[\\/]node_modules[\\/]@tanstack[\\/]/],
+  // Back-office only: the sales chart's library and the form schemas, apart from the pages.
+  [
+    'charts',
+    /[\\/]node_modules[\\/](recharts|d3-[a-z]+|victory-vendor|@reduxjs|redux|react-redux|immer|reselect|decimal\.js-light|es-toolkit|eventemitter3)[\\/]/,
+  ],
+  ['zod', /[\\/]node_modules[\\/]zod[\\/]/],
 ];
 
 const port = Number(process.env.PORT ?? 3000);
