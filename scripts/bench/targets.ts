@@ -16,8 +16,12 @@ export const TARGETS = {
   lambdaBundleBytes: BUNDLE_BUDGET_BYTES,
   /** DynamoDB requests of one product page: the partition Query and one BatchGetItem. */
   productPageRequests: 2,
-  /** API under 50 concurrent clients on DynamoDB Local (a JVM on a shared machine). */
-  apiP99Ms: 1_000,
+  /**
+   * Under 50 concurrent clients a route keeps at least this share of the throughput of the
+   * same raw DynamoDB Local reads: what our layers (middy, validation, mapping) may cost. Absolute
+   * latencies depend on DynamoDB Local (a JVM) and the machine's load, so they are printed only.
+   */
+  apiThroughputShareOfRaw: 0.6,
   apiErrors: 0,
   heapGrowthMb: 64,
 } as const;
