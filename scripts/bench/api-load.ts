@@ -1,5 +1,7 @@
 import { BatchGetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { performance } from 'node:perf_hooks';
+import v8 from 'node:v8';
+import vm from 'node:vm';
 import { handler as catalogue } from '../../lambdas/functions/catalogue';
 import { dynamo } from '../../lambdas/infra/aws-clients';
 import { catalogueIndex, keys } from '../../lambdas/repositories/keys';
@@ -12,6 +14,15 @@ import {
 import { tableName } from '../../lambdas/repositories/table';
 import type { Product } from '../../lambdas/rules/product';
 import { PLATFORMS } from '../../lambdas/rules/product';
+
+/**
+ * A full collection before and after the load, so the heap figure is what stayed reachable
+ * (a leak), not garbage that has not been collected yet.
+ */
+function collectGarbage(): void {
+  v8.setFlagsFromString('--expose-gc');
+  (vm.runInNewContext('gc') as () => void)();
+}
 
 export const PRODUCTS = 500;
 export const CLIENTS = 50;
@@ -203,7 +214,7 @@ export async function runApiLoad(): Promise<{ results: LoadResult[]; heapGrowthM
     await catalogueRoute();
     await productRoute();
   }
-  global.gc?.();
+  collectGarbage();
   const heapBefore = process.memoryUsage().heapUsed;
   const results = [
     await underLoad('GET /api/products (Lambda entry)', catalogueRoute),
@@ -211,6 +222,7 @@ export async function runApiLoad(): Promise<{ results: LoadResult[]; heapGrowthM
     await underLoad('GET /api/products/{id} (Lambda entry)', productRoute),
     await underLoad('  raw partition Query + BatchGet', rawProductReads),
   ];
+  collectGarbage();
   const heapGrowthMb = (process.memoryUsage().heapUsed - heapBefore) / 1024 / 1024;
   return { results, heapGrowthMb };
 }
