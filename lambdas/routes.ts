@@ -699,6 +699,16 @@ export interface RouteDefinition {
   group: FunctionGroup;
   access: RouteAccess;
   caching: RouteCaching;
+  /** The query string parameters the route reads (CloudFront keys its cache on these only). */
+  queryNames?: readonly string[];
+}
+
+/** Keys of a route's query schema: every query schema is a zod object. */
+function queryNamesOf(key: string, query: z.ZodType | undefined): string[] {
+  if (!query) return [];
+  const shape = (query as { shape?: Record<string, unknown> }).shape;
+  if (!shape) throw new Error(`${key}: the query schema is not an object`);
+  return Object.keys(shape).sort();
 }
 
 export function splitRouteKey(key: string): { method: HttpMethod; path: string } {
@@ -714,6 +724,7 @@ export const ROUTES: readonly RouteDefinition[] = (
   group: spec.group,
   access: spec.access,
   caching: spec.caching ?? 'no-store',
+  queryNames: queryNamesOf(key, spec.query),
 }));
 
 export function routeKey(route: Pick<RouteDefinition, 'method' | 'path'>): string {

@@ -7,6 +7,18 @@ const webDir = fileURLToPath(new URL('.', import.meta.url));
 const rulesDir = fileURLToPath(new URL('../lambdas/rules', import.meta.url));
 const contractsDir = fileURLToPath(new URL('../lambdas/contracts', import.meta.url));
 
+const VENDOR_CHUNKS: [string, RegExp][] = [
+  ['react', /[\\/]node_modules[\\/](react|react-dom|scheduler)[\\/]/],
+  ['router', /[\\/]node_modules[\\/](react-router|react-router-dom|cookie|set-cookie-parser)[\\/]/],
+  ['query', /[\\/]node_modules[\\/]@tanstack[\\/]/],
+  // Back-office only: the sales chart's library and the form schemas, apart from the pages.
+  [
+    'charts',
+    /[\\/]node_modules[\\/](recharts|d3-[a-z]+|victory-vendor|@reduxjs|redux|react-redux|immer|reselect|decimal\.js-light|es-toolkit|eventemitter3)[\\/]/,
+  ],
+  ['zod', /[\\/]node_modules[\\/]zod[\\/]/],
+];
+
 const port = Number(process.env.PORT ?? 3000);
 const apiProxy: Record<string, ProxyOptions> = {
   '/api': { target: process.env.API_PROXY_TARGET ?? 'http://localhost:3001', changeOrigin: true },
@@ -64,6 +76,27 @@ export default defineConfig({
   build: {
     outDir: 'dist',
     emptyOutDir: true,
+    // scripts/bench reads it to sum what each page downloads first.
+    manifest: true,
+    rolldownOptions: {
+      treeshake: {
+        // Route contracts build their zod schemas at module level; the browser imports them for
+        // messages and types, so calls on `z` count as pure and unused schemas (and zod with
+        // them) drop out of every chunk that does not validate a form.
+        manualPureFunctions: ['z'],
+      },
+      output: {
+        codeSplitting: {
+          // Libraries that change far less often than our code get chunks of their own, so a
+          // deploy of the app leaves their cached copies valid (file names follow content).
+          groups: VENDOR_CHUNKS.map(([name, test], index) => ({
+            name,
+            test,
+            priority: VENDOR_CHUNKS.length - index,
+          })),
+        },
+      },
+    },
   },
   server: {
     host: 'localhost',

@@ -1,8 +1,11 @@
 import Stripe from 'stripe';
 import type { Role } from '../rules/roles';
-import { isPaymentMode, paymentModeFor as modeFor, type PaymentMode } from '../rules/payment-mode';
+import { paymentModeFor as modeFor, type PaymentMode } from '../rules/payment-mode';
 import { config } from './config';
 import { forgetSecret, secretAge, secretJson } from './secrets';
+import { configuredStripeMode, STRIPE_MODE_ENV } from './stripe-mode';
+
+export { configuredStripeMode } from './stripe-mode';
 
 export type { PaymentMode } from '../rules/payment-mode';
 
@@ -13,7 +16,7 @@ export type { PaymentMode } from '../rules/payment-mode';
  */
 export const STRIPE_ENV = {
   secretArn: 'STRIPE_SECRET_ARN',
-  mode: 'STRIPE_MODE',
+  mode: STRIPE_MODE_ENV,
   /** Local stack only: the secret's JSON value itself. */
   secrets: 'STRIPE_SECRETS',
 } as const;
@@ -65,13 +68,6 @@ export function forgetStripeKeys(): void {
   const arn = secretArn();
   if (arn) forgetSecret(arn);
   clients.clear();
-}
-
-/** STRIPE_MODE: `live` (only test_user pays in test mode) or `test` (everyone does). */
-export function configuredStripeMode(): PaymentMode {
-  const value = process.env[STRIPE_ENV.mode];
-  // Unset means test: a deployment that forgot the setting never takes real money.
-  return isPaymentMode(value) ? value : 'test';
 }
 
 /** The mode a caller with this role pays in (undefined role: a guest). */

@@ -1,6 +1,6 @@
 import { GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 import { dynamo } from '../infra/aws-clients';
-import type { Product } from '../rules/product';
+import { CATALOGUE_FIELDS, type Product } from '../rules/product';
 import type { ProductFile, ProductRelationship, ProductVersion } from '../rules/product-content';
 import { isListedInCatalogue } from '../rules/visibility';
 import { batchGetAll } from './batch-get';
@@ -49,15 +49,37 @@ export async function getProduct(productId: string): Promise<Product | undefined
   return result.Item ? withoutLayout<Product>(result.Item) : undefined;
 }
 
-/** Every listed product (active, with a published version), featured first then newest. */
-export async function listCatalogueProducts(): Promise<Product[]> {
+/** What a catalogue card shows plus what decides whether a viewer may see it. */
+export const CATALOGUE_READ_FIELDS = [
+  ...CATALOGUE_FIELDS,
+  'active',
+  'has_published_version',
+] as const satisfies readonly (keyof Product)[];
+
+export type CatalogueItem = Pick<Product, (typeof CATALOGUE_READ_FIELDS)[number]>;
+
+/** Placeholders for every name: several (`name`, for one) are DynamoDB reserved words. */
+const catalogueProjection = {
+  ProjectionExpression: CATALOGUE_READ_FIELDS.map((_, index) => `#f${index}`).join(', '),
+  ExpressionAttributeNames: Object.fromEntries(
+    CATALOGUE_READ_FIELDS.map((field, index) => [`#f${index}`, field]),
+  ),
+};
+
+/**
+ * Every listed product (active, with a published version), featured first then newest. Only
+ * the card's attributes are read (descriptions of files, galleries and search text are not),
+ * so a 1 MB Query page holds more products; queryAll follows LastEvaluatedKey past it.
+ */
+export async function listCatalogueProducts(): Promise<CatalogueItem[]> {
   const items = await queryAll({
     IndexName: catalogueIndex.name,
     KeyConditionExpression: 'GSI1PK = :catalogue',
     ExpressionAttributeValues: { ':catalogue': catalogueIndex.partition },
+    ...catalogueProjection,
     ScanIndexForward: false,
   });
-  return items.map((item) => withoutLayout<Product>(item));
+  return items.map((item) => withoutLayout<CatalogueItem>(item));
 }
 
 /**

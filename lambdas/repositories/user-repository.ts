@@ -23,6 +23,11 @@ export interface Profile {
   role?: Role;
   /** Incremented by every admin change (role, state), which is conditional on it. */
   revision?: number;
+  /**
+   * Cognito's `email_verified`, copied when GET /api/me last read Cognito. Once true it stays
+   * true (the shop has no e-mail change), so later calls need not ask Cognito.
+   */
+  email_verified?: boolean;
 }
 
 /** What the admin's user search matches: e-mail and full name, lower-cased. */
@@ -187,4 +192,21 @@ export async function getPurchase(
     new GetCommand({ TableName: tableName(), Key: keys.purchase(userId, productId) }),
   );
   return result.Item ? withoutLayout<Purchase>(result.Item) : undefined;
+}
+
+/** Copies Cognito's verification state onto an existing profile (see Profile.email_verified). */
+export async function copyEmailVerifiedToProfile(userId: string, verified: boolean): Promise<void> {
+  try {
+    await dynamo().send(
+      new UpdateCommand({
+        TableName: tableName(),
+        Key: keys.profile(userId),
+        UpdateExpression: 'SET email_verified = :verified',
+        ConditionExpression: 'attribute_exists(PK)',
+        ExpressionAttributeValues: { ':verified': verified },
+      }),
+    );
+  } catch (error) {
+    if (!(error instanceof ConditionalCheckFailedException)) throw error;
+  }
 }

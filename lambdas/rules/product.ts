@@ -68,7 +68,7 @@ export const CATALOGUE_FIELDS = [
   'created_at',
 ] as const satisfies readonly (keyof CatalogueProduct)[];
 
-export function toCatalogueProduct(product: Product): CatalogueProduct {
+export function toCatalogueProduct(product: CatalogueProduct): CatalogueProduct {
   const card = {} as Record<string, unknown>;
   for (const field of CATALOGUE_FIELDS) card[field] = product[field];
   return card as unknown as CatalogueProduct;

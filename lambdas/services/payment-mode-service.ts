@@ -1,5 +1,5 @@
 import type { DebugPanelFlagResponse, PaymentModeResponse } from '../contracts/admin';
-import { configuredStripeMode } from '../infra/stripe';
+import { configuredStripeMode } from '../infra/stripe-mode';
 import { getSettings } from '../repositories/settings-repository';
 import { paymentModeFor } from '../rules/payment-mode';
 import { debugPanelEnabled } from './admin/settings-service';

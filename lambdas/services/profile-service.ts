@@ -7,7 +7,7 @@ import type { Role } from '../rules/roles';
  * Concurrent first calls are safe: one creates it, the others read it.
  */
 export async function ensureProfile(
-  user: { userId: string; email: string; fullName: string; role?: Role },
+  user: { userId: string; email: string; fullName: string; role?: Role; emailVerified?: boolean },
   now = new Date(),
 ): Promise<Profile> {
   const profile: Profile = {
@@ -17,6 +17,7 @@ export async function ensureProfile(
     state: 'active',
     created_at: now.toISOString(),
     ...(user.role ? { role: user.role } : {}),
+    ...(user.emailVerified !== undefined ? { email_verified: user.emailVerified } : {}),
   };
   if (await createProfileIfAbsent(profile)) {
     await countNewProfile(profileMonth(profile), profile.role);

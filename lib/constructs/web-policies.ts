@@ -73,8 +73,21 @@ export const SPA_REWRITE_CODE = `function handler(event) {
   return request;
 }`;
 
+/**
+ * The query strings of the public cacheable routes: the only ones in the cache key, so a
+ * made-up parameter (`?x=random`) is served from the edge instead of reaching the API.
+ */
+export function cacheKeyQueryStrings(routes: readonly RouteDefinition[]): string[] {
+  const names = routes
+    .filter((route) => route.caching === 'public-cacheable' && route.method === 'GET')
+    .flatMap((route) => route.queryNames ?? []);
+  return [...new Set(names)].sort();
+}
+
 export interface WebPoliciesProps {
   csp: string;
+  /** The route table's routes, for the public cache key's query strings. */
+  routes: readonly RouteDefinition[];
 }
 
 export class WebPolicies extends Construct {
@@ -115,14 +128,18 @@ export class WebPolicies extends Construct {
 
     // Public catalogue reads: the handler decides with Cache-Control (anonymous answers may be
     // cached, signed-in ones are private, no-store), so TTLs default to 0 and cap at 5 minutes.
-    // Authorization is part of the key so one caller's answer never serves another.
+    // Authorization is part of the key so one caller's answer never serves another; of the
+    // query strings only those the routes read are.
+    const queryStrings = cacheKeyQueryStrings(props.routes);
     this.publicApiCache = new cloudfront.CachePolicy(this, 'PublicApiCache', {
-      comment: 'Public API reads: origin Cache-Control, keyed by Authorization and query',
+      comment: 'Public API reads: origin Cache-Control, keyed by Authorization and the read query',
       minTtl: Duration.seconds(0),
       defaultTtl: Duration.seconds(0),
       maxTtl: Duration.seconds(300),
       headerBehavior: cloudfront.CacheHeaderBehavior.allowList('Authorization'),
-      queryStringBehavior: cloudfront.CacheQueryStringBehavior.all(),
+      queryStringBehavior: queryStrings.length
+        ? cloudfront.CacheQueryStringBehavior.allowList(...queryStrings)
+        : cloudfront.CacheQueryStringBehavior.none(),
       cookieBehavior: cloudfront.CacheCookieBehavior.none(),
       enableAcceptEncodingGzip: true,
       enableAcceptEncodingBrotli: true,

@@ -43,7 +43,10 @@ export class Web extends Construct {
 
   constructor(scope: Construct, id: string, props: WebProps) {
     super(scope, id);
-    this.policies = new WebPolicies(this, 'Policies', { csp: props.csp });
+    this.policies = new WebPolicies(this, 'Policies', {
+      csp: props.csp,
+      routes: props.routes,
+    });
 
     const apiOrigin = new origins.HttpOrigin(props.apiDomainName, {
       protocolPolicy: cloudfront.OriginProtocolPolicy.HTTPS_ONLY,

@@ -6,6 +6,8 @@ import * as fs from 'node:fs';
 import { createRequire } from 'node:module';
 import * as path from 'node:path';
 import { FUNCTION_GROUPS } from '../../lambdas/routes';
+import { BUNDLE_BUDGET_BYTES, STRIPE_GROUPS } from '../../lib/bundling/bundle-budget';
+import { lambdaBundles, type LambdaBundle } from '../../lib/bundling/bundle-sizes';
 import { REPO_ROOT } from '../../lib/config';
 import { synthesize, type Synthesized } from './synth';
 
@@ -56,5 +58,45 @@ describe.each(entries)('%s', (_name, description) => {
 
   test('loads and exports a handler function', () => {
     expect(typeof load(bundleOf(description))['handler']).toBe('function');
+  });
+});
+
+describe('bundle budgets', () => {
+  let bundles: LambdaBundle[];
+  beforeAll(() => {
+    bundles = lambdaBundles(
+      bundled.template.toJSON() as Parameters<typeof lambdaBundles>[0],
+      bundled.assemblyDir,
+    );
+  });
+
+  test('every function of the stack is measured (groups, trigger, jobs)', () => {
+    const described = bundles.map((bundle) => bundle.description);
+    for (const [, description] of entries) expect(described).toContain(description);
+    expect(bundles.length).toBeGreaterThanOrEqual(entries.length + 2);
+  });
+
+  test('each minified index.js fits its budget', () => {
+    const over = bundles
+      .filter((bundle) => bundle.bytes > bundle.budgetBytes)
+      .map((bundle) => `${bundle.description}: ${bundle.bytes} > ${bundle.budgetBytes} bytes`);
+    expect(over).toEqual([]);
+  });
+
+  test('only the groups that call Stripe bundle its SDK', () => {
+    const withStripe = bundles.filter((bundle) => bundle.containsStripe);
+    expect(withStripe.map((bundle) => bundle.description).sort()).toEqual(
+      STRIPE_GROUPS.map((group) => `API function group ${group}`).sort(),
+    );
+    for (const bundle of bundles.filter((candidate) => !candidate.containsStripe)) {
+      expect(bundle.budgetBytes).toBe(BUNDLE_BUDGET_BYTES);
+    }
+  });
+
+  test("zod's translated locales stay out of every bundle", () => {
+    // A phrase from zod's German locale; the English one is the only one we answer with.
+    for (const bundle of bundles) {
+      expect(fs.readFileSync(bundle.file, 'utf8')).not.toContain('Ungültige Eingabe');
+    }
   });
 });

@@ -1,6 +1,7 @@
-import type { RouteDefinition } from '../../lambdas/routes';
+import { ROUTES, type RouteDefinition } from '../../lambdas/routes';
 import {
   SPA_REWRITE_CODE,
+  cacheKeyQueryStrings,
   cacheablePathPatterns,
   contentSecurityPolicy,
 } from '../../lib/constructs/web-policies';
@@ -71,5 +72,17 @@ describe('cacheable path patterns', () => {
         route('/api/me', { caching: 'no-store' }),
       ]),
     ).toEqual(['/api/products/*/reviews/*', '/api/products/*', '/api/products']);
+  });
+
+  test('the cache key holds only the query strings public cacheable routes read', () => {
+    expect(
+      cacheKeyQueryStrings([
+        route('/api/products', { queryNames: ['page', 'category'] }),
+        route('/api/products/{id}', { queryNames: ['page'] }),
+        route('/api/admin/users', { caching: 'no-store', queryNames: ['search'] }),
+      ]),
+    ).toEqual(['category', 'page']);
+    // Today's public reads take no query at all.
+    expect(cacheKeyQueryStrings(ROUTES)).toEqual([]);
   });
 });

@@ -5,8 +5,10 @@ import { dynamo } from '../../lambdas/infra/aws-clients';
 import { counterKeys, keys } from '../../lambdas/repositories/keys';
 import { putProduct } from '../../lambdas/repositories/product-repository';
 import { tableName } from '../../lambdas/repositories/table';
+import { deleteDirectoryUser } from '../../lambdas/repositories/user-directory-admin';
 import {
   getProfile,
+  putProfile,
   putPurchase,
   putSellerRecord,
 } from '../../lambdas/repositories/user-repository';
@@ -77,11 +79,41 @@ describe('GET /api/me against the local stack', () => {
     expect(await usersCounted(month)).toBe(countedBefore + 1);
   });
 
-  it('reports an unverified e-mail as unverified', async () => {
+  it('reports an unverified e-mail as unverified, and keeps asking Cognito until it is', async () => {
     const user = await createUserWithoutProfile({ emailVerified: false });
     const { status, body } = await getMe(user.accessToken);
     expect(status).toBe(200);
     expect(body.emailVerified).toBe(false);
+    expect((await getProfile(user.userId))?.email_verified).toBe(false);
+    // Cognito no longer knows the user: an unverified caller's next call asks it and is refused.
+    await deleteDirectoryUser(user.email);
+    expect((await getMe(user.accessToken)).status).toBe(401);
+  });
+
+  it('answers from the token and the profile once the address is verified: no Cognito call', async () => {
+    const user = await createUserWithoutProfile({ fullName: 'Vera Verified' });
+    const first = await getMe(user.accessToken);
+    expect(first.body.emailVerified).toBe(true);
+    expect((await getProfile(user.userId))?.email_verified).toBe(true);
+    // With the Cognito user gone, only a call that skips Cognito can still answer (the access
+    // token stays valid until it expires).
+    await deleteDirectoryUser(user.email);
+    const second = await getMe(user.accessToken);
+    expect(second.status).toBe(200);
+    expect(second.body).toEqual(first.body);
+  });
+
+  it('copies the verification onto a profile made before the field existed', async () => {
+    const user = await createUserWithoutProfile({ fullName: 'Olga Older' });
+    await putProfile({
+      id: user.userId,
+      email: user.email,
+      full_name: 'Olga Older',
+      state: 'active',
+      created_at: '2026-01-01T00:00:00.000Z',
+    });
+    expect((await getMe(user.accessToken)).body.emailVerified).toBe(true);
+    expect((await getProfile(user.userId))?.email_verified).toBe(true);
   });
 
   it('lists owned products: purchases and test purchases, merged', async () => {

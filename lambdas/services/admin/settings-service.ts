@@ -1,7 +1,7 @@
 import type { AdminSettings } from '../../contracts/admin';
 import { STALE_REVISION_MESSAGE } from '../../contracts/manage-products';
 import { config } from '../../infra/config';
-import { configuredStripeMode } from '../../infra/stripe';
+import { configuredStripeMode } from '../../infra/stripe-mode';
 import {
   architectureDocTransactUpdate,
   debugPanelTransactUpdate,

@@ -1,25 +1,18 @@
 import { createBrowserRouter } from 'react-router-dom';
 import { PageSpinner } from '../components/Spinner';
-import {
-  AuthCallbackPage,
-  AuthPage,
-  InvitePage,
-  ResetPasswordPage,
-} from '../features/auth/AuthPage';
-import { CartPage } from '../features/cart/CartPage';
-import { CataloguePage } from '../features/catalogue/CataloguePage';
-import { DownloadsPage } from '../features/downloads/DownloadsPage';
+import { loadAuthRuntime } from '../features/auth/auth-runtime';
 import { NotFoundPage } from '../features/layout/NotFoundPage';
 import { RootLayout } from '../features/layout/RootLayout';
 import { RouteErrorScreen } from '../features/layout/RouteErrorScreen';
-import { PaymentCanceledPage } from '../features/payment/PaymentCanceledPage';
-import { PaymentSuccessPage } from '../features/payment/PaymentSuccessPage';
-import { ProductPage } from '../features/product/ProductPage';
-import { FaqPage, PrivacyPage, TermsPage } from '../features/static/StaticPages';
+
+/** The auth pages call Amplify as they mount: load and configure it with their code. */
+const authPages = () => Promise.all([loadAuthRuntime(), import('../features/auth/AuthPage')]);
 
 /**
- * Every page of the shop. Account, admin and seller code is only fetched when
- * one of those routes is visited: most visitors never need it.
+ * The route table of the shopper spec. Every page is its own chunk, fetched when its route is
+ * visited (the first one in parallel with /config.json), so the entry holds only the layout and
+ * the shared libraries. Account, admin and seller code, and Amplify with the auth pages, never
+ * reach a signed-out shopper.
  */
 export const router = createBrowserRouter([
   {
@@ -28,13 +21,35 @@ export const router = createBrowserRouter([
     errorElement: <RouteErrorScreen />,
     HydrateFallback: PageSpinner,
     children: [
-      { index: true, Component: CataloguePage },
-      { path: 'cart', Component: CartPage },
-      { path: 'product/:id', Component: ProductPage },
-      { path: 'auth', Component: AuthPage },
-      { path: 'auth/callback', Component: AuthCallbackPage },
-      { path: 'auth/reset-password', Component: ResetPasswordPage },
-      { path: 'auth/invite/:token', Component: InvitePage },
+      {
+        index: true,
+        lazy: () =>
+          import('../features/catalogue/CataloguePage').then((m) => ({
+            Component: m.CataloguePage,
+          })),
+      },
+      {
+        path: 'cart',
+        lazy: () => import('../features/cart/CartPage').then((m) => ({ Component: m.CartPage })),
+      },
+      {
+        path: 'product/:id',
+        lazy: () =>
+          import('../features/product/ProductPage').then((m) => ({ Component: m.ProductPage })),
+      },
+      { path: 'auth', lazy: () => authPages().then(([, m]) => ({ Component: m.AuthPage })) },
+      {
+        path: 'auth/callback',
+        lazy: () => authPages().then(([, m]) => ({ Component: m.AuthCallbackPage })),
+      },
+      {
+        path: 'auth/reset-password',
+        lazy: () => authPages().then(([, m]) => ({ Component: m.ResetPasswordPage })),
+      },
+      {
+        path: 'auth/invite/:token',
+        lazy: () => authPages().then(([, m]) => ({ Component: m.InvitePage })),
+      },
       {
         path: 'myaccount',
         lazy: () =>
@@ -50,12 +65,42 @@ export const router = createBrowserRouter([
         lazy: () =>
           import('../features/seller/SellerPage').then((m) => ({ Component: m.SellerPage })),
       },
-      { path: 'terms-and-conditions', Component: TermsPage },
-      { path: 'privacy-policy', Component: PrivacyPage },
-      { path: 'faq', Component: FaqPage },
-      { path: 'payment-success', Component: PaymentSuccessPage },
-      { path: 'payment-canceled', Component: PaymentCanceledPage },
-      { path: 'downloads', Component: DownloadsPage },
+      {
+        path: 'terms-and-conditions',
+        lazy: () =>
+          import('../features/static/StaticPages').then((m) => ({ Component: m.TermsPage })),
+      },
+      {
+        path: 'privacy-policy',
+        lazy: () =>
+          import('../features/static/StaticPages').then((m) => ({ Component: m.PrivacyPage })),
+      },
+      {
+        path: 'faq',
+        lazy: () =>
+          import('../features/static/StaticPages').then((m) => ({ Component: m.FaqPage })),
+      },
+      {
+        path: 'payment-success',
+        lazy: () =>
+          import('../features/payment/PaymentSuccessPage').then((m) => ({
+            Component: m.PaymentSuccessPage,
+          })),
+      },
+      {
+        path: 'payment-canceled',
+        lazy: () =>
+          import('../features/payment/PaymentCanceledPage').then((m) => ({
+            Component: m.PaymentCanceledPage,
+          })),
+      },
+      {
+        path: 'downloads',
+        lazy: () =>
+          import('../features/downloads/DownloadsPage').then((m) => ({
+            Component: m.DownloadsPage,
+          })),
+      },
       { path: '*', Component: NotFoundPage },
     ],
   },

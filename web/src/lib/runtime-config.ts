@@ -1,19 +1,6 @@
-import { z } from 'zod';
+import { parseRuntimeConfig, type RuntimeConfig } from './runtime-config-parse';
 
-/**
- * Values that differ per deployment (Cognito ids, admin address) are read at start-up from
- * `/config.json` rather than baked into the bundle, so one build runs in every environment.
- */
-const runtimeConfigSchema = z.object({
-  region: z.string().min(1),
-  userPoolId: z.string().min(1),
-  userPoolClientId: z.string().min(1),
-  /** Set locally to point Amplify at cognito-local; absent on AWS. */
-  userPoolEndpoint: z.string().min(1).optional(),
-  adminEmail: z.string(),
-});
-
-export type RuntimeConfig = z.infer<typeof runtimeConfigSchema>;
+export type { RuntimeConfig } from './runtime-config-parse';
 
 export type RuntimeConfigState =
   | { status: 'ready'; config: RuntimeConfig; error: null }
@@ -33,7 +20,7 @@ export async function loadRuntimeConfig(): Promise<RuntimeConfigState> {
       signal: AbortSignal.timeout(LOAD_TIMEOUT_MS),
     });
     if (!response.ok) throw new Error(`config.json answered ${response.status}`);
-    const config = runtimeConfigSchema.parse(await response.json());
+    const config = parseRuntimeConfig(await response.json());
     return { status: 'ready', config, error: null };
   } catch (cause) {
     const error = cause instanceof Error ? cause : new Error(String(cause));

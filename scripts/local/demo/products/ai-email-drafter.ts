@@ -23,8 +23,8 @@ export const aiEmailDrafter: DemoProduct = {
   platform: 'Make',
   category: 'AI',
   featured: false,
-  image_url: demoImage('ai-email-drafter-hero.png'),
-  gallery_image_urls: [demoImage('ai-email-drafter-gallery-1.png')],
+  image_url: demoImage('ai-email-drafter-hero.webp'),
+  gallery_image_urls: [demoImage('ai-email-drafter-gallery-1.webp')],
   prerequisites: md(
     '- A **Make** account',
     '- An [OpenAI API key](https://platform.openai.com/api-keys)',

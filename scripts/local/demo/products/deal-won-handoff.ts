@@ -24,8 +24,8 @@ export const dealWonHandoff: DemoProduct = {
   platform: 'Zapier',
   category: 'Sales',
   featured: false,
-  image_url: demoImage('deal-won-handoff-hero.png'),
-  gallery_image_urls: [demoImage('deal-won-handoff-gallery-1.png')],
+  image_url: demoImage('deal-won-handoff-hero.webp'),
+  gallery_image_urls: [demoImage('deal-won-handoff-gallery-1.webp')],
   prerequisites: md(
     '- A **Zapier** plan with multi-step zaps and Paths',
     '- HubSpot deals pipeline with a *Closed won* stage',

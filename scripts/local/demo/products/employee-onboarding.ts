@@ -22,8 +22,8 @@ export const employeeOnboarding: DemoProduct = {
   platform: 'n8n',
   category: 'Operations',
   featured: false,
-  image_url: demoImage('employee-onboarding-hero.png'),
-  gallery_image_urls: [demoImage('employee-onboarding-gallery-1.png')],
+  image_url: demoImage('employee-onboarding-hero.webp'),
+  gallery_image_urls: [demoImage('employee-onboarding-gallery-1.webp')],
   prerequisites: md(
     '- **n8n** self-hosted or cloud',
     '- Google Workspace admin and Slack admin rights',

@@ -21,8 +21,8 @@ export const receiptLogger: DemoProduct = {
   platform: 'Zapier',
   category: 'Finance',
   featured: false,
-  image_url: demoImage('expense-receipt-logger-hero.png'),
-  gallery_image_urls: [demoImage('expense-receipt-logger-gallery-1.png')],
+  image_url: demoImage('expense-receipt-logger-hero.webp'),
+  gallery_image_urls: [demoImage('expense-receipt-logger-gallery-1.webp')],
   prerequisites: md(
     '- A **Zapier** account (the free plan is enough for one receipt a day)',
     '- Google Sheets and Google Drive',

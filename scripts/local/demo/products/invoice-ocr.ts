@@ -23,10 +23,10 @@ export const invoiceOcr: DemoProduct = {
   platform: 'Make',
   category: 'Finance',
   featured: false,
-  image_url: demoImage('invoice-ocr-hero.png'),
+  image_url: demoImage('invoice-ocr-hero.webp'),
   gallery_image_urls: [
-    demoImage('invoice-ocr-gallery-1.png'),
-    demoImage('invoice-ocr-gallery-2.png'),
+    demoImage('invoice-ocr-gallery-1.webp'),
+    demoImage('invoice-ocr-gallery-2.webp'),
   ],
   prerequisites: md(
     '- A **Make** account (Pro plan recommended for the OCR operations)',

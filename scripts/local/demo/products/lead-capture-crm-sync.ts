@@ -27,10 +27,10 @@ export const leadCaptureCrm: DemoProduct = {
   platform: 'Make',
   category: 'Sales',
   featured: true,
-  image_url: demoImage('lead-capture-crm-sync-hero.png'),
+  image_url: demoImage('lead-capture-crm-sync-hero.webp'),
   gallery_image_urls: [
-    demoImage('lead-capture-crm-sync-gallery-1.png'),
-    demoImage('lead-capture-crm-sync-gallery-2.png'),
+    demoImage('lead-capture-crm-sync-gallery-1.webp'),
+    demoImage('lead-capture-crm-sync-gallery-2.webp'),
   ],
   prerequisites: md(
     '- A **Make** account (Core plan or higher for 1-minute scheduling)',

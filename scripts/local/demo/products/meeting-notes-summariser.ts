@@ -25,8 +25,8 @@ export const meetingSummariser: DemoProduct = {
   platform: 'Zapier',
   category: 'AI',
   featured: false,
-  image_url: demoImage('meeting-notes-summariser-hero.png'),
-  gallery_image_urls: [demoImage('meeting-notes-summariser-gallery-1.png')],
+  image_url: demoImage('meeting-notes-summariser-hero.webp'),
+  gallery_image_urls: [demoImage('meeting-notes-summariser-gallery-1.webp')],
   prerequisites: md(
     '- A **Zapier** plan with multi-step zaps',
     '- An OpenAI API key',

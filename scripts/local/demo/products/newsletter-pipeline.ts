@@ -22,8 +22,8 @@ export const newsletterPipeline: DemoProduct = {
   platform: 'n8n',
   category: 'Marketing',
   featured: false,
-  image_url: demoImage('newsletter-pipeline-hero.png'),
-  gallery_image_urls: [demoImage('newsletter-pipeline-gallery-1.png')],
+  image_url: demoImage('newsletter-pipeline-hero.webp'),
+  gallery_image_urls: [demoImage('newsletter-pipeline-gallery-1.webp')],
   prerequisites: md(
     '- **n8n** (self-hosted works fine on a small VPS)',
     '- Notion integration token',

@@ -23,8 +23,8 @@ export const ragChatbot: DemoProduct = {
   platform: 'n8n',
   category: 'AI',
   featured: false,
-  image_url: demoImage('rag-knowledge-chatbot-hero.png'),
-  gallery_image_urls: [demoImage('rag-knowledge-chatbot-gallery-1.png')],
+  image_url: demoImage('rag-knowledge-chatbot-hero.webp'),
+  gallery_image_urls: [demoImage('rag-knowledge-chatbot-gallery-1.webp')],
   prerequisites: md(
     '- **n8n** 1.70 or later with the AI nodes',
     '- OpenAI API key; Qdrant or Pinecone for the vector store',

@@ -20,8 +20,8 @@ export const shopifyAlerts: DemoProduct = {
   platform: 'Make',
   category: 'Operations',
   featured: false,
-  image_url: demoImage('shopify-order-alerts-hero.png'),
-  gallery_image_urls: [demoImage('shopify-order-alerts-gallery-1.png')],
+  image_url: demoImage('shopify-order-alerts-hero.webp'),
+  gallery_image_urls: [demoImage('shopify-order-alerts-gallery-1.webp')],
   prerequisites: md(
     '- A **Make** account',
     '- Shopify store with a custom app (*read_orders*, *read_fulfillments*)',

@@ -21,8 +21,8 @@ export const socialScheduler: DemoProduct = {
   platform: 'Make',
   category: 'Marketing',
   featured: true,
-  image_url: demoImage('social-media-scheduler-hero.png'),
-  gallery_image_urls: [demoImage('social-media-scheduler-gallery-1.png')],
+  image_url: demoImage('social-media-scheduler-hero.webp'),
+  gallery_image_urls: [demoImage('social-media-scheduler-gallery-1.webp')],
   prerequisites: md(
     '- A **Make** account',
     '- Google Sheets and Google Drive',

@@ -25,10 +25,10 @@ export const stripeSheets: DemoProduct = {
   platform: 'n8n',
   category: 'Finance',
   featured: true,
-  image_url: demoImage('stripe-revenue-dashboard-hero.png'),
+  image_url: demoImage('stripe-revenue-dashboard-hero.webp'),
   gallery_image_urls: [
-    demoImage('stripe-revenue-dashboard-gallery-1.png'),
-    demoImage('stripe-revenue-dashboard-gallery-2.png'),
+    demoImage('stripe-revenue-dashboard-gallery-1.webp'),
+    demoImage('stripe-revenue-dashboard-gallery-2.webp'),
   ],
   prerequisites: md(
     '- **n8n** 1.40 or later',

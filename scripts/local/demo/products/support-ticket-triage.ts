@@ -23,10 +23,10 @@ export const ticketTriage: DemoProduct = {
   platform: 'n8n',
   category: 'Customer Support',
   featured: true,
-  image_url: demoImage('support-ticket-triage-hero.png'),
+  image_url: demoImage('support-ticket-triage-hero.webp'),
   gallery_image_urls: [
-    demoImage('support-ticket-triage-gallery-1.png'),
-    demoImage('support-ticket-triage-gallery-2.png'),
+    demoImage('support-ticket-triage-gallery-1.webp'),
+    demoImage('support-ticket-triage-gallery-2.webp'),
   ],
   prerequisites: md(
     '- **n8n** 1.60 or later (cloud or self-hosted)',

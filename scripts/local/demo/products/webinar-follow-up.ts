@@ -21,10 +21,10 @@ export const webinarFollowUp: DemoProduct = {
   platform: 'Zapier',
   category: 'Marketing',
   featured: true,
-  image_url: demoImage('webinar-follow-up-hero.png'),
+  image_url: demoImage('webinar-follow-up-hero.webp'),
   gallery_image_urls: [
-    demoImage('webinar-follow-up-gallery-1.png'),
-    demoImage('webinar-follow-up-gallery-2.png'),
+    demoImage('webinar-follow-up-gallery-1.webp'),
+    demoImage('webinar-follow-up-gallery-2.webp'),
   ],
   prerequisites: md(
     '- A **Zapier** plan with multi-step zaps (Professional or higher)',

@@ -21,10 +21,10 @@ export const zendeskEscalation: DemoProduct = {
   platform: 'Zapier',
   category: 'Customer Support',
   featured: false,
-  image_url: demoImage('zendesk-escalation-hero.png'),
+  image_url: demoImage('zendesk-escalation-hero.webp'),
   gallery_image_urls: [
-    demoImage('zendesk-escalation-gallery-1.png'),
-    demoImage('zendesk-escalation-gallery-2.png'),
+    demoImage('zendesk-escalation-gallery-1.webp'),
+    demoImage('zendesk-escalation-gallery-2.webp'),
   ],
   prerequisites: md(
     '- A **Zapier** plan with multi-step zaps',

@@ -2,7 +2,7 @@ import { Amplify } from 'aws-amplify';
 import { fetchAuthSession } from 'aws-amplify/auth';
 import { cognitoUserPoolsTokenProvider, refreshAuthTokens } from 'aws-amplify/auth/cognito';
 import { setAccessTokenProvider } from '../../lib/api-client';
-import type { RuntimeConfig } from '../../lib/runtime-config';
+import type { RuntimeConfig } from '../../lib/runtime-config-parse';
 import { userFromClaims, type SessionUser } from './auth-links';
 
 /**

@@ -16,6 +16,8 @@ interface NotifyMeDialogProps {
   product: { id: string; name: string };
   /** The button that opens the dialog; focus returns to it when the dialog closes. */
   trigger: ReactNode;
+  /** Open on mount: NotifyMeButton mounts the dialog when its trigger is first clicked. */
+  initiallyOpen?: boolean;
 }
 
 /** The route's own messages, as the dialog words them. */
@@ -31,8 +33,8 @@ const INVALID_TEXTS = {
  * 'Notify me when available': name and email, checked with the route's own schema before the
  * call, plus a honeypot field people never see or reach, which bots fill.
  */
-export function NotifyMeDialog({ product, trigger }: NotifyMeDialogProps) {
-  const [open, setOpen] = useState(false);
+export function NotifyMeDialog({ product, trigger, initiallyOpen = false }: NotifyMeDialogProps) {
+  const [open, setOpen] = useState(initiallyOpen);
   const empty = { productId: product.id, name: '', email: '', honeypot: '' };
   const form = useZodForm(notifyInterestBody, { defaultValues: empty });
   const ids = { name: useId(), email: useId(), honeypot: useId() };

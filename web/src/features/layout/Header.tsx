@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import { buttonClass } from '../../components/button';
 import { MenuIcon } from '../../components/icons';
@@ -9,7 +9,9 @@ import { useShowsCart } from '../cart/cart-context';
 import { CartLink, CartMenu } from '../cart/CartMenu';
 import { Logo } from './Logo';
 import { MobileDrawer } from './MobileDrawer';
-import { UserMenu } from './UserMenu';
+
+// Only signed-in visitors see the menu: its dropdown library stays out of the shopper's download.
+const UserMenu = lazy(() => import('./UserMenu').then((m) => ({ default: m.UserMenu })));
 
 export function Header() {
   const { user, role, loading, openAuthDialog } = useAuth();
@@ -41,7 +43,9 @@ export function Header() {
               <Link to="/myaccount" className={buttonClass('ghost')}>
                 My Account
               </Link>
-              <UserMenu user={user} onSignOut={() => void signOut()} />
+              <Suspense fallback={<span aria-hidden="true" className="h-10 w-16" />}>
+                <UserMenu user={user} onSignOut={() => void signOut()} />
+              </Suspense>
             </>
           ) : loading ? (
             // The stored session is still being read: keep the space, avoid a Sign In flash.

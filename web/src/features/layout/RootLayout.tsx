@@ -1,6 +1,6 @@
 import { lazy, Suspense } from 'react';
 import { Outlet, ScrollRestoration, useNavigation } from 'react-router-dom';
-import { AuthDialogHost } from '../auth/AuthDialog';
+import { AuthDialogSlot } from '../auth/AuthDialogSlot';
 import { useAuth } from '../auth/auth-context';
 import { CheckoutRecoveryBanner } from '../cart/CheckoutRecoveryBanner';
 import { Footer } from './Footer';
@@ -33,7 +33,7 @@ export function RootLayout() {
         <Outlet />
       </main>
       <Footer />
-      <AuthDialogHost />
+      <AuthDialogSlot />
       {(isAdmin || isTestUser) && (
         <Suspense fallback={null}>
           <DebugPanel />

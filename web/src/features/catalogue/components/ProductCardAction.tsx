@@ -7,7 +7,7 @@ import { manageProductPath } from '../../../lib/paths';
 import { useAuth } from '../../auth/auth-context';
 import { useViewer } from '../../auth/use-viewer';
 import { useCart } from '../../cart/cart-context';
-import { NotifyMeDialog } from '../../interest/NotifyMeDialog';
+import { NotifyMeButton } from '../../interest/NotifyMeButton';
 
 interface ProductCardActionProps {
   product: CatalogueProduct;
@@ -45,7 +45,7 @@ export function ProductCardAction({ product, describedBy }: ProductCardActionPro
       );
     case 'notify-me':
       return (
-        <NotifyMeDialog
+        <NotifyMeButton
           product={product}
           trigger={
             <button

@@ -8,7 +8,7 @@ import { manageProductPath, ownedProductPath } from '../../../lib/paths';
 import { useAuth } from '../../auth/auth-context';
 import { useViewer } from '../../auth/use-viewer';
 import { useCart } from '../../cart/cart-context';
-import { NotifyMeDialog } from '../../interest/NotifyMeDialog';
+import { NotifyMeButton } from '../../interest/NotifyMeButton';
 
 const SIZE = 'md';
 const WIDE = 'w-full sm:w-auto h-11 px-6 text-base';
@@ -27,7 +27,7 @@ export function ProductAction({ product }: { product: ProductDetail }) {
   switch (action) {
     case 'notify-me':
       return (
-        <NotifyMeDialog
+        <NotifyMeButton
           product={product}
           trigger={
             <button type="button" className={buttonClass('primary', SIZE, WIDE)}>

@@ -4,9 +4,13 @@ import { AlertIcon } from '../../../components/icons';
 
 const PULSE = 'animate-pulse rounded bg-slate-200 motion-reduce:animate-none';
 
+/**
+ * At least a screen tall: the page that replaces it always is, so the footer starts below the
+ * fold and does not jump when the product arrives (that jump was the page's layout shift).
+ */
 export function ProductDetailSkeleton() {
   return (
-    <div role="status" aria-live="polite" className="mt-6">
+    <div role="status" aria-live="polite" className="mt-6 min-h-[100dvh]">
       <span className="sr-only">Loading product...</span>
       <div aria-hidden="true" className="grid gap-10 lg:grid-cols-2">
         <div className={`aspect-[4/3] w-full rounded-2xl ${PULSE}`} />

@@ -1,0 +1,50 @@
+import { handler } from '../../lambdas/functions/catalogue';
+import {
+  CATALOGUE_READ_FIELDS,
+  listCatalogueProducts,
+  putProduct,
+} from '../../lambdas/repositories/product-repository';
+import type { CatalogueResponse } from '../../lambdas/rules/product';
+import { apiEvent, testContext } from '../support/api-event';
+import { useIsolatedTable } from '../support/isolated-table';
+import { testProduct } from '../support/product-fixtures';
+
+// Each product item is about 100 KB (long prerequisites, which no card shows), so the catalogue
+// index holds more than one 1 MB Query page: DynamoDB counts the whole item before projecting.
+const PRODUCTS = 14;
+const LONG_TEXT = 'Prerequisite text. '.repeat(5_300);
+
+describe('the catalogue read path against DynamoDB Local', () => {
+  beforeAll(async () => {
+    await useIsolatedTable();
+    for (let index = 0; index < PRODUCTS; index += 1) {
+      await putProduct(
+        testProduct(`large-${String(index).padStart(2, '0')}`, {
+          prerequisites: LONG_TEXT,
+          gallery_image_urls: ['/demo/a.png', '/demo/b.png'],
+          created_at: new Date(Date.UTC(2026, 0, 1 + index)).toISOString(),
+        }),
+      );
+    }
+  });
+
+  it('reads only the attributes a card needs and decides visibility with', async () => {
+    const items = await listCatalogueProducts();
+    expect(items.length).toBe(PRODUCTS);
+    for (const item of items) {
+      expect(Object.keys(item).sort()).toEqual([...CATALOGUE_READ_FIELDS].sort());
+    }
+  });
+
+  it('pages past 1 MB: every listed product is answered, newest first', async () => {
+    const result = await handler(apiEvent('GET /api/products'), testContext);
+    expect(result.statusCode).toBe(200);
+    const body = JSON.parse(result.body ?? '{}') as CatalogueResponse;
+    const expected = Array.from(
+      { length: PRODUCTS },
+      (_, index) => `large-${String(PRODUCTS - 1 - index).padStart(2, '0')}`,
+    );
+    expect(body.products.map((product) => product.id)).toEqual(expected);
+    expect(JSON.stringify(body)).not.toContain('Prerequisite text');
+  });
+});
