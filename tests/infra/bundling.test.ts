@@ -9,6 +9,7 @@ import { FUNCTION_GROUPS } from '../../lambdas/routes';
 import { BUNDLE_BUDGET_BYTES, STRIPE_GROUPS } from '../../lib/bundling/bundle-budget';
 import { lambdaBundles, type LambdaBundle } from '../../lib/bundling/bundle-sizes';
 import { REPO_ROOT } from '../../lib/config';
+import { POWERTOOLS_LAYER_PARAMETER } from '../../lib/constructs/node-function';
 import { synthesize, type Synthesized } from './synth';
 
 let bundled: Synthesized;
@@ -48,12 +49,29 @@ describe.each(entries)('%s', (_name, description) => {
     expect(fs.existsSync(path.join(dir, 'index.js.map'))).toBe(true);
     // Minified: long lines (an unminified bundle averages well under 100 characters a line).
     expect(code.length / code.split('\n').length).toBeGreaterThan(300);
-    // Every @aws-sdk mention is an external require, never an inlined copy of the SDK (the
-    // X-Ray SDK embeds its package.json, whose dependency list names one: not code).
+    // Every @aws-sdk mention is an external require, never an inlined copy of the SDK.
     const mentions = code.match(/@aws-sdk\/[a-z0-9-]+(?![a-z0-9-]|":")/g) ?? [];
     const requires = code.match(/require\("@aws-sdk\/[a-z0-9-]+"\)/g) ?? [];
     expect(mentions.length).toBe(requires.length);
+    // Powertools and the X-Ray SDK come from AWS's layer, never from the bundle.
+    const powertools = code.match(/@aws-lambda-powertools\/[a-z]+(?![a-z-])/g) ?? [];
+    const fromLayer = code.match(/require\("@aws-lambda-powertools\/[a-z/]+"\)/g) ?? [];
+    expect(powertools.length).toBe(fromLayer.length);
+    expect(code).not.toContain('aws-xray-sdk-core');
     expect(code.length).toBeLessThan(2_000_000);
+  });
+
+  test('runs with the Powertools layer of the installed version', () => {
+    const functions = bundled.template.findResources('AWS::Lambda::Function', {
+      Properties: { Description: description },
+    }) as Record<string, { Properties: { Layers?: unknown[] } }>;
+    const [fn] = Object.values(functions);
+    expect(fn?.Properties.Layers).toHaveLength(1);
+    const parameters = bundled.template.toJSON() as {
+      Parameters?: Record<string, { Default?: string }>;
+    };
+    const defaults = Object.values(parameters.Parameters ?? {}).map((p) => p.Default);
+    expect(defaults).toContain(POWERTOOLS_LAYER_PARAMETER);
   });
 
   test('loads and exports a handler function', () => {
