@@ -34,12 +34,10 @@ describe('notifying buyers after a publish', () => {
   });
 
   it('queues the job when the queue takes it', async () => {
-    sqs
-      .on(SendMessageBatchCommand)
-      .resolves({
-        Successful: [{ Id: '0', MessageId: 'm1', MD5OfMessageBody: 'md5' }],
-        Failed: [],
-      });
+    sqs.on(SendMessageBatchCommand).resolves({
+      Successful: [{ Id: '0', MessageId: 'm1', MD5OfMessageBody: 'md5' }],
+      Failed: [],
+    });
     await expect(notifyBuyersOfPublishedVersion('p1', 'v2')).resolves.toBe('queued');
     const entries = sqs.commandCalls(SendMessageBatchCommand)[0]?.args[0].input.Entries ?? [];
     expect(entries.map((entry) => JSON.parse(String(entry.MessageBody)))).toEqual([
@@ -49,12 +47,10 @@ describe('notifying buyers after a publish', () => {
 
   it('does not hand a job over when it could not be recorded first', async () => {
     dynamo.on(PutCommand).rejects(new Error('ProvisionedThroughputExceeded'));
-    sqs
-      .on(SendMessageBatchCommand)
-      .resolves({
-        Successful: [{ Id: '0', MessageId: 'm1', MD5OfMessageBody: 'md5' }],
-        Failed: [],
-      });
+    sqs.on(SendMessageBatchCommand).resolves({
+      Successful: [{ Id: '0', MessageId: 'm1', MD5OfMessageBody: 'md5' }],
+      Failed: [],
+    });
     await expect(notifyBuyersOfPublishedVersion('p1', 'v2')).rejects.toThrow(
       'ProvisionedThroughputExceeded',
     );
