@@ -50,7 +50,7 @@ module.exports = {
       ...shared,
       displayName: 'browser',
       testMatch: ['<rootDir>/tests/browser/**/*.test.ts'],
-      globalSetup: '<rootDir>/tests/support/global-setup.ts',
+      globalSetup: '<rootDir>/tests/support/browser-global-setup.ts',
       globalTeardown: '<rootDir>/tests/support/global-teardown.ts',
     },
   ],

@@ -28,16 +28,6 @@ async function freePorts(): Promise<StackPorts> {
   };
 }
 
-/** Jest hands each project's setup its config; a display name may be a string or an object. */
-interface ProjectConfig {
-  displayName?: string | { name: string };
-}
-
-function projectName(project: ProjectConfig | undefined): string | undefined {
-  const name = project?.displayName;
-  return typeof name === 'string' ? name : name?.name;
-}
-
 function startTestStack(): Promise<RunningStack> {
   return (async () => {
     const dataDir = mkdtempSync(path.join(os.tmpdir(), 'marketplace-test-'));
@@ -84,18 +74,21 @@ async function startTestWeb(stack: RunningStack): Promise<ServiceProcess> {
  * Starts one local stack for the integration and browser suites, on free ports and in a
  * temporary folder, so tests never touch `npm start`'s data or ports. Both suites' setups call
  * this; the first call starts the emulators and the API, the second reuses them. Only the
- * browser suite loads pages, so only its setup starts the Vite server: an integration-only run
- * does not pay for it. Test workers inherit the environment set here (the handlers'
- * configuration plus the TEST_* URLs).
+ * browser suite loads pages, so only its setup (browser-global-setup.ts) asks for the Vite
+ * server: an integration-only run does not pay for it. The two setups are separate files
+ * because Jest runs a setup module once per run, however many projects name it. Test workers
+ * inherit the environment set here (the handlers' configuration plus the TEST_* URLs).
  */
-export default async function globalSetup(
-  _global: unknown,
-  project?: ProjectConfig,
-): Promise<void> {
+export async function setUpTestStack(options: { web: boolean }): Promise<void> {
   globalThis.__testStack ??= startTestStack();
   const stack = await globalThis.__testStack;
-  if (projectName(project) === 'browser') {
+  if (options.web) {
     globalThis.__testWeb ??= startTestWeb(stack);
     await globalThis.__testWeb;
   }
+}
+
+/** The integration suite's setup: the emulators and the API, no web server. */
+export default function globalSetup(): Promise<void> {
+  return setUpTestStack({ web: false });
 }

@@ -23,38 +23,6 @@ export async function ownedProduct(fixtures: MatrixFixtures) {
   return { id, revision: body.product.revision, versionId: version.id, version };
 }
 
-/** An owned product whose draft version has one uploaded and confirmed automation file. */
-async function ownedFile(fixtures: MatrixFixtures) {
-  const product = await ownedProduct(fixtures);
-  const token = fixtures.identities.owningSeller.token;
-  const bytes = Buffer.from('{"flow":true}');
-  const target = await manageCall<FileUploadResponse>(
-    'POST /api/manage/products/{id}/files/upload',
-    {
-      token,
-      params: { id: product.id },
-      body: {
-        versionId: product.versionId,
-        fileName: 'flow.json',
-        contentType: 'application/json',
-        size: bytes.length,
-        file_purpose: 'automation',
-      },
-    },
-  );
-  const { uploadUrl, headers, key } = target.body.upload;
-  const stored = await fetch(uploadUrl, { method: 'PUT', headers, body: bytes });
-  if (!stored.ok) throw new Error(`Upload refused: ${stored.status}`);
-  const confirmed = await manageCall('POST /api/manage/products/{id}/files', {
-    token,
-    params: { id: product.id },
-    body: confirmBody(product.versionId, key),
-  });
-  const file = confirmed.body.files.find((row) => row.file_path === key);
-  if (!file) throw new Error(`Upload not confirmed: ${confirmed.status}`);
-  return { ...product, fileId: file.id, fileRevision: file.revision };
-}
-
 /** An owned product's issued and stored upload, ready to be confirmed. */
 async function storedUpload(fixtures: MatrixFixtures) {
   const product = await ownedProduct(fixtures);
@@ -78,6 +46,19 @@ async function storedUpload(fixtures: MatrixFixtures) {
   const stored = await fetch(uploadUrl, { method: 'PUT', headers, body: bytes });
   if (!stored.ok) throw new Error(`Upload refused: ${stored.status}`);
   return { ...product, key };
+}
+
+/** An owned product whose draft version has one uploaded and confirmed automation file. */
+async function ownedFile(fixtures: MatrixFixtures) {
+  const upload = await storedUpload(fixtures);
+  const confirmed = await manageCall('POST /api/manage/products/{id}/files', {
+    token: fixtures.identities.owningSeller.token,
+    params: { id: upload.id },
+    body: confirmBody(upload.versionId, upload.key),
+  });
+  const file = confirmed.body.files.find((row) => row.file_path === upload.key);
+  if (!file) throw new Error(`Upload not confirmed: ${confirmed.status}`);
+  return { ...upload, fileId: file.id, fileRevision: file.revision };
 }
 
 function confirmBody(versionId: string, key: string) {
