@@ -54,6 +54,7 @@ async function startTestWeb(stack: RunningStack): Promise<ServiceProcess> {
   const web = await startWeb({
     port: stack.ports.web,
     apiPort: stack.ports.api,
+    mediaTarget: `http://127.0.0.1:${stack.ports.s3}/${LOCAL_NAMES.mediaBucket}`,
     runtimeConfig: {
       region: LOCAL_NAMES.region,
       userPoolId: stack.userPool.userPoolId,

@@ -80,7 +80,7 @@ export async function startWeb(options: {
   port: number;
   apiPort: number;
   /** `http://127.0.0.1:{s3 port}/{media bucket}` */
-  mediaTarget?: string;
+  mediaTarget: string;
   runtimeConfig: Record<string, string>;
   logDir: string;
   /**
@@ -102,7 +102,7 @@ export async function startWeb(options: {
     env: {
       PORT: String(options.port),
       API_PROXY_TARGET: `http://127.0.0.1:${options.apiPort}`,
-      ...(options.mediaTarget ? { MEDIA_PROXY_TARGET: options.mediaTarget } : {}),
+      MEDIA_PROXY_TARGET: options.mediaTarget,
       WEB_RUNTIME_CONFIG: JSON.stringify(options.runtimeConfig),
       VITE_CACHE_DIR: options.cacheDir,
     },
