@@ -11,6 +11,7 @@ import {
   HeadBucketCommand,
   PutBucketCorsCommand,
   S3Client,
+  type CORSRule,
 } from '@aws-sdk/client-s3';
 import {
   CognitoIdentityProviderClient,
@@ -99,11 +100,22 @@ export async function ensureTable(endpoint: string, tableName: string): Promise<
   );
 }
 
-/** The private files bucket; CORS lets the browser PUT to presigned upload URLs. */
+/**
+ * What the browser may do with each local bucket from the site's origin, as on AWS: PUT to the
+ * files bucket's presigned upload URLs; POST the presigned image uploads to the media bucket
+ * (reads of images go through the dev server's /media proxy, same origin, as through CloudFront).
+ */
+export const BUCKET_CORS = {
+  files: { AllowedMethods: ['GET', 'PUT', 'HEAD'], AllowedHeaders: ['*'] },
+  media: { AllowedMethods: ['POST'], AllowedHeaders: ['*'], ExposeHeaders: ['ETag', 'Location'] },
+} satisfies Record<string, Omit<CORSRule, 'AllowedOrigins'>>;
+
+/** A bucket in s3rver, created once, with its CORS rule for the site's origin. */
 export async function ensureBucket(
   endpoint: string,
   bucket: string,
   siteOrigin: string,
+  cors: Omit<CORSRule, 'AllowedOrigins'>,
 ): Promise<void> {
   const client = new S3Client({
     endpoint,
@@ -119,15 +131,7 @@ export async function ensureBucket(
   await client.send(
     new PutBucketCorsCommand({
       Bucket: bucket,
-      CORSConfiguration: {
-        CORSRules: [
-          {
-            AllowedOrigins: [siteOrigin],
-            AllowedMethods: ['GET', 'PUT', 'HEAD'],
-            AllowedHeaders: ['*'],
-          },
-        ],
-      },
+      CORSConfiguration: { CORSRules: [{ ...cors, AllowedOrigins: [siteOrigin] }] },
     }),
   );
 }

@@ -4,8 +4,13 @@ import { ENV } from '../../lambdas/infra/config';
 import { NOTIFY_ENV } from '../../lambdas/infra/notification-queue';
 import { STRIPE_ENV, type StripeKeys } from '../../lambdas/infra/stripe';
 import { stopProcess, type ServiceProcess } from './processes';
-import { ensureBucket, ensureTable, ensureUserPool, type LocalUserPool } from './provision';
-import { ensureMediaBucket } from './provision-media';
+import {
+  BUCKET_CORS,
+  ensureBucket,
+  ensureTable,
+  ensureUserPool,
+  type LocalUserPool,
+} from './provision';
 import { cognitoIssuer, startCognitoLocal } from './services/cognito-local';
 import { startDynamoDbLocal } from './services/dynamodb-local';
 import { startLocalApi, startLocalStripe, startWeb } from './services/node-services';
@@ -184,11 +189,13 @@ export async function startStack(options: StackOptions): Promise<RunningStack> {
       `http://127.0.0.1:${ports.s3}`,
       LOCAL_NAMES.filesBucket,
       `http://localhost:${ports.web}`,
+      BUCKET_CORS.files,
     );
-    await ensureMediaBucket(
+    await ensureBucket(
       `http://127.0.0.1:${ports.s3}`,
       LOCAL_NAMES.mediaBucket,
       `http://localhost:${ports.web}`,
+      BUCKET_CORS.media,
     );
 
     const env = handlerEnvironment(ports, userPool);
