@@ -2,7 +2,12 @@ import {
   ConditionalCheckFailedException,
   TransactionCanceledException,
 } from '@aws-sdk/client-dynamodb';
-import { DeleteCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import {
+  DeleteCommand,
+  TransactWriteCommand,
+  UpdateCommand,
+  type UpdateCommandInput,
+} from '@aws-sdk/lib-dynamodb';
 import { dynamo } from '../infra/aws-clients';
 import { keys, listingKeys, orderItemPrefix } from './keys';
 import { queryAll, tableName } from './table';
@@ -138,27 +143,38 @@ export async function settleOrder(input: SettleInput): Promise<SettleOutcome> {
   }
 }
 
-/** Records the refund Stripe made, once; true for the caller that recorded it. */
-export async function recordRefund(
+/**
+ * One conditional update of an order item: true when it was made, false when its condition
+ * did not hold (someone else moved the order on first).
+ */
+async function updateOrderIf(
   sessionId: string,
-  refundId: string,
-  now: string,
+  update: Pick<
+    UpdateCommandInput,
+    | 'UpdateExpression'
+    | 'ConditionExpression'
+    | 'ExpressionAttributeNames'
+    | 'ExpressionAttributeValues'
+  >,
 ): Promise<boolean> {
   try {
     await dynamo().send(
-      new UpdateCommand({
-        TableName: tableName(),
-        Key: keys.order(sessionId),
-        UpdateExpression: 'SET refund_id = :refund, refunded_at = :now',
-        ConditionExpression: 'attribute_exists(PK) AND attribute_not_exists(refund_id)',
-        ExpressionAttributeValues: { ':refund': refundId, ':now': now },
-      }),
+      new UpdateCommand({ TableName: tableName(), Key: keys.order(sessionId), ...update }),
     );
     return true;
   } catch (error) {
     if (error instanceof ConditionalCheckFailedException) return false;
     throw error;
   }
+}
+
+/** Records the refund Stripe made, once; true for the caller that recorded it. */
+export function recordRefund(sessionId: string, refundId: string, now: string): Promise<boolean> {
+  return updateOrderIf(sessionId, {
+    UpdateExpression: 'SET refund_id = :refund, refunded_at = :now',
+    ConditionExpression: 'attribute_exists(PK) AND attribute_not_exists(refund_id)',
+    ExpressionAttributeValues: { ':refund': refundId, ':now': now },
+  });
 }
 
 /**
@@ -172,21 +188,13 @@ export async function closePendingOrder(
   status: 'expired' | 'failed',
   now: string,
 ): Promise<boolean> {
-  try {
-    await dynamo().send(
-      new UpdateCommand({
-        TableName: tableName(),
-        Key: keys.order(sessionId),
-        UpdateExpression: 'SET #status = :closed, closed_at = :now',
-        ConditionExpression: '#status = :pending',
-        ExpressionAttributeNames: { '#status': 'status' },
-        ExpressionAttributeValues: { ':closed': status, ':pending': 'pending', ':now': now },
-      }),
-    );
-  } catch (error) {
-    if (error instanceof ConditionalCheckFailedException) return false;
-    throw error;
-  }
+  const closed = await updateOrderIf(sessionId, {
+    UpdateExpression: 'SET #status = :closed, closed_at = :now',
+    ConditionExpression: '#status = :pending',
+    ExpressionAttributeNames: { '#status': 'status' },
+    ExpressionAttributeValues: { ':closed': status, ':pending': 'pending', ':now': now },
+  });
+  if (!closed) return false;
   const orderItems = await queryAll({
     KeyConditionExpression: 'PK = :order AND begins_with(SK, :item)',
     ExpressionAttributeValues: {
@@ -209,21 +217,11 @@ export async function closePendingOrder(
  * A session completed with a delayed payment method: its order waits (without TTL) for
  * async_payment_succeeded or async_payment_failed. False when it is no longer pending.
  */
-export async function keepAwaitingPayment(sessionId: string, now: string): Promise<boolean> {
-  try {
-    await dynamo().send(
-      new UpdateCommand({
-        TableName: tableName(),
-        Key: keys.order(sessionId),
-        UpdateExpression: 'SET awaiting_payment_since = :now REMOVE #ttl',
-        ConditionExpression: '#status = :pending',
-        ExpressionAttributeNames: { '#status': 'status', '#ttl': 'ttl' },
-        ExpressionAttributeValues: { ':pending': 'pending', ':now': now },
-      }),
-    );
-    return true;
-  } catch (error) {
-    if (error instanceof ConditionalCheckFailedException) return false;
-    throw error;
-  }
+export function keepAwaitingPayment(sessionId: string, now: string): Promise<boolean> {
+  return updateOrderIf(sessionId, {
+    UpdateExpression: 'SET awaiting_payment_since = :now REMOVE #ttl',
+    ConditionExpression: '#status = :pending',
+    ExpressionAttributeNames: { '#status': 'status', '#ttl': 'ttl' },
+    ExpressionAttributeValues: { ':pending': 'pending', ':now': now },
+  });
 }
