@@ -1,8 +1,4 @@
 import {
-  ConditionalCheckFailedException,
-  TransactionCanceledException,
-} from '@aws-sdk/client-dynamodb';
-import {
   DeleteCommand,
   GetCommand,
   PutCommand,
@@ -10,6 +6,7 @@ import {
   UpdateCommand,
 } from '@aws-sdk/lib-dynamodb';
 import { dynamo } from '../infra/aws-clients';
+import { whenConditionHolds } from './conditional-write';
 import { batchGetAll } from './batch-get';
 import { keys, listingKeys } from './keys';
 import { queryAll, tableName, withoutLayout } from './table';
@@ -82,8 +79,8 @@ export interface DeletionRequest {
  * transaction; false when the profile is already scheduled for deletion.
  */
 export async function markProfileForDeletion(request: DeletionRequest): Promise<boolean> {
-  try {
-    await dynamo().send(
+  return whenConditionHolds(() =>
+    dynamo().send(
       new TransactWriteCommand({
         TransactItems: [
           {
@@ -108,15 +105,8 @@ export async function markProfileForDeletion(request: DeletionRequest): Promise<
           },
         ],
       }),
-    );
-    return true;
-  } catch (error) {
-    if (error instanceof TransactionCanceledException) {
-      if (error.CancellationReasons?.[0]?.Code === 'ConditionalCheckFailed') return false;
-    }
-    if (error instanceof ConditionalCheckFailedException) return false;
-    throw error;
-  }
+    ),
+  );
 }
 
 /** Deletion requests made before `cutoff` (ISO), oldest first: one Query, never a Scan. */

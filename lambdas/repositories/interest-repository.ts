@@ -1,6 +1,6 @@
-import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
 import { GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 import { dynamo } from '../infra/aws-clients';
+import { whenConditionHolds } from './conditional-write';
 import { keys, productItemPrefix } from './keys';
 import { INTEREST_RECORD_TYPE } from './product-repository';
 import { queryAll, tableName, withoutLayout } from './table';
@@ -27,8 +27,8 @@ export async function hasInterest(productId: string, email: string): Promise<boo
 
 /** Stores the registration unless the address already has one; true when this call stored it. */
 export async function putInterestIfNew(registration: InterestRegistration): Promise<boolean> {
-  try {
-    await dynamo().send(
+  return whenConditionHolds(() =>
+    dynamo().send(
       new PutCommand({
         TableName: tableName(),
         Item: {
@@ -38,12 +38,8 @@ export async function putInterestIfNew(registration: InterestRegistration): Prom
         },
         ConditionExpression: 'attribute_not_exists(PK)',
       }),
-    );
-    return true;
-  } catch (error) {
-    if (error instanceof ConditionalCheckFailedException) return false;
-    throw error;
-  }
+    ),
+  );
 }
 
 /** Everyone on a product's notify-me list (interest items of its partition). */

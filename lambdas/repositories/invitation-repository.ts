@@ -1,7 +1,7 @@
-import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
 import { GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { dynamo } from '../infra/aws-clients';
 import type { Role } from '../rules/roles';
+import { whenConditionHolds } from './conditional-write';
 import { keys } from './keys';
 import { tableName, withoutLayout } from './table';
 import type { TransactWriteItem } from './user-repository';
@@ -82,8 +82,8 @@ export async function getInvitation(token: string): Promise<Invitation | undefin
  * simultaneous completions cannot both pass. Returns false when the condition fails.
  */
 export async function claimInvitation(token: string, now: string): Promise<boolean> {
-  try {
-    await dynamo().send(
+  return whenConditionHolds(() =>
+    dynamo().send(
       new UpdateCommand({
         TableName: tableName(),
         Key: keys.invitation(token),
@@ -91,12 +91,8 @@ export async function claimInvitation(token: string, now: string): Promise<boole
         ConditionExpression: 'attribute_exists(PK) AND used = :false AND expires_at > :now',
         ExpressionAttributeValues: { ':true': true, ':false': false, ':now': now },
       }),
-    );
-    return true;
-  } catch (error) {
-    if (error instanceof ConditionalCheckFailedException) return false;
-    throw error;
-  }
+    ),
+  );
 }
 
 /** Gives a claimed invitation back when the account could not be created, so it can be retried. */

@@ -1,4 +1,3 @@
-import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
 import {
   BatchWriteCommand,
   DeleteCommand,
@@ -7,6 +6,7 @@ import {
   UpdateCommand,
 } from '@aws-sdk/lib-dynamodb';
 import { dynamo } from '../infra/aws-clients';
+import { whenConditionHolds } from './conditional-write';
 import { buyerKeys, keys, lookupIndex, productItemPrefix } from './keys';
 import { decodePageCursor, encodePageCursor } from './page-cursor';
 import { queryAll, tableName } from './table';
@@ -183,8 +183,8 @@ export async function claimNotification(
   now: Date,
 ): Promise<boolean> {
   const staleBefore = new Date(now.getTime() - NOTIFICATION_CLAIM_LEASE_SECONDS * 1000);
-  try {
-    await dynamo().send(
+  return whenConditionHolds(() =>
+    dynamo().send(
       new PutCommand({
         TableName: tableName(),
         Item: {
@@ -197,12 +197,8 @@ export async function claimNotification(
         ExpressionAttributeNames: { '#state': 'state' },
         ExpressionAttributeValues: { ':sending': 'sending', ':stale': staleBefore.toISOString() },
       }),
-    );
-    return true;
-  } catch (error) {
-    if (error instanceof ConditionalCheckFailedException) return false;
-    throw error;
-  }
+    ),
+  );
 }
 
 /** DynamoDB's BatchWriteItem limit. */
@@ -238,8 +234,8 @@ export async function markNotificationsSent(
 
 /** Gives a claim back after a failed send, so the retried batch tries that recipient again. */
 export async function releaseNotification(claimKey: string, recipient: string): Promise<void> {
-  await dynamo()
-    .send(
+  await whenConditionHolds(() =>
+    dynamo().send(
       new DeleteCommand({
         TableName: tableName(),
         Key: keys.notificationSent(claimKey, recipient),
@@ -247,8 +243,6 @@ export async function releaseNotification(claimKey: string, recipient: string): 
         ExpressionAttributeNames: { '#state': 'state' },
         ExpressionAttributeValues: { ':sending': 'sending' },
       }),
-    )
-    .catch((error: unknown) => {
-      if (!(error instanceof ConditionalCheckFailedException)) throw error;
-    });
+    ),
+  );
 }

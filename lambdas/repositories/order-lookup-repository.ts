@@ -1,6 +1,6 @@
-import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
 import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { dynamo } from '../infra/aws-clients';
+import { whenConditionHolds } from './conditional-write';
 import { emailLookupSortKey, keys, lookupIndex } from './keys';
 import { queryAll, tableName, withoutLayout } from './table';
 
@@ -37,8 +37,8 @@ export async function listOrdersByEmail(email: string): Promise<OrderForLinking[
 
 /** Links a paid guest order to an account once; false when it is already linked. */
 export async function markOrderLinked(sessionId: string, userId: string): Promise<boolean> {
-  try {
-    await dynamo().send(
+  return whenConditionHolds(() =>
+    dynamo().send(
       new UpdateCommand({
         TableName: tableName(),
         Key: keys.order(sessionId),
@@ -46,10 +46,6 @@ export async function markOrderLinked(sessionId: string, userId: string): Promis
         ConditionExpression: 'attribute_exists(PK) AND attribute_not_exists(user_id)',
         ExpressionAttributeValues: { ':user': userId, ':now': new Date().toISOString() },
       }),
-    );
-    return true;
-  } catch (error) {
-    if (error instanceof ConditionalCheckFailedException) return false;
-    throw error;
-  }
+    ),
+  );
 }

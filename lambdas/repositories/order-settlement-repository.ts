@@ -1,14 +1,11 @@
 import {
-  ConditionalCheckFailedException,
-  TransactionCanceledException,
-} from '@aws-sdk/client-dynamodb';
-import {
   DeleteCommand,
   TransactWriteCommand,
   UpdateCommand,
   type UpdateCommandInput,
 } from '@aws-sdk/lib-dynamodb';
 import { dynamo } from '../infra/aws-clients';
+import { cancelledTransaction, whenConditionHolds } from './conditional-write';
 import { keys, listingKeys, orderItemPrefix } from './keys';
 import { queryAll, tableName } from './table';
 import { purchaseTransactPut, type Purchase, type TransactWriteItem } from './user-repository';
@@ -129,16 +126,16 @@ export async function settleOrder(input: SettleInput): Promise<SettleOutcome> {
     await dynamo().send(new TransactWriteCommand({ TransactItems: items }));
     return { outcome: 'settled', status };
   } catch (error) {
-    if (!(error instanceof TransactionCanceledException)) throw error;
-    const reasons = error.CancellationReasons ?? [];
-    if (reasons[0]?.Code === 'ConditionalCheckFailed') return { outcome: 'already-settled' };
+    const cancelled = cancelledTransaction(error);
+    if (!cancelled) throw error;
+    const { failedConditions } = cancelled;
+    // Item 0 is the order's update; the claims follow it in order.
+    if (failedConditions.includes(0)) return { outcome: 'already-settled' };
     const owned = input.claims
-      .filter((_, index) => reasons[index + 1]?.Code === 'ConditionalCheckFailed')
+      .filter((_, index) => failedConditions.includes(index + 1))
       .map(claimProductId);
     if (owned.length > 0) return { outcome: 'already-owned', productIds: owned };
-    if (reasons.some((reason) => reason.Code === 'TransactionConflict')) {
-      return { outcome: 'conflict' };
-    }
+    if (cancelled.conflict) return { outcome: 'conflict' };
     throw error;
   }
 }
@@ -157,15 +154,11 @@ async function updateOrderIf(
     | 'ExpressionAttributeValues'
   >,
 ): Promise<boolean> {
-  try {
-    await dynamo().send(
+  return whenConditionHolds(() =>
+    dynamo().send(
       new UpdateCommand({ TableName: tableName(), Key: keys.order(sessionId), ...update }),
-    );
-    return true;
-  } catch (error) {
-    if (error instanceof ConditionalCheckFailedException) return false;
-    throw error;
-  }
+    ),
+  );
 }
 
 /** Records the refund Stripe made, once; true for the caller that recorded it. */

@@ -1,8 +1,8 @@
 import { DeleteCommand, GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
-import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
 import { dynamo } from '../infra/aws-clients';
 import type { ProductFile } from '../rules/product-content';
 import type { UploadPurpose } from '../rules/uploads';
+import { whenConditionHolds } from './conditional-write';
 import { keys, productItemPrefix } from './keys';
 import { queryAll, tableName, withoutLayout } from './table';
 import type { TransactWriteItem } from './user-repository';
@@ -30,19 +30,15 @@ const REVISION_IS =
 
 /** A new ticket; false when that key was already issued (the caller picks another). */
 export async function putUploadTicketIfNew(ticket: UploadTicket): Promise<boolean> {
-  try {
-    await dynamo().send(
+  return whenConditionHolds(() =>
+    dynamo().send(
       new PutCommand({
         TableName: tableName(),
         Item: { ...ticket, ...keys.uploadTicket(ticket.product_id, ticket.object_key) },
         ConditionExpression: 'attribute_not_exists(PK)',
       }),
-    );
-    return true;
-  } catch (error) {
-    if (error instanceof ConditionalCheckFailedException) return false;
-    throw error;
-  }
+    ),
+  );
 }
 
 export async function getUploadTicket(

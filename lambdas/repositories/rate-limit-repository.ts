@@ -1,6 +1,6 @@
-import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
 import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { dynamo } from '../infra/aws-clients';
+import { whenConditionHolds } from './conditional-write';
 import { rateLimitKeys } from './keys';
 import { tableName } from './table';
 
@@ -30,8 +30,8 @@ export async function consumeRateLimit(rateLimit: RateLimit, now: Date): Promise
   const windowStart = Math.floor(now.getTime() / windowMs) * windowMs;
   const expiresAt = Math.floor((windowStart + 2 * windowMs) / 1000);
   const retryAfterSeconds = Math.ceil((windowStart + windowMs - now.getTime()) / 1000);
-  try {
-    await dynamo().send(
+  const allowed = await whenConditionHolds(() =>
+    dynamo().send(
       new UpdateCommand({
         TableName: tableName(),
         Key: rateLimitKeys.window(
@@ -44,12 +44,7 @@ export async function consumeRateLimit(rateLimit: RateLimit, now: Date): Promise
         ExpressionAttributeNames: { '#ttl': 'ttl' },
         ExpressionAttributeValues: { ':one': 1, ':limit': rateLimit.limit, ':ttl': expiresAt },
       }),
-    );
-    return { allowed: true, retryAfterSeconds };
-  } catch (error) {
-    if (error instanceof ConditionalCheckFailedException) {
-      return { allowed: false, retryAfterSeconds };
-    }
-    throw error;
-  }
+    ),
+  );
+  return { allowed, retryAfterSeconds };
 }

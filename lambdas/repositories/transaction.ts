@@ -1,6 +1,6 @@
-import { TransactionCanceledException } from '@aws-sdk/client-dynamodb';
 import { TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import { dynamo } from '../infra/aws-clients';
+import { cancelledTransaction } from './conditional-write';
 import type { TransactWriteItem } from './user-repository';
 
 /**
@@ -15,14 +15,10 @@ export async function writeTransaction(
     await dynamo().send(new TransactWriteCommand({ TransactItems: items }));
     return { ok: true };
   } catch (error) {
-    if (error instanceof TransactionCanceledException) {
-      const reasons = error.CancellationReasons ?? [];
-      const failedIndex = reasons.findIndex((reason) => reason.Code === 'ConditionalCheckFailed');
-      if (failedIndex >= 0) return { ok: false, failedIndex };
-      if (reasons.some((reason) => reason.Code === 'TransactionConflict')) {
-        return { ok: false, failedIndex: -1 };
-      }
-    }
+    const cancelled = cancelledTransaction(error);
+    const [failedIndex] = cancelled?.failedConditions ?? [];
+    if (failedIndex !== undefined) return { ok: false, failedIndex };
+    if (cancelled?.conflict) return { ok: false, failedIndex: -1 };
     throw error;
   }
 }

@@ -1,7 +1,7 @@
-import { TransactionCanceledException } from '@aws-sdk/client-dynamodb';
 import { GetCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { dynamo } from '../infra/aws-clients';
 import { countsAsShopUser, type Role } from '../rules/roles';
+import { cancelledTransaction } from './conditional-write';
 import { counterKeys, keys } from './keys';
 import { queryAll, tableName } from './table';
 import type { Profile, TransactWriteItem } from './user-repository';
@@ -86,7 +86,7 @@ export async function copyRoleCounted(profile: Profile, role: Role): Promise<voi
   try {
     await dynamo().send(new TransactWriteCommand({ TransactItems: items }));
   } catch (error) {
-    if (!(error instanceof TransactionCanceledException)) throw error;
+    if (!cancelledTransaction(error)) throw error;
   }
 }
 
@@ -119,7 +119,7 @@ export async function deleteProfileCounted(userId: string): Promise<void> {
       }),
     );
   } catch (error) {
-    if (!(error instanceof TransactionCanceledException)) throw error;
+    if (!cancelledTransaction(error)) throw error;
   }
 }
 

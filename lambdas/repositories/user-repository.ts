@@ -1,4 +1,3 @@
-import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
 import {
   GetCommand,
   PutCommand,
@@ -7,6 +6,7 @@ import {
 } from '@aws-sdk/lib-dynamodb';
 import { dynamo } from '../infra/aws-clients';
 import type { ProfileState, Role } from '../rules/roles';
+import { whenConditionHolds } from './conditional-write';
 import { buyerKeys, emailLookupSortKey, keys, listingKeys, lookupIndex } from './keys';
 import { queryAll, tableName, withoutLayout } from './table';
 
@@ -105,19 +105,15 @@ export async function putSellerRecord(userId: string, sellerId: string): Promise
 
 /** Creates the profile unless one exists (first calls may race); true when this call created it. */
 export async function createProfileIfAbsent(profile: Profile): Promise<boolean> {
-  try {
-    await dynamo().send(
+  return whenConditionHolds(() =>
+    dynamo().send(
       new PutCommand({
         TableName: tableName(),
         Item: profileItem(profile),
         ConditionExpression: 'attribute_not_exists(PK)',
       }),
-    );
-    return true;
-  } catch (error) {
-    if (error instanceof ConditionalCheckFailedException) return false;
-    throw error;
-  }
+    ),
+  );
 }
 
 /** Profiles registered with an e-mail (GSI2 EMAIL#{email} / PROFILE); normally one. */
@@ -147,19 +143,15 @@ export async function listPurchases(userId: string): Promise<Purchase[]> {
 
 /** Records a purchase unless the user already owns the product; true when this call added it. */
 export async function putPurchaseIfNew(purchase: Purchase): Promise<boolean> {
-  try {
-    await dynamo().send(
+  return whenConditionHolds(() =>
+    dynamo().send(
       new PutCommand({
         TableName: tableName(),
         Item: purchaseItem(purchase),
         ConditionExpression: 'attribute_not_exists(PK)',
       }),
-    );
-    return true;
-  } catch (error) {
-    if (error instanceof ConditionalCheckFailedException) return false;
-    throw error;
-  }
+    ),
+  );
 }
 
 export interface SellerRecord {
@@ -201,8 +193,8 @@ export async function getPurchase(
 
 /** Copies Cognito's verification state onto an existing profile (see Profile.email_verified). */
 export async function copyEmailVerifiedToProfile(userId: string, verified: boolean): Promise<void> {
-  try {
-    await dynamo().send(
+  await whenConditionHolds(() =>
+    dynamo().send(
       new UpdateCommand({
         TableName: tableName(),
         Key: keys.profile(userId),
@@ -210,8 +202,6 @@ export async function copyEmailVerifiedToProfile(userId: string, verified: boole
         ConditionExpression: 'attribute_exists(PK)',
         ExpressionAttributeValues: { ':verified': verified },
       }),
-    );
-  } catch (error) {
-    if (!(error instanceof ConditionalCheckFailedException)) throw error;
-  }
+    ),
+  );
 }

@@ -1,6 +1,6 @@
-import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
 import { DeleteCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 import { dynamo } from '../infra/aws-clients';
+import { whenConditionHolds } from './conditional-write';
 import { keys } from './keys';
 import { tableName } from './table';
 
@@ -9,8 +9,8 @@ export const PROCESSED_EVENT_TTL_SECONDS = 30 * 24 * 60 * 60;
 
 /** Records a webhook event id; false when it was recorded before (a replay). */
 export async function recordEventOnce(eventId: string, type: string, now: Date): Promise<boolean> {
-  try {
-    await dynamo().send(
+  return whenConditionHolds(() =>
+    dynamo().send(
       new PutCommand({
         TableName: tableName(),
         Item: {
@@ -22,12 +22,8 @@ export async function recordEventOnce(eventId: string, type: string, now: Date):
         },
         ConditionExpression: 'attribute_not_exists(PK)',
       }),
-    );
-    return true;
-  } catch (error) {
-    if (error instanceof ConditionalCheckFailedException) return false;
-    throw error;
-  }
+    ),
+  );
 }
 
 /** Forgets an event whose handling failed, so Stripe's retry is processed again. */

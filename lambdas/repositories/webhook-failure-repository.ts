@@ -1,7 +1,7 @@
-import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
 import { GetCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { WebhookFailureStatus } from '../contracts/webhook-failures';
 import { dynamo } from '../infra/aws-clients';
+import { whenConditionHolds } from './conditional-write';
 import { webhookFailureKeys } from './keys';
 import { tableName, withoutLayout } from './table';
 import type { TransactWriteItem } from './user-repository';
@@ -121,13 +121,7 @@ export async function resolveWebhookFailure(
   by: string,
   at: Date,
 ): Promise<boolean> {
-  try {
-    await dynamo().send(new UpdateCommand(resolveUpdate(eventId, by, at)));
-    return true;
-  } catch (error) {
-    if (error instanceof ConditionalCheckFailedException) return false;
-    throw error;
-  }
+  return whenConditionHolds(() => dynamo().send(new UpdateCommand(resolveUpdate(eventId, by, at))));
 }
 
 /** The same resolution as one write of a transaction (with the admin's audit entry). */
