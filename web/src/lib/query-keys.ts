@@ -29,4 +29,35 @@ export const queryKeys = {
     all: ['debug-panel-flag'] as const,
     of: (userId: string | undefined) => ['debug-panel-flag', userId] as const,
   },
+
+  // The back office. Each `all` is the prefix a change invalidates: it reaches every entry of
+  // that kind (every list search, every product's detail, every user's page).
+  manageProducts: {
+    all: ['manage-products'] as const,
+    list: (search: string) => ['manage-products', 'list', search] as const,
+    detail: (id: string) => ['manage-products', 'detail', id] as const,
+    picker: (search: string) => ['manage-products', 'picker', search] as const,
+  },
+  backOffice: {
+    all: ['back-office'] as const,
+    sellers: ['back-office', 'sellers'] as const,
+    drafts: ['back-office', 'drafts'] as const,
+    summary: (area: 'admin' | 'seller') => ['back-office', 'summary', area] as const,
+  },
+  adminUsers: {
+    all: ['admin-users'] as const,
+    list: (filter: object) => ['admin-users', filter] as const,
+  },
+  adminUser: {
+    all: ['admin-user'] as const,
+    of: (userId: string) => ['admin-user', userId] as const,
+  },
+  adminInvitations: ['admin-invitations'] as const,
+  auditLog: (filter: object) => ['admin-audit', filter] as const,
+  securityOverview: ['admin-security'] as const,
+  webhookFailures: ['admin-webhook-failures'] as const,
+  salesStats: (scope: 'admin' | 'seller', from: string | undefined, to: string | undefined) =>
+    ['sales-stats', scope, from, to] as const,
+  adminSettings: ['admin-settings'] as const,
+  paymentMode: ['payment-mode'] as const,
 };

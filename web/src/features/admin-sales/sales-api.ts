@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { ApiError, callApi, routeUrl } from '../../lib/api-client';
 import { csvFileName } from './sales-helpers';
+import { queryKeys } from '../../lib/query-keys';
 
 export interface SalesPeriod {
   from?: string;
@@ -11,7 +12,7 @@ export type SalesScope = 'admin' | 'seller';
 
 export function useSalesStats(scope: SalesScope, period: SalesPeriod) {
   return useQuery({
-    queryKey: ['sales-stats', scope, period.from, period.to],
+    queryKey: queryKeys.salesStats(scope, period.from, period.to),
     queryFn: ({ signal }) =>
       scope === 'admin'
         ? callApi('GET /api/admin/stats', { query: period, signal })

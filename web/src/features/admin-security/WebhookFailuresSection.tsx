@@ -4,12 +4,11 @@ import type { WebhookFailureView } from '@contracts/webhook-failures';
 import { buttonClass } from '../../components/button';
 import { Spinner } from '../../components/Spinner';
 import { callApi } from '../../lib/api-client';
-
-const FAILURES_KEY = ['admin-webhook-failures'] as const;
+import { queryKeys } from '../../lib/query-keys';
 
 function useWebhookFailures() {
   return useQuery({
-    queryKey: FAILURES_KEY,
+    queryKey: queryKeys.webhookFailures,
     queryFn: ({ signal }) => callApi('GET /api/admin/webhook-failures', { signal }),
   });
 }
@@ -19,7 +18,7 @@ function useRetryWebhook() {
   return useMutation({
     mutationFn: (eventId: string) =>
       callApi('POST /api/admin/webhook-failures/{eventId}/retry', { params: { eventId } }),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: FAILURES_KEY }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: queryKeys.webhookFailures }),
   });
 }
 

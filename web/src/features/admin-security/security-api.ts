@@ -1,6 +1,7 @@
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import type { AuditAction } from '@contracts/admin';
 import { callApi } from '../../lib/api-client';
+import { queryKeys } from '../../lib/query-keys';
 
 export interface AuditFilter {
   actor?: string;
@@ -11,7 +12,7 @@ export interface AuditFilter {
 
 export function useAuditLog(filter: AuditFilter) {
   return useInfiniteQuery({
-    queryKey: ['admin-audit', filter],
+    queryKey: queryKeys.auditLog(filter),
     initialPageParam: undefined as string | undefined,
     queryFn: ({ pageParam, signal }) =>
       callApi('GET /api/admin/audit', { query: { ...filter, cursor: pageParam }, signal }),
@@ -21,7 +22,7 @@ export function useAuditLog(filter: AuditFilter) {
 
 export function useSecurityOverview() {
   return useQuery({
-    queryKey: ['admin-security'],
+    queryKey: queryKeys.securityOverview,
     queryFn: ({ signal }) => callApi('GET /api/admin/security', { signal }),
   });
 }

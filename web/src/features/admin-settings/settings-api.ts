@@ -2,22 +2,18 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { AdminSettings } from '@contracts/admin';
 import { callApi } from '../../lib/api-client';
 import { DEBUG_PANEL_FLAG_KEY } from '../debug/debug-flag';
-
-export const settingsKeys = {
-  settings: ['admin-settings'] as const,
-  paymentMode: ['payment-mode'] as const,
-};
+import { queryKeys } from '../../lib/query-keys';
 
 export function useAdminSettings() {
   return useQuery({
-    queryKey: settingsKeys.settings,
+    queryKey: queryKeys.adminSettings,
     queryFn: ({ signal }) => callApi('GET /api/admin/settings', { signal }),
   });
 }
 
 export function usePaymentMode() {
   return useQuery({
-    queryKey: settingsKeys.paymentMode,
+    queryKey: queryKeys.paymentMode,
     queryFn: ({ signal }) => callApi('GET /api/payment-mode', { signal }),
   });
 }
@@ -29,7 +25,7 @@ export function useSetDebugPanel() {
     mutationFn: (enabled: boolean | null) =>
       callApi('PUT /api/admin/settings/debug-panel', { body: { enabled } }),
     onSuccess: (settings: AdminSettings) => {
-      queryClient.setQueryData(settingsKeys.settings, settings);
+      queryClient.setQueryData(queryKeys.adminSettings, settings);
       // The panel in this very tab follows the new flag without a reload.
       void queryClient.invalidateQueries({ queryKey: DEBUG_PANEL_FLAG_KEY });
     },
@@ -42,6 +38,6 @@ export function useSaveArchitectureDoc() {
     mutationFn: (input: { text: string; revision: number }) =>
       callApi('PUT /api/admin/settings/architecture', { body: input }),
     onSuccess: (settings: AdminSettings) =>
-      queryClient.setQueryData(settingsKeys.settings, settings),
+      queryClient.setQueryData(queryKeys.adminSettings, settings),
   });
 }

@@ -2,11 +2,11 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { AdminUserDetail } from '@contracts/admin';
 import type { Role } from '@rules/roles';
 import { callApi } from '../../lib/api-client';
-import { backOfficeKeys } from '../backoffice/back-office-api';
+import { queryKeys } from '../../lib/query-keys';
 
 export function useAdminUser(userId: string) {
   return useQuery({
-    queryKey: backOfficeKeys.adminUser(userId),
+    queryKey: queryKeys.adminUser.of(userId),
     queryFn: ({ signal }) =>
       callApi('GET /api/admin/users/{userId}', { params: { userId }, signal }),
   });
@@ -16,9 +16,9 @@ export function useAdminUser(userId: string) {
 export function useUserActions(userId: string) {
   const queryClient = useQueryClient();
   const onSuccess = (detail: AdminUserDetail) => {
-    queryClient.setQueryData(backOfficeKeys.adminUser(userId), detail);
-    void queryClient.invalidateQueries({ queryKey: ['admin-users'] });
-    void queryClient.invalidateQueries({ queryKey: ['back-office'] });
+    queryClient.setQueryData(queryKeys.adminUser.of(userId), detail);
+    void queryClient.invalidateQueries({ queryKey: queryKeys.adminUsers.all });
+    void queryClient.invalidateQueries({ queryKey: queryKeys.backOffice.all });
   };
   const params = { userId };
   return {

@@ -1,6 +1,7 @@
 import { useInfiniteQuery, useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ProfileState, Role } from '@rules/roles';
 import { callApi } from '../../lib/api-client';
+import { queryKeys } from '../../lib/query-keys';
 
 export interface UserFilter {
   search?: string;
@@ -10,7 +11,7 @@ export interface UserFilter {
 
 export function useAdminUsers(filter: UserFilter) {
   return useInfiniteQuery({
-    queryKey: ['admin-users', filter],
+    queryKey: queryKeys.adminUsers.list(filter),
     initialPageParam: undefined as string | undefined,
     queryFn: ({ pageParam, signal }) =>
       callApi('GET /api/admin/users', { query: { ...filter, cursor: pageParam }, signal }),
@@ -20,7 +21,7 @@ export function useAdminUsers(filter: UserFilter) {
 
 export function useInvitations() {
   return useInfiniteQuery({
-    queryKey: ['admin-invitations'],
+    queryKey: queryKeys.adminInvitations,
     initialPageParam: undefined as string | undefined,
     queryFn: ({ pageParam, signal }) =>
       callApi('GET /api/admin/invitations', { query: { cursor: pageParam }, signal }),
@@ -30,7 +31,7 @@ export function useInvitations() {
 
 export function useInvitationActions() {
   const queryClient = useQueryClient();
-  const onSuccess = () => queryClient.invalidateQueries({ queryKey: ['admin-invitations'] });
+  const onSuccess = () => queryClient.invalidateQueries({ queryKey: queryKeys.adminInvitations });
   return {
     invite: useMutation({
       mutationFn: (body: { email: string; fullName: string; role: Role }) =>

@@ -5,9 +5,8 @@ import { LoadError } from '../../components/LoadError';
 import { callApi } from '../../lib/api-client';
 import { formatLongDate } from '../../lib/format-date';
 import { PageMeta } from '../../components/PageMeta';
-import { backOfficeKeys } from '../backoffice/back-office-api';
 import { ConfirmButton } from '../backoffice/ConfirmButton';
-import { manageKeys } from '../manage-products/api';
+import { queryKeys } from '../../lib/query-keys';
 
 const TH = 'px-3 py-2 text-left text-xs font-semibold tracking-wide text-slate-600 uppercase';
 const TD = 'px-3 py-2 text-sm text-slate-800 align-top';
@@ -16,7 +15,7 @@ const TD = 'px-3 py-2 text-sm text-slate-800 align-top';
 export function DraftVersionsPage() {
   const queryClient = useQueryClient();
   const drafts = useQuery({
-    queryKey: backOfficeKeys.drafts,
+    queryKey: queryKeys.backOffice.drafts,
     queryFn: ({ signal }) => callApi('GET /api/manage/versions/drafts', { signal }),
   });
   const publish = async (productId: string, versionId: string, revision: number) => {
@@ -25,8 +24,8 @@ export function DraftVersionsPage() {
       params: { id: productId, versionId },
       body: { revision },
     });
-    await queryClient.invalidateQueries({ queryKey: backOfficeKeys.drafts });
-    void queryClient.invalidateQueries({ queryKey: manageKeys.all });
+    await queryClient.invalidateQueries({ queryKey: queryKeys.backOffice.drafts });
+    void queryClient.invalidateQueries({ queryKey: queryKeys.manageProducts.all });
   };
   return (
     <section aria-labelledby="drafts-heading" className="flex flex-col gap-4">

@@ -1,18 +1,10 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { callApi } from '../../lib/api-client';
-import { manageKeys } from '../manage-products/api';
-
-/** Query keys of the back office's overview, in one place. */
-export const backOfficeKeys = {
-  sellers: ['back-office', 'sellers'] as const,
-  drafts: ['back-office', 'drafts'] as const,
-  summary: (area: 'admin' | 'seller') => ['back-office', 'summary', area] as const,
-  adminUser: (userId: string) => ['admin-user', userId] as const,
-};
+import { queryKeys } from '../../lib/query-keys';
 
 export function useSellers() {
   return useQuery({
-    queryKey: backOfficeKeys.sellers,
+    queryKey: queryKeys.backOffice.sellers,
     queryFn: ({ signal }) => callApi('GET /api/manage/sellers', { signal }),
   });
 }
@@ -26,7 +18,7 @@ export interface SummaryFigures {
 
 export function useSummary(area: 'admin' | 'seller') {
   return useQuery({
-    queryKey: backOfficeKeys.summary(area),
+    queryKey: queryKeys.backOffice.summary(area),
     queryFn: ({ signal }): Promise<SummaryFigures> =>
       area === 'admin'
         ? callApi('GET /api/admin/summary', { signal })
@@ -44,10 +36,10 @@ export function useAssignSeller() {
         body: { revision: input.revision, sellerId: input.sellerId },
       }),
     onSuccess: (detail) => {
-      queryClient.setQueryData(manageKeys.detail(detail.product.id), detail);
-      void queryClient.invalidateQueries({ queryKey: manageKeys.all });
-      void queryClient.invalidateQueries({ queryKey: ['admin-user'] });
-      void queryClient.invalidateQueries({ queryKey: ['back-office'] });
+      queryClient.setQueryData(queryKeys.manageProducts.detail(detail.product.id), detail);
+      void queryClient.invalidateQueries({ queryKey: queryKeys.manageProducts.all });
+      void queryClient.invalidateQueries({ queryKey: queryKeys.adminUser.all });
+      void queryClient.invalidateQueries({ queryKey: queryKeys.backOffice.all });
     },
   });
 }

@@ -7,12 +7,13 @@ import { buttonClass } from '../../components/button';
 import { PageSpinner } from '../../components/Spinner';
 import { callApi } from '../../lib/api-client';
 import { PageMeta } from '../../components/PageMeta';
-import { errorText, isStale, manageKeys, useManagedProduct, type Detail } from './api';
+import { errorText, isStale, useManagedProduct, type Detail } from './api';
 import { ImagesPanel } from './components/ImagesPanel';
 import { ProductFields, type FieldErrors } from './components/ProductFields';
 import { useProductSaving } from './components/product-saves';
 import { RelationshipsPanel } from './components/RelationshipsPanel';
 import { managePaths, type Area } from './paths';
+import { queryKeys } from '../../lib/query-keys';
 
 const EMPTY: ProductInput = {
   name: '',
@@ -119,8 +120,8 @@ function ProductForm({
           })
         : callApi('POST /api/manage/products', { body: input }),
     onSuccess: (detail) => {
-      queryClient.setQueryData(manageKeys.detail(detail.product.id), detail);
-      void queryClient.invalidateQueries({ queryKey: manageKeys.all, exact: false });
+      queryClient.setQueryData(queryKeys.manageProducts.detail(detail.product.id), detail);
+      void queryClient.invalidateQueries({ queryKey: queryKeys.manageProducts.all, exact: false });
       toast.success(existing ? 'Product updated successfully' : 'Product created');
       navigate(managePaths.manage(area, detail.product.id));
     },

@@ -11,9 +11,10 @@ import { FIELD_CLASS } from '../../components/form';
 import { ProductImage } from '../../components/ProductImage';
 import { PageMeta } from '../../components/PageMeta';
 import { callApi } from '../../lib/api-client';
-import { errorText, manageKeys, useManagedProducts } from './api';
+import { errorText, useManagedProducts } from './api';
 import { StatusBadges } from './components/StatusBadges';
 import { managePaths, type Area } from './paths';
+import { queryKeys } from '../../lib/query-keys';
 
 const PULSE = 'animate-pulse rounded-xl bg-slate-100 motion-reduce:animate-none';
 
@@ -154,7 +155,7 @@ function DeleteProductButton({ product }: { product: ManagedProduct }) {
             ? 'It has buyers, so it leaves the shop and they keep access to it.'
             : undefined,
       });
-      void queryClient.invalidateQueries({ queryKey: manageKeys.all });
+      void queryClient.invalidateQueries({ queryKey: queryKeys.manageProducts.all });
     },
     // The spec only logs delete failures; a toast tells the person too.
     onError: (error) => {

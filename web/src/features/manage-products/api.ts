@@ -1,20 +1,14 @@
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import type { ManagedProductDetail } from '@contracts/manage-products';
 import { ApiError, callApi } from '../../lib/api-client';
-
-/** Query keys of catalogue management, in one place. */
-export const manageKeys = {
-  all: ['manage-products'] as const,
-  list: (search: string) => ['manage-products', 'list', search] as const,
-  detail: (id: string) => ['manage-products', 'detail', id] as const,
-};
+import { queryKeys } from '../../lib/query-keys';
 
 const PAGE_SIZE = 24;
 
 /** The back office's product list: the seller's own, or all for an admin; cursor paging. */
 export function useManagedProducts(search: string) {
   return useInfiniteQuery({
-    queryKey: manageKeys.list(search),
+    queryKey: queryKeys.manageProducts.list(search),
     initialPageParam: undefined as string | undefined,
     queryFn: ({ pageParam, signal }) =>
       callApi('GET /api/manage/products', {
@@ -27,7 +21,7 @@ export function useManagedProducts(search: string) {
 
 export function useManagedProduct(id: string) {
   return useQuery({
-    queryKey: manageKeys.detail(id),
+    queryKey: queryKeys.manageProducts.detail(id),
     queryFn: ({ signal }) => callApi('GET /api/manage/products/{id}', { params: { id }, signal }),
     // The editor works on what it read; other people's changes come back as 409, not refetches.
     staleTime: Infinity,

@@ -2,7 +2,8 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
 import type { FilePlatform } from '@rules/uploads';
 import { callApi } from '../../lib/api-client';
-import { isStale, errorText, manageKeys, type Detail } from './api';
+import { isStale, errorText, type Detail } from './api';
+import { queryKeys } from '../../lib/query-keys';
 
 /** A failed edit: the spec's text, or the server's reload message when someone else won. */
 export function toastFailure(error: unknown, text: string): void {
@@ -12,7 +13,8 @@ export function toastFailure(error: unknown, text: string): void {
 /** Writes of one product's files; each answer is the whole detail the screen shows. */
 export function useFileMutations(productId: string) {
   const queryClient = useQueryClient();
-  const store = (next: Detail) => queryClient.setQueryData(manageKeys.detail(productId), next);
+  const store = (next: Detail) =>
+    queryClient.setQueryData(queryKeys.manageProducts.detail(productId), next);
 
   const update = useMutation({
     mutationFn: (input: {

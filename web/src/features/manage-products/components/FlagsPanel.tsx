@@ -3,7 +3,8 @@ import { toast } from 'sonner';
 import { MANAGE_MESSAGES } from '@contracts/manage-products';
 import { CHECKBOX_CLASS } from '../../../components/form';
 import { callApi } from '../../../lib/api-client';
-import { errorText, manageKeys, type Detail } from '../api';
+import { errorText, type Detail } from '../api';
+import { queryKeys } from '../../../lib/query-keys';
 
 type Flag = 'featured' | 'available_for_purchase' | 'coming_soon';
 
@@ -18,8 +19,8 @@ export function FlagsPanel({ detail, isAdmin }: { detail: Detail; isAdmin: boole
         body: { revision: product.revision, ...change },
       }),
     onSuccess: (next) => {
-      queryClient.setQueryData(manageKeys.detail(product.id), next);
-      void queryClient.invalidateQueries({ queryKey: manageKeys.all, exact: false });
+      queryClient.setQueryData(queryKeys.manageProducts.detail(product.id), next);
+      void queryClient.invalidateQueries({ queryKey: queryKeys.manageProducts.all, exact: false });
     },
     onError: (error) => toast.error('Error', { description: errorText(error, 'Update failed') }),
   });

@@ -21,10 +21,11 @@ import { buttonClass } from '../../../components/button';
 import { ImageIcon } from '../../../components/icons';
 import { ProductImage } from '../../../components/ProductImage';
 import { callApi } from '../../../lib/api-client';
-import { errorText, isStale, manageKeys, type Detail } from '../api';
+import { errorText, isStale, type Detail } from '../api';
 import { ImageUploadError, uploadProductImage } from '../image-upload';
 import { productSaveKey, useProductSaving } from './product-saves';
 import { galleryAnnouncements, SortableImage } from './SortableImage';
+import { queryKeys } from '../../../lib/query-keys';
 
 interface Images {
   image_url: string;
@@ -52,8 +53,8 @@ export function ImagesPanel({ detail }: { detail: Detail }) {
         body: { revision: product.revision, ...images },
       }),
     onSuccess: (next) => {
-      queryClient.setQueryData(manageKeys.detail(product.id), next);
-      void queryClient.invalidateQueries({ queryKey: manageKeys.all, exact: false });
+      queryClient.setQueryData(queryKeys.manageProducts.detail(product.id), next);
+      void queryClient.invalidateQueries({ queryKey: queryKeys.manageProducts.all, exact: false });
       toast.success('Gallery Updated');
     },
     onError: (error) =>

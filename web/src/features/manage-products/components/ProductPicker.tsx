@@ -5,7 +5,7 @@ import { PlatformBadge } from '../../../components/Badge';
 import { buttonClass } from '../../../components/button';
 import { INPUT_CLASS } from '../../../components/fields';
 import { callApi } from '../../../lib/api-client';
-import { manageKeys } from '../api';
+import { queryKeys } from '../../../lib/query-keys';
 
 const RESULTS = 8;
 /** Wait for a pause in typing before asking the server. */
@@ -32,7 +32,7 @@ export function ProductPicker({
     return () => clearTimeout(timer);
   }, [text]);
   const results = useQuery({
-    queryKey: [...manageKeys.all, 'picker', search],
+    queryKey: queryKeys.manageProducts.picker(search),
     queryFn: ({ signal }) =>
       callApi('GET /api/manage/products', {
         query: { search: search || undefined, limit: RESULTS },

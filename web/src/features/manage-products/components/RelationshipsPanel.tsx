@@ -6,10 +6,11 @@ import { RELATIONSHIP_TYPES, type RelationshipType } from '@rules/product-conten
 import { buttonClass } from '../../../components/button';
 import { TrashIcon } from '../../../components/icons';
 import { callApi } from '../../../lib/api-client';
-import { errorText, manageKeys, type Detail } from '../api';
+import { errorText, type Detail } from '../api';
 import { moved, sameLink, type Link } from '../relationship-links';
 import { ProductPicker } from './ProductPicker';
 import { productSaveKey, useProductSaving } from './product-saves';
+import { queryKeys } from '../../../lib/query-keys';
 
 /** The product page's group titles, so the seller sees the words shoppers will see. */
 const GROUP_TITLES: Record<RelationshipType, string> = {
@@ -36,7 +37,7 @@ export function RelationshipsPanel({ detail }: { detail: Detail }) {
         body: { revision: product.revision, relationships: links },
       }),
     onSuccess: (next) => {
-      queryClient.setQueryData(manageKeys.detail(product.id), next);
+      queryClient.setQueryData(queryKeys.manageProducts.detail(product.id), next);
       toast.success('Related products updated');
     },
     onError: (error) =>

@@ -6,15 +6,16 @@ import { Badge } from '../../../components/Badge';
 import { buttonClass } from '../../../components/button';
 import { FIELD_CLASS, LABEL_CLASS } from '../../../components/form';
 import { callApi } from '../../../lib/api-client';
-import { errorText, manageKeys, type Detail } from '../api';
+import { errorText, type Detail } from '../api';
+import { queryKeys } from '../../../lib/query-keys';
 
 /** Versions: drafts, publish (buyers get one e-mail), choose the latest. */
 export function VersionsPanel({ detail }: { detail: Detail }) {
   const productId = detail.product.id;
   const queryClient = useQueryClient();
   const done = (next: Detail, message: string) => {
-    queryClient.setQueryData(manageKeys.detail(productId), next);
-    void queryClient.invalidateQueries({ queryKey: manageKeys.all, exact: false });
+    queryClient.setQueryData(queryKeys.manageProducts.detail(productId), next);
+    void queryClient.invalidateQueries({ queryKey: queryKeys.manageProducts.all, exact: false });
     toast.success(message);
   };
   const fail = (error: unknown) =>
