@@ -1,10 +1,8 @@
 import type { ReactNode } from 'react';
 import type { ProductSales, RecentSale } from '@contracts/admin';
+import { DataTable, type DataTableColumn } from '../../components/DataTable';
 import { formatLongDate } from '../../lib/format-date';
 import { formatUsd } from './sales-helpers';
-
-const TH = 'px-3 py-2 text-left text-xs font-semibold tracking-wide text-slate-600 uppercase';
-const TD = 'px-3 py-2 text-sm text-slate-800';
 
 function Card({ title, children }: { title: string; children: ReactNode }) {
   return (
@@ -15,43 +13,59 @@ function Card({ title, children }: { title: string; children: ReactNode }) {
   );
 }
 
+const PRODUCT_COLUMNS: DataTableColumn<ProductSales>[] = [
+  { header: 'Product', cellClassName: 'font-medium', cell: (product) => product.product_name },
+  {
+    header: 'Units',
+    align: 'right',
+    cellClassName: 'tabular-nums',
+    cell: (product) => product.units,
+  },
+  {
+    header: 'Revenue',
+    align: 'right',
+    cellClassName: 'tabular-nums',
+    cell: (product) => formatUsd(product.revenue),
+  },
+];
+
 export function ProductSalesTable({ products }: { products: ProductSales[] }) {
   return (
     <Card title="Sales per product">
-      {products.length === 0 ? (
-        <p className="px-4 pb-4 text-sm text-slate-600">No sales yet.</p>
-      ) : (
-        <table className="w-full min-w-[20rem]">
-          <thead className="bg-slate-50">
-            <tr>
-              <th scope="col" className={TH}>
-                Product
-              </th>
-              <th scope="col" className={`${TH} text-right`}>
-                Units
-              </th>
-              <th scope="col" className={`${TH} text-right`}>
-                Revenue
-              </th>
-            </tr>
-          </thead>
-          <tbody className="divide-y divide-slate-100">
-            {products.map((product) => (
-              <tr key={product.product_id}>
-                <th scope="row" className={`${TD} font-medium`}>
-                  {product.product_name}
-                </th>
-                <td className={`${TD} text-right tabular-nums`}>{product.units}</td>
-                <td className={`${TD} text-right tabular-nums`}>{formatUsd(product.revenue)}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      )}
+      <DataTable
+        caption="Sales per product"
+        columns={PRODUCT_COLUMNS}
+        rows={products}
+        rowKey={(product) => product.product_id}
+        empty="No sales yet."
+        minWidthClassName="min-w-[20rem]"
+        frame="card"
+      />
     </Card>
   );
 }
 
+const SALE_COLUMNS: DataTableColumn<RecentSale>[] = [
+  { header: 'Product', cellClassName: 'font-medium', cell: (sale) => sale.product_name },
+  {
+    header: 'Buyer',
+    cellClassName: 'break-all',
+    cell: (sale) => sale.buyer_email ?? (sale.guest ? 'Guest' : '—'),
+  },
+  {
+    header: 'Date',
+    cellClassName: 'whitespace-nowrap',
+    cell: (sale) => formatLongDate(sale.date) ?? sale.date,
+  },
+  {
+    header: 'Amount',
+    align: 'right',
+    cellClassName: 'tabular-nums',
+    cell: (sale) => formatUsd(sale.amount),
+  },
+];
+
+/** Sellers see their sales without the buyers' e-mail addresses. */
 export function RecentSalesTable({
   sales,
   showBuyer,
@@ -61,48 +75,17 @@ export function RecentSalesTable({
 }) {
   return (
     <Card title="Recent sales">
-      {sales.length === 0 ? (
-        <p className="px-4 pb-4 text-sm text-slate-600">No sales in this period.</p>
-      ) : (
-        <table className="w-full min-w-[20rem]">
-          <thead className="bg-slate-50">
-            <tr>
-              <th scope="col" className={TH}>
-                Product
-              </th>
-              {showBuyer && (
-                <th scope="col" className={TH}>
-                  Buyer
-                </th>
-              )}
-              <th scope="col" className={TH}>
-                Date
-              </th>
-              <th scope="col" className={`${TH} text-right`}>
-                Amount
-              </th>
-            </tr>
-          </thead>
-          <tbody className="divide-y divide-slate-100">
-            {sales.map((sale, index) => (
-              <tr key={`${sale.product_id}-${sale.date}-${index}`}>
-                <th scope="row" className={`${TD} font-medium`}>
-                  {sale.product_name}
-                </th>
-                {showBuyer && (
-                  <td className={`${TD} break-all`}>
-                    {sale.buyer_email ?? (sale.guest ? 'Guest' : '—')}
-                  </td>
-                )}
-                <td className={`${TD} whitespace-nowrap`}>
-                  {formatLongDate(sale.date) ?? sale.date}
-                </td>
-                <td className={`${TD} text-right tabular-nums`}>{formatUsd(sale.amount)}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      )}
+      <DataTable
+        caption="Recent sales"
+        columns={
+          showBuyer ? SALE_COLUMNS : SALE_COLUMNS.filter((column) => column.header !== 'Buyer')
+        }
+        rows={sales}
+        rowKey={(sale, index) => `${sale.product_id}-${sale.date}-${index}`}
+        empty="No sales in this period."
+        minWidthClassName="min-w-[20rem]"
+        frame="card"
+      />
     </Card>
   );
 }

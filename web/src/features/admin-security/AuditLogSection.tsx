@@ -1,11 +1,34 @@
 import { useState } from 'react';
+import type { AuditEntry } from '@contracts/admin';
 import { buttonClass } from '../../components/button';
+import { DataTable, type DataTableColumn } from '../../components/DataTable';
 import { Spinner } from '../../components/Spinner';
 import { AuditFilters } from './AuditFilters';
 import { useAuditLog, type AuditFilter } from './security-api';
 
-const TH = 'px-3 py-2 text-left text-xs font-semibold tracking-wide text-slate-600 uppercase';
-const TD = 'px-3 py-2 text-sm text-slate-800 align-top';
+const COLUMNS: DataTableColumn<AuditEntry>[] = [
+  {
+    header: 'When',
+    cellClassName: 'whitespace-nowrap',
+    cell: (entry) => <time dateTime={entry.at}>{new Date(entry.at).toLocaleString('en-US')}</time>,
+  },
+  { header: 'Who', cellClassName: 'break-all', cell: (entry) => entry.actor_email },
+  {
+    header: 'Action',
+    cell: (entry) => (
+      <>
+        <code>{entry.action}</code>
+        {entry.detail && <p className="text-xs text-slate-500">{entry.detail}</p>}
+      </>
+    ),
+  },
+  {
+    header: 'Target',
+    cellClassName: 'break-all',
+    cell: (entry) => `${entry.target_type} ${entry.target_id}`,
+  },
+  { header: 'IP', cell: (entry) => entry.ip },
+];
 
 export function AuditLogSection() {
   const [filter, setFilter] = useState<AuditFilter>({});
@@ -23,51 +46,15 @@ export function AuditLogSection() {
           {audit.error.message}
         </p>
       )}
-      {audit.data && entries.length === 0 && (
-        <p className="text-sm text-slate-600">No entries match.</p>
-      )}
-      {entries.length > 0 && (
-        <div className="overflow-x-auto rounded-xl border border-slate-200 bg-white">
-          <table className="w-full min-w-[40rem]">
-            <thead className="bg-slate-50">
-              <tr>
-                <th scope="col" className={TH}>
-                  When
-                </th>
-                <th scope="col" className={TH}>
-                  Who
-                </th>
-                <th scope="col" className={TH}>
-                  Action
-                </th>
-                <th scope="col" className={TH}>
-                  Target
-                </th>
-                <th scope="col" className={TH}>
-                  IP
-                </th>
-              </tr>
-            </thead>
-            <tbody className="divide-y divide-slate-100">
-              {entries.map((entry) => (
-                <tr key={entry.id}>
-                  <td className={`${TD} whitespace-nowrap`}>
-                    <time dateTime={entry.at}>{new Date(entry.at).toLocaleString('en-US')}</time>
-                  </td>
-                  <td className={`${TD} break-all`}>{entry.actor_email}</td>
-                  <td className={TD}>
-                    <code>{entry.action}</code>
-                    {entry.detail && <p className="text-xs text-slate-500">{entry.detail}</p>}
-                  </td>
-                  <td className={`${TD} break-all`}>
-                    {entry.target_type} {entry.target_id}
-                  </td>
-                  <td className={TD}>{entry.ip}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+      {audit.data && (
+        <DataTable
+          caption="Audit log"
+          columns={COLUMNS}
+          rows={entries}
+          rowKey={(entry) => entry.id}
+          empty="No entries match."
+          minWidthClassName="min-w-[40rem]"
+        />
       )}
       {audit.hasNextPage && (
         <button

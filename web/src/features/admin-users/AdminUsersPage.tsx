@@ -25,8 +25,7 @@ export function AdminUsersPage() {
           {users.error.message}
         </p>
       )}
-      {users.data && rows.length === 0 && <p className="text-sm text-slate-600">No users match.</p>}
-      {rows.length > 0 && <UsersTable users={rows} />}
+      {users.data && <UsersTable users={rows} />}
       {users.hasNextPage && (
         <button
           type="button"

@@ -1,7 +1,8 @@
 import { Link, useParams } from 'react-router-dom';
-import type { AdminUserDetail } from '@contracts/admin';
+import type { AdminUserDetail, AdminUserOrder, AdminUserPurchase } from '@contracts/admin';
 import { formatUsd } from '@rules/money';
 import { Badge } from '../../components/Badge';
+import { DataTable, type DataTableColumn } from '../../components/DataTable';
 import { PageMeta } from '../../components/PageMeta';
 import { buttonClass } from '../../components/button';
 import { ArrowLeftIcon } from '../../components/icons';
@@ -15,8 +16,6 @@ import { UserActions } from './UserActions';
 import { useAdminUser } from './user-detail-api';
 
 const BOX = 'rounded-xl border border-slate-200 bg-white p-4';
-const TH = 'px-3 py-2 text-left text-xs font-semibold tracking-wide text-slate-600 uppercase';
-const TD = 'px-3 py-2 text-sm text-slate-800';
 const capitalise = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 
 /** /admin/users/{id}: profile, role, state, registration date, purchases, orders and actions. */
@@ -105,53 +104,45 @@ function Profile({ detail }: { detail: AdminUserDetail }) {
   );
 }
 
+const PURCHASE_COLUMNS: DataTableColumn<AdminUserPurchase>[] = [
+  { header: 'Product', cell: (purchase) => purchase.product_name },
+  {
+    header: 'Date',
+    cellClassName: 'whitespace-nowrap',
+    cell: (purchase) => formatLongDate(purchase.purchase_date),
+  },
+  { header: 'Amount', cell: (purchase) => formatUsd(purchase.amount_paid) },
+  { header: 'Source', cell: (purchase) => (purchase.is_test ? 'test' : purchase.source) },
+];
+
 function Purchases({ detail }: { detail: AdminUserDetail }) {
   return (
     <section aria-labelledby="purchases-heading" className="flex flex-col gap-2">
       <h2 id="purchases-heading" className="font-semibold text-slate-900">
         {`Purchases (${detail.purchases.length})`}
       </h2>
-      {detail.purchases.length === 0 ? (
-        <p className="text-sm text-slate-600">No purchases yet</p>
-      ) : (
-        <div className="overflow-x-auto rounded-xl border border-slate-200 bg-white">
-          <table className="w-full min-w-[32rem]" data-testid="user-purchases">
-            <thead className="bg-slate-50">
-              <tr>
-                <th scope="col" className={TH}>
-                  Product
-                </th>
-                <th scope="col" className={TH}>
-                  Date
-                </th>
-                <th scope="col" className={TH}>
-                  Amount
-                </th>
-                <th scope="col" className={TH}>
-                  Source
-                </th>
-              </tr>
-            </thead>
-            <tbody className="divide-y divide-slate-100">
-              {detail.purchases.map((purchase) => (
-                <tr key={purchase.product_id}>
-                  <th scope="row" className={`${TD} text-left font-normal`}>
-                    {purchase.product_name}
-                  </th>
-                  <td className={`${TD} whitespace-nowrap`}>
-                    {formatLongDate(purchase.purchase_date)}
-                  </td>
-                  <td className={TD}>{formatUsd(purchase.amount_paid)}</td>
-                  <td className={TD}>{purchase.is_test ? 'test' : purchase.source}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
-      )}
+      <DataTable
+        caption="Purchases"
+        columns={PURCHASE_COLUMNS}
+        rows={detail.purchases}
+        rowKey={(purchase) => purchase.product_id}
+        empty="No purchases yet"
+        testId="user-purchases"
+      />
     </section>
   );
 }
+
+const ORDER_COLUMNS: DataTableColumn<AdminUserOrder>[] = [
+  {
+    header: 'Date',
+    cellClassName: 'whitespace-nowrap',
+    cell: (order) => formatLongDate(order.created_at),
+  },
+  { header: 'Products', cell: (order) => order.product_names.join(', ') },
+  { header: 'Total', cell: (order) => formatUsd(order.amount_total) },
+  { header: 'Status', cell: (order) => capitalise(order.status) },
+];
 
 function Orders({ detail }: { detail: AdminUserDetail }) {
   return (
@@ -159,42 +150,13 @@ function Orders({ detail }: { detail: AdminUserDetail }) {
       <h2 id="orders-heading" className="font-semibold text-slate-900">
         {`Orders (${detail.orders.length})`}
       </h2>
-      {detail.orders.length === 0 ? (
-        <p className="text-sm text-slate-600">No orders with this e-mail address.</p>
-      ) : (
-        <div className="overflow-x-auto rounded-xl border border-slate-200 bg-white">
-          <table className="w-full min-w-[32rem]">
-            <thead className="bg-slate-50">
-              <tr>
-                <th scope="col" className={TH}>
-                  Date
-                </th>
-                <th scope="col" className={TH}>
-                  Products
-                </th>
-                <th scope="col" className={TH}>
-                  Total
-                </th>
-                <th scope="col" className={TH}>
-                  Status
-                </th>
-              </tr>
-            </thead>
-            <tbody className="divide-y divide-slate-100">
-              {detail.orders.map((order) => (
-                <tr key={order.session_id}>
-                  <th scope="row" className={`${TD} text-left font-normal whitespace-nowrap`}>
-                    {formatLongDate(order.created_at)}
-                  </th>
-                  <td className={TD}>{order.product_names.join(', ')}</td>
-                  <td className={TD}>{formatUsd(order.amount_total)}</td>
-                  <td className={TD}>{capitalise(order.status)}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
-      )}
+      <DataTable
+        caption="Orders bought with this e-mail address"
+        columns={ORDER_COLUMNS}
+        rows={detail.orders}
+        rowKey={(order) => order.session_id}
+        empty="No orders with this e-mail address."
+      />
     </section>
   );
 }

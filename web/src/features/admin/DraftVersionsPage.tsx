@@ -1,4 +1,5 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
+import type { DraftVersionsResponse } from '@contracts/back-office';
 import { Link } from 'react-router-dom';
 import { Spinner } from '../../components/Spinner';
 import { LoadError } from '../../components/LoadError';
@@ -7,9 +8,9 @@ import { formatLongDate } from '../../lib/format-date';
 import { PageMeta } from '../../components/PageMeta';
 import { ConfirmButton } from '../backoffice/ConfirmButton';
 import { queryKeys } from '../../lib/query-keys';
+import { DataTable, type DataTableColumn } from '../../components/DataTable';
 
-const TH = 'px-3 py-2 text-left text-xs font-semibold tracking-wide text-slate-600 uppercase';
-const TD = 'px-3 py-2 text-sm text-slate-800 align-top';
+type Draft = DraftVersionsResponse['drafts'][number];
 
 /** /admin/products/versions: every draft version of the shop, with Publish, so none waits unseen. */
 export function DraftVersionsPage() {
@@ -27,6 +28,48 @@ export function DraftVersionsPage() {
     await queryClient.invalidateQueries({ queryKey: queryKeys.backOffice.drafts });
     void queryClient.invalidateQueries({ queryKey: queryKeys.manageProducts.all });
   };
+  const columns: DataTableColumn<Draft>[] = [
+    {
+      header: 'Product',
+      cell: (draft) => (
+        <>
+          <Link
+            to={`/admin/products/${encodeURIComponent(draft.product_id)}`}
+            className="font-medium text-indigo-700 underline-offset-2 hover:underline"
+          >
+            {draft.product_name}
+          </Link>
+          {draft.changelog && (
+            <span className="mt-1 block text-xs whitespace-pre-line text-slate-500">
+              {draft.changelog.slice(0, 200)}
+            </span>
+          )}
+        </>
+      ),
+    },
+    { header: 'Version', cell: (draft) => draft.version_number },
+    {
+      header: 'Release date',
+      cellClassName: 'whitespace-nowrap',
+      cell: (draft) => formatLongDate(draft.release_date) ?? draft.release_date,
+    },
+    {
+      header: 'Actions',
+      headerHidden: true,
+      align: 'right',
+      cell: (draft) => (
+        <ConfirmButton
+          label="Publish"
+          accessibleName={`Publish ${draft.product_name} ${draft.version_number}`}
+          variant="primary"
+          title="Publish version"
+          description={`Publish ${draft.product_name} ${draft.version_number}? It becomes the latest version and buyers are e-mailed once.`}
+          success={`${draft.product_name} ${draft.version_number} published`}
+          onConfirm={() => publish(draft.product_id, draft.version_id, draft.revision)}
+        />
+      ),
+    },
+  ];
   return (
     <section aria-labelledby="drafts-heading" className="flex flex-col gap-4">
       <PageMeta title="Draft versions" noIndex />
@@ -44,66 +87,16 @@ export function DraftVersionsPage() {
           onRetry={() => void drafts.refetch()}
         />
       )}
-      {drafts.data && drafts.data.drafts.length === 0 && (
-        <p className="rounded-xl border border-dashed border-slate-300 p-8 text-center text-slate-600">
-          No draft versions: everything is published.
-        </p>
-      )}
-      {drafts.data && drafts.data.drafts.length > 0 && (
-        <div className="overflow-x-auto rounded-xl border border-slate-200 bg-white">
-          <table className="w-full min-w-[36rem]" data-testid="draft-versions">
-            <thead className="bg-slate-50">
-              <tr>
-                <th scope="col" className={TH}>
-                  Product
-                </th>
-                <th scope="col" className={TH}>
-                  Version
-                </th>
-                <th scope="col" className={TH}>
-                  Release date
-                </th>
-                <th scope="col" className={TH}>
-                  <span className="sr-only">Actions</span>
-                </th>
-              </tr>
-            </thead>
-            <tbody className="divide-y divide-slate-100">
-              {drafts.data.drafts.map((draft) => (
-                <tr key={draft.version_id}>
-                  <th scope="row" className={`${TD} text-left font-normal`}>
-                    <Link
-                      to={`/admin/products/${encodeURIComponent(draft.product_id)}`}
-                      className="font-medium text-indigo-700 underline-offset-2 hover:underline"
-                    >
-                      {draft.product_name}
-                    </Link>
-                    {draft.changelog && (
-                      <span className="mt-1 block text-xs whitespace-pre-line text-slate-500">
-                        {draft.changelog.slice(0, 200)}
-                      </span>
-                    )}
-                  </th>
-                  <td className={TD}>{draft.version_number}</td>
-                  <td className={`${TD} whitespace-nowrap`}>
-                    {formatLongDate(draft.release_date) ?? draft.release_date}
-                  </td>
-                  <td className={`${TD} text-right`}>
-                    <ConfirmButton
-                      label="Publish"
-                      accessibleName={`Publish ${draft.product_name} ${draft.version_number}`}
-                      variant="primary"
-                      title="Publish version"
-                      description={`Publish ${draft.product_name} ${draft.version_number}? It becomes the latest version and buyers are e-mailed once.`}
-                      success={`${draft.product_name} ${draft.version_number} published`}
-                      onConfirm={() => publish(draft.product_id, draft.version_id, draft.revision)}
-                    />
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+      {drafts.data && (
+        <DataTable
+          caption="Draft versions"
+          columns={columns}
+          rows={drafts.data.drafts}
+          rowKey={(draft) => draft.version_id}
+          empty="No draft versions: everything is published."
+          minWidthClassName="min-w-[36rem]"
+          testId="draft-versions"
+        />
       )}
     </section>
   );
