@@ -8,6 +8,7 @@ import {
 import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
 import { s3 } from '../infra/aws-clients';
 import { config } from '../infra/config';
+import { markUploadsConfirmed, PENDING_UPLOAD_TAGGING } from './upload-tagging';
 
 /** Spec: `{productId}/{versionId}/{purpose}-{timestamp}.{ext}` in the private files bucket. */
 export function productFileKey(
@@ -66,9 +67,10 @@ export async function deleteProductFiles(keys: readonly string[]): Promise<void>
 export const UPLOAD_URL_TTL_SECONDS = 900;
 
 /**
- * A presigned PUT of exactly `size` bytes of `contentType` to `key`. Both headers are part of
- * the signature, so S3 itself refuses a larger (or smaller) body or another type; the browser
- * sends the file straight to the bucket, never through a Lambda. Never log the URL.
+ * A presigned PUT of exactly `size` bytes of `contentType` to `key`, stored with the pending
+ * upload tag. All three headers are part of the signature, so S3 itself refuses a larger (or
+ * smaller) body, another type or a missing tag; the browser sends the file straight to the
+ * bucket, never through a Lambda. Never log the URL.
  */
 export async function presignedUpload(
   key: string,
@@ -82,14 +84,25 @@ export async function presignedUpload(
       Key: key,
       ContentType: contentType,
       ContentLength: size,
+      Tagging: PENDING_UPLOAD_TAGGING,
     }),
     {
       expiresIn: UPLOAD_URL_TTL_SECONDS,
-      // The S3 presigner leaves Content-Type unsigned unless told otherwise.
-      signableHeaders: new Set(['content-type', 'content-length']),
+      // The S3 presigner leaves Content-Type unsigned unless told otherwise, and would move the
+      // tagging header into the query string, where S3 does not apply it.
+      signableHeaders: new Set(['content-type', 'content-length', 'x-amz-tagging']),
+      unhoistableHeaders: new Set(['x-amz-tagging']),
     },
   );
-  return { uploadUrl, headers: { 'Content-Type': contentType } };
+  return {
+    uploadUrl,
+    headers: { 'Content-Type': contentType, 'x-amz-tagging': PENDING_UPLOAD_TAGGING },
+  };
+}
+
+/** A confirmed upload is kept: the lifecycle rule for unconfirmed ones no longer applies. */
+export function keepConfirmedUpload(key: string): Promise<void> {
+  return markUploadsConfirmed(config().filesBucket, [key]);
 }
 
 export interface StoredObject {

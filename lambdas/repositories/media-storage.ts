@@ -9,6 +9,7 @@ import type { PresignedPostTarget } from '../contracts/manage-products';
 import { s3 } from '../infra/aws-clients';
 import { config } from '../infra/config';
 import { MEDIA_CACHE_CONTROL, MEDIA_CONTENT_TYPE } from '../rules/media';
+import { markUploadsConfirmed, PENDING_UPLOAD_TAGGING_XML } from './upload-tagging';
 
 /**
  * The public media bucket: product images, read by everyone through the site's /media path,
@@ -26,7 +27,8 @@ function mediaBucket(): string {
 
 /**
  * A presigned POST that S3 accepts only for this key, exactly `size` bytes and the WebP type,
- * stored with the long cache lifetime its unique key allows. Never log the result.
+ * stored with the long cache lifetime its unique key allows and the pending upload tag (the
+ * policy requires all of them). Never log the result.
  */
 export async function presignedImagePost(key: string, size: number): Promise<PresignedPostTarget> {
   const { url, fields } = await createPresignedPost(s3(), {
@@ -36,8 +38,13 @@ export async function presignedImagePost(key: string, size: number): Promise<Pre
       ['content-length-range', size, size],
       ['eq', '$Content-Type', MEDIA_CONTENT_TYPE],
       ['eq', '$Cache-Control', MEDIA_CACHE_CONTROL],
+      ['eq', '$tagging', PENDING_UPLOAD_TAGGING_XML],
     ],
-    Fields: { 'Content-Type': MEDIA_CONTENT_TYPE, 'Cache-Control': MEDIA_CACHE_CONTROL },
+    Fields: {
+      'Content-Type': MEDIA_CONTENT_TYPE,
+      'Cache-Control': MEDIA_CACHE_CONTROL,
+      tagging: PENDING_UPLOAD_TAGGING_XML,
+    },
     Expires: UPLOAD_WINDOW_SECONDS,
   });
   return { url, fields, key };
@@ -54,6 +61,11 @@ export async function mediaObjectExists(key: string): Promise<boolean> {
     }
     throw error;
   }
+}
+
+/** Saved images are kept: the lifecycle rule for unsaved uploads no longer applies. */
+export function keepSavedMediaObjects(keys: readonly string[]): Promise<void> {
+  return markUploadsConfirmed(mediaBucket(), keys);
 }
 
 /** One DeleteObject per key: a product has a handful of images, and s3rver lacks checksums. */

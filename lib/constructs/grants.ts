@@ -65,7 +65,8 @@ export function grantPermissions(
     const objects = resources.filesBucket.arnForObjects('*');
     const actions =
       permissions.files === 'readWrite'
-        ? ['s3:GetObject', 's3:PutObject', 's3:DeleteObject']
+        ? // PutObjectTagging: uploads are signed with their pending tag and retagged on confirm.
+          ['s3:GetObject', 's3:PutObject', 's3:PutObjectTagging', 's3:DeleteObject']
         : ['s3:GetObject'];
     role.addToPrincipalPolicy(new iam.PolicyStatement({ actions, resources: [objects] }));
     acknowledge(
@@ -76,12 +77,13 @@ export function grantPermissions(
     );
   }
   if (permissions.media) {
-    // Signing presigned POSTs needs PutObject; HeadObject (an upload is there) needs GetObject;
-    // removing a deleted product's images lists its prefix.
+    // Signing presigned POSTs needs PutObject (and PutObjectTagging for their pending tag, also
+    // used to retag saved images); HeadObject (an upload is there) needs GetObject; removing a
+    // deleted product's images lists its prefix.
     const images = resources.mediaBucket.arnForObjects('media/*');
     role.addToPrincipalPolicy(
       new iam.PolicyStatement({
-        actions: ['s3:PutObject', 's3:GetObject', 's3:DeleteObject'],
+        actions: ['s3:PutObject', 's3:PutObjectTagging', 's3:GetObject', 's3:DeleteObject'],
         resources: [images],
       }),
     );

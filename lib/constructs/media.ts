@@ -4,6 +4,7 @@ import * as origins from 'aws-cdk-lib/aws-cloudfront-origins';
 import * as iam from 'aws-cdk-lib/aws-iam';
 import * as s3 from 'aws-cdk-lib/aws-s3';
 import { Construct } from 'constructs';
+import { unconfirmedUploadsExpiry } from './storage';
 
 export interface MediaProps {
   namePrefix: string;
@@ -37,7 +38,10 @@ export class Media extends Construct {
       objectOwnership: s3.ObjectOwnership.BUCKET_OWNER_ENFORCED,
       removalPolicy: props.retainData ? RemovalPolicy.RETAIN : RemovalPolicy.DESTROY,
       autoDeleteObjects: !props.retainData,
-      lifecycleRules: [{ abortIncompleteMultipartUploadAfter: Duration.days(1) }],
+      lifecycleRules: [
+        { abortIncompleteMultipartUploadAfter: Duration.days(1) },
+        unconfirmedUploadsExpiry(),
+      ],
       serverAccessLogsBucket: props.logsBucket,
       serverAccessLogsPrefix: 'media-bucket/',
     });

@@ -1,7 +1,24 @@
 import { Aws, Duration, RemovalPolicy } from 'aws-cdk-lib';
 import * as s3 from 'aws-cdk-lib/aws-s3';
 import { Construct } from 'constructs';
+import {
+  PENDING_UPLOAD,
+  UNCONFIRMED_UPLOAD_EXPIRY_DAYS,
+  UPLOAD_STATE_TAG,
+} from '../../lambdas/rules/upload-expiry';
 import { acknowledge } from '../nag';
+
+/**
+ * Removes uploads that were never confirmed (files) or saved (images): presigned uploads are
+ * stored tagged pending, and confirming retags them (lambdas/rules/upload-expiry.ts).
+ */
+export function unconfirmedUploadsExpiry(): s3.LifecycleRule {
+  return {
+    id: 'ExpireUnconfirmedUploads',
+    tagFilters: { [UPLOAD_STATE_TAG]: PENDING_UPLOAD },
+    expiration: Duration.days(UNCONFIRMED_UPLOAD_EXPIRY_DAYS),
+  };
+}
 
 export interface StorageProps {
   namePrefix: string;
@@ -56,6 +73,7 @@ export class Storage extends Construct {
       versioned: props.retainData,
       lifecycleRules: [
         { abortIncompleteMultipartUploadAfter: Duration.days(1) },
+        unconfirmedUploadsExpiry(),
         ...(props.retainData ? [{ noncurrentVersionExpiration: Duration.days(30) }] : []),
       ],
       serverAccessLogsBucket: this.logsBucket,

@@ -62,8 +62,13 @@ function fileActionsOf(group: string): string[] {
   return actions.sort();
 }
 
-test('the manage group may sign uploads, read their size and delete objects; buyers only read', () => {
-  expect(fileActionsOf('manage')).toEqual(['s3:DeleteObject', 's3:GetObject', 's3:PutObject']);
+test('the manage group may sign and retag uploads, read their size and delete objects; buyers only read', () => {
+  expect(fileActionsOf('manage')).toEqual([
+    's3:DeleteObject',
+    's3:GetObject',
+    's3:PutObject',
+    's3:PutObjectTagging',
+  ]);
   expect(fileActionsOf('my-account')).toEqual(['s3:GetObject']);
   expect(fileActionsOf('catalogue')).toEqual([]);
 });
@@ -90,4 +95,24 @@ test('the files bucket accepts browser PUT uploads from the site origin only', (
   // The origin is the CloudFront distribution's own domain, never a wildcard.
   expect(JSON.stringify(rule?.AllowedOrigins)).toContain('DomainName');
   expect(JSON.stringify(rule?.AllowedOrigins)).not.toContain('*');
+});
+
+test('the files bucket expires uploads still tagged pending after a day, and nothing else', () => {
+  const bucket = Object.values(resources('AWS::S3::Bucket')).find((candidate) =>
+    JSON.stringify(candidate.Properties['BucketName'] ?? '').includes('-files-'),
+  );
+  const rules = (
+    bucket?.Properties['LifecycleConfiguration'] as { Rules: Record<string, unknown>[] }
+  ).Rules;
+  expect(rules).toContainEqual({
+    Id: 'ExpireUnconfirmedUploads',
+    Status: 'Enabled',
+    ExpirationInDays: 1,
+    TagFilters: [{ Key: 'upload', Value: 'pending' }],
+  });
+  // Confirmed files never expire: the only expiry of current objects is the tagged one.
+  const expiring = rules.filter((rule) => 'ExpirationInDays' in rule || 'ExpirationDate' in rule);
+  expect(expiring.map((rule) => rule['TagFilters'])).toEqual([
+    [{ Key: 'upload', Value: 'pending' }],
+  ]);
 });

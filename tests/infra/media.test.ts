@@ -153,6 +153,7 @@ describe('who may touch the media bucket', () => {
       's3:DeleteObject',
       's3:GetObject',
       's3:PutObject',
+      's3:PutObjectTagging',
     ]);
     const listing = onMedia.filter((statement) => !objects.includes(statement));
     expect(listing).toEqual([
@@ -165,6 +166,20 @@ describe('who may touch the media bucket', () => {
     ]);
     const variables = (fn['Environment'] as { Variables: Record<string, unknown> }).Variables;
     expect(variables[ENV.mediaBucket]).toEqual({ Ref: bucketId });
+  });
+
+  test('expires images uploaded but never saved (still tagged pending) after a day', () => {
+    const rules = (
+      mediaBucket().properties['LifecycleConfiguration'] as { Rules: Record<string, unknown>[] }
+    ).Rules;
+    expect(rules).toContainEqual({
+      Id: 'ExpireUnconfirmedUploads',
+      Status: 'Enabled',
+      ExpirationInDays: 1,
+      TagFilters: [{ Key: 'upload', Value: 'pending' }],
+    });
+    const expiring = rules.filter((rule) => 'ExpirationInDays' in rule);
+    expect(expiring).toHaveLength(1);
   });
 
   test('the catalogue group cannot touch it', () => {

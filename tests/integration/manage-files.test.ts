@@ -1,4 +1,4 @@
-import { GetObjectCommand } from '@aws-sdk/client-s3';
+import { GetObjectCommand, GetObjectTaggingCommand } from '@aws-sdk/client-s3';
 import {
   MANAGE_MESSAGES,
   STALE_REVISION_MESSAGE,
@@ -9,6 +9,7 @@ import {
 import { s3 } from '../../lambdas/infra/aws-clients';
 import { config } from '../../lambdas/infra/config';
 import { storedObject } from '../../lambdas/repositories/file-storage';
+import { UPLOAD_STATE_TAG } from '../../lambdas/rules/upload-expiry';
 import { useIsolatedTable } from '../support/isolated-table';
 import { createSeller, manageCall, productInput } from '../support/manage-api';
 
@@ -106,6 +107,14 @@ describe('catalogue management: files and instruction videos', () => {
     return Buffer.from(await object.Body!.transformToByteArray());
   }
 
+  /** The upload-state tag S3 has on a stored file (undefined when it has none). */
+  async function uploadStateOf(key: string): Promise<string | undefined> {
+    const { TagSet } = await s3().send(
+      new GetObjectTaggingCommand({ Bucket: config().filesBucket, Key: key }),
+    );
+    return TagSet?.find((tag) => tag.Key === UPLOAD_STATE_TAG)?.Value;
+  }
+
   const positions = (detail: ManagedProductDetail, ids: string[]) =>
     ids.map((fileId) => detail.files.find((file) => file.id === fileId)?.order_position);
 
@@ -122,15 +131,22 @@ describe('catalogue management: files and instruction videos', () => {
     expect(target.body.upload.key).toMatch(
       new RegExp(`^${id}/${versionId}/automation-\\d{13}\\.json$`),
     );
-    expect(target.body.upload.headers).toEqual({ 'Content-Type': 'application/json' });
+    expect(target.body.upload.headers).toEqual({
+      'Content-Type': 'application/json',
+      'x-amz-tagging': 'upload=pending',
+    });
+    // The signature covers the pending tag: an upload without it is refused by S3, so whatever is
+    // never confirmed is removed by the bucket's lifecycle rule.
     const signed = new URL(target.body.upload.uploadUrl).searchParams.get('X-Amz-SignedHeaders');
     expect(signed?.split(';')).toEqual(
-      expect.arrayContaining(['content-length', 'content-type', 'host']),
+      expect.arrayContaining(['content-length', 'content-type', 'host', 'x-amz-tagging']),
     );
     await putTo(target.body, bytes);
+    expect(await uploadStateOf(target.body.upload.key)).not.toBe('confirmed');
 
     const confirmed = await confirm(id, versionId, target.body.upload.key);
     expect(confirmed.status).toBe(201);
+    expect(await uploadStateOf(target.body.upload.key)).toBe('confirmed');
     expect(confirmed.body.files).toEqual([
       expect.objectContaining({
         version_id: versionId,

@@ -4,7 +4,11 @@ import {
   type ImageUploadResponse,
   type PresignedPostTarget,
 } from '../../lambdas/contracts/manage-products';
-import { ENV } from '../../lambdas/infra/config';
+import { GetObjectTaggingCommand } from '@aws-sdk/client-s3';
+import { s3 } from '../../lambdas/infra/aws-clients';
+import { config, ENV } from '../../lambdas/infra/config';
+import { PENDING_UPLOAD_TAGGING_XML } from '../../lambdas/repositories/upload-tagging';
+import { UPLOAD_STATE_TAG } from '../../lambdas/rules/upload-expiry';
 import { getProduct } from '../../lambdas/repositories/product-repository';
 import { UPLOAD_LIMITS } from '../../lambdas/rules/uploads';
 import { createSignedInUser } from '../support/cognito-users';
@@ -44,6 +48,14 @@ function policyConditions(target: PresignedPostTarget): unknown[] {
   const policy = target.fields.Policy ?? target.fields.policy ?? '';
   return (JSON.parse(Buffer.from(policy, 'base64').toString('utf8')) as { conditions: unknown[] })
     .conditions;
+}
+
+/** The upload-state tag S3 has on a media object (undefined when it has none). */
+async function uploadStateOf(key: string): Promise<string | undefined> {
+  const { TagSet } = await s3().send(
+    new GetObjectTaggingCommand({ Bucket: config().mediaBucket, Key: key }),
+  );
+  return TagSet?.find((tag) => tag.Key === UPLOAD_STATE_TAG)?.Value;
 }
 
 describe('catalogue management: product images', () => {
@@ -114,6 +126,32 @@ describe('catalogue management: product images', () => {
     expect(policyConditions(body.detail)).toEqual(
       expect.arrayContaining([['content-length-range', 5678, 5678]]),
     );
+    // Stored tagged pending, so the bucket's lifecycle rule removes an image that is never saved.
+    for (const target of [body.card, body.detail]) {
+      expect(target.fields['tagging']).toBe(PENDING_UPLOAD_TAGGING_XML);
+      expect(policyConditions(target)).toEqual(
+        expect.arrayContaining([['eq', '$tagging', PENDING_UPLOAD_TAGGING_XML]]),
+      );
+    }
+  });
+
+  it('retags the renditions of saved images as kept, and leaves unsaved uploads alone', async () => {
+    const id = await newProduct();
+    const [saved, unsaved] = [await uploadImage(id, 4), await uploadImage(id, 5)];
+    const answer = await manageCall(IMAGES, {
+      token: seller.accessToken,
+      params: { id },
+      body: { revision: 0, image_url: saved, gallery_image_urls: [] },
+    });
+    expect(answer.status).toBe(200);
+    const keysOf = (url: string) => [url.slice(1), url.slice(1).replace('-detail', '-card')];
+    for (const key of keysOf(saved)) {
+      expect([key, await uploadStateOf(key)]).toEqual([key, 'confirmed']);
+    }
+    // s3rver does not store the POST's tagging field, so locally an unsaved upload has no tag.
+    for (const key of keysOf(unsaved)) {
+      expect([key, await uploadStateOf(key)]).toEqual([key, undefined]);
+    }
   });
 
   it('serves a stored image back at its /media URL, card and detail renditions', async () => {

@@ -7,6 +7,7 @@ import {
 } from '../../contracts/manage-products';
 import {
   deleteProductFiles,
+  keepConfirmedUpload,
   presignedUpload,
   productFileKey,
   storedObject,
@@ -40,7 +41,7 @@ import { manageablePartition } from './products';
 
 type ManagingCaller = Pick<Caller, 'userId' | 'role'>;
 
-/** An unconfirmed ticket is forgotten after a day (its object, if any, stays unreferenced). */
+/** An unconfirmed ticket is forgotten after a day, as S3 forgets its object (upload-expiry.ts). */
 const TICKET_LIFETIME_SECONDS = 24 * 60 * 60;
 
 /**
@@ -138,6 +139,7 @@ export async function confirmFileUpload(
   if (stored.contentType.split(';')[0]?.trim().toLowerCase() !== ticket.content_type) {
     await refuseUpload(ticket, MANAGE_MESSAGES.uploadTypeNotAllowed);
   }
+  await keepConfirmedUpload(ticket.object_key);
   const at = now.toISOString();
   const file: ProductFile = {
     id: randomUUID(),

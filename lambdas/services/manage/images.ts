@@ -8,6 +8,7 @@ import {
 import { describeError, log } from '../../infra/logger';
 import {
   deleteMediaObjects,
+  keepSavedMediaObjects,
   mediaObjectExists,
   presignedImagePost,
 } from '../../repositories/media-storage';
@@ -53,9 +54,10 @@ function ownMediaImage(url: string, productId: string): MediaImage | undefined {
 
 /**
  * Every URL must show as an image; an uploaded one must be this product's and, when it is new,
- * both of its renditions must be in the bucket (an upload that failed is never saved).
+ * both of its renditions must be in the bucket (an upload that failed is never saved). Answers
+ * the keys of the new uploads' renditions.
  */
-async function checkImageUrls(product: Product, urls: readonly string[]): Promise<void> {
+async function checkImageUrls(product: Product, urls: readonly string[]): Promise<string[]> {
   for (const url of urls) {
     if (!isStorableImageUrl(url)) throw new BadRequestError(MEDIA_MESSAGES.imageUrlNotAllowed);
     if (parseMediaUrl(url) && !ownMediaImage(url, product.id)) {
@@ -67,13 +69,13 @@ async function checkImageUrls(product: Product, urls: readonly string[]): Promis
     const media = stored.has(url) ? undefined : ownMediaImage(url, product.id);
     return media ? [media] : [];
   });
-  for (const { imageId } of added) {
-    for (const rendition of RENDITIONS) {
-      if (!(await mediaObjectExists(mediaKey(product.id, imageId, rendition)))) {
-        throw new BadRequestError(MEDIA_MESSAGES.imageNotUploaded);
-      }
-    }
+  const keys = added.flatMap(({ imageId }) =>
+    RENDITIONS.map((rendition) => mediaKey(product.id, imageId, rendition)),
+  );
+  for (const key of keys) {
+    if (!(await mediaObjectExists(key))) throw new BadRequestError(MEDIA_MESSAGES.imageNotUploaded);
   }
+  return keys;
 }
 
 /**
@@ -94,7 +96,8 @@ export async function updateProductImages(
   }
   const next = { image_url: body.image_url, gallery_image_urls: gallery };
   const kept = new Set(imageUrlsOf(next));
-  await checkImageUrls(product, [...kept]);
+  const uploaded = await checkImageUrls(product, [...kept]);
+  await keepSavedMediaObjects(uploaded);
   await saveProductChanges(product, body.revision, next);
 
   const unused = imageUrlsOf(product).flatMap((url) => {
