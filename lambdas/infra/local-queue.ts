@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { log } from './logger';
+import { log, withOwnLogContext } from './logger';
 
 /** A message as the consumer receives it (the fields of an SQS record it reads). */
 export interface QueueRecord {
@@ -98,12 +98,16 @@ export class LocalQueue {
     this.receives += batch.length;
     let failed: Set<string>;
     try {
-      const result = await this.consume(
-        batch.map((entry) => ({
-          messageId: entry.id,
-          body: entry.body,
-          attributes: { ApproximateReceiveCount: String(entry.receives) },
-        })),
+      // A batch runs beside the request that queued it (and other batches), as its own
+      // invocation: its log context must not replace the request's.
+      const result = await withOwnLogContext(() =>
+        this.consume(
+          batch.map((entry) => ({
+            messageId: entry.id,
+            body: entry.body,
+            attributes: { ApproximateReceiveCount: String(entry.receives) },
+          })),
+        ),
       );
       failed = new Set(result.batchItemFailures.map((failure) => failure.itemIdentifier));
     } catch {

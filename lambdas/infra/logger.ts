@@ -8,6 +8,7 @@
  *
  * `log(level, message, fields)` stays the call sites' interface.
  */
+import { AsyncLocalStorage } from 'node:async_hooks';
 import { Logger } from '@aws-lambda-powertools/logger';
 import type { Context } from 'aws-lambda';
 import { redactingReplacer, redactText } from './log-redaction';
@@ -31,13 +32,30 @@ export const logger = new Logger({
   jsonReplacerFn: redactingReplacer,
 });
 
+const invocationLoggers = new AsyncLocalStorage<Logger>();
+
+/** The logger of the invocation this code runs for: its own one, else the shared one. */
+function activeLogger(): Logger {
+  return invocationLoggers.getStore() ?? logger;
+}
+
+/**
+ * Runs one invocation with a logger of its own. Lambda runs one invocation at a time per
+ * container, so there the shared logger serves; a process that runs many at once (the local
+ * API server, the local queue) gives each its own, or the correlation id of a request that
+ * started meanwhile would be written on another's lines.
+ */
+export function withOwnLogContext<T>(work: () => T): T {
+  return invocationLoggers.run(logger.createChild(), work);
+}
+
 function silenced(): boolean {
   return process.env.LOG_LEVEL === 'silent';
 }
 
 export function log(level: Level, message: string, fields: Record<string, unknown> = {}): void {
   if (silenced()) return;
-  logger[level](redactText(message), fields);
+  activeLogger()[level](redactText(message), fields);
 }
 
 export function describeError(error: unknown): Record<string, unknown> {
@@ -52,13 +70,14 @@ export function describeError(error: unknown): Record<string, unknown> {
  * invocation are dropped first: a container serves many requests.
  */
 export function startLogContext(context: Context | undefined, correlationId: string): void {
-  logger.resetKeys();
-  if (context) logger.addContext(context);
-  logger.setCorrelationId(correlationId);
+  const active = activeLogger();
+  active.resetKeys();
+  if (context) active.addContext(context);
+  active.setCorrelationId(correlationId);
 }
 
 /** The current invocation's correlation id (forwarded to queued jobs). */
 export function currentCorrelationId(): string | undefined {
-  const value = logger.getCorrelationId();
+  const value = activeLogger().getCorrelationId();
   return typeof value === 'string' && value ? value : undefined;
 }

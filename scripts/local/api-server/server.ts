@@ -1,4 +1,5 @@
 import http from 'node:http';
+import { withOwnLogContext } from '../../../lambdas/infra/logger';
 import { FUNCTIONS } from './functions';
 import { localContext, toApiEvent } from './event';
 import { matchRoute } from './route-matcher';
@@ -53,9 +54,12 @@ export function createLocalApiServer(): http.Server {
       const body = await readBody(request);
       if (!body) return sendJson(response, 413, { message: 'Request Entity Too Large' });
       const event = toApiEvent(request, url, matched, body);
-      const result = await FUNCTIONS[matched.route.group](
-        event,
-        localContext(matched.route.group, event.requestContext.requestId),
+      // Requests run concurrently here, unlike in a Lambda container: each logs on its own.
+      const result = await withOwnLogContext(() =>
+        FUNCTIONS[matched.route.group](
+          event,
+          localContext(matched.route.group, event.requestContext.requestId),
+        ),
       );
       const headers: Record<string, string> = {};
       for (const [name, value] of Object.entries(result.headers ?? {}))
