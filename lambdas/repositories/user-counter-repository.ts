@@ -1,7 +1,7 @@
 import { GetCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { dynamo } from '../infra/aws-clients';
 import { countsAsShopUser, type Role } from '../rules/roles';
-import { cancelledTransaction } from './conditional-write';
+import { cancelledTransaction, whenConditionHolds } from './conditional-write';
 import { counterKeys, keys } from './keys';
 import { queryAll, tableName } from './table';
 import type { Profile, TransactWriteItem } from './user-repository';
@@ -100,8 +100,10 @@ export async function deleteProfileCounted(userId: string): Promise<void> {
   );
   if (!Item) return;
   const profile = Item as unknown as Profile;
-  try {
-    await dynamo().send(
+  // A failed condition means an earlier run deleted it already; a conflicting write is thrown,
+  // so the purge keeps the deletion request and tries this account again on its next run.
+  await whenConditionHolds(() =>
+    dynamo().send(
       new TransactWriteCommand({
         TransactItems: [
           {
@@ -117,10 +119,8 @@ export async function deleteProfileCounted(userId: string): Promise<void> {
           }),
         ],
       }),
-    );
-  } catch (error) {
-    if (!cancelledTransaction(error)) throw error;
-  }
+    ),
+  );
 }
 
 export interface MonthUsers {
