@@ -93,6 +93,8 @@ async function reportLighthouse() {
     console.log(
       `  ${score.page.padEnd(14)} ${score.formFactor.padEnd(8)} ${String(score.performance).padStart(3)}   CLS ${score.cls.toFixed(3)}   LCP ${Math.round(score.lcpMs)} ms   TBT ${Math.round(score.tbtMs)} ms`,
     );
+    // What moved, so a CLS regression names its element.
+    for (const shift of score.shifts.slice(0, 3)) console.log(`      shifted: ${shift}`);
     const target =
       score.formFactor === 'mobile' ? TARGETS.lighthouseMobile : TARGETS.lighthouseDesktop;
     check(
