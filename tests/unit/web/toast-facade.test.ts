@@ -15,8 +15,10 @@ type HistoryEntry = { id: string | number; title?: unknown; type?: string; dismi
 const history = () => sonnerToast.getHistory() as HistoryEntry[];
 
 // sonner schedules dismissals on animation frames; Node has none.
-globalThis.requestAnimationFrame ??= (callback: FrameRequestCallback) =>
-  setTimeout(() => callback(0), 0) as unknown as number;
+const frames = globalThis as {
+  requestAnimationFrame?: (callback: (time: number) => void) => unknown;
+};
+frames.requestAnimationFrame ??= (callback) => setTimeout(() => callback(0), 0);
 
 beforeEach(() => {
   resetToastFacade();
