@@ -51,6 +51,25 @@ describe('navigation in Chromium', () => {
     await page.context().close();
   });
 
+  it("keeps the shopper's place while the catalogue's search writes the URL", async () => {
+    const page = await phonePage();
+    await page.goto(webUrl('/'));
+    await page.locator('main a[href^="/product/"]').first().waitFor();
+    await page.evaluate('window.scrollTo(0, 120)');
+    await eventually(
+      () => scrollY(page),
+      (y) => expect(y).toBe(120),
+    );
+    // A small offset: the page stays tall enough for it whatever the search leaves.
+    await page.getByRole('searchbox', { name: 'Search products' }).fill('a');
+    await page.waitForURL(/[?&]q=a/);
+    await eventually(
+      () => scrollY(page),
+      (y) => expect(y).toBe(120),
+    );
+    await page.context().close();
+  });
+
   it('shows the not-found page inside the shell for an unknown path', async () => {
     const page = await phonePage();
     await page.goto(webUrl('/no-such-page'));

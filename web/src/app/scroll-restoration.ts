@@ -15,10 +15,15 @@ function readPositions(): Record<string, number> {
 /**
  * Scroll like a page load would: a new page (link, redirect) starts at the top, or at the element
  * its #hash names; back and forward return to where that entry was left, also after a reload of
- * the tab. Positions are kept per history entry (`location.key`) and stored for the tab's
- * session when the page is hidden.
+ * the tab; a navigation asked to keep the scroll (`preventScrollReset`, e.g. the catalogue's
+ * filters writing the URL) leaves it where it is. Positions are kept per history entry
+ * (`location.key`) and stored for the tab's session when the page is hidden.
  */
-export function useScrollRestoration(location: Location, action: NavigationType) {
+export function useScrollRestoration(
+  location: Location,
+  action: NavigationType,
+  keepScroll: boolean,
+) {
   const positions = useRef<Record<string, number> | null>(null);
   positions.current ??= readPositions();
 
@@ -34,6 +39,7 @@ export function useScrollRestoration(location: Location, action: NavigationType)
   }, []);
 
   useLayoutEffect(() => {
+    if (keepScroll) return;
     const saved = positions.current?.[location.key];
     if (action === 'POP' && saved !== undefined) {
       window.scrollTo(0, saved);
@@ -44,7 +50,7 @@ export function useScrollRestoration(location: Location, action: NavigationType)
       : null;
     if (target) target.scrollIntoView();
     else window.scrollTo(0, 0);
-  }, [location, action]);
+  }, [location, action, keepScroll]);
 
   /** Called just before the location changes, while the leaving page is still on screen. */
   return useCallback((leavingKey: string) => {
