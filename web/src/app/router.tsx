@@ -4,7 +4,7 @@ import { PageSpinner } from '../components/Spinner';
 import { loadAuthRuntime } from '../features/auth/auth-runtime';
 import { NotFoundPage } from '../features/layout/NotFoundPage';
 import { RootLayout } from '../features/layout/RootLayout';
-import { RouteErrorBoundary } from '../features/layout/RouteErrorScreen';
+import { RouteErrorBoundary } from '../features/layout/RouteErrorBoundary';
 
 /** A page fetched when its route is first rendered. */
 function page<M>(load: () => Promise<M>, pick: (module: M) => ComponentType) {
