@@ -13,7 +13,7 @@ type BrowserHistory = ReturnType<typeof createBrowserHistory>;
  * React Router's declarative browser router, plus the two things of its data router the app
  * used: a pending flag while a lazy page's code loads (the navigation is a transition, so the old
  * page stays on screen meanwhile) and scroll restoration, `preventScrollReset` included. The
- * data router added about 17 KB gzip to every first load for features the app does not use
+ * data router added about 18 KB gzip to every first load for features the app does not use
  * (loaders, actions, fetchers, forms). The history is React Router's own (what `BrowserRouter`
  * uses).
  */
