@@ -37,6 +37,11 @@ module.exports = {
       ...shared,
       displayName: 'integration',
       testMatch: ['<rootDir>/tests/integration/**/*.test.ts'],
+      // The handlers call Stripe through the trimmed SDK the Lambdas bundle (lib/bundling).
+      moduleNameMapper: {
+        ...shared.moduleNameMapper,
+        '^stripe$': '<rootDir>/lib/bundling/trimmed-stripe-module.cjs',
+      },
       globalSetup: '<rootDir>/tests/support/global-setup.ts',
       globalTeardown: '<rootDir>/tests/support/global-teardown.ts',
     },

@@ -19,6 +19,24 @@ const VENDOR_CHUNKS: [string, RegExp][] = [
   ['zod', /[\\/]node_modules[\\/]zod[\\/]/],
 ];
 
+const toastFacade = fileURLToPath(new URL('./src/lib/toast.ts', import.meta.url));
+
+/**
+ * `import { toast } from 'sonner'` anywhere in the app gets src/lib/toast.ts, which queues toasts
+ * until the library, fetched after the first load, has arrived; only that file imports sonner
+ * itself. Feature code keeps the library's own call sites.
+ */
+function lazyToastPlugin(): Plugin {
+  return {
+    name: 'automation-marketplace:lazy-toast',
+    enforce: 'pre',
+    resolveId(source, importer) {
+      if (source !== 'sonner' || !importer) return null;
+      return importer.split('?')[0] === toastFacade ? null : toastFacade;
+    },
+  };
+}
+
 const port = Number(process.env.PORT ?? 3000);
 const apiProxy: Record<string, ProxyOptions> = {
   '/api': { target: process.env.API_PROXY_TARGET ?? 'http://localhost:3001', changeOrigin: true },
@@ -69,7 +87,7 @@ export default defineConfig({
   root: webDir,
   // The local stack gives each dev server its own dependency cache (see startWeb).
   ...(process.env.VITE_CACHE_DIR ? { cacheDir: process.env.VITE_CACHE_DIR } : {}),
-  plugins: [react(), tailwindcss(), runtimeConfigPlugin()],
+  plugins: [lazyToastPlugin(), react(), tailwindcss(), runtimeConfigPlugin()],
   resolve: {
     alias: { '@rules': rulesDir, '@contracts': contractsDir },
   },

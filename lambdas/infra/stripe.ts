@@ -4,6 +4,7 @@ import { paymentModeFor as modeFor, type PaymentMode } from '../rules/payment-mo
 import { config } from './config';
 import { forgetSecret, secretAge, secretJson } from './secrets';
 import { configuredStripeMode, STRIPE_MODE_ENV } from './stripe-mode';
+import type { BundledStripeResource } from './stripe-resources';
 
 export { configuredStripeMode } from './stripe-mode';
 
@@ -101,8 +102,11 @@ function buildClient(key: string): Stripe {
   return client;
 }
 
+/** The client's resources the bundled SDK keeps (see stripe-resources.ts). */
+export type StripeClient = Pick<Stripe, BundledStripeResource>;
+
 /** One SDK client per mode and key. */
-export async function stripeClient(mode: PaymentMode): Promise<Stripe> {
+export async function stripeClient(mode: PaymentMode): Promise<StripeClient> {
   const keys = await stripeKeys();
   const key = mode === 'live' ? keys.liveSecretKey : keys.testSecretKey;
   if (!key) throw new Error(`The Stripe ${mode} secret key is not configured`);

@@ -1,7 +1,7 @@
 import { config } from '../infra/config';
 import { describeError, log } from '../infra/logger';
 import { sendEmail } from '../infra/mailer';
-import { stripeClient, type Stripe } from '../infra/stripe';
+import { stripeClient, type StripeClient } from '../infra/stripe';
 import type { Order } from '../repositories/order-repository';
 import { recordRefund } from '../repositories/order-settlement-repository';
 import { getProfile } from '../repositories/user-repository';
@@ -51,7 +51,7 @@ async function sendRefundEmail(order: Order): Promise<void> {
  * metadata, and the idempotency key makes concurrent callers (webhook and success page) share
  * one request.
  */
-async function refundOnce(stripe: Stripe, order: Order, paymentIntent: string) {
+async function refundOnce(stripe: StripeClient, order: Order, paymentIntent: string) {
   const earlier = await stripe.refunds.list({ payment_intent: paymentIntent, limit: 100 });
   const ours = earlier.data.find(
     (refund) => refund.metadata?.[REFUND_METADATA_KEY] === order.session_id,

@@ -5,24 +5,11 @@
  * function that never pays).
  */
 export const BUNDLE_BUDGET_BYTES = 300 * 1024;
+// The same for every function, the Stripe groups included: their SDK is bundled with only the
+// resources they call (lib/bundling/trimmed-stripe.ts).
 
 /** The function groups that call Stripe; no other bundle may contain the SDK. */
 export const STRIPE_GROUPS: readonly string[] = ['checkout', 'webhook'];
-
-/**
- * The Stripe SDK is about 240 KB minified and cannot be tree-shaken (every resource hangs off
- * the client), so the groups that call it get that much on top until it is replaced by direct
- * calls to the three endpoints they use.
- */
-export const STRIPE_SDK_ALLOWANCE_BYTES = 250 * 1024;
-
-/** Every NodeFunction in the stack, by its description; groups are `API function group {name}`. */
-export function bundleBudgetBytes(description: string): number {
-  const group = /^API function group (\S+)$/.exec(description)?.[1];
-  return group && STRIPE_GROUPS.includes(group)
-    ? BUNDLE_BUDGET_BYTES + STRIPE_SDK_ALLOWANCE_BYTES
-    : BUNDLE_BUDGET_BYTES;
-}
 
 /** A marker only the Stripe SDK's code carries (its API host). */
 export const STRIPE_SDK_MARKER = 'api.stripe.com';

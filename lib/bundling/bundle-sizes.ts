@@ -1,6 +1,6 @@
 import * as fs from 'node:fs';
 import * as path from 'node:path';
-import { bundleBudgetBytes, STRIPE_SDK_MARKER } from './bundle-budget';
+import { BUNDLE_BUDGET_BYTES, STRIPE_SDK_MARKER } from './bundle-budget';
 
 export interface LambdaBundle {
   description: string;
@@ -46,7 +46,7 @@ export function lambdaBundles(
         description,
         file,
         bytes: Buffer.byteLength(code),
-        budgetBytes: bundleBudgetBytes(description),
+        budgetBytes: BUNDLE_BUDGET_BYTES,
         containsStripe: code.includes(STRIPE_SDK_MARKER),
       };
     })

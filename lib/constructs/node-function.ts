@@ -7,6 +7,7 @@ import { NodejsFunction, OutputFormat } from 'aws-cdk-lib/aws-lambda-nodejs';
 import * as logs from 'aws-cdk-lib/aws-logs';
 import * as ssm from 'aws-cdk-lib/aws-ssm';
 import { Construct } from 'constructs';
+import { trimmedStripeModule } from '../bundling/trimmed-stripe';
 import { REPO_ROOT } from '../config';
 
 const ZOD_WITHOUT_LOCALES = path.join(REPO_ROOT, 'lib', 'bundling', 'zod-without-locales.mjs');
@@ -99,8 +100,12 @@ export class NodeFunction extends Construct {
         // grows cold starts.
         externalModules: ['@aws-sdk/*', '@aws-lambda-powertools/*'],
         forceDockerBundling: false,
-        // `import { z } from 'zod'` without zod's translated error locales (see the file).
-        esbuildArgs: { '--alias': `zod=${ZOD_WITHOUT_LOCALES}` },
+        esbuildArgs: {
+          // `import { z } from 'zod'` without zod's translated error locales (see the file).
+          '--alias': `zod=${ZOD_WITHOUT_LOCALES}`,
+          // The Stripe SDK with only the resources we call on its client (see the file).
+          '--alias:stripe': trimmedStripeModule(),
+        },
       },
     });
   }

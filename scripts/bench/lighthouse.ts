@@ -22,6 +22,8 @@ export interface LighthouseScore {
   cls: number;
   lcpMs: number;
   tbtMs: number;
+  /** What moved, largest shift first (Lighthouse's layout-shifts audit): selector and score. */
+  shifts: string[];
 }
 
 async function freePorts(): Promise<StackPorts> {
@@ -97,9 +99,17 @@ export async function runLighthouse(
   }
 }
 
+interface LayoutShiftItem {
+  score?: number;
+  node?: { selector?: string; nodeLabel?: string };
+}
+
 interface LighthouseReport {
   categories: { performance?: { score: number | null } };
-  audits: Record<string, { numericValue?: number } | undefined>;
+  audits: Record<
+    string,
+    { numericValue?: number; details?: { items?: LayoutShiftItem[] } } | undefined
+  >;
 }
 
 /**
@@ -136,6 +146,10 @@ function auditPage(
     cls: lhr.audits['cumulative-layout-shift']?.numericValue ?? Number.NaN,
     lcpMs: lhr.audits['largest-contentful-paint']?.numericValue ?? Number.NaN,
     tbtMs: lhr.audits['total-blocking-time']?.numericValue ?? Number.NaN,
+    shifts: (lhr.audits['layout-shifts']?.details?.items ?? []).map(
+      (item) =>
+        `${item.node?.selector ?? item.node?.nodeLabel ?? '(unknown)'} ${(item.score ?? 0).toFixed(3)}`,
+    ),
   };
 }
 

@@ -12,7 +12,7 @@ export const TARGETS = {
   lighthouseMobile: 90,
   lighthouseDesktop: 98,
   cumulativeLayoutShift: 0.02,
-  /** Minified Lambda bundles (Stripe groups get the SDK's allowance; lib/bundling). */
+  /** Minified Lambda bundles, every one (lib/bundling/bundle-budget.ts). */
   lambdaBundleBytes: BUNDLE_BUDGET_BYTES,
   /** DynamoDB requests of one product page: the partition Query and one BatchGetItem. */
   productPageRequests: 2,

@@ -1,13 +1,13 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { useState } from 'react';
-import { RouterProvider } from 'react-router-dom';
 import { AppToaster } from '../components/AppToaster';
 import { AuthProvider } from '../features/auth/AuthProvider';
 import { CartProvider } from '../features/cart/CartProvider';
 import type { RuntimeConfigState } from '../lib/runtime-config';
 import { RuntimeConfigContext } from '../lib/runtime-config-context';
+import { AppRouter } from './AppRouter';
 import { createQueryClient } from './query-client';
-import { router } from './router';
+import { AppRoutes } from './router';
 
 /**
  * Provider order matters: auth reads the runtime config, the cart reads auth (role). The toaster
@@ -20,7 +20,9 @@ export function App({ runtimeConfig }: { runtimeConfig: RuntimeConfigState }) {
       <QueryClientProvider client={queryClient}>
         <AuthProvider>
           <CartProvider>
-            <RouterProvider router={router} />
+            <AppRouter>
+              <AppRoutes />
+            </AppRouter>
             <AppToaster />
           </CartProvider>
         </AuthProvider>

@@ -1,107 +1,100 @@
-import { createBrowserRouter } from 'react-router-dom';
+import { lazy, Suspense, type ComponentType } from 'react';
+import { Route, Routes, useLocation } from 'react-router-dom';
 import { PageSpinner } from '../components/Spinner';
 import { loadAuthRuntime } from '../features/auth/auth-runtime';
 import { NotFoundPage } from '../features/layout/NotFoundPage';
 import { RootLayout } from '../features/layout/RootLayout';
-import { RouteErrorScreen } from '../features/layout/RouteErrorScreen';
+import { RouteErrorBoundary } from '../features/layout/RouteErrorBoundary';
+
+/** A page fetched when its route is first rendered. */
+function page<M>(load: () => Promise<M>, pick: (module: M) => ComponentType) {
+  return lazy(() => load().then((module) => ({ default: pick(module) })));
+}
 
 /** The auth pages call Amplify as they mount: load and configure it with their code. */
-const authPages = () => Promise.all([loadAuthRuntime(), import('../features/auth/AuthPage')]);
+const authPages = () =>
+  Promise.all([loadAuthRuntime(), import('../features/auth/AuthPage')]).then(([, m]) => m);
+const staticPages = () => import('../features/static/StaticPages');
+
+const CataloguePage = page(
+  () => import('../features/catalogue/CataloguePage'),
+  (m) => m.CataloguePage,
+);
+const CartPage = page(
+  () => import('../features/cart/CartPage'),
+  (m) => m.CartPage,
+);
+const ProductPage = page(
+  () => import('../features/product/ProductPage'),
+  (m) => m.ProductPage,
+);
+const AuthPage = page(authPages, (m) => m.AuthPage);
+const AuthCallbackPage = page(authPages, (m) => m.AuthCallbackPage);
+const ResetPasswordPage = page(authPages, (m) => m.ResetPasswordPage);
+const InvitePage = page(authPages, (m) => m.InvitePage);
+const AccountPage = page(
+  () => import('../features/account/AccountPage'),
+  (m) => m.AccountPage,
+);
+const AdminPage = page(
+  () => import('../features/admin/AdminPage'),
+  (m) => m.AdminPage,
+);
+const SellerPage = page(
+  () => import('../features/seller/SellerPage'),
+  (m) => m.SellerPage,
+);
+const TermsPage = page(staticPages, (m) => m.TermsPage);
+const PrivacyPage = page(staticPages, (m) => m.PrivacyPage);
+const FaqPage = page(staticPages, (m) => m.FaqPage);
+const PaymentSuccessPage = page(
+  () => import('../features/payment/PaymentSuccessPage'),
+  (m) => m.PaymentSuccessPage,
+);
+const PaymentCanceledPage = page(
+  () => import('../features/payment/PaymentCanceledPage'),
+  (m) => m.PaymentCanceledPage,
+);
+const DownloadsPage = page(
+  () => import('../features/downloads/DownloadsPage'),
+  (m) => m.DownloadsPage,
+);
 
 /**
  * The route table of the shopper spec. Every page is its own chunk, fetched when its route is
  * visited (the first one in parallel with /config.json), so the entry holds only the layout and
  * the shared libraries. Account, admin and seller code, and Amplify with the auth pages, never
- * reach a signed-out shopper.
+ * reach a signed-out shopper. A render or chunk-load error anywhere shows the error screen until
+ * the next navigation.
  */
-export const router = createBrowserRouter([
-  {
-    path: '/',
-    Component: RootLayout,
-    errorElement: <RouteErrorScreen />,
-    HydrateFallback: PageSpinner,
-    children: [
-      {
-        index: true,
-        lazy: () =>
-          import('../features/catalogue/CataloguePage').then((m) => ({
-            Component: m.CataloguePage,
-          })),
-      },
-      {
-        path: 'cart',
-        lazy: () => import('../features/cart/CartPage').then((m) => ({ Component: m.CartPage })),
-      },
-      {
-        path: 'product/:id',
-        lazy: () =>
-          import('../features/product/ProductPage').then((m) => ({ Component: m.ProductPage })),
-      },
-      { path: 'auth', lazy: () => authPages().then(([, m]) => ({ Component: m.AuthPage })) },
-      {
-        path: 'auth/callback',
-        lazy: () => authPages().then(([, m]) => ({ Component: m.AuthCallbackPage })),
-      },
-      {
-        path: 'auth/reset-password',
-        lazy: () => authPages().then(([, m]) => ({ Component: m.ResetPasswordPage })),
-      },
-      {
-        path: 'auth/invite/:token',
-        lazy: () => authPages().then(([, m]) => ({ Component: m.InvitePage })),
-      },
-      {
-        path: 'myaccount',
-        lazy: () =>
-          import('../features/account/AccountPage').then((m) => ({ Component: m.AccountPage })),
-      },
-      {
-        // One splat each: the areas route their own sub-paths.
-        path: 'admin/*',
-        lazy: () => import('../features/admin/AdminPage').then((m) => ({ Component: m.AdminPage })),
-      },
-      {
-        path: 'seller/*',
-        lazy: () =>
-          import('../features/seller/SellerPage').then((m) => ({ Component: m.SellerPage })),
-      },
-      {
-        path: 'terms-and-conditions',
-        lazy: () =>
-          import('../features/static/StaticPages').then((m) => ({ Component: m.TermsPage })),
-      },
-      {
-        path: 'privacy-policy',
-        lazy: () =>
-          import('../features/static/StaticPages').then((m) => ({ Component: m.PrivacyPage })),
-      },
-      {
-        path: 'faq',
-        lazy: () =>
-          import('../features/static/StaticPages').then((m) => ({ Component: m.FaqPage })),
-      },
-      {
-        path: 'payment-success',
-        lazy: () =>
-          import('../features/payment/PaymentSuccessPage').then((m) => ({
-            Component: m.PaymentSuccessPage,
-          })),
-      },
-      {
-        path: 'payment-canceled',
-        lazy: () =>
-          import('../features/payment/PaymentCanceledPage').then((m) => ({
-            Component: m.PaymentCanceledPage,
-          })),
-      },
-      {
-        path: 'downloads',
-        lazy: () =>
-          import('../features/downloads/DownloadsPage').then((m) => ({
-            Component: m.DownloadsPage,
-          })),
-      },
-      { path: '*', Component: NotFoundPage },
-    ],
-  },
-]);
+export function AppRoutes() {
+  const location = useLocation();
+  return (
+    <RouteErrorBoundary resetKey={location.key}>
+      <Suspense fallback={<PageSpinner />}>
+        <Routes>
+          <Route path="/" element={<RootLayout />}>
+            <Route index element={<CataloguePage />} />
+            <Route path="cart" element={<CartPage />} />
+            <Route path="product/:id" element={<ProductPage />} />
+            <Route path="auth" element={<AuthPage />} />
+            <Route path="auth/callback" element={<AuthCallbackPage />} />
+            <Route path="auth/reset-password" element={<ResetPasswordPage />} />
+            <Route path="auth/invite/:token" element={<InvitePage />} />
+            <Route path="myaccount" element={<AccountPage />} />
+            {/* One splat each: the areas route their own sub-paths. */}
+            <Route path="admin/*" element={<AdminPage />} />
+            <Route path="seller/*" element={<SellerPage />} />
+            <Route path="terms-and-conditions" element={<TermsPage />} />
+            <Route path="privacy-policy" element={<PrivacyPage />} />
+            <Route path="faq" element={<FaqPage />} />
+            <Route path="payment-success" element={<PaymentSuccessPage />} />
+            <Route path="payment-canceled" element={<PaymentCanceledPage />} />
+            <Route path="downloads" element={<DownloadsPage />} />
+            <Route path="*" element={<NotFoundPage />} />
+          </Route>
+        </Routes>
+      </Suspense>
+    </RouteErrorBoundary>
+  );
+}

@@ -80,9 +80,11 @@ export function CataloguePage() {
           platforms={platforms}
           onChange={update}
         />
-        {query.isSuccess && products.length > 0 && (
-          <p className="mt-4 text-sm text-slate-600" aria-live="polite">
-            {visible.length === 1 ? '1 product' : `${visible.length} products`}
+        {/* The count's line is kept free while the list loads, so the grid does not move down
+            when the count arrives (it was the home page's only layout shift). */}
+        {(query.isPending || (query.isSuccess && products.length > 0)) && (
+          <p className="mt-4 min-h-5 text-sm text-slate-600" aria-live="polite">
+            {query.isSuccess && (visible.length === 1 ? '1 product' : `${visible.length} products`)}
           </p>
         )}
         <div className="mt-4">{content}</div>

@@ -1,5 +1,6 @@
 import { lazy, Suspense } from 'react';
-import { Outlet, ScrollRestoration, useNavigation } from 'react-router-dom';
+import { Outlet } from 'react-router-dom';
+import { useNavigationPending } from '../../app/navigation-pending';
 import { AuthDialogSlot } from '../auth/AuthDialogSlot';
 import { useAuth } from '../auth/auth-context';
 import { CheckoutRecoveryBanner } from '../cart/CheckoutRecoveryBanner';
@@ -12,7 +13,7 @@ const DebugPanel = lazy(() => import('../debug/DebugPanel'));
 export function RootLayout() {
   const { isAdmin, isTestUser } = useAuth();
   // Lazy routes keep the old page on screen while their code loads; show that something happens.
-  const navigating = useNavigation().state !== 'idle';
+  const navigating = useNavigationPending();
   return (
     <div className="flex min-h-screen flex-col">
       <a
@@ -39,7 +40,6 @@ export function RootLayout() {
           <DebugPanel />
         </Suspense>
       )}
-      <ScrollRestoration />
     </div>
   );
 }
