@@ -20,9 +20,12 @@ let base = '';
 let logging: typeof LoggerModule;
 
 beforeAll(async () => {
-  // The logger takes its level when it is made; the unit environment's is silent.
+  // The logger takes its level when it is made, which may be before this file's environment
+  // applies (the unit environment's helpers import it, and a full run inherits the suites'
+  // LOG_LEVEL=silent): set the level these lines need on the logger itself.
   process.env.LOG_LEVEL = 'info';
   logging = await import('../../../lambdas/infra/logger');
+  logging.logger.setLogLevel('INFO');
   const { createLocalApiServer } =
     (await import('../../../scripts/local/api-server/server')) as typeof ServerModule;
   server = createLocalApiServer();
