@@ -80,6 +80,12 @@ describe('account area in Chromium', () => {
     const dialog = page.getByRole('dialog', { name: firstVideo.title });
     const youtube = dialog.getByRole('link', { name: 'Open in YouTube' });
     expect(await youtube.getAttribute('href')).toContain(firstVideo.file_path.split('v=')[1]);
+    // The dialog listens for Escape from an effect that runs after it paints; focus inside it
+    // (moved there by another such effect) says the dialog is ready for the key.
+    await eventually(
+      () => page.evaluate('Boolean(document.activeElement?.closest("[role=dialog]"))'),
+      (inside) => expect(inside).toBe(true),
+    );
     await page.keyboard.press('Escape');
     await dialog.waitFor({ state: 'detached' });
     // Focus goes back to the button that opened the preview.
