@@ -9,6 +9,7 @@
 export const N8N_WORKFLOW_MAX_BYTES = 2 * 1024 * 1024;
 /** More nodes than any real workflow has: a guard against pathological files. */
 export const N8N_WORKFLOW_MAX_NODES = 2000;
+export const N8N_WORKFLOW_TOO_LARGE = 'The file is larger than 2 MB.';
 
 export interface N8nWorkflowNode {
   name: string;
@@ -77,7 +78,7 @@ export function checkN8nWorkflowValue(value: unknown): N8nWorkflowCheck {
 /** Checks the text of a file: size first, then JSON, then the workflow's shape. */
 export function checkN8nWorkflowText(text: string, byteLength: number): N8nWorkflowCheck {
   if (byteLength > N8N_WORKFLOW_MAX_BYTES) {
-    return { importable: false, reason: 'The file is larger than 2 MB.' };
+    return { importable: false, reason: N8N_WORKFLOW_TOO_LARGE };
   }
   let value: unknown;
   try {

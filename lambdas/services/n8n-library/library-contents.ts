@@ -6,6 +6,7 @@ import {
   checkN8nWorkflowText,
   isN8nWorkflowFile,
   N8N_WORKFLOW_MAX_BYTES,
+  N8N_WORKFLOW_TOO_LARGE,
   workflowNodeTypes,
   type N8nWorkflowCheck,
 } from '../../rules/n8n-workflow';
@@ -66,7 +67,7 @@ function slotOf(file: ProductFile): string {
 export async function readWorkflow(file: ProductFile): Promise<N8nWorkflowCheck | undefined> {
   const stored = await readProductFileText(file.file_path, N8N_WORKFLOW_MAX_BYTES);
   if (!stored) return undefined;
-  if ('tooLarge' in stored) return { importable: false, reason: 'The file is larger than 2 MB.' };
+  if ('tooLarge' in stored) return { importable: false, reason: N8N_WORKFLOW_TOO_LARGE };
   return checkN8nWorkflowText(stored.text, stored.bytes);
 }
 
