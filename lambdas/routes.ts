@@ -177,6 +177,9 @@ export const DEFAULT_MAX_BODY_BYTES = 256 * 1024;
 /** The type of a route's answer, carried by the table without any run-time value. */
 const responds = <T>(): T => undefined as T;
 
+/** The n8n library routes: anyone with the URL reads it; an unknown token is 404 for all. */
+const LIBRARY_CAPABILITY: RouteOutcomes = { capability: 'token' };
+
 export const ROUTE_TABLE = {
   // Catalogue and product pages: public, richer for a signed-in caller.
   'GET /api/products': {
@@ -704,21 +707,21 @@ export const ROUTE_TABLE = {
   'GET /api/n8n/{token}/health': {
     group: 'n8n-library',
     access: 'public',
-    outcomes: BY_ACCESS,
+    outcomes: LIBRARY_CAPABILITY,
     params: n8nLibraryParams,
     response: responds<N8nHealthResponse>(),
   },
   'GET /api/n8n/{token}/templates/categories': {
     group: 'n8n-library',
     access: 'public',
-    outcomes: BY_ACCESS,
+    outcomes: LIBRARY_CAPABILITY,
     params: n8nLibraryParams,
     response: responds<N8nCategoriesResponse>(),
   },
   'GET /api/n8n/{token}/templates/search': {
     group: 'n8n-library',
     access: 'public',
-    outcomes: BY_ACCESS,
+    outcomes: LIBRARY_CAPABILITY,
     params: n8nLibraryParams,
     query: n8nSearchQuery,
     response: responds<N8nSearchResponse>(),
@@ -726,7 +729,7 @@ export const ROUTE_TABLE = {
   'GET /api/n8n/{token}/templates/collections': {
     group: 'n8n-library',
     access: 'public',
-    outcomes: BY_ACCESS,
+    outcomes: LIBRARY_CAPABILITY,
     params: n8nLibraryParams,
     query: n8nCollectionsQuery,
     response: responds<N8nCollectionsResponse>(),
@@ -734,21 +737,21 @@ export const ROUTE_TABLE = {
   'GET /api/n8n/{token}/templates/collections/{id}': {
     group: 'n8n-library',
     access: 'public',
-    outcomes: BY_ACCESS,
+    outcomes: LIBRARY_CAPABILITY,
     params: n8nLibraryItemParams,
     response: responds<N8nCollectionResponse>(),
   },
   'GET /api/n8n/{token}/templates/workflows/{id}': {
     group: 'n8n-library',
     access: 'public',
-    outcomes: BY_ACCESS,
+    outcomes: LIBRARY_CAPABILITY,
     params: n8nLibraryItemParams,
     response: responds<N8nTemplateResponse>(),
   },
   'GET /api/n8n/{token}/workflows/templates/{id}': {
     group: 'n8n-library',
     access: 'public',
-    outcomes: BY_ACCESS,
+    outcomes: LIBRARY_CAPABILITY,
     params: n8nLibraryItemParams,
     response: responds<N8nWorkflowImport>(),
   },

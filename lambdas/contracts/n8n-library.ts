@@ -23,14 +23,12 @@ export interface MyN8nLibraryCreated {
 }
 
 /**
- * Path parameters of the library routes. Deliberately lenient: a malformed token or id is
- * answered like an unknown one (404), so the format tells a prober nothing either.
+ * Path parameters of the library routes. Deliberately lenient (API Gateway already bounds the
+ * URL's length): a malformed token or id is answered like an unknown one (404), so the format
+ * tells a prober nothing either.
  */
-export const n8nLibraryParams = z.object({ token: z.string().max(2000) });
-export const n8nLibraryItemParams = z.object({
-  token: z.string().max(2000),
-  id: z.string().max(2000),
-});
+export const n8nLibraryParams = z.object({ token: z.string() });
+export const n8nLibraryItemParams = z.object({ token: z.string(), id: z.string() });
 
 const optionalText = z.string().max(2000).optional();
 

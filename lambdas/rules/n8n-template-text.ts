@@ -9,7 +9,7 @@
 export function shopMarkupToPlainText(markup: string): string {
   return markup
     .replace(/\r\n?/g, '\n')
-    .replace(/\[([^\]]*)\]\([^)]*\)/g, '$1')
+    .replace(/\[([^\]]*)\]\((?:[^()]|\([^()]*\))*\)/g, '$1')
     .replace(/\*\*([^*]+)\*\*/g, '$1')
     .replace(/\*([^*]+)\*/g, '$1')
     .replace(/^\s*[-*]\s+/gm, '• ')

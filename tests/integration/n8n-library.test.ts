@@ -216,7 +216,13 @@ describe('the n8n template library against the local stack', () => {
   });
 
   it('answers a bogus, malformed or unknown token with the same 404', async () => {
-    for (const bogus of [randomUUID(), 'x'.repeat(43), '../../etc', token.slice(0, 42)]) {
+    for (const bogus of [
+      randomUUID(),
+      'x'.repeat(43),
+      '../../etc',
+      token.slice(0, 42),
+      'x'.repeat(5000),
+    ]) {
       const answer = await libraryGet(HEALTH, bogus);
       expect({ bogus, status: answer.status, body: answer.body }).toEqual({
         bogus,
