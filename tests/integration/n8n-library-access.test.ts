@@ -31,15 +31,30 @@ describe('the n8n template library: CORS, caching, rate limit and what it refuse
     token = (await createLibrary(buyer.accessToken)).token;
   });
 
-  it('lets any origin read the answers, without credentials, cached privately for a minute', async () => {
+  it('lets any origin read the answers, cached privately for a minute', async () => {
+    // n8n's editor sends credentialed requests, which a browser only accepts with its own origin.
     const answer = await libraryGet(SEARCH, token, { headers: EDITOR_HEADERS });
     expect(answer.status).toBe(200);
-    expect(answer.headers['access-control-allow-origin']).toBe('*');
-    expect(answer.headers['access-control-allow-credentials']).toBeUndefined();
-    expect(answer.headers['cache-control']).toBe('private, max-age=60');
+    expect(answer.headers).toMatchObject({
+      'access-control-allow-origin': 'http://localhost:5678',
+      'access-control-allow-credentials': 'true',
+      vary: 'Origin',
+      'cache-control': 'private, max-age=60',
+    });
+    const elsewhere = await libraryGet(SEARCH, token, {
+      headers: { origin: 'https://n8n.example.org' },
+    });
+    expect(elsewhere.headers['access-control-allow-origin']).toBe('https://n8n.example.org');
+    // Without an Origin (or with something that is not one) there is nothing to reflect.
+    const notOrigins: Record<string, string>[] = [{}, { origin: 'http://x\r\nset-cookie: a=b' }];
+    for (const headers of notOrigins) {
+      const plain = await libraryGet(SEARCH, token, { headers });
+      expect(plain.headers['access-control-allow-origin']).toBe('*');
+      expect(plain.headers['access-control-allow-credentials']).toBeUndefined();
+    }
     const missing = await libraryGet(HEALTH, 'A'.repeat(43), { headers: EDITOR_HEADERS });
     expect(missing.status).toBe(404);
-    expect(missing.headers['access-control-allow-origin']).toBe('*');
+    expect(missing.headers['access-control-allow-origin']).toBe('http://localhost:5678');
   });
 
   it("answers the browser's preflight for every library path, whatever the token", async () => {
@@ -64,7 +79,8 @@ describe('the n8n template library: CORS, caching, rate limit and what it refuse
         });
         expect({ key, status: answer.status }).toEqual({ key, status: 204 });
         expect(answer.headers).toMatchObject({
-          'access-control-allow-origin': '*',
+          'access-control-allow-origin': 'http://localhost:5678',
+          'access-control-allow-credentials': 'true',
           'access-control-allow-methods': 'GET, OPTIONS',
         });
         expect(answer.headers['access-control-allow-headers']).toContain('n8n-version');
@@ -103,6 +119,7 @@ describe('the n8n template library: CORS, caching, rate limit and what it refuse
     });
     expect(Number(refused?.headers['retry-after'])).toBeGreaterThan(0);
     expect(refused?.headers['access-control-allow-origin']).toBe('*');
+    expect(refused?.headers['access-control-allow-credentials']).toBeUndefined();
     // Another buyer's URL is not affected.
     expect((await libraryGet(HEALTH, token)).status).toBe(200);
   });

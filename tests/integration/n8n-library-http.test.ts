@@ -44,7 +44,8 @@ describe('the n8n template library over HTTP', () => {
       },
     });
     expect(preflight.status).toBe(204);
-    expect(preflight.headers.get('access-control-allow-origin')).toBe('*');
+    expect(preflight.headers.get('access-control-allow-origin')).toBe('http://localhost:5678');
+    expect(preflight.headers.get('access-control-allow-credentials')).toBe('true');
     expect(preflight.headers.get('access-control-allow-headers')).toContain('n8n-version');
 
     const found = await fetch(
@@ -52,7 +53,7 @@ describe('the n8n template library over HTTP', () => {
       { headers: { origin: 'http://localhost:5678', 'n8n-version': '1.123.81' } },
     );
     expect(found.status).toBe(200);
-    expect(found.headers.get('access-control-allow-origin')).toBe('*');
+    expect(found.headers.get('access-control-allow-origin')).toBe('http://localhost:5678');
     const body = (await found.json()) as N8nSearchResponse;
     expect(body.workflows.map((workflow) => workflow.name)).toEqual([
       'Stripe Revenue Dashboard for Google Sheets: Refund rate alert',
