@@ -61,6 +61,12 @@ const OWNERS = {
 /** A route's outcomes, as the difference from its access level's defaults. */
 export type RouteOutcomes = Partial<Record<MatrixCaller | CallerGroup, Outcome>> & {
   ownedBy?: keyof typeof OWNERS;
+  /**
+   * The path parameter that is the route's credential (a capability URL, such as the n8n
+   * library's token): the outcomes are for a valid one, and with an unknown value every caller
+   * gets the same 404, whoever they are.
+   */
+  capability?: string;
 };
 
 /** The access level's defaults, unchanged. */

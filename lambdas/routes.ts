@@ -112,8 +112,24 @@ import type {
 import { assignSellerBody, type SellersResponse } from './contracts/manage-products';
 import { BY_ACCESS, type RouteAccess, type RouteOutcomes } from './route-access';
 import type { WebhookFailuresResponse, WebhookRetryResponse } from './contracts/webhook-failures';
+import {
+  n8nCollectionsQuery,
+  n8nLibraryItemParams,
+  n8nLibraryParams,
+  n8nSearchQuery,
+  type MyN8nLibraryCreated,
+  type MyN8nLibraryStatus,
+  type N8nCategoriesResponse,
+  type N8nCollectionResponse,
+  type N8nCollectionsResponse,
+  type N8nHealthResponse,
+  type N8nSearchResponse,
+  type N8nTemplateResponse,
+  type N8nWorkflowImport,
+} from './contracts/n8n-library';
 
-export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+/** OPTIONS only for the CORS preflights of the n8n template library (answered by its group). */
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE' | 'OPTIONS';
 
 export type { RouteAccess } from './route-access';
 
@@ -135,6 +151,7 @@ export const FUNCTION_GROUPS = [
   'manage',
   'admin',
   'sales',
+  'n8n-library',
 ] as const;
 export type FunctionGroup = (typeof FUNCTION_GROUPS)[number];
 
@@ -159,6 +176,9 @@ export const DEFAULT_MAX_BODY_BYTES = 256 * 1024;
 
 /** The type of a route's answer, carried by the table without any run-time value. */
 const responds = <T>(): T => undefined as T;
+
+/** The n8n library routes: anyone with the URL reads it; an unknown token is 404 for all. */
+const LIBRARY_CAPABILITY: RouteOutcomes = { capability: 'token' };
 
 export const ROUTE_TABLE = {
   // Catalogue and product pages: public, richer for a signed-in caller.
@@ -661,6 +681,129 @@ export const ROUTE_TABLE = {
     access: 'signed-in',
     outcomes: BY_ACCESS,
     response: responds<DebugPanelFlagResponse>(),
+  },
+  // The buyer's personal n8n template library URL: status, create or rotate, revoke.
+  'GET /api/my/n8n-library': {
+    group: 'my-account',
+    access: 'signed-in',
+    outcomes: BY_ACCESS,
+    response: responds<MyN8nLibraryStatus>(),
+  },
+  'POST /api/my/n8n-library': {
+    group: 'my-account',
+    access: 'signed-in',
+    outcomes: BY_ACCESS,
+    response: responds<MyN8nLibraryCreated>(),
+  },
+  'DELETE /api/my/n8n-library': {
+    group: 'my-account',
+    access: 'signed-in',
+    outcomes: BY_ACCESS,
+    response: responds<undefined>(),
+  },
+  // The n8n template library itself, called by the buyer's n8n editor from any origin. The
+  // token in the path is the only credential (a capability URL): no Cognito token is read, and
+  // an unknown token is 404 for everyone. Paths are those n8n appends to N8N_TEMPLATES_HOST.
+  'GET /api/n8n/{token}/health': {
+    group: 'n8n-library',
+    access: 'public',
+    outcomes: LIBRARY_CAPABILITY,
+    params: n8nLibraryParams,
+    response: responds<N8nHealthResponse>(),
+  },
+  'GET /api/n8n/{token}/templates/categories': {
+    group: 'n8n-library',
+    access: 'public',
+    outcomes: LIBRARY_CAPABILITY,
+    params: n8nLibraryParams,
+    response: responds<N8nCategoriesResponse>(),
+  },
+  'GET /api/n8n/{token}/templates/search': {
+    group: 'n8n-library',
+    access: 'public',
+    outcomes: LIBRARY_CAPABILITY,
+    params: n8nLibraryParams,
+    query: n8nSearchQuery,
+    response: responds<N8nSearchResponse>(),
+  },
+  'GET /api/n8n/{token}/templates/collections': {
+    group: 'n8n-library',
+    access: 'public',
+    outcomes: LIBRARY_CAPABILITY,
+    params: n8nLibraryParams,
+    query: n8nCollectionsQuery,
+    response: responds<N8nCollectionsResponse>(),
+  },
+  'GET /api/n8n/{token}/templates/collections/{id}': {
+    group: 'n8n-library',
+    access: 'public',
+    outcomes: LIBRARY_CAPABILITY,
+    params: n8nLibraryItemParams,
+    response: responds<N8nCollectionResponse>(),
+  },
+  'GET /api/n8n/{token}/templates/workflows/{id}': {
+    group: 'n8n-library',
+    access: 'public',
+    outcomes: LIBRARY_CAPABILITY,
+    params: n8nLibraryItemParams,
+    response: responds<N8nTemplateResponse>(),
+  },
+  'GET /api/n8n/{token}/workflows/templates/{id}': {
+    group: 'n8n-library',
+    access: 'public',
+    outcomes: LIBRARY_CAPABILITY,
+    params: n8nLibraryItemParams,
+    response: responds<N8nWorkflowImport>(),
+  },
+  // CORS preflights of the library routes above (the editor sends an n8n-version header).
+  'OPTIONS /api/n8n/{token}/health': {
+    group: 'n8n-library',
+    access: 'public',
+    outcomes: BY_ACCESS,
+    params: n8nLibraryParams,
+    response: responds<undefined>(),
+  },
+  'OPTIONS /api/n8n/{token}/templates/categories': {
+    group: 'n8n-library',
+    access: 'public',
+    outcomes: BY_ACCESS,
+    params: n8nLibraryParams,
+    response: responds<undefined>(),
+  },
+  'OPTIONS /api/n8n/{token}/templates/search': {
+    group: 'n8n-library',
+    access: 'public',
+    outcomes: BY_ACCESS,
+    params: n8nLibraryParams,
+    response: responds<undefined>(),
+  },
+  'OPTIONS /api/n8n/{token}/templates/collections': {
+    group: 'n8n-library',
+    access: 'public',
+    outcomes: BY_ACCESS,
+    params: n8nLibraryParams,
+    response: responds<undefined>(),
+  },
+  'OPTIONS /api/n8n/{token}/templates/collections/{id}': {
+    group: 'n8n-library',
+    access: 'public',
+    outcomes: BY_ACCESS,
+    params: n8nLibraryItemParams,
+    response: responds<undefined>(),
+  },
+  'OPTIONS /api/n8n/{token}/templates/workflows/{id}': {
+    group: 'n8n-library',
+    access: 'public',
+    outcomes: BY_ACCESS,
+    params: n8nLibraryItemParams,
+    response: responds<undefined>(),
+  },
+  'OPTIONS /api/n8n/{token}/workflows/templates/{id}': {
+    group: 'n8n-library',
+    access: 'public',
+    outcomes: BY_ACCESS,
+    params: n8nLibraryItemParams,
+    response: responds<undefined>(),
   },
 } as const satisfies Record<string, RouteSpec>;
 

@@ -121,11 +121,15 @@ export default defineConfig({
     port,
     strictPort: true,
     proxy: apiProxy,
+    // Like CloudFront, which adds no CORS: the API answers it (the n8n template library's
+    // routes do, credentials included). Vite's own CORS would answer /api preflights itself.
+    cors: false,
   },
   preview: {
     host: 'localhost',
     port,
     strictPort: true,
     proxy: apiProxy,
+    cors: false,
   },
 });

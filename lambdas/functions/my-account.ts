@@ -7,6 +7,11 @@ import {
   putProfile,
   sendDeletionEmails,
 } from '../handlers/my-account/settings';
+import {
+  createN8nLibrary,
+  deleteN8nLibrary,
+  getN8nLibrary,
+} from '../handlers/my-account/n8n-library';
 
 /** Lambda entry of the `my-account` function group (the signed-in buyer's account area). */
 export const handler = groupEntry('my-account', {
@@ -18,4 +23,7 @@ export const handler = groupEntry('my-account', {
   putProfile,
   deleteAccount,
   sendDeletionEmails,
+  getN8nLibrary,
+  createN8nLibrary,
+  deleteN8nLibrary,
 });

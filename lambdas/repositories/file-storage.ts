@@ -124,3 +124,30 @@ export async function storedObject(key: string): Promise<StoredObject | undefine
     throw error;
   }
 }
+
+/**
+ * A stored file's text, read only when it is at most `maxBytes` long (a longer one answers
+ * `tooLarge` without downloading it); undefined when the object is not there.
+ */
+export async function readProductFileText(
+  key: string,
+  maxBytes: number,
+): Promise<{ text: string; bytes: number } | { tooLarge: true } | undefined> {
+  try {
+    const object = await s3().send(
+      new GetObjectCommand({ Bucket: config().filesBucket, Key: key }),
+    );
+    if ((object.ContentLength ?? 0) > maxBytes) {
+      // Not downloaded: the open response stream is dropped.
+      (object.Body as { destroy?: () => void } | undefined)?.destroy?.();
+      return { tooLarge: true };
+    }
+    const bytes = (await object.Body?.transformToByteArray()) ?? new Uint8Array();
+    if (bytes.byteLength > maxBytes) return { tooLarge: true };
+    return { text: Buffer.from(bytes).toString('utf8'), bytes: bytes.byteLength };
+  } catch (error) {
+    const status = error instanceof S3ServiceException ? error.$metadata.httpStatusCode : 0;
+    if (status === 404 || status === 403) return undefined;
+    throw error;
+  }
+}

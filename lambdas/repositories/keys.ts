@@ -27,6 +27,8 @@
  * | processed event      | EVENT#{eventId}       | EVENT                       |                          |                       |
  * | webhook failure      | WEBHOOK_FAILURE#{eventId} | FAILURE                 | WEBHOOK_FAILURES / {failed}#{eventId} (open only) |  |
  * | rate-limit window    | RATE#{scope}#{key}    | WINDOW#{start}              |                          |                       |
+ * | n8n library (owner)  | USER#{sub}            | N8N_LIBRARY                 |                          |                       |
+ * | n8n library (token)  | N8N_LIBRARY#{sha256}  | LIBRARY                     |                          |                       |
  * | seed marker          | META                  | SEED                        |                          |                       |
  *
  * Only products that are active and have a published version carry GSI1 keys, so the
@@ -236,6 +238,15 @@ export const rateLimitKeys = {
     PK: `RATE#${scope}#${subject.toLowerCase()}`,
     SK: `WINDOW#${windowStart}`,
   }),
+} as const;
+
+/**
+ * A buyer's n8n template library: the owner's record (which token hash is current) and the
+ * lookup by the SHA-256 of the token in the library URL. The token itself is never stored.
+ */
+export const n8nLibraryKeys = {
+  owner: (userId: string) => ({ PK: `USER#${userId}`, SK: 'N8N_LIBRARY' }),
+  token: (tokenHash: string) => ({ PK: `N8N_LIBRARY#${tokenHash}`, SK: 'LIBRARY' }),
 } as const;
 
 /** GSI2 sort keys under an EMAIL# partition: the profile, and orders by creation time. */

@@ -28,6 +28,14 @@ export interface ProductFile {
   created_at: string;
   updated_at: string;
   revision?: number;
+  /**
+   * Set when an automation file of an n8n product is confirmed: whether n8n can import it
+   * (lambdas/rules/n8n-workflow.ts), why not, and its node types for the template cards.
+   * Absent on other files and on files confirmed before the check existed.
+   */
+  n8n_importable?: boolean;
+  n8n_import_problem?: string;
+  n8n_node_types?: string[];
 }
 
 export const RELATIONSHIP_TYPES = ['dependency', 'recommended', 'related'] as const;

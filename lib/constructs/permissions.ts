@@ -53,6 +53,8 @@ export const TABLE_PARTITIONS = {
   notificationJob: 'NOTIFY#*',
   notificationSent: 'NOTIFIED#*',
   seedMarker: 'META',
+  /** The token lookup of a buyer's n8n template library (the owner's record is under USER#). */
+  n8nLibrary: 'N8N_LIBRARY#*',
 } as const;
 export type TablePartition = keyof typeof TABLE_PARTITIONS;
 
@@ -149,10 +151,11 @@ export const GROUP_PERMISSIONS: Record<FunctionGroup, GroupPermissions> = {
     files: 'read',
   },
   // The buyer's account area: purchases, secure downloads (signs GET URLs), preferences, the
-  // full name (Cognito and profile), account deletion and its e-mails. GetUser runs with the
-  // caller's own access token.
+  // full name (Cognito and profile), account deletion and its e-mails, the n8n library URL (its
+  // owner record under USER# and the token lookup). GetUser runs with the caller's own access
+  // token.
   'my-account': {
-    table: writes('user', 'stats'),
+    table: writes('user', 'stats', 'n8nLibrary'),
     files: 'read',
     sendEmail: true,
     cognitoAdmin: ['cognito-idp:AdminUpdateUserAttributes'],
@@ -187,6 +190,12 @@ export const GROUP_PERMISSIONS: Record<FunctionGroup, GroupPermissions> = {
   },
   // Sales statistics and the CSV export: counters, sales listings and product names, read only.
   sales: READ_ONLY,
+  // The n8n template library: reads the token lookup, purchases, products and the workflow
+  // files themselves (GetObject, no signing needed); its only write is the per-URL rate limit.
+  'n8n-library': {
+    table: { write: { partitions: ['rateLimit'], actions: ['dynamodb:UpdateItem'] } },
+    files: 'read',
+  },
 };
 
 /** The background jobs (lambdas/jobs/*), outside the route table. */
@@ -199,9 +208,10 @@ export const JOB_PERMISSIONS = {
     notifyQueue: true,
   },
   // Final removal of accounts marked for deletion 30 days ago: personal items go (with the
-  // month's user counter), purchases and orders are anonymised.
+  // month's user counter and the n8n library's token lookup), purchases and orders are
+  // anonymised.
   purgeDeletedAccounts: {
-    table: writes('user', 'order', 'stats'),
+    table: writes('user', 'order', 'stats', 'n8nLibrary'),
     cognitoAdmin: ['cognito-idp:AdminDeleteUser', 'cognito-idp:AdminGetUser'],
   },
 } as const satisfies Record<string, GroupPermissions>;

@@ -70,6 +70,25 @@ test('one route per ROUTES entry, keys as routeKey()', () => {
   expect(keys.sort()).toEqual(ROUTES.map(routeKey).sort());
 });
 
+test("the n8n library's CORS preflights reach its Lambda, open, with no API-wide CORS", () => {
+  const routes = Object.values(resources('AWS::ApiGatewayV2::Route'));
+  const byKey = new Map(routes.map((route) => [String(route.Properties['RouteKey']), route]));
+  const preflights = ROUTES.filter((route) => route.method === 'OPTIONS');
+  expect(preflights.length).toBeGreaterThan(0);
+  for (const preflight of preflights) {
+    expect(preflight.path.startsWith('/api/n8n/{token}/')).toBe(true);
+    const route = byKey.get(routeKey(preflight));
+    expect(route?.Properties['AuthorizationType']).toBe('NONE');
+    // The same integration (the n8n-library group's Lambda) as the GET of the same path.
+    expect(route?.Properties['Target']).toEqual(
+      byKey.get(`GET ${preflight.path}`)?.Properties['Target'],
+    );
+  }
+  for (const api of Object.values(resources('AWS::ApiGatewayV2::Api'))) {
+    expect(api.Properties['CorsConfiguration']).toBeUndefined();
+  }
+});
+
 test('stage: auto-deploy, access logs, throttling', () => {
   dev.template.hasResourceProperties('AWS::ApiGatewayV2::Stage', {
     StageName: '$default',

@@ -7,6 +7,7 @@ import {
   auditKeys,
   counterKeys,
   keys,
+  n8nLibraryKeys,
   rateLimitKeys,
   webhookFailureKeys,
 } from '../../lambdas/repositories/keys';
@@ -47,7 +48,7 @@ const EXPECTED_WRITES: Record<FunctionGroup, { partitions: string[]; actions?: s
     ],
   },
   downloads: { partitions: ['RATE#*'], actions: ['dynamodb:UpdateItem'] },
-  'my-account': { partitions: ['USER#*', 'STATS'] },
+  'my-account': { partitions: ['USER#*', 'STATS', 'N8N_LIBRARY#*'] },
   manage: { partitions: ['PRODUCT#*', 'AUDIT#*', 'NOTIFY#*', 'NOTIFIED#*'] },
   admin: {
     partitions: [
@@ -61,6 +62,7 @@ const EXPECTED_WRITES: Record<FunctionGroup, { partitions: string[]; actions?: s
       'STATS',
     ],
   },
+  'n8n-library': { partitions: ['RATE#*'], actions: ['dynamodb:UpdateItem'] },
 };
 
 interface Statement {
@@ -130,7 +132,9 @@ test('the jobs write only their partitions too', () => {
     statementsOf('Removes accounts marked for deletion 30 days ago (Cognito user, personal data)'),
   );
   expect(purge[0]?.Condition).toEqual({
-    'ForAllValues:StringLike': { 'dynamodb:LeadingKeys': ['USER#*', 'ORDER#*', 'STATS'] },
+    'ForAllValues:StringLike': {
+      'dynamodb:LeadingKeys': ['USER#*', 'ORDER#*', 'STATS', 'N8N_LIBRARY#*'],
+    },
   });
 });
 
@@ -147,6 +151,8 @@ test('every partition key the repositories build falls under a declared partitio
     counterKeys.salesShard('2026-01', 1),
     rateLimitKeys.window('scope', 'subject', 'start'),
     webhookFailureKeys.item('evt_1'),
+    n8nLibraryKeys.owner('a'),
+    n8nLibraryKeys.token('b'),
   ];
   for (const built of builtKeys) {
     const pk = typeof built === 'string' ? built : built.PK;

@@ -70,7 +70,10 @@ describe('web', () => {
     const api = behaviors.at(-1) as Behavior;
     expect(api.CachePolicyId).toBe(cachingDisabled);
     expect(api.OriginRequestPolicyId).toBe(allViewerExceptHost);
-    expect(api.AllowedMethods).toEqual(expect.arrayContaining(['POST', 'PUT', 'DELETE']));
+    // OPTIONS too: the n8n template library answers its browsers' CORS preflights itself.
+    expect(api.AllowedMethods).toEqual(
+      expect.arrayContaining(['POST', 'PUT', 'DELETE', 'OPTIONS']),
+    );
     for (const products of behaviors.slice(0, -1)) {
       expect(products.CachePolicyId).toEqual({ Ref: expect.any(String) });
       expect(products.OriginRequestPolicyId).toBe(allViewerExceptHost);

@@ -106,7 +106,9 @@ describe('authorisation matrix', () => {
         query: sent.query,
         pathParameters: sent.params,
       }),
-      testContext,
+      // A context per call, as each Lambda invocation has: the callers of a route run at once,
+      // and the middlewares keep the request's state on its context.
+      { ...testContext },
     );
     return { status: result.statusCode ?? 200, body: result.body ?? '' };
   }
@@ -116,10 +118,12 @@ describe('authorisation matrix', () => {
     // Telling "not yours" (404) from "bad input" (400) needs a request the owner may send.
     const validRequest = Object.values(expected).includes(404);
     const notYours = new Set<string>();
+    const statuses = new Set<number>();
     const answers = await Promise.all(
       MATRIX_CALLERS.map(async (caller): Promise<[MatrixCaller, string]> => {
         const { status, body } = await send(key, spec, caller);
         cases += 1;
+        statuses.add(status);
         if (expected[caller] === 404 && status === 404) notYours.add(body);
         return [caller, observed(status, body, expected[caller], validRequest)];
       }),
@@ -127,6 +131,26 @@ describe('authorisation matrix', () => {
     expect(Object.fromEntries(answers)).toEqual(
       Object.fromEntries(MATRIX_CALLERS.map((caller) => [caller, String(expected[caller])])),
     );
+    const { capability } = spec.outcomes;
+    if (capability) {
+      // A valid credential is all it takes: every caller gets the same success.
+      expect(statuses.size).toBe(1);
+      expect([...statuses][0]).toBeLessThan(300);
+      // The same request with an unknown credential in the path: 404 for every caller, alike.
+      const unknown = `${randomUUID()}${randomUUID()}`.replace(/-/g, '').slice(0, 43);
+      const refused = await Promise.all(
+        MATRIX_CALLERS.map(async (caller) => {
+          const withUnknown = (request: MatrixRequest) => ({
+            ...request,
+            params: { ...request.params, [capability]: unknown },
+          });
+          return send(key, spec, caller, withUnknown);
+        }),
+      );
+      expect(new Set(refused.map(({ status, body }) => `${status} ${body}`))).toEqual(
+        new Set([`404 ${JSON.stringify({ error: 'Not found' })}`]),
+      );
+    }
     const { ownedBy } = spec.outcomes;
     if (ownedBy) {
       // Someone else's resource and one that does not exist answer alike, to everyone.

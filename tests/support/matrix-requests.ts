@@ -18,6 +18,7 @@ import { createSignedInUser, type TestUser } from './cognito-users';
 import type { MatrixIdentities } from './matrix-callers';
 import { productInput } from './manage-api';
 import { CATALOGUE_MATRIX_REQUESTS, ownedProduct } from './matrix-owned-products';
+import { N8N_LIBRARY_MATRIX_REQUESTS } from './matrix-n8n-library';
 
 /**
  * The resources of the authorisation matrix and one valid request per route, so that an admitted
@@ -246,4 +247,5 @@ export const MATRIX_REQUESTS: Partial<Record<RouteKey, MatrixRequestSpec>> = {
   },
   'POST /api/stripe-webhook': { build: () => ({ body: { type: 'checkout.session.completed' } }) },
   ...CATALOGUE_MATRIX_REQUESTS,
+  ...N8N_LIBRARY_MATRIX_REQUESTS,
 };

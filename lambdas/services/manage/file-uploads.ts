@@ -36,6 +36,7 @@ import type { Caller } from '../caller';
 import { BadRequestError, ConflictError } from '../errors';
 import { versionOf } from './latest-version';
 import { nextPositionIn } from './file-groups';
+import { n8nImportFlags } from './n8n-import-check';
 import { loadManagedDetail } from './product-views';
 import { manageablePartition } from './products';
 
@@ -157,6 +158,7 @@ export async function confirmFileUpload(
     updated_at: at,
     revision: 0,
   };
+  Object.assign(file, await n8nImportFlags(partition.product.platform, file));
   const result = await writeTransaction([
     uploadTicketConsume(productId, ticket.object_key),
     fileCreate(file),

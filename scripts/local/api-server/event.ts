@@ -16,7 +16,13 @@ export function toApiEvent(
     if (value !== undefined)
       headers[name.toLowerCase()] = Array.isArray(value) ? value.join(',') : value;
   }
-  const query = Object.fromEntries(url.searchParams);
+  // Like API Gateway: a repeated parameter (`categories[]=a&categories[]=b`) arrives joined by commas.
+  const joined = new Map<string, string>();
+  for (const [name, value] of url.searchParams) {
+    const previous = joined.get(name);
+    joined.set(name, previous === undefined ? value : `${previous},${value}`);
+  }
+  const query = Object.fromEntries(joined);
   const requestId = randomUUID();
   const now = new Date();
   return {

@@ -10,6 +10,7 @@ import { handler as downloads } from '../../../lambdas/functions/downloads';
 import { handler as interest } from '../../../lambdas/functions/interest';
 import { handler as manage } from '../../../lambdas/functions/manage';
 import { handler as myAccount } from '../../../lambdas/functions/my-account';
+import { handler as n8nLibrary } from '../../../lambdas/functions/n8n-library';
 import { handler as sales } from '../../../lambdas/functions/sales';
 import { handler as webhook } from '../../../lambdas/functions/webhook';
 
@@ -28,4 +29,5 @@ export const FUNCTIONS: Record<FunctionGroup, LambdaEntry> = {
   manage,
   admin,
   sales,
+  'n8n-library': n8nLibrary,
 };

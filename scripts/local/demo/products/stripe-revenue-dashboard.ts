@@ -1,4 +1,8 @@
-/** n8n: Stripe revenue dashboard in Google Sheets (three versions, bought by the demo buyer). */
+/**
+ * n8n: Stripe revenue dashboard in Google Sheets (three versions, bought by the demo buyer). Its
+ * latest version carries three n8n workflows, two of them core nodes only (they import into a
+ * fresh n8n with no credentials): the demo buyer's n8n template library and its collection.
+ */
 import { automation, demoImage, manual, md, video } from '../builders';
 import { DEMO_PRODUCT_IDS } from '../ids';
 import type { DemoProduct } from '../types';
@@ -116,6 +120,7 @@ export const stripeSheets: DemoProduct = {
         '- **New:** revenue by country and multi-currency conversion',
         '- Imports are now incremental (much faster on large accounts)',
         '- *Breaking:* new sheet layout; follow the migration page in the manual',
+        '- **New:** refund rate alert and revenue snapshot workflows (core nodes, no credentials)',
       ),
       files: [
         automation(
@@ -129,6 +134,20 @@ export const stripeSheets: DemoProduct = {
           'n8n/stripe-revenue-dashboard/2.0.0/dashboard.gs',
           'google-apps-script',
           2,
+        ),
+        automation(
+          '0d6c2f4e-8a1b-4c3d-9e5f-7a8b9c0d1e2f',
+          'Refund rate alert',
+          'n8n/stripe-revenue-dashboard/2.0.0/refund-rate-alert.json',
+          'general',
+          3,
+        ),
+        automation(
+          '1e7d3a5f-9b2c-4d4e-8f6a-8b9c0d1e2f3a',
+          'Revenue snapshot',
+          'n8n/stripe-revenue-dashboard/2.0.0/revenue-snapshot.json',
+          'general',
+          4,
         ),
         manual(
           'a3db5822-1803-4026-b33d-9cb23ef70db0',

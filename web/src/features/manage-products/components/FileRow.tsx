@@ -3,6 +3,7 @@ import { CSS } from '@dnd-kit/utilities';
 import { useState } from 'react';
 import type { ManagedFile } from '@contracts/manage-products';
 import { EDITABLE_FILE_PLATFORMS, type FilePlatform } from '@rules/uploads';
+import { Badge } from '../../../components/Badge';
 import { buttonClass } from '../../../components/button';
 import { Dialog, DialogClose } from '../../../components/Dialog';
 import { FIELD_CLASS } from '../../../components/form';
@@ -147,6 +148,12 @@ export function SortableFileRow({
       ) : (
         <>
           <span className="min-w-40 flex-1 font-medium break-words text-slate-900">{name}</span>
+          {file.n8n_importable === false && (
+            // n8n cannot import it, so buyers' n8n template libraries leave it out.
+            <span data-testid="n8n-not-importable" title={file.n8n_import_problem}>
+              <Badge tone="amber">Not importable in n8n: {file.n8n_import_problem}</Badge>
+            </span>
+          )}
           <span className="text-slate-600">{file.platform}</span>
           <span className="text-slate-600">{formatFileSize(file.file_size)}</span>
           <button
