@@ -25,16 +25,31 @@ function checkNode() {
   }
 }
 
+/** The parts of package.json that decide the installed tree (a new script does not). */
+const TREE_FIELDS = [
+  'dependencies',
+  'devDependencies',
+  'optionalDependencies',
+  'peerDependencies',
+  'overrides',
+  'workspaces',
+];
+
+function readOr(file, fallback) {
+  const full = path.join(root, file);
+  return existsSync(full) ? readFileSync(full, 'utf8') : fallback;
+}
+
 /**
- * What the installed tree was made from: both package files, and the Node version and platform
- * it was built for (native binaries differ). Any change means installing again.
+ * What the installed tree was made from: the lock, package.json's dependency fields, and the
+ * Node version and platform it was built for (native binaries differ). Any change means
+ * installing again.
  */
 function installedFrom() {
   const hash = createHash('sha256');
-  for (const file of ['package.json', 'package-lock.json']) {
-    const full = path.join(root, file);
-    hash.update(existsSync(full) ? readFileSync(full) : '');
-  }
+  const manifest = JSON.parse(readOr('package.json', '{}'));
+  hash.update(JSON.stringify(TREE_FIELDS.map((field) => manifest[field] ?? null)));
+  hash.update(readOr('package-lock.json', ''));
   hash.update(
     `${process.versions.node.split('.').slice(0, 2).join('.')} ${process.platform} ${process.arch}`,
   );
