@@ -103,11 +103,16 @@ export default defineConfig({
     port,
     strictPort: true,
     proxy: apiProxy,
+    // CORS is the API's to answer, as CloudFront passes OPTIONS through: Vite's own CORS
+    // middleware would answer the n8n library's preflights itself, without the credentials
+    // header n8n's editor needs, and the editor's template requests would fail.
+    cors: false,
   },
   preview: {
     host: 'localhost',
     port,
     strictPort: true,
     proxy: apiProxy,
+    cors: false,
   },
 });

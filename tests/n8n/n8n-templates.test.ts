@@ -29,10 +29,18 @@ const servable = (product: DemoProduct) =>
 const purchased = DEMO_PRODUCTS.find((product) => servable(product) && owned.has(product.id))!;
 const notOwned = DEMO_PRODUCTS.find((product) => servable(product) && !owned.has(product.id))!;
 
-/** The automation file of the product's latest published version, as the seed stored it. */
-function latestAutomation(product: DemoProduct): DemoStoredFile {
+/**
+ * The workflow to import: an automation file of the product's latest published version made of
+ * core nodes only, so n8n imports it without asking for credentials first.
+ */
+const IMPORTED_TITLE = 'Revenue snapshot';
+
+function importedFile(product: DemoProduct): DemoStoredFile {
   const latest = product.versions.find((version) => version.is_latest && version.is_published)!;
-  return latest.files.find((file): file is DemoStoredFile => file.file_purpose === 'automation')!;
+  return latest.files.find(
+    (file): file is DemoStoredFile =>
+      file.file_purpose === 'automation' && file.title === IMPORTED_TITLE,
+  )!;
 }
 
 interface WorkflowNode {
@@ -74,6 +82,15 @@ async function n8nRest<T>(pathname: string): Promise<T> {
   return ((await response.json()) as { data: T }).data;
 }
 
+/**
+ * With N8N_TEST_SCREENSHOTS=<folder>, saves what the editor shows at each step (the account
+ * page's picture of the templates view is taken this way).
+ */
+async function snapshot(name: string): Promise<void> {
+  const folder = process.env.N8N_TEST_SCREENSHOTS;
+  if (folder) await page.screenshot({ path: path.join(folder, `${name}.png`) });
+}
+
 async function searchTemplates(text: string): Promise<void> {
   await page.goto(`${n8n.url}/templates`);
   const search = page.getByPlaceholder(/Search/i).first();
@@ -98,16 +115,29 @@ describe('the real n8n reads the buyer’s template library', () => {
   });
 
   it('finds the purchased template by search, imports it, and keeps the seeded nodes', async () => {
-    const seeded = JSON.parse(
-      await readFile(path.join(FILES_DIR, latestAutomation(purchased).source), 'utf8'),
-    ) as { nodes: WorkflowNode[] };
+    const file = importedFile(purchased);
+    const seeded = JSON.parse(await readFile(path.join(FILES_DIR, file.source), 'utf8')) as {
+      nodes: WorkflowNode[];
+    };
+    // A product with several workflows shows each as 'Product: workflow title'.
+    const cardName = `${purchased.name}: ${file.title}`;
 
-    await searchTemplates(purchased.name);
-    await page.getByText(purchased.name, { exact: true }).first().click();
-    await page
-      .getByRole('button', { name: /Use workflow/i })
-      .first()
-      .click();
+    await searchTemplates(file.title);
+    // The unfiltered list already shows the card: wait until only the search's answer is left,
+    // so the click does not land on a list that is being replaced.
+    const cards = page.getByText(`${purchased.name}: `);
+    await eventually(
+      () => cards.allInnerTexts(),
+      (names) => expect(names).toEqual([cardName]),
+      30_000,
+    );
+    const card = page.getByText(cardName, { exact: true });
+    await snapshot('1-search');
+    await card.click();
+    const useWorkflow = page.getByRole('button', { name: /^Use (this )?workflow$/i }).first();
+    await useWorkflow.waitFor();
+    await snapshot('2-template');
+    await useWorkflow.click();
 
     await page.waitForURL(/\/workflow\/new/);
     await eventually(
@@ -115,6 +145,7 @@ describe('the real n8n reads the buyer’s template library', () => {
       (count) => expect(count).toBe(seeded.nodes.length),
       30_000,
     );
+    await snapshot('3-canvas');
     await page.keyboard.press('Control+s');
     await page.waitForURL(/\/workflow\/(?!new)[A-Za-z0-9]+/);
     const workflowId = new URL(page.url()).pathname.split('/').pop()!;
@@ -124,11 +155,16 @@ describe('the real n8n reads the buyer’s template library', () => {
   });
 
   it('never shows a product the buyer does not own', async () => {
+    const searched = page.waitForResponse(
+      (response) =>
+        response.url().includes('/templates/search?') &&
+        new URL(response.url()).searchParams.get('search') === notOwned.name,
+    );
     await searchTemplates(notOwned.name);
-    await page
-      .getByText(/No .*found|0 .*workflows?/i)
-      .first()
-      .waitFor();
+    const answer = (await (await searched).json()) as { totalWorkflows: number };
+    expect(answer.totalWorkflows).toBe(0);
+    await page.getByText(/^Nothing found/).waitFor();
+    await snapshot('4-not-owned');
     expect(await page.getByText(notOwned.name, { exact: true }).count()).toBe(0);
   });
 });

@@ -3,7 +3,6 @@ import os from 'node:os';
 import path from 'node:path';
 import {
   freePort,
-  httpProbe,
   startProcess,
   stopProcess,
   waitUntilHealthy,
@@ -59,6 +58,15 @@ function quietEnvironment(port: number, userFolder: string, templatesHost: strin
   };
 }
 
+function restReady(url: string): () => Promise<boolean> {
+  return async () => {
+    const response = await fetch(`${url}/rest/settings`, { signal: AbortSignal.timeout(2000) });
+    await response.arrayBuffer();
+    // While it starts, n8n answers every path with 200 and a plain-text "please wait".
+    return response.ok && (response.headers.get('content-type') ?? '').includes('json');
+  };
+}
+
 function authCookieOf(response: Response): string {
   const cookie = response.headers
     .getSetCookie()
@@ -97,13 +105,21 @@ export async function startN8n(templatesHost: string): Promise<N8nInstance> {
     env: quietEnvironment(port, userFolder, templatesHost),
     logDir: path.join(userFolder, 'logs'),
   });
-  await waitUntilHealthy({
-    name: 'n8n',
-    probe: httpProbe(`${url}/healthz/readiness`),
-    service,
-    timeoutMs: 180_000,
-  });
-  const ownerCookie = await setUpOwner(url);
+  let ownerCookie: string;
+  try {
+    // Readiness turns 200 once the database is migrated, before the REST API is mounted; the
+    // settings route answers JSON once the editor can load.
+    await waitUntilHealthy({
+      name: 'n8n',
+      probe: restReady(url),
+      service,
+      timeoutMs: 180_000,
+    });
+    ownerCookie = await setUpOwner(url);
+  } catch (error) {
+    await stopProcess(service, 10_000);
+    throw error;
+  }
   return {
     url,
     ownerCookie,

@@ -66,13 +66,15 @@ export const N8N_TEXT = {
     'Add the line to your n8n environment, for example under environment: in docker-compose.yml ' +
       'or in the .env file n8n starts with.',
     'Restart n8n.',
-    'Open Templates in n8n: search for your template, open it and click Use workflow to put ' +
-      'it on the canvas.',
+    'Open Templates in n8n (or go to /templates on your n8n), search for your template, open ' +
+      'it and click Use this workflow to put it on the canvas.',
   ],
   servedNote:
     'Only the n8n templates you own are served, always at their latest published version. ' +
     'Make and Zapier products are not part of the library.',
   pictureAlt:
-    "n8n's Templates page showing a template bought in this shop, with its Use workflow button",
-  pictureCaption: 'Your purchased templates in n8n, ready to import.',
+    "n8n's Workflow templates page searched for a purchased template: the product's collection " +
+    'and its workflow, by Automation Marketplace',
+  pictureCaption:
+    'Templates in n8n: your products appear as collections, each workflow as its own template.',
 } as const;
