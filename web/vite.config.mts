@@ -103,9 +103,8 @@ export default defineConfig({
     port,
     strictPort: true,
     proxy: apiProxy,
-    // CORS is the API's to answer, as CloudFront passes OPTIONS through: Vite's own CORS
-    // middleware would answer the n8n library's preflights itself, without the credentials
-    // header n8n's editor needs, and the editor's template requests would fail.
+    // Like CloudFront, which adds no CORS: the API answers it (the n8n template library's
+    // routes do, credentials included). Vite's own CORS would answer /api preflights itself.
     cors: false,
   },
   preview: {

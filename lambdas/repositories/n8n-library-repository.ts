@@ -22,7 +22,11 @@ export interface N8nLibraryTokenRecord {
 
 export async function getLibraryOfUser(userId: string): Promise<N8nLibraryRecord | undefined> {
   const result = await dynamo().send(
-    new GetCommand({ TableName: tableName(), Key: n8nLibraryKeys.owner(userId) }),
+    new GetCommand({
+      TableName: tableName(),
+      Key: n8nLibraryKeys.owner(userId),
+      ConsistentRead: true,
+    }),
   );
   return result.Item ? withoutLayout<N8nLibraryRecord>(result.Item) : undefined;
 }

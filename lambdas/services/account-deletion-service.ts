@@ -21,6 +21,7 @@ import {
   type DeletionNotice,
 } from './email-templates/account-deletion';
 import { UnauthorizedError } from './errors';
+import { revokeMyN8nLibrary } from './n8n-library/library-account';
 import { ensureProfile } from './profile-service';
 
 /** Spec: "Account deletion completes within 30 days." */
@@ -98,6 +99,8 @@ async function purgeAccount(request: DeletionRequest, now: string): Promise<void
       await anonymiseOrder(order.session_id, now);
     }
   }
+  // The n8n library's token lookup lives outside the user's partition.
+  await revokeMyN8nLibrary(request.user_id);
   // Last: the request itself goes with the personal items, so a failure above is retried.
   await deletePersonalItems(request.user_id);
 }

@@ -208,9 +208,10 @@ export const JOB_PERMISSIONS = {
     notifyQueue: true,
   },
   // Final removal of accounts marked for deletion 30 days ago: personal items go (with the
-  // month's user counter), purchases and orders are anonymised.
+  // month's user counter and the n8n library's token lookup), purchases and orders are
+  // anonymised.
   purgeDeletedAccounts: {
-    table: writes('user', 'order', 'stats'),
+    table: writes('user', 'order', 'stats', 'n8nLibrary'),
     cognitoAdmin: ['cognito-idp:AdminDeleteUser', 'cognito-idp:AdminGetUser'],
   },
 } as const satisfies Record<string, GroupPermissions>;

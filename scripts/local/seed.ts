@@ -16,6 +16,7 @@ import { sellerRecordTransactPut } from '../../lambdas/repositories/admin-user-r
 import { writeTransaction } from '../../lambdas/repositories/transaction';
 import type { ProductFile } from '../../lambdas/rules/product-content';
 import { isVisibleInCatalogue } from '../../lambdas/rules/visibility';
+import { n8nImportFlags } from '../../lambdas/services/manage/n8n-import-check';
 import { ensureProfile } from '../../lambdas/services/profile-service';
 import { DEMO_PASSWORD, DEMO_SELLER_ID, DEMO_USERS } from './demo-accounts';
 import { seedAdminDemo } from './demo/admin';
@@ -78,6 +79,7 @@ async function seedFile(
   version: DemoVersion,
   file: DemoFile,
   createdAt: string,
+  index: number,
 ): Promise<ProductFile> {
   const base = {
     id: file.id,
@@ -94,15 +96,19 @@ async function seedFile(
   };
   if (file.file_type === 'youtube') return { ...base, file_path: file.file_path, file_size: null };
   const body = readFileSync(path.join(FILES_DIR, file.source));
+  // One millisecond per file, as uploads get: two files of a version with the same purpose and
+  // type would otherwise share one key, the second overwriting the first.
   const key = productFileKey(
     product.id,
     version.id,
     file.file_purpose,
-    Date.parse(createdAt),
+    Date.parse(createdAt) + index,
     file.file_type,
   );
   await putProductFile(key, body, CONTENT_TYPES[file.file_type] ?? 'application/octet-stream');
-  return { ...base, file_path: key, file_size: body.byteLength };
+  const stored = { ...base, file_path: key, file_size: body.byteLength };
+  // As an upload's confirmation would: n8n workflow files carry the import check's outcome.
+  return { ...stored, ...(await n8nImportFlags(product.platform, stored)) };
 }
 
 async function seedProduct(product: DemoProduct): Promise<void> {
@@ -121,7 +127,9 @@ async function seedProduct(product: DemoProduct): Promise<void> {
     const { files, ...versionFields } = version;
     const createdAt = version.release_date;
     await putVersion({ ...versionFields, product_id: product.id, created_at: createdAt });
-    for (const file of files) await putFile(await seedFile(product, version, file, createdAt));
+    for (const [index, file] of files.entries()) {
+      await putFile(await seedFile(product, version, file, createdAt, index));
+    }
   }
 }
 

@@ -132,7 +132,9 @@ test('the jobs write only their partitions too', () => {
     statementsOf('Removes accounts marked for deletion 30 days ago (Cognito user, personal data)'),
   );
   expect(purge[0]?.Condition).toEqual({
-    'ForAllValues:StringLike': { 'dynamodb:LeadingKeys': ['USER#*', 'ORDER#*', 'STATS'] },
+    'ForAllValues:StringLike': {
+      'dynamodb:LeadingKeys': ['USER#*', 'ORDER#*', 'STATS', 'N8N_LIBRARY#*'],
+    },
   });
 });
 

@@ -106,7 +106,9 @@ describe('authorisation matrix', () => {
         query: sent.query,
         pathParameters: sent.params,
       }),
-      testContext,
+      // A context per call, as each Lambda invocation has: the callers of a route run at once,
+      // and the middlewares keep the request's state on its context.
+      { ...testContext },
     );
     return { status: result.statusCode ?? 200, body: result.body ?? '' };
   }

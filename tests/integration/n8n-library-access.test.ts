@@ -1,6 +1,11 @@
 import type { N8nSearchResponse } from '../../lambdas/contracts/n8n-library';
+import { handler as myAccount } from '../../lambdas/functions/my-account';
+import { getLibraryByTokenHash } from '../../lambdas/repositories/n8n-library-repository';
+import { purgeDeletedAccounts } from '../../lambdas/services/account-deletion-service';
+import { libraryTokenHash } from '../../lambdas/services/n8n-library/library-token';
 import { getProfile, putProfile } from '../../lambdas/repositories/user-repository';
 import { N8N_LIBRARY_RATE_LIMIT } from '../../lambdas/services/n8n-library/library-service';
+import { call } from '../support/checkout';
 import { createSignedInUser, type TestUser } from '../support/cognito-users';
 import { useIsolatedTable } from '../support/isolated-table';
 import {
@@ -102,6 +107,17 @@ describe('the n8n template library: CORS, caching, rate limit and what it refuse
     expect((await libraryGet(HEALTH, library.token)).status).toBe(404);
     await putProfile({ ...profile, state: 'active' });
     expect((await libraryGet(HEALTH, library.token)).status).toBe(200);
+  });
+
+  it('ends with the account: refused once deletion is asked for, its lookup gone at the purge', async () => {
+    const user = await createSignedInUser();
+    const library = await createLibrary(user.accessToken);
+    const asked = await call(myAccount, 'POST /api/my/delete-account', { token: user.accessToken });
+    expect(asked.status).toBe(200);
+    expect((await libraryGet(HEALTH, library.token)).status).toBe(404);
+    const result = await purgeDeletedAccounts(new Date(Date.now() + 31 * 24 * 60 * 60 * 1000));
+    expect(result.purged).toContain(user.userId);
+    expect(await getLibraryByTokenHash(libraryTokenHash(library.token))).toBeUndefined();
   });
 
   it('limits each library URL on its own, with a clear 429', async () => {

@@ -1,7 +1,10 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import type {
   MyN8nLibraryCreated,
   N8nCollectionsResponse,
   N8nSearchResponse,
+  N8nWorkflowImport,
 } from '../../lambdas/contracts/n8n-library';
 import { DEMO_PRODUCT_IDS } from '../../scripts/local/demo/ids';
 import { createSignedInUser } from '../support/cognito-users';
@@ -12,10 +15,17 @@ import { grantPurchase } from '../support/n8n-library';
  * preflight and repeated query parameters are dispatched like API Gateway does, and the demo
  * catalogue's n8n product serves its workflows (the seeded stack's own table).
  */
-function apiUrl(path: string): string {
+const DEMO_FILES = path.join(
+  __dirname,
+  '..',
+  '..',
+  'scripts/local/demo/files/n8n/stripe-revenue-dashboard/2.0.0',
+);
+
+function apiUrl(route: string): string {
   const base = process.env.TEST_API_URL;
   if (!base) throw new Error('Run through Jest: the integration setup starts the local API');
-  return `${base}${path}`;
+  return `${base}${route}`;
 }
 
 describe('the n8n template library over HTTP', () => {
@@ -58,6 +68,15 @@ describe('the n8n template library over HTTP', () => {
     expect(body.workflows.map((workflow) => workflow.name)).toEqual([
       'Stripe Revenue Dashboard for Google Sheets: Refund rate alert',
     ]);
+
+    // "Use workflow" imports exactly the demo file's nodes and connections.
+    const imported = await fetch(`${base}/workflows/templates/${body.workflows[0]?.id}`);
+    const { workflow } = (await imported.json()) as N8nWorkflowImport;
+    const seeded = JSON.parse(
+      readFileSync(path.join(DEMO_FILES, 'refund-rate-alert.json'), 'utf8'),
+    );
+    expect(workflow.nodes).toEqual(seeded.nodes);
+    expect(workflow.connections).toEqual(seeded.connections);
   });
 
   it("groups the demo product's workflows in a collection", async () => {

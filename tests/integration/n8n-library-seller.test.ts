@@ -1,18 +1,18 @@
-import type {
-  FileUploadResponse,
-  ManagedFile,
-  ManagedProductDetail,
-} from '../../lambdas/contracts/manage-products';
+import type { ManagedFile, ManagedProductDetail } from '../../lambdas/contracts/manage-products';
 import type { N8nSearchResponse, N8nWorkflowImport } from '../../lambdas/contracts/n8n-library';
 import { createSignedInUser, type TestUser } from '../support/cognito-users';
 import { useIsolatedTable } from '../support/isolated-table';
 import { createSeller, manageCall, productInput } from '../support/manage-api';
-import { coreWorkflow, createLibrary, grantPurchase, libraryGet } from '../support/n8n-library';
+import {
+  coreWorkflow,
+  createLibrary,
+  grantPurchase,
+  libraryGet,
+  uploadAutomation,
+} from '../support/n8n-library';
 
 const CREATE = 'POST /api/manage/products';
 const VERSIONS = 'POST /api/manage/products/{id}/versions';
-const UPLOAD = 'POST /api/manage/products/{id}/files/upload';
-const CONFIRM = 'POST /api/manage/products/{id}/files';
 const PUBLISH = 'POST /api/manage/products/{id}/versions/{versionId}/publish';
 const SEARCH = 'GET /api/n8n/{token}/templates/search';
 const IMPORT = 'GET /api/n8n/{token}/workflows/templates/{id}';
@@ -41,44 +41,8 @@ describe('n8n files from the seller side to the buyer library', () => {
     return version.id;
   }
 
-  /** Uploads through the presigned PUT and confirms, as the files tab does. */
-  async function upload(id: string, versionId: string, title: string, text: string) {
-    const fileName = `${title.replace(/\W+/g, '-')}.json`;
-    const bytes = Buffer.from(text);
-    const target = await manageCall<FileUploadResponse>(UPLOAD, {
-      token: seller.accessToken,
-      params: { id },
-      body: {
-        versionId,
-        fileName,
-        contentType: '',
-        size: bytes.length,
-        file_purpose: 'automation',
-      },
-    });
-    const put = await fetch(target.body.upload.uploadUrl, {
-      method: 'PUT',
-      headers: target.body.upload.headers,
-      body: bytes,
-    });
-    expect(put.status).toBe(200);
-    const confirmed = await manageCall(CONFIRM, {
-      token: seller.accessToken,
-      params: { id },
-      body: {
-        versionId,
-        key: target.body.upload.key,
-        title,
-        display_name: fileName,
-        file_purpose: 'automation',
-        platform: 'general',
-      },
-    });
-    expect(confirmed.status).toBe(201);
-    const file = confirmed.body.files.find((row) => row.file_path === target.body.upload.key);
-    if (!file) throw new Error('confirmed file missing');
-    return file;
-  }
+  const upload = (id: string, versionId: string, title: string, text: string) =>
+    uploadAutomation(seller.accessToken, id, versionId, title, text);
 
   async function publish(id: string, versionId: string): Promise<ManagedProductDetail> {
     const detail = await manageCall('GET /api/manage/products/{id}', {

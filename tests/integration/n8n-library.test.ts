@@ -265,4 +265,35 @@ describe('the n8n template library against the local stack', () => {
     // Revoking again is fine: nothing to revoke.
     expect((await revoke()).statusCode).toBe(204);
   });
+
+  it('leaves exactly one working URL when rotations race', async () => {
+    const user = await createSignedInUser();
+    await createLibrary(user.accessToken);
+    // Each call its own Lambda context, as concurrent invocations have.
+    const answers = await Promise.all(
+      Array.from({ length: 4 }, async () => {
+        const result = await myAccount(
+          apiEvent('POST /api/my/n8n-library', { token: user.accessToken }),
+          { ...testContext },
+        );
+        return {
+          status: result.statusCode,
+          body: JSON.parse(result.body ?? '{}') as { url?: string; error?: string },
+        };
+      }),
+    );
+    const created = answers.filter((answer) => answer.status === 201);
+    expect(created.length).toBeGreaterThanOrEqual(1);
+    for (const answer of answers.filter((candidate) => candidate.status !== 201)) {
+      expect(answer).toEqual({
+        status: 409,
+        body: { error: 'Your n8n library was changed at the same time. Please try again.' },
+      });
+    }
+    const statuses: number[] = [];
+    for (const answer of created) {
+      statuses.push((await libraryGet(HEALTH, answer.body.url?.split('/').pop() ?? '')).status);
+    }
+    expect(statuses.filter((status) => status === 200)).toHaveLength(1);
+  });
 });

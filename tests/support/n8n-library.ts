@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import type { FileUploadResponse, ManagedFile } from '../../lambdas/contracts/manage-products';
 import type { MyN8nLibraryCreated } from '../../lambdas/contracts/n8n-library';
 import { handler as myAccount } from '../../lambdas/functions/my-account';
 import { handler as n8nLibrary } from '../../lambdas/functions/n8n-library';
@@ -9,6 +10,7 @@ import type { Product } from '../../lambdas/rules/product';
 import type { ProductFile, ProductVersion } from '../../lambdas/rules/product-content';
 import { apiEvent, testContext } from './api-event';
 import { call } from './checkout';
+import { manageCall } from './manage-api';
 import { testFile, testProduct, testVersion } from './product-fixtures';
 
 /** A small workflow of core nodes only (no credentials): Manual Trigger, Set, If, No-op. */
@@ -169,4 +171,54 @@ export async function libraryGet<T = Record<string, unknown>>(
     headers,
     body: (result.body ? JSON.parse(result.body) : {}) as T,
   };
+}
+
+/**
+ * Uploads an automation file the way the files tab does (upload target, presigned PUT,
+ * confirmation) and returns its confirmed row, flags included.
+ */
+export async function uploadAutomation(
+  sellerToken: string,
+  productId: string,
+  versionId: string,
+  title: string,
+  text: string,
+): Promise<ManagedFile> {
+  const fileName = `${title.replace(/\W+/g, '-')}.json`;
+  const bytes = Buffer.from(text);
+  const target = await manageCall<FileUploadResponse>(
+    'POST /api/manage/products/{id}/files/upload',
+    {
+      token: sellerToken,
+      params: { id: productId },
+      body: {
+        versionId,
+        fileName,
+        contentType: '',
+        size: bytes.length,
+        file_purpose: 'automation',
+      },
+    },
+  );
+  const put = await fetch(target.body.upload.uploadUrl, {
+    method: 'PUT',
+    headers: target.body.upload.headers,
+    body: bytes,
+  });
+  if (put.status !== 200) throw new Error(`Upload refused: ${put.status}`);
+  const confirmed = await manageCall('POST /api/manage/products/{id}/files', {
+    token: sellerToken,
+    params: { id: productId },
+    body: {
+      versionId,
+      key: target.body.upload.key,
+      title,
+      display_name: fileName,
+      file_purpose: 'automation',
+      platform: 'general',
+    },
+  });
+  const file = confirmed.body.files.find((row) => row.file_path === target.body.upload.key);
+  if (confirmed.status !== 201 || !file) throw new Error(`Not confirmed: ${confirmed.status}`);
+  return file;
 }

@@ -8,7 +8,7 @@ import type {
   N8nTemplateResponse,
   N8nWorkflowImport,
 } from '../../contracts/n8n-library';
-import { getLibraryByTokenHash } from '../../repositories/n8n-library-repository';
+import { getLibraryByTokenHash, getLibraryOfUser } from '../../repositories/n8n-library-repository';
 import { getProfile } from '../../repositories/user-repository';
 import { isBlockedProfileState } from '../../rules/roles';
 import { shopMarkupToPlainText } from '../../rules/n8n-template-text';
@@ -60,8 +60,13 @@ function notFound(): NotFoundError {
  */
 export async function libraryOwner(token: string): Promise<string> {
   if (!looksLikeLibraryToken(token)) throw notFound();
-  const library = await getLibraryByTokenHash(libraryTokenHash(token));
+  const tokenHash = libraryTokenHash(token);
+  const library = await getLibraryByTokenHash(tokenHash);
   if (!library) throw notFound();
+  // The owner's record names the one current token. Rotation replaces both in one transaction;
+  // checking it as well means no lookup the record does not name can ever open a library.
+  const current = await getLibraryOfUser(library.user_id);
+  if (current?.token_hash !== tokenHash) throw notFound();
   await enforceRateLimits(
     [{ rule: N8N_LIBRARY_RATE_LIMIT, subject: library.user_id }],
     N8N_LIBRARY_RATE_MESSAGE,

@@ -1,0 +1,63 @@
+import type { Browser } from 'playwright-core';
+import { DEMO_PASSWORD } from '../../scripts/local/demo-accounts';
+import { launchBrowser, webUrl } from '../support/browser';
+import { signIn } from '../support/directory-users';
+import { manageCall, productInput } from '../support/manage-api';
+import { coreWorkflow, uploadAutomation } from '../support/n8n-library';
+import { signInWithDialog } from '../support/shop-page';
+
+/**
+ * The seller's files tab warns about an automation file n8n cannot import (the buyers' n8n
+ * template libraries leave it out); an importable one gets no warning.
+ */
+describe('n8n import warning in the files tab', () => {
+  let browser: Browser;
+
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+
+  afterAll(async () => {
+    await browser?.close();
+  });
+
+  it('shows the badge with the reason on the flagged file only', async () => {
+    const token = await signIn('seller@example.com', DEMO_PASSWORD);
+    // Inactive, so the demo catalogue that other browser tests count never shows it.
+    const created = await manageCall('POST /api/manage/products', {
+      token,
+      body: productInput({ platform: 'n8n', name: 'Flag Check Flows', active: false }),
+    });
+    const id = created.body.product.id;
+    const withVersion = await manageCall('POST /api/manage/products/{id}/versions', {
+      token,
+      params: { id },
+      body: { version_number: '1.0.0', release_date: '2026-05-01', changelog: '- first' },
+    });
+    const versionId = withVersion.body.versions[0]?.id ?? '';
+    await uploadAutomation(
+      token,
+      id,
+      versionId,
+      'Working flow',
+      JSON.stringify(coreWorkflow('ok')),
+    );
+    await uploadAutomation(token, id, versionId, 'Broken flow', '{"nodes": [');
+
+    const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+    await page.goto(webUrl('/'));
+    await page.getByRole('banner').getByRole('button', { name: 'Sign In' }).click();
+    await signInWithDialog(page, 'seller@example.com');
+    await page.getByTestId('user-menu').waitFor();
+    await page.goto(webUrl(`/seller/products/${id}`));
+    const rows = page.getByTestId('managed-file');
+    await rows.filter({ hasText: 'Working flow' }).waitFor();
+    const warnings = page.getByTestId('n8n-not-importable');
+    await warnings.first().waitFor();
+    expect(await warnings.count()).toBe(1);
+    expect(
+      await rows.filter({ hasText: 'Broken flow' }).getByTestId('n8n-not-importable').innerText(),
+    ).toBe('Not importable in n8n: Not valid JSON.');
+    await page.close();
+  });
+});
