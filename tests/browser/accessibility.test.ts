@@ -159,6 +159,52 @@ const ANONYMOUS: PageCheck[] = [
   { name: 'sign-in dialog', path: '/auth', ready: testId('auth-dialog') },
 ];
 
+/** The 'Connect n8n' tab: not connected, the URL shown once, connected, and its dialogs. */
+const n8nTabReady = (page: Page) =>
+  page
+    .getByTestId('n8n-library')
+    .getByRole('button', { name: /Create Library URL|Rotate URL/ })
+    .waitFor();
+const CONNECT_N8N: PageCheck[] = [
+  {
+    name: 'connect n8n (not connected)',
+    path: '/myaccount?tab=n8n',
+    ready: n8nTabReady,
+    open: async (page) => {
+      // Another suite may have connected the demo buyer: revoke to start from the first state.
+      const revoke = page.getByRole('button', { name: 'Revoke Access' });
+      if (await revoke.isVisible()) {
+        await revoke.click();
+        await page.getByRole('button', { name: 'Yes, Revoke URL' }).click();
+      }
+      await page.getByRole('button', { name: 'Create Library URL' }).waitFor();
+    },
+  },
+  {
+    name: 'connect n8n (URL shown once)',
+    path: '/myaccount?tab=n8n',
+    ready: n8nTabReady,
+    open: async (page) => {
+      await page.getByRole('button', { name: 'Create Library URL' }).click();
+      await page.getByTestId('n8n-library-reveal').waitFor();
+    },
+  },
+  {
+    name: 'connect n8n rotate dialog',
+    path: '/myaccount?tab=n8n',
+    ready: n8nTabReady,
+    open: dialogOpenedBy('Rotate URL'),
+    close: closeDialog,
+  },
+  {
+    name: 'connect n8n revoke dialog',
+    path: '/myaccount?tab=n8n',
+    ready: n8nTabReady,
+    open: dialogOpenedBy('Revoke Access'),
+    close: closeDialog,
+  },
+];
+
 const BUYER: PageCheck[] = [
   { name: 'my purchases', path: '/myaccount', ready: testId('purchase-card') },
   { name: 'account settings', path: '/myaccount?tab=settings', ready: heading(/Profile/) },
@@ -179,6 +225,7 @@ const BUYER: PageCheck[] = [
     open: dialogOpenedBy('Delete Account'),
     close: closeDialog,
   },
+  ...CONNECT_N8N,
 ];
 
 const ADMIN: PageCheck[] = [

@@ -1,5 +1,5 @@
 import * as RadixDialog from '@radix-ui/react-dialog';
-import { useEffect, useRef, type ReactNode } from 'react';
+import { useEffect, useRef, type ReactNode, type RefObject } from 'react';
 import { buttonClass } from './button';
 import { CloseIcon } from './icons';
 
@@ -13,6 +13,11 @@ interface DialogProps {
   maxWidth?: string;
   /** The button that opens the dialog, rendered as Radix's trigger (focus returns to it). */
   trigger?: ReactNode;
+  /**
+   * Where focus goes when the dialog closes, instead of back to its opener: for a confirmation
+   * whose action removes the opener or shows something new to read first.
+   */
+  finalFocus?: RefObject<HTMLElement | null>;
 }
 
 /**
@@ -28,8 +33,8 @@ function useReturnFocus(open: boolean) {
     const active = document.activeElement;
     opener.current = active instanceof HTMLElement && active !== document.body ? active : null;
   }
-  const restore = () => {
-    const element = opener.current;
+  const restore = (instead?: HTMLElement | null) => {
+    const element = instead?.isConnected ? instead : opener.current;
     opener.current = null;
     if (element?.isConnected) element.focus();
     return Boolean(element?.isConnected);
@@ -58,6 +63,7 @@ export function Dialog({
   children,
   maxWidth = 'max-w-md',
   trigger,
+  finalFocus,
 }: DialogProps) {
   const restoreFocus = useReturnFocus(open);
   return (
@@ -70,7 +76,7 @@ export function Dialog({
           // Without a description Radix warns unless told there is none.
           {...(description ? {} : { 'aria-describedby': undefined })}
           onCloseAutoFocus={(event) => {
-            if (restoreFocus()) event.preventDefault();
+            if (restoreFocus(finalFocus?.current)) event.preventDefault();
           }}
         >
           <div className="pr-8">

@@ -83,6 +83,8 @@ export async function apiRequest<T>(path: string, options: ApiRequestOptions = {
       listener(requestId ? { ...failure, requestId } : failure);
     throw new ApiError(response.status, serverMessage(payload), response.statusText);
   }
+  // 204 No Content (a revocation, say) has no body by definition.
+  if (response.status === 204) return undefined as T;
   if (payload === undefined) {
     throw new ApiError(response.status, 'The server sent an unexpected response');
   }

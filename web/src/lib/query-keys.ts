@@ -22,6 +22,7 @@ export const queryKeys = {
     product: (userId: string | undefined, productId: string) =>
       ['my-product', userId, productId] as const,
     preferences: (userId: string | undefined) => ['my-preferences', userId] as const,
+    n8nLibrary: (userId: string | undefined) => ['my-n8n-library', userId] as const,
   },
   paymentVerification: (sessionId: string | null, viewerId: string | null) =>
     ['verify-payment', sessionId, viewerId] as const,

@@ -11,10 +11,19 @@ import { ACCOUNT_TEXT } from './account-text';
 import { useMyPurchases } from './api';
 import { PurchasedProductView } from './components/PurchasedProductView';
 import { PurchasesList } from './components/PurchasesList';
+import { N8N_TEXT } from './n8n/n8n-library-text';
+import { N8nLibraryPanel } from './n8n/N8nLibraryPanel';
 import { SettingsPanel } from './settings/SettingsPanel';
 import { TAB_CLASS, TAB_LIST_CLASS } from './ui';
 
-type AccountTab = 'purchases' | 'settings';
+type AccountTab = 'purchases' | 'settings' | 'n8n';
+
+/** `?tab=` values besides the default purchases tab. */
+const OTHER_TABS: readonly AccountTab[] = ['settings', 'n8n'];
+
+function tabOf(value: string | null): AccountTab {
+  return OTHER_TABS.find((tab) => tab === value) ?? 'purchases';
+}
 
 const PAGE = 'mx-auto max-w-6xl px-4 py-10 sm:px-6 lg:px-8';
 
@@ -49,7 +58,7 @@ function AccountPageContent() {
 
 function BuyerAccount({ userId }: { userId: string }) {
   const [params, setParams] = useSearchParams();
-  const tab: AccountTab = params.get('tab') === 'settings' ? 'settings' : 'purchases';
+  const tab = tabOf(params.get('tab'));
   const productId = params.get('product')?.trim() || null;
   const purchases = useMyPurchases(userId, true);
   const [closedProduct, setClosedProduct] = useState<string | null>(null);
@@ -68,8 +77,9 @@ function BuyerAccount({ userId }: { userId: string }) {
   const selectTab = (value: string) => {
     const next = new URLSearchParams(params);
     next.delete('product');
-    if (value === 'settings') next.set('tab', 'settings');
-    else next.delete('tab');
+    const selected = tabOf(value);
+    if (selected === 'purchases') next.delete('tab');
+    else next.set('tab', selected);
     setParams(next);
   };
 
@@ -91,6 +101,9 @@ function BuyerAccount({ userId }: { userId: string }) {
         <Tabs.Trigger value="settings" className={TAB_CLASS} data-testid="settings-tab">
           {ACCOUNT_TEXT.settingsTab}
         </Tabs.Trigger>
+        <Tabs.Trigger value="n8n" className={TAB_CLASS} data-testid="n8n-tab">
+          {N8N_TEXT.tab}
+        </Tabs.Trigger>
       </Tabs.List>
       <Tabs.Content value="purchases" className="mt-6 focus:outline-none">
         {productId ? (
@@ -109,6 +122,9 @@ function BuyerAccount({ userId }: { userId: string }) {
       </Tabs.Content>
       <Tabs.Content value="settings" className="mt-6 focus:outline-none">
         <SettingsPanel />
+      </Tabs.Content>
+      <Tabs.Content value="n8n" className="mt-6 focus:outline-none">
+        <N8nLibraryPanel userId={userId} />
       </Tabs.Content>
     </Tabs.Root>
   );

@@ -1,0 +1,83 @@
+import type { RefObject } from 'react';
+import { buttonClass } from '../../../components/button';
+import { Dialog } from '../../../components/Dialog';
+import { ButtonSpinner } from '../../../components/Spinner';
+import { N8N_TEXT } from './n8n-library-text';
+
+export type LibraryChange = 'rotate' | 'revoke';
+
+const TEXT: Record<
+  LibraryChange,
+  { title: string; description: string; confirm: string; pending: string }
+> = {
+  rotate: {
+    title: N8N_TEXT.rotateTitle,
+    description: N8N_TEXT.rotateDescription,
+    confirm: N8N_TEXT.rotateConfirm,
+    pending: N8N_TEXT.rotating,
+  },
+  revoke: {
+    title: N8N_TEXT.revokeTitle,
+    description: N8N_TEXT.revokeDescription,
+    confirm: N8N_TEXT.revokeConfirm,
+    pending: N8N_TEXT.revoking,
+  },
+};
+
+interface ConfirmLibraryChangeProps {
+  change: LibraryChange | null;
+  pending: boolean;
+  onCancel: () => void;
+  onConfirm: (change: LibraryChange) => void;
+  /**
+   * After a confirmed change focus goes where the page changed (the new URL, or the Create
+   * button once the old ones are gone); after Cancel it goes back to the opener.
+   */
+  finalFocus: RefObject<HTMLElement | null> | undefined;
+}
+
+/** The confirmation before the library URL is replaced or revoked (both end the old URL). */
+export function ConfirmLibraryChange({
+  change,
+  pending,
+  onCancel,
+  onConfirm,
+  finalFocus,
+}: ConfirmLibraryChangeProps) {
+  // Keeps the last texts while the dialog closes.
+  const text = TEXT[change ?? 'rotate'];
+  return (
+    <Dialog
+      open={change !== null}
+      onOpenChange={(open) => {
+        if (!open && !pending) onCancel();
+      }}
+      title={text.title}
+      description={text.description}
+      finalFocus={finalFocus}
+    >
+      <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
+        <button
+          type="button"
+          className={buttonClass('secondary')}
+          onClick={onCancel}
+          disabled={pending}
+        >
+          {N8N_TEXT.cancel}
+        </button>
+        <button
+          type="button"
+          className={buttonClass(change === 'revoke' ? 'danger' : 'primary')}
+          onClick={() => {
+            if (change && !pending) onConfirm(change);
+          }}
+          disabled={pending}
+          aria-busy={pending}
+        >
+          {pending && <ButtonSpinner />}
+          {pending ? text.pending : text.confirm}
+        </button>
+      </div>
+    </Dialog>
+  );
+}
