@@ -5,6 +5,7 @@ import type { OpenAuthDialogOptions } from './auth-context';
 import type { AuthDialogControl, AuthDialogRequest } from './auth-dialog-control';
 import { loadAuthRuntime } from './auth-runtime';
 import type { AuthSession } from './use-auth-session';
+import { queryKeys } from '../../lib/query-keys';
 
 /** Sign-out, profile refresh and the sign-in dialog's open state. */
 export function useAuthActions(session: AuthSession, userId: string | undefined) {
@@ -17,7 +18,7 @@ export function useAuthActions(session: AuthSession, userId: string | undefined)
     const runtime = await loadAuthRuntime();
     await runtime.signOut();
     clear();
-    queryClient.removeQueries({ queryKey: ['me'] });
+    queryClient.removeQueries({ queryKey: queryKeys.me.all });
   }, [queryClient, clear]);
 
   const refreshMe = useCallback(async () => {

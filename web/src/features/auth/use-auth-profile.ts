@@ -7,6 +7,7 @@ import { fetchMe, meQueryKey } from './api';
 import type { AuthUser } from './auth-context';
 import { blockedAccountToast } from './auth-messages';
 import type { AuthSession } from './use-auth-session';
+import { queryKeys } from '../../lib/query-keys';
 
 const NONE: ReadonlySet<string> = new Set();
 
@@ -52,7 +53,7 @@ export function useAuthProfile(
     if (session.loading) return;
     const current = userId ?? null;
     if (previousUserId.current !== undefined && previousUserId.current !== current) {
-      if (!current) queryClient.removeQueries({ queryKey: ['me'] });
+      if (!current) queryClient.removeQueries({ queryKey: queryKeys.me.all });
       void queryClient.invalidateQueries({ predicate: (query) => query.queryKey[0] !== 'me' });
     }
     previousUserId.current = current;

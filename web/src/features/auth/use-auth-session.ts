@@ -11,6 +11,7 @@ import {
   restoreStoredSession,
   subscribeToAuthRuntime,
 } from './auth-runtime';
+import { queryKeys } from '../../lib/query-keys';
 
 interface SessionState {
   user: SessionUser | null;
@@ -79,7 +80,7 @@ export function useAuthSession(config: RuntimeConfig | null): AuthSession {
         void runtime.signOut().catch((cause: unknown) => console.error('Sign out failed', cause));
       }
       if (event.name === 'tokenRefresh') {
-        void queryClient.invalidateQueries({ queryKey: ['me'] });
+        void queryClient.invalidateQueries({ queryKey: queryKeys.me.all });
       }
       reload();
     });
