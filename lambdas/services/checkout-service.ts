@@ -71,6 +71,32 @@ async function ownedProductIds(
   return { owned: new Set(paid.flatMap((order) => order.product_ids)) };
 }
 
+/** What a Checkout line and an order line need of a product. */
+type PricedProduct = Pick<Product, 'id' | 'name' | 'price'>;
+
+/** The Checkout Session's lines: one of each product, at the price the server read. */
+export function checkoutLineItems(products: readonly PricedProduct[]) {
+  return products.map((product) => ({
+    quantity: 1,
+    price_data: {
+      currency: 'usd',
+      unit_amount: toCents(product.price),
+      product_data: { name: product.name },
+    },
+  }));
+}
+
+/** The pending order's record of what was bought and for how much. */
+export function orderLines(products: readonly PricedProduct[]) {
+  return {
+    product_ids: products.map((product) => product.id),
+    amounts: Object.fromEntries(products.map((product) => [product.id, product.price])),
+    product_names: Object.fromEntries(products.map((product) => [product.id, product.name])),
+    total_cents: products.reduce((sum, product) => sum + toCents(product.price), 0),
+    currency: 'usd' as const,
+  };
+}
+
 async function createStripeSession(
   products: readonly Product[],
   buyer: CheckoutBuyer,
@@ -81,14 +107,7 @@ async function createStripeSession(
   try {
     return await stripe.checkout.sessions.create({
       mode: 'payment',
-      line_items: products.map((product) => ({
-        quantity: 1,
-        price_data: {
-          currency: 'usd',
-          unit_amount: toCents(product.price),
-          product_data: { name: product.name },
-        },
-      })),
+      line_items: checkoutLineItems(products),
       ...(buyer.email ? { customer_email: buyer.email } : {}),
       ...(buyer.kind === 'user' ? { client_reference_id: buyer.userId } : {}),
       metadata: {
@@ -161,11 +180,7 @@ export async function startCheckout(
     buyer_type: buyer.kind,
     mode,
     created_at: new Date().toISOString(),
-    product_ids: products.map((product) => product.id),
-    amounts: Object.fromEntries(products.map((product) => [product.id, product.price])),
-    product_names: Object.fromEntries(products.map((product) => [product.id, product.name])),
-    total_cents: products.reduce((sum, product) => sum + toCents(product.price), 0),
-    currency: 'usd',
+    ...orderLines(products),
   };
   await createPendingOrder(order);
   const replaced = await expireOtherOpenCheckouts(order);

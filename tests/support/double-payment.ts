@@ -6,8 +6,8 @@ import { keys } from '../../lambdas/repositories/keys';
 import { createPendingOrder, getOrder } from '../../lambdas/repositories/order-repository';
 import { listMonthlySales } from '../../lambdas/repositories/stats-repository';
 import { tableName } from '../../lambdas/repositories/table';
+import { checkoutLineItems, orderLines } from '../../lambdas/services/checkout-service';
 import { productIdsMetadata } from '../../lambdas/rules/checkout';
-import { toCents } from '../../lambdas/rules/money';
 import { call, localStripe, mailsTo, sessionEvent, sessionIdOf } from './checkout';
 import type { TestUser } from './cognito-users';
 
@@ -49,14 +49,7 @@ export async function racingCheckout(buyer: Buyer, products: CatalogueEntry[]): 
   const email = emailOf(buyer);
   const session = await localStripe('live').checkout.sessions.create({
     mode: 'payment',
-    line_items: products.map((product) => ({
-      quantity: 1,
-      price_data: {
-        currency: 'usd',
-        unit_amount: toCents(product.price),
-        product_data: { name: product.name },
-      },
-    })),
+    line_items: checkoutLineItems(products),
     customer_email: email,
     metadata: { ...productIdsMetadata(products.map((product) => product.id)), mode: 'live' },
     success_url: `${process.env.SITE_URL}/payment-success?session_id={CHECKOUT_SESSION_ID}`,
@@ -69,11 +62,7 @@ export async function racingCheckout(buyer: Buyer, products: CatalogueEntry[]): 
     buyer_type: buyer.kind,
     mode: 'live',
     created_at: new Date().toISOString(),
-    product_ids: products.map((product) => product.id),
-    amounts: Object.fromEntries(products.map((product) => [product.id, product.price])),
-    product_names: Object.fromEntries(products.map((product) => [product.id, product.name])),
-    total_cents: products.reduce((sum, product) => sum + toCents(product.price), 0),
-    currency: 'usd',
+    ...orderLines(products),
   });
   return session.url ?? '';
 }
