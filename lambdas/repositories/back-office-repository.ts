@@ -1,9 +1,7 @@
-import { QueryCommand, type QueryCommandInput } from '@aws-sdk/lib-dynamodb';
 import { z } from 'zod';
-import { dynamo } from '../infra/aws-clients';
 import type { ProductVersion } from '../rules/product-content';
 import { listingKeys, lookupIndex, productListIndex } from './keys';
-import { queryAll, tableName, withoutLayout } from './table';
+import { countAll, queryAll, withoutLayout } from './table';
 
 /**
  * Reads of the back office's overview: the drafts listing, the seller records and the counts
@@ -21,28 +19,9 @@ export async function listDraftVersions(): Promise<ProductVersion[]> {
   return items.map((item) => withoutLayout<ProductVersion>(item));
 }
 
-/** Items of one index partition (with an optional filter), counted page by page. */
-async function countQuery(input: Omit<QueryCommandInput, 'TableName' | 'Select'>) {
-  let count = 0;
-  let startKey: Record<string, unknown> | undefined;
-  do {
-    const page = await dynamo().send(
-      new QueryCommand({
-        ...input,
-        TableName: tableName(),
-        Select: 'COUNT',
-        ExclusiveStartKey: startKey,
-      }),
-    );
-    count += page.Count ?? 0;
-    startKey = page.LastEvaluatedKey;
-  } while (startKey);
-  return count;
-}
-
 /** Products that are not retired (the admin's product list, GSI3 PRODUCTS). */
 export function countListedProducts(): Promise<number> {
-  return countQuery({
+  return countAll({
     IndexName: productListIndex.name,
     KeyConditionExpression: 'GSI3PK = :products',
     ExpressionAttributeValues: { ':products': productListIndex.partition },
@@ -51,7 +30,7 @@ export function countListedProducts(): Promise<number> {
 
 /** A seller's active products (retired ones carry no seller keys). */
 export function countActiveSellerProducts(sellerId: string): Promise<number> {
-  return countQuery({
+  return countAll({
     IndexName: lookupIndex.name,
     KeyConditionExpression: 'GSI2PK = :seller',
     FilterExpression: 'active = :yes',

@@ -5,7 +5,7 @@ import type { ProductVersion } from '../rules/product-content';
 import { buyerKeys, keys, lookupIndex, productItemPrefix, productListIndex } from './keys';
 import { decodePageCursor, encodePageCursor } from './page-cursor';
 import { productItem, versionItem } from './product-repository';
-import { tableName, withoutLayout } from './table';
+import { countAll, tableName, withoutLayout } from './table';
 import type { TransactWriteItem } from './user-repository';
 
 /**
@@ -126,25 +126,13 @@ export function versionReplace(
 
 /** How many people wait on the notify-me list (interest items in the product's partition). */
 export async function countInterest(productId: string): Promise<number> {
-  let count = 0;
-  let startKey: Record<string, unknown> | undefined;
-  do {
-    const page = await dynamo().send(
-      new QueryCommand({
-        TableName: tableName(),
-        KeyConditionExpression: 'PK = :pk AND begins_with(SK, :prefix)',
-        ExpressionAttributeValues: {
-          ':pk': keys.productPartition(productId),
-          ':prefix': productItemPrefix.interest,
-        },
-        Select: 'COUNT',
-        ExclusiveStartKey: startKey,
-      }),
-    );
-    count += page.Count ?? 0;
-    startKey = page.LastEvaluatedKey;
-  } while (startKey);
-  return count;
+  return countAll({
+    KeyConditionExpression: 'PK = :pk AND begins_with(SK, :prefix)',
+    ExpressionAttributeValues: {
+      ':pk': keys.productPartition(productId),
+      ':prefix': productItemPrefix.interest,
+    },
+  });
 }
 
 /** Whether anyone bought (or is paying for) the product: its GSI2 BUYERS# partition has items. */

@@ -12,6 +12,7 @@ import {
   productItemPrefix,
   productListIndex,
 } from './keys';
+import { relationshipItem } from './relationship-repository';
 import { queryAll, tableName, withoutLayout } from './table';
 
 /**
@@ -112,17 +113,7 @@ export async function putFile(file: ProductFile): Promise<void> {
 
 export async function putRelationship(relationship: ProductRelationship): Promise<void> {
   await dynamo().send(
-    new PutCommand({
-      TableName: tableName(),
-      Item: {
-        ...relationship,
-        ...keys.relationship(
-          relationship.source_product_id,
-          relationship.relationship_type,
-          relationship.target_product_id,
-        ),
-      },
-    }),
+    new PutCommand({ TableName: tableName(), Item: relationshipItem(relationship) }),
   );
 }
 

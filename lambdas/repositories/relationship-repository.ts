@@ -4,20 +4,19 @@ import { tableName } from './table';
 import type { TransactWriteItem } from './user-repository';
 
 /** Relationships live in the source product's partition: `REL#{type}#{targetId}`. */
-export function relationshipPut(relationship: ProductRelationship): TransactWriteItem {
+export function relationshipItem(relationship: ProductRelationship): Record<string, unknown> {
   return {
-    Put: {
-      TableName: tableName(),
-      Item: {
-        ...relationship,
-        ...keys.relationship(
-          relationship.source_product_id,
-          relationship.relationship_type,
-          relationship.target_product_id,
-        ),
-      },
-    },
+    ...relationship,
+    ...keys.relationship(
+      relationship.source_product_id,
+      relationship.relationship_type,
+      relationship.target_product_id,
+    ),
   };
+}
+
+export function relationshipPut(relationship: ProductRelationship): TransactWriteItem {
+  return { Put: { TableName: tableName(), Item: relationshipItem(relationship) } };
 }
 
 export function relationshipDelete(

@@ -35,3 +35,16 @@ export async function queryAll(
   for await (const page of pages) items.push(...((page.Items ?? []) as Record<string, unknown>[]));
   return items;
 }
+
+/** How many items one logical Query matches (filters applied): every page counted, none read. */
+export async function countAll(
+  input: Omit<QueryCommandInput, 'TableName' | 'ExclusiveStartKey' | 'Select'>,
+): Promise<number> {
+  let count = 0;
+  const pages = paginateQuery(
+    { client: dynamo() },
+    { ...input, TableName: tableName(), Select: 'COUNT' },
+  );
+  for await (const page of pages) count += page.Count ?? 0;
+  return count;
+}

@@ -198,6 +198,12 @@ describe('catalogue management: versions and flags', () => {
         registered_at: new Date().toISOString(),
       });
     }
+    // The seller sees how many wait (a count Query of the product's partition, no items read).
+    const waiting = await manageCall('GET /api/manage/products/{id}', {
+      token: seller.accessToken,
+      params: { id },
+    });
+    expect(waiting.body.interest_count).toBe(fans.length);
     let revision = (
       await manageCall(FLAGS, {
         token: seller.accessToken,
