@@ -3,15 +3,9 @@ import os from 'node:os';
 import path from 'node:path';
 import { spawnSync } from 'node:child_process';
 import { REPO_ROOT } from '../../lib/config';
-import {
-  freePort,
-  httpProbe,
-  startProcess,
-  stopProcess,
-  waitUntilHealthy,
-} from '../local/processes';
+import { httpProbe, startProcess, stopProcess, waitUntilHealthy } from '../local/processes';
 import { seedDemoData } from '../local/seed';
-import { LOCAL_NAMES, startStack, type StackPorts } from '../local/stack';
+import { LOCAL_NAMES, freeStackPorts, startStack } from '../local/stack';
 
 export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
@@ -26,18 +20,6 @@ export interface LighthouseScore {
   shifts: string[];
 }
 
-async function freePorts(): Promise<StackPorts> {
-  return {
-    web: await freePort(),
-    api: await freePort(),
-    dynamodb: await freePort(),
-    s3: await freePort(),
-    cognito: await freePort(),
-    ses: await freePort(),
-    stripe: await freePort(),
-  };
-}
-
 /**
  * The production build (web/dist) served by `vite preview` with the local API and demo data,
  * measured by Lighthouse in Debian's Chromium: mobile (Lighthouse's default throttling) and
@@ -47,7 +29,7 @@ export async function runLighthouse(
   pages: { page: string; path: string }[],
 ): Promise<LighthouseScore[]> {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'marketplace-bench-lh-'));
-  const ports = await freePorts();
+  const ports = await freeStackPorts();
   const stack = await startStack({
     ports,
     dataDir,

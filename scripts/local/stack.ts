@@ -3,7 +3,7 @@ import path from 'node:path';
 import { ENV } from '../../lambdas/infra/config';
 import { NOTIFY_ENV } from '../../lambdas/infra/notification-queue';
 import { STRIPE_ENV, type StripeKeys } from '../../lambdas/infra/stripe';
-import { stopProcess, type ServiceProcess } from './processes';
+import { freePort, stopProcess, type ServiceProcess } from './processes';
 import {
   BUCKET_CORS,
   ensureBucket,
@@ -36,6 +36,15 @@ export const DEFAULT_PORTS: StackPorts = {
   ses: 8005,
   stripe: 12111,
 };
+
+/** A free port for every service, for a stack that runs beside another (tests, the bench). */
+export async function freeStackPorts(): Promise<StackPorts> {
+  const ports = { ...DEFAULT_PORTS };
+  for (const service of Object.keys(ports) as (keyof StackPorts)[]) {
+    ports[service] = await freePort();
+  }
+  return ports;
+}
 
 export interface StackOptions {
   ports: StackPorts;

@@ -1,14 +1,14 @@
 import { mkdtempSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { freePort, type ServiceProcess } from '../../scripts/local/processes';
+import type { ServiceProcess } from '../../scripts/local/processes';
 import { seedDemoData } from '../../scripts/local/seed';
 import { startWeb } from '../../scripts/local/services/node-services';
 import {
   LOCAL_NAMES,
+  freeStackPorts,
   startStack,
   type RunningStack,
-  type StackPorts,
 } from '../../scripts/local/stack';
 
 declare global {
@@ -16,23 +16,11 @@ declare global {
   var __testWeb: Promise<ServiceProcess> | undefined;
 }
 
-async function freePorts(): Promise<StackPorts> {
-  return {
-    web: await freePort(),
-    api: await freePort(),
-    dynamodb: await freePort(),
-    s3: await freePort(),
-    cognito: await freePort(),
-    ses: await freePort(),
-    stripe: await freePort(),
-  };
-}
-
 function startTestStack(): Promise<RunningStack> {
   return (async () => {
     const dataDir = mkdtempSync(path.join(os.tmpdir(), 'marketplace-test-'));
     const stack = await startStack({
-      ports: await freePorts(),
+      ports: await freeStackPorts(),
       dataDir,
       persistent: false,
       web: false,
