@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { PROFILE_STATES, ROLES, type ProfileState, type Role } from '../rules/roles';
 import { emailSchema, idSchema } from './common';
+import type { SellerCommission } from './payouts';
 
 /**
  * Running the shop: users and roles, sellers, invitations, sales statistics, the security
@@ -71,7 +72,8 @@ export interface AdminUserOrder {
 
 export interface AdminUserDetail {
   user: AdminUserSummary;
-  seller: { id: string; active: boolean } | null;
+  /** With the seller's commission (their own rate or the shop's default). */
+  seller: { id: string; active: boolean; commission: SellerCommission } | null;
   purchases: AdminUserPurchase[];
   orders: AdminUserOrder[];
   /** The products linked to the user's seller record (empty without one), newest first. */
@@ -185,6 +187,9 @@ export const AUDIT_ACTIONS = [
   'product.flags',
   'version.publish',
   'webhook.retry',
+  'settings.commission',
+  'seller.commission',
+  'payout.retry',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
@@ -203,7 +208,15 @@ export interface AuditEntry {
   actor_id: string;
   actor_email: string;
   action: AuditAction;
-  target_type: 'user' | 'product' | 'invitation' | 'settings' | 'version' | 'webhook_event';
+  target_type:
+    | 'user'
+    | 'product'
+    | 'invitation'
+    | 'settings'
+    | 'version'
+    | 'webhook_event'
+    | 'seller'
+    | 'transfer';
   target_id: string;
   /** Short human-readable detail, e.g. "role user -> seller". */
   detail: string;
@@ -246,6 +259,8 @@ export interface AdminSettings {
   architecture_doc_revision: number;
   architecture_doc_updated_at: string | null;
   stripe_mode: 'test' | 'live';
+  /** The shop's commission on sellers' sales, in basis points (1000 = 10%). */
+  commission_rate_bps: number;
 }
 
 /** `enabled: null` resets the flag to the environment default. */

@@ -30,6 +30,13 @@
  * | n8n library (owner)  | USER#{sub}            | N8N_LIBRARY                 |                          |                       |
  * | n8n library (token)  | N8N_LIBRARY#{sha256}  | LIBRARY                     |                          |                       |
  * | seed marker          | META                  | SEED                        |                          |                       |
+ * | payout account       | PAYOUTS#{sellerId}    | ACCOUNT                     | PAYOUT_SELLERS / {sellerId} |                    |
+ * | payout (order share) | PAYOUTS#{sellerId}    | TRANSFER#{orderRef}         | PAYOUT_FAILURES / {failed}#… (failed only) | PAYOUT_HELD / {sellerId}#{orderRef} (held, releasing) |
+ * | ledger entry         | PAYOUTS#{sellerId}    | ENTRY#{orderRef}#{kind}#{part} | LEDGER#{sellerId} / {at}#{entry} |         |
+ * | connected account    | CONNECT#{accountId}   | ACCOUNT                     |                          |                       |
+ *
+ * A paid live order with sellers' lines carries GSI3 PAYOUTS_DUE / {paidAt}#{sessionId} until
+ * its payouts are booked (the payouts outbox; see lambdas/services/payouts).
  *
  * Only products that are active and have a published version carry GSI1 keys, so the
  * catalogue is one Query of the CATALOGUE partition (sparse index).
@@ -270,4 +277,52 @@ export const webhookFailureKeys = {
     GSI1SK: `${failedAt}#${eventId}`,
   }),
   openPartition: 'WEBHOOK_FAILURES',
+} as const;
+
+/**
+ * Seller payouts through Stripe Connect, one partition per seller record id: the payout account
+ * (connected account state, commission override, running totals), the seller's share of each
+ * order (its transfer) and the ledger entries. Entry and transfer keys are deterministic (order,
+ * seller, kind, line or refund), so a conditional put writes each exactly once.
+ */
+export const payoutKeys = {
+  partition: (sellerId: string) => `PAYOUTS#${sellerId}`,
+  account: (sellerId: string) => ({ PK: `PAYOUTS#${sellerId}`, SK: 'ACCOUNT' }),
+  transfer: (sellerId: string, orderRef: string) => ({
+    PK: `PAYOUTS#${sellerId}`,
+    SK: `TRANSFER#${orderRef}`,
+  }),
+  entry: (sellerId: string, entryKey: string) => ({
+    PK: `PAYOUTS#${sellerId}`,
+    SK: `ENTRY#${entryKey}`,
+  }),
+  /** Which seller a connected account belongs to (account.updated names only the account). */
+  connectedAccount: (accountId: string) => ({ PK: `CONNECT#${accountId}`, SK: 'ACCOUNT' }),
+  /** Sellers with a payout account: the admin's overview. */
+  sellerListing: (sellerId: string) => ({ GSI1PK: 'PAYOUT_SELLERS', GSI1SK: sellerId }),
+  sellerListingPartition: 'PAYOUT_SELLERS',
+  /** A seller's ledger, newest first. */
+  ledgerListing: (sellerId: string, at: string, entryKey: string) => ({
+    GSI1PK: `LEDGER#${sellerId}`,
+    GSI1SK: `${at}#${entryKey}`,
+  }),
+  ledgerPartition: (sellerId: string) => `LEDGER#${sellerId}`,
+  /** Failed transfers of every seller, newest first (the admin's list and the retry job). */
+  failureListing: (failedAt: string, sellerId: string, orderRef: string) => ({
+    GSI1PK: 'PAYOUT_FAILURES',
+    GSI1SK: `${failedAt}#${sellerId}#${orderRef}`,
+  }),
+  failurePartition: 'PAYOUT_FAILURES',
+  /** Held (and releasing) earnings, by seller: what the release job and account.updated move. */
+  heldListing: (sellerId: string, orderRef: string) => ({
+    GSI2PK: 'PAYOUT_HELD',
+    GSI2SK: `${sellerId}#${orderRef}`,
+  }),
+  heldPartition: 'PAYOUT_HELD',
+  /** Paid orders whose payouts are not booked yet (GSI3, on the order item). */
+  dueListing: (paidAt: string, sessionId: string) => ({
+    GSI3PK: 'PAYOUTS_DUE',
+    GSI3SK: `${paidAt}#${sessionId}`,
+  }),
+  duePartition: 'PAYOUTS_DUE',
 } as const;

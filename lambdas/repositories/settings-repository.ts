@@ -12,6 +12,8 @@ const settingsSchema = z.object({
   architecture_doc: z.string().optional(),
   architecture_doc_revision: z.number().optional(),
   architecture_doc_updated_at: z.string().optional(),
+  /** The shop's default commission (basis points); missing: DEFAULT_COMMISSION_RATE_BPS. */
+  commission_rate_bps: z.number().int().optional(),
 });
 export type StoredSettings = z.infer<typeof settingsSchema>;
 
@@ -58,6 +60,18 @@ export function architectureDocTransactUpdate(
         ':now': now,
         ':zero': 0,
       },
+    },
+  };
+}
+
+/** The shop's default commission rate: the last admin's choice wins, like the debug flag. */
+export function commissionRateTransactUpdate(rateBps: number): TransactWriteItem {
+  return {
+    Update: {
+      TableName: tableName(),
+      Key: keys.adminSettings(),
+      UpdateExpression: 'SET commission_rate_bps = :rate',
+      ExpressionAttributeValues: { ':rate': rateBps },
     },
   };
 }

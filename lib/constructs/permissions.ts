@@ -55,6 +55,10 @@ export const TABLE_PARTITIONS = {
   seedMarker: 'META',
   /** The token lookup of a buyer's n8n template library (the owner's record is under USER#). */
   n8nLibrary: 'N8N_LIBRARY#*',
+  /** A seller's payout account, transfers and ledger (Stripe Connect). */
+  payouts: 'PAYOUTS#*',
+  /** Which seller a connected account belongs to. */
+  connectedAccount: 'CONNECT#*',
 } as const;
 export type TablePartition = keyof typeof TABLE_PARTITIONS;
 
@@ -195,6 +199,13 @@ export const GROUP_PERMISSIONS: Record<FunctionGroup, GroupPermissions> = {
   'n8n-library': {
     table: { write: { partitions: ['rateLimit'], actions: ['dynamodb:UpdateItem'] } },
     files: 'read',
+  },
+  // Seller payouts: the seller's connected account (created once through Stripe, its lookup),
+  // transfers, their ledger entries and totals, the admin's commission settings and retries
+  // (with their audit entries), Connect's account events (event ids).
+  payouts: {
+    table: writes('payouts', 'connectedAccount', 'settings', 'audit', 'processedEvent'),
+    stripe: true,
   },
 };
 

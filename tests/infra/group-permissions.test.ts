@@ -63,6 +63,7 @@ const EXPECTED_WRITES: Record<FunctionGroup, { partitions: string[]; actions?: s
     ],
   },
   'n8n-library': { partitions: ['RATE#*'], actions: ['dynamodb:UpdateItem'] },
+  payouts: { partitions: ['PAYOUTS#*', 'CONNECT#*', 'SETTINGS', 'AUDIT#*', 'EVENT#*'] },
 };
 
 interface Statement {

@@ -9,6 +9,7 @@ import {
   type StoredSettings,
 } from '../../repositories/settings-repository';
 import { writeTransaction } from '../../repositories/transaction';
+import { DEFAULT_COMMISSION_RATE_BPS } from '../../rules/commission';
 import { ConflictError } from '../errors';
 import { auditWrite, type AdminActor } from './audit-service';
 
@@ -27,6 +28,7 @@ function view(stored: StoredSettings): AdminSettings {
     architecture_doc_revision: stored.architecture_doc_revision ?? 0,
     architecture_doc_updated_at: stored.architecture_doc_updated_at ?? null,
     stripe_mode: configuredStripeMode(),
+    commission_rate_bps: stored.commission_rate_bps ?? DEFAULT_COMMISSION_RATE_BPS,
   };
 }
 

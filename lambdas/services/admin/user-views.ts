@@ -25,6 +25,7 @@ import {
 } from '../../repositories/user-repository';
 import { roleFromGroups, type Role } from '../../rules/roles';
 import { BadRequestError, NotFoundError } from '../errors';
+import { sellerCommission } from '../payouts/commission-service';
 
 const DEFAULT_PAGE = 25;
 
@@ -105,7 +106,9 @@ export async function getUserDetail(userId: string): Promise<AdminUserDetail> {
   const sold = new Set(sellerProductIds);
   return {
     user: userSummary(profile, seller, role),
-    seller: seller ? { id: seller.id, active: seller.active } : null,
+    seller: seller
+      ? { id: seller.id, active: seller.active, commission: await sellerCommission(seller.id) }
+      : null,
     purchases: purchases
       .map((purchase) => ({
         product_id: purchase.product_id,
