@@ -14,6 +14,7 @@ describe('summary cards show on list-type pages only', () => {
       '/admin/users/list',
       '/admin/sales',
       '/admin/security',
+      '/admin/payouts',
     ]) {
       expect([path, isListPage('admin', path)]).toEqual([path, true]);
     }
@@ -30,7 +31,13 @@ describe('summary cards show on list-type pages only', () => {
   });
 
   it('does the same in the seller area', () => {
-    for (const path of ['/seller', '/seller/products', '/seller/products/list', '/seller/sales']) {
+    for (const path of [
+      '/seller',
+      '/seller/products',
+      '/seller/products/list',
+      '/seller/sales',
+      '/seller/payouts',
+    ]) {
       expect([path, isListPage('seller', path)]).toEqual([path, true]);
     }
     for (const path of [

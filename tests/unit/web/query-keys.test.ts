@@ -25,6 +25,8 @@ const entries: Record<string, QueryKey> = {
   paymentMode: queryKeys.paymentMode,
   debugPanelFlag: queryKeys.debugPanelFlag.of('u1'),
   account: queryKeys.account.purchases('u1'),
+  sellerPayouts: queryKeys.payouts.seller('u1'),
+  adminPayouts: queryKeys.payouts.admin,
 };
 
 async function staleAfterInvalidating(prefix: QueryKey): Promise<string[]> {
@@ -77,6 +79,13 @@ describe('back-office query keys', () => {
     ]);
     await expect(staleAfterInvalidating(queryKeys.webhookFailures)).resolves.toEqual([
       'webhookFailures',
+    ]);
+  });
+
+  it('a payout change (retry, commission) reaches the seller pages and the overview only', async () => {
+    await expect(staleAfterInvalidating(queryKeys.payouts.all)).resolves.toEqual([
+      'sellerPayouts',
+      'adminPayouts',
     ]);
   });
 

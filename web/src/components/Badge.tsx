@@ -1,11 +1,14 @@
 import type { ReactNode } from 'react';
 
-export type BadgeTone = 'neutral' | 'indigo' | 'amber' | 'make' | 'n8n' | 'zapier';
+export type BadgeTone =
+  'neutral' | 'indigo' | 'amber' | 'green' | 'red' | 'make' | 'n8n' | 'zapier';
 
 const TONES: Record<BadgeTone, string> = {
   neutral: 'bg-slate-100 text-slate-700 ring-slate-200',
   indigo: 'bg-indigo-50 text-indigo-700 ring-indigo-200',
   amber: 'bg-amber-50 text-amber-800 ring-amber-300',
+  green: 'bg-emerald-50 text-emerald-800 ring-emerald-200',
+  red: 'bg-red-50 text-red-800 ring-red-200',
   make: 'bg-violet-50 text-violet-700 ring-violet-200',
   n8n: 'bg-rose-50 text-rose-700 ring-rose-200',
   zapier: 'bg-orange-50 text-orange-800 ring-orange-200',

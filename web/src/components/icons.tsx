@@ -12,6 +12,7 @@ import {
   Eye,
   EyeOff,
   FileText,
+  Hourglass,
   Image,
   Info,
   LayoutDashboard,
@@ -29,6 +30,7 @@ import {
   TriangleAlert,
   User,
   Video,
+  Wallet,
   X,
   type LucideIcon,
   type LucideProps,
@@ -81,6 +83,8 @@ export const LogOutIcon = icon(LogOut);
 export const SettingsIcon = icon(Settings);
 export const UserIcon = icon(User);
 export const DashboardIcon = icon(LayoutDashboard);
+export const WalletIcon = icon(Wallet);
+export const HourglassIcon = icon(Hourglass);
 
 /** The shop's mark: a trigger node feeding two steps, as in an automation canvas. */
 export const LogoMark = ({ className = 'size-8' }: { className?: string }) => (

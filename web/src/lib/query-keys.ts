@@ -60,5 +60,11 @@ export const queryKeys = {
   salesStats: (scope: 'admin' | 'seller', from: string | undefined, to: string | undefined) =>
     ['sales-stats', scope, from, to] as const,
   adminSettings: ['admin-settings'] as const,
+  /** Seller payouts: a sale, a transfer or a rate change reaches both pages through `all`. */
+  payouts: {
+    all: ['payouts'] as const,
+    seller: (userId: string | undefined) => ['payouts', 'seller', userId] as const,
+    admin: ['payouts', 'admin'] as const,
+  },
   paymentMode: ['payment-mode'] as const,
 };

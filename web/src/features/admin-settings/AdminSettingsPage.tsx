@@ -2,6 +2,7 @@ import { Link } from 'react-router-dom';
 import { buttonClass } from '../../components/button';
 import { LoadError } from '../../components/LoadError';
 import { Spinner } from '../../components/Spinner';
+import { ShopCommissionSettings } from '../payouts/ShopCommissionSettings';
 import { ArchitectureDocEditor } from './ArchitectureDocEditor';
 import { DebugPanelSettings } from './DebugPanelSettings';
 import { PaymentModeSection } from './PaymentModeSection';
@@ -26,6 +27,12 @@ export function AdminSettingsPage() {
       )}
       {settings && (
         <>
+          <SettingsSection
+            title="Commission"
+            description="The shop's part of each seller's sale, kept before the seller's transfer."
+          >
+            <ShopCommissionSettings settings={settings} />
+          </SettingsSection>
           <DebugPanelSettings settings={settings} />
           <ArchitectureDocEditor settings={settings} />
         </>

@@ -11,6 +11,7 @@ import { PageSpinner } from '../../components/Spinner';
 import { ApiError } from '../../lib/api-client';
 import { formatLongDate } from '../../lib/format-date';
 import { useAuth } from '../auth/auth-context';
+import { SellerCommissionPanel } from '../payouts/SellerCommissionPanel';
 import { SellerProductsPanel } from './SellerProductsPanel';
 import { UserActions } from './UserActions';
 import { useAdminUser } from './user-detail-api';
@@ -52,6 +53,7 @@ export function UserDetailPage() {
       {back}
       <Profile detail={detail} />
       <UserActions detail={detail} isSelf={viewer?.userId === detail.user.id} />
+      <SellerCommissionPanel detail={detail} />
       <SellerProductsPanel detail={detail} />
       <Purchases detail={detail} />
       <Orders detail={detail} />

@@ -10,6 +10,7 @@ import { SummaryCards } from '../backoffice/SummaryCards';
 import { ManageProductPage } from '../manage-products/ManageProductPage';
 import { EditProductPage, NewProductPage } from '../manage-products/ProductFormPage';
 import { ProductListPage } from '../manage-products/ProductListPage';
+import { AdminPayoutsPage } from '../payouts/AdminPayoutsPage';
 import { DraftVersionsPage } from './DraftVersionsPage';
 
 /** Lazy-loaded (see app/router.tsx): every /admin/* path of the account spec. */
@@ -27,7 +28,10 @@ export function AdminPage() {
                   <h1 className="text-3xl font-bold tracking-tight text-slate-900">
                     Admin Dashboard
                   </h1>
-                  <div className="flex gap-2">
+                  <div className="flex flex-wrap gap-2">
+                    <Link to="/admin/payouts" className={buttonClass('secondary', 'sm')}>
+                      Payouts
+                    </Link>
                     <Link to="/admin/security" className={buttonClass('secondary', 'sm')}>
                       Security
                     </Link>
@@ -63,6 +67,7 @@ function AdminSections() {
       <Route path="users/:id" element={<UserDetailPage />} />
       <Route path="sales" element={<AdminSalesPage />} />
       <Route path="security" element={<AdminSecurityPage />} />
+      <Route path="payouts" element={<AdminPayoutsPage />} />
       <Route path="*" element={<Navigate to="/admin/products" replace />} />
     </Routes>
   );

@@ -5,8 +5,8 @@ export type Area = 'admin' | 'seller';
  * pages do not.
  */
 const LIST_PAGES: Record<Area, RegExp> = {
-  admin: /^\/admin(\/(products(\/(list|versions))?|users(\/list)?|sales|security))?\/?$/,
-  seller: /^\/seller(\/(products(\/list)?|sales))?\/?$/,
+  admin: /^\/admin(\/(products(\/(list|versions))?|users(\/list)?|sales|security|payouts))?\/?$/,
+  seller: /^\/seller(\/(products(\/list)?|sales|payouts))?\/?$/,
 };
 
 /** Whether `pathname` is a list-type page of the area (where the cards show). */
