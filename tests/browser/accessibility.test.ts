@@ -4,6 +4,8 @@ import { DEMO_PRODUCT_IDS } from '../../scripts/local/demo/ids';
 import { blockingViolations, type BlockingViolation } from '../support/axe';
 import { launchBrowser, webUrl } from '../support/browser';
 import { payOnHostedPage, sessionIdOf } from '../support/checkout';
+import { signIn } from '../support/directory-users';
+import { newSeller, payoutAccountIn } from '../support/payouts';
 import { productCard, signInWithDialog } from '../support/shop-page';
 
 /**
@@ -56,7 +58,12 @@ async function pageOf(email?: string, width = 1280): Promise<Page> {
   const context = await browser.newContext({ viewport: { width, height: 900 } });
   const page = await context.newPage();
   page.setDefaultTimeout(15_000);
-  if (email) {
+  if (email && width < 768) {
+    // A phone's header keeps Sign In in its drawer: the auth page signs in and goes on.
+    await page.goto(webUrl('/auth?redirect=%2Fmyaccount'));
+    await signInWithDialog(page, email);
+    await page.waitForURL((url) => url.pathname === '/myaccount');
+  } else if (email) {
     await page.goto(webUrl('/'));
     await page.getByRole('banner').getByRole('button', { name: 'Sign In' }).click();
     await signInWithDialog(page, email);
@@ -253,6 +260,29 @@ const ADMIN: PageCheck[] = [
     ready: (page) => page.getByRole('switch').first().waitFor(),
   },
   {
+    name: 'admin payouts',
+    path: '/admin/payouts',
+    ready: heading('Failed transfers', 2),
+  },
+  {
+    name: "admin seller's commission and own-rate dialog",
+    path: '/admin/users',
+    ready: (page) => page.getByRole('row').nth(1).waitFor(),
+    open: async (page) => {
+      const search = page.getByLabel('Search by e-mail or name');
+      await search.fill('seller@example.com');
+      await search.press('Enter');
+      await page
+        .getByRole('table', { name: 'Users' })
+        .getByRole('link', { name: 'Sam Seller' })
+        .click();
+      await page.getByLabel('Own rate (%)').fill('12.5');
+      await page.getByRole('button', { name: 'Set own rate' }).click();
+      await page.getByRole('dialog').waitFor();
+    },
+    close: closeDialog,
+  },
+  {
     name: 'admin new product form',
     path: '/admin/products/new',
     ready: (page) => page.getByLabel('Name', { exact: true }).waitFor(),
@@ -267,6 +297,7 @@ const ADMIN: PageCheck[] = [
 ];
 
 const SELLER: PageCheck[] = [
+  { name: 'seller payouts', path: '/seller/payouts', ready: testId('payout-account') },
   { name: 'seller products', path: '/seller/products', ready: testId('managed-products') },
   { name: 'seller product', path: `/seller/products/${managed.id}`, ready: testId('versions') },
   {
@@ -289,6 +320,38 @@ const SELLER: PageCheck[] = [
   },
 ];
 
+/**
+ * A new seller's payouts page in each of its states, at phone width: not connected, back from
+ * the local Stripe onboarding page half-way (what is missing), and with payouts enabled.
+ */
+const onboardOnStripePage = (button: string, stripeButton: string, state: string) => {
+  return async (page: Page) => {
+    await page.getByRole('button', { name: button }).click();
+    await page.waitForURL((url) => url.pathname.startsWith('/connect/onboarding/'));
+    await page.getByRole('button', { name: stripeButton }).click();
+    await payoutAccountIn(page, state);
+  };
+};
+const PAYOUT_SELLER: PageCheck[] = [
+  {
+    name: 'payouts not connected',
+    path: '/seller/payouts',
+    ready: (page) => payoutAccountIn(page, 'not_started'),
+  },
+  {
+    name: 'payouts details missing',
+    path: '/seller/payouts',
+    ready: (page) => payoutAccountIn(page, 'not_started'),
+    open: onboardOnStripePage('Connect with Stripe', 'Leave for now', 'details_missing'),
+  },
+  {
+    name: 'payouts enabled',
+    path: '/seller/payouts',
+    ready: (page) => payoutAccountIn(page, 'details_missing'),
+    open: onboardOnStripePage('Continue onboarding', 'Complete onboarding', 'payouts_enabled'),
+  },
+];
+
 /** At phone width: the header's drawer, and a product page's stacked layout. */
 const PHONE: PageCheck[] = [
   { name: 'product', path: `/product/${listed.id}`, ready: heading(listed.name, 1) },
@@ -304,20 +367,30 @@ const PHONE: PageCheck[] = [
   },
 ];
 
-const AREAS: [string, string | undefined, PageCheck[]][] = [
+/** Who is signed in: a demo account, nobody, or a seller made for this suite. */
+type Who = string | undefined | (() => Promise<string>);
+
+const freshSeller = async () =>
+  (await newSeller(await signIn('admin@example.com', 'Password1'))).email;
+
+const AREAS: [string, Who, PageCheck[]][] = [
   ['shopper', undefined, ANONYMOUS],
   ['buyer', 'buyer@example.com', BUYER],
   ['admin', 'admin@example.com', ADMIN],
   ['seller', 'seller@example.com', SELLER],
+  ['new seller', freshSeller, PAYOUT_SELLER],
   ['phone', undefined, PHONE],
 ];
+const PHONE_AREAS = new Set(['phone', 'new seller']);
 
 describe('accessibility (axe-core) of every page', () => {
   beforeAll(async () => {
     browser = await launchBrowser();
     guestSessionId = await paidGuestSession();
-    for (const [area, email] of AREAS)
-      pages[area] = await pageOf(email, area === 'phone' ? 390 : 1280);
+    for (const [area, who] of AREAS) {
+      const email = typeof who === 'function' ? await who() : who;
+      pages[area] = await pageOf(email, PHONE_AREAS.has(area) ? 390 : 1280);
+    }
   });
 
   afterAll(async () => {
