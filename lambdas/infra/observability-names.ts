@@ -23,6 +23,12 @@ export const METRIC = {
   notificationsSent: 'NotificationsSent',
   /** One account the nightly purge could not remove. */
   purgeFailures: 'PurgeFailures',
+  /** Stripe refused or could not be reached for a seller's transfer (listed for the admin). */
+  payoutTransferFailures: 'PayoutTransferFailures',
+  /** A seller's share reached their connected account (transfer or release). */
+  payoutTransfers: 'PayoutTransfers',
+  /** A Stripe Connect webhook delivery we refused or could not handle. */
+  connectWebhookFailures: 'ConnectWebhookFailures',
 } as const;
 
 export type MetricName = (typeof METRIC)[keyof typeof METRIC];

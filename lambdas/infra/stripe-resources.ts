@@ -5,6 +5,15 @@
  * another resource fails to compile instead of failing in production: add it here first.
  * `Stripe.webhooks` (signature checks) is not a resource and always stays.
  */
-export const BUNDLED_STRIPE_RESOURCES = ['checkout', 'refunds'] as const;
+export const BUNDLED_STRIPE_RESOURCES = [
+  'checkout',
+  'refunds',
+  // Stripe Connect payouts: Express accounts and their onboarding links, the charge behind a
+  // payment (the transfer's source transaction), transfers and their reversals.
+  'accounts',
+  'accountLinks',
+  'paymentIntents',
+  'transfers',
+] as const;
 
 export type BundledStripeResource = (typeof BUNDLED_STRIPE_RESOURCES)[number];

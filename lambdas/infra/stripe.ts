@@ -27,6 +27,12 @@ export interface StripeKeys {
   testSecretKey: string;
   liveWebhookSecret: string;
   testWebhookSecret: string;
+  /**
+   * The Stripe Connect endpoint's signing secrets (account.updated). Locally part of this JSON;
+   * on AWS kept in a secret of their own (infra/stripe-connect.ts), so these stay empty there.
+   */
+  liveConnectWebhookSecret: string;
+  testConnectWebhookSecret: string;
 }
 
 /** A client per mode, rebuilt when the key it was made with changes. */
@@ -45,6 +51,8 @@ function toKeys(value: Record<string, unknown>): StripeKeys {
     testSecretKey: text('testSecretKey'),
     liveWebhookSecret: text('liveWebhookSecret'),
     testWebhookSecret: text('testWebhookSecret'),
+    liveConnectWebhookSecret: text('liveConnectWebhookSecret'),
+    testConnectWebhookSecret: text('testConnectWebhookSecret'),
   };
 }
 

@@ -31,7 +31,7 @@
  * | n8n library (token)  | N8N_LIBRARY#{sha256}  | LIBRARY                     |                          |                       |
  * | seed marker          | META                  | SEED                        |                          |                       |
  * | payout account       | PAYOUTS#{sellerId}    | ACCOUNT                     | PAYOUT_SELLERS / {sellerId} |                    |
- * | payout (order share) | PAYOUTS#{sellerId}    | TRANSFER#{orderRef}         | PAYOUT_FAILURES / {failed}#… (failed only) | PAYOUT_HELD / {sellerId}#{orderRef} (held, releasing) |
+ * | payout (order share) | PAYOUTS#{sellerId}    | TRANSFER#{orderRef}         | PAYOUT_FAILURES / {failed}#… (failed only) | PAYOUT_OPEN / {sellerId}#{orderRef} (pending, held, releasing) |
  * | ledger entry         | PAYOUTS#{sellerId}    | ENTRY#{orderRef}#{kind}#{part} | LEDGER#{sellerId} / {at}#{entry} |         |
  * | connected account    | CONNECT#{accountId}   | ACCOUNT                     |                          |                       |
  *
@@ -313,12 +313,15 @@ export const payoutKeys = {
     GSI1SK: `${failedAt}#${sellerId}#${orderRef}`,
   }),
   failurePartition: 'PAYOUT_FAILURES',
-  /** Held (and releasing) earnings, by seller: what the release job and account.updated move. */
-  heldListing: (sellerId: string, orderRef: string) => ({
-    GSI2PK: 'PAYOUT_HELD',
+  /**
+   * Shares not settled yet (pending, held, releasing), by seller: what the release job and
+   * account.updated move, and a crashed transfer's recovery.
+   */
+  openListing: (sellerId: string, orderRef: string) => ({
+    GSI2PK: 'PAYOUT_OPEN',
     GSI2SK: `${sellerId}#${orderRef}`,
   }),
-  heldPartition: 'PAYOUT_HELD',
+  openPartition: 'PAYOUT_OPEN',
   /** Paid orders whose payouts are not booked yet (GSI3, on the order item). */
   dueListing: (paidAt: string, sessionId: string) => ({
     GSI3PK: 'PAYOUTS_DUE',

@@ -41,6 +41,14 @@ export interface Order {
   /** USD per product, read from the table at checkout. */
   amounts: Record<string, number>;
   product_names: Record<string, string>;
+  /**
+   * Written at checkout, never changed: the seller of each product that has one (the shop's own
+   * products have none) and the commission rate in basis points charged on that line.
+   */
+  seller_ids?: Record<string, string>;
+  commission_rates?: Record<string, number>;
+  /** The order's reference and the Stripe transfer group of its payment and transfers. */
+  order_ref?: string;
   /** What the order sells: after a partial refund, the granted products only. */
   total_cents: number;
   currency: 'usd';
@@ -64,6 +72,15 @@ export interface OrderItem {
   product_id: string;
   product_name: string;
   amount: number;
+  /** The seller and the commission rate of this line at the time of sale. */
+  seller_id?: string;
+  commission_rate_bps?: number;
+}
+
+function lineSeller(order: Order, productId: string): Partial<OrderItem> {
+  const sellerId = order.seller_ids?.[productId];
+  const rate = order.commission_rates?.[productId];
+  return sellerId && rate !== undefined ? { seller_id: sellerId, commission_rate_bps: rate } : {};
 }
 
 /**
@@ -100,6 +117,7 @@ export async function createPendingOrder(order: Order): Promise<void> {
           product_id: productId,
           product_name: order.product_names[productId] ?? '',
           amount: order.amounts[productId] ?? 0,
+          ...lineSeller(order, productId),
         } satisfies OrderItem & Record<string, unknown>,
       },
     })),

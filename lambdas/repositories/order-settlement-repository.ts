@@ -6,7 +6,7 @@ import {
 } from '@aws-sdk/lib-dynamodb';
 import { dynamo } from '../infra/aws-clients';
 import { cancelledTransaction, whenConditionHolds } from './conditional-write';
-import { keys, listingKeys, orderItemPrefix } from './keys';
+import { keys, listingKeys, orderItemPrefix, payoutKeys } from './keys';
 import { queryAll, tableName } from './table';
 import { purchaseTransactPut, type Purchase, type TransactWriteItem } from './user-repository';
 
@@ -48,6 +48,8 @@ export interface SettleInput {
   counter?: TransactWriteItem;
   /** A paid live order joins the sales listing (GSI1 PAID_ORDERS); test orders never do. */
   listAsSale: boolean;
+  /** A paid live order with sellers' lines enters the payouts outbox (GSI3 PAYOUTS_DUE). */
+  payoutsDue?: boolean;
 }
 
 export type SettleOutcome =
@@ -77,6 +79,12 @@ function orderUpdate(input: SettleInput, status: 'paid' | 'refunded'): TransactW
     sets.push('GSI1PK = :listing', 'GSI1SK = :listed');
     values[':listing'] = listing.GSI1PK;
     values[':listed'] = listing.GSI1SK;
+  }
+  if (status === 'paid' && input.payoutsDue) {
+    const due = payoutKeys.dueListing(input.paidAt, input.sessionId);
+    sets.push('GSI3PK = :payoutsDue', 'GSI3SK = :payoutsDueAt');
+    values[':payoutsDue'] = due.GSI3PK;
+    values[':payoutsDueAt'] = due.GSI3SK;
   }
   if (input.refund) {
     // What the order sells from now on: the granted products and their total.

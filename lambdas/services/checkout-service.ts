@@ -20,6 +20,7 @@ import { canBuy } from '../rules/roles';
 import { BadRequestError, ForbiddenError } from './errors';
 import { expireOtherOpenCheckouts } from './open-checkout-expiry';
 import { PaymentProviderError } from './payment-errors';
+import { payoutFieldsOf } from './payouts/checkout-payouts';
 import { enforceRateLimits, type RateLimitRule } from './rate-limits';
 
 /**
@@ -101,6 +102,7 @@ async function createStripeSession(
   products: readonly Product[],
   buyer: CheckoutBuyer,
   mode: PaymentMode,
+  transferGroup: string,
 ) {
   const { siteUrl } = config();
   const stripe = await stripeClient(mode);
@@ -108,6 +110,8 @@ async function createStripeSession(
     return await stripe.checkout.sessions.create({
       mode: 'payment',
       line_items: checkoutLineItems(products),
+      // Separate charges and transfers: each seller's transfer names the order's payment.
+      payment_intent_data: { transfer_group: transferGroup },
       ...(buyer.email ? { customer_email: buyer.email } : {}),
       ...(buyer.kind === 'user' ? { client_reference_id: buyer.userId } : {}),
       metadata: {
@@ -166,7 +170,8 @@ export async function startCheckout(
   }
 
   const mode = paymentModeFor(buyer.kind === 'user' ? buyer.role : undefined);
-  const session = await createStripeSession(products, buyer, mode);
+  const payouts = await payoutFieldsOf(products);
+  const session = await createStripeSession(products, buyer, mode, payouts.order_ref);
   if (!session.url) {
     log('error', 'Stripe returned a Checkout Session without a URL', { mode });
     throw new PaymentProviderError();
@@ -181,6 +186,7 @@ export async function startCheckout(
     mode,
     created_at: new Date().toISOString(),
     ...orderLines(products),
+    ...payouts,
   };
   await createPendingOrder(order);
   const replaced = await expireOtherOpenCheckouts(order);

@@ -7,6 +7,7 @@ import { recordRefund } from '../repositories/order-settlement-repository';
 import { getProfile } from '../repositories/user-repository';
 import { sessionRef } from '../rules/checkout';
 import { duplicatePaymentRefundEmail } from './email-templates/duplicate-payment-refund';
+import { reverseSellerShares } from './payouts/reversal-service';
 
 /** Marks the refunds the shop makes, so a retry finds its own refund instead of making another. */
 const REFUND_METADATA_KEY = 'duplicate_of_session';
@@ -85,6 +86,12 @@ export async function refundDuplicatePayment(order: Order): Promise<boolean> {
   try {
     const stripe = await stripeClient(order.mode);
     const refund = await refundOnce(stripe, order, order.payment_intent);
+    // The sellers' shares of the refunded lines go back too (before the refund is recorded,
+    // so a failure here is retried with it).
+    await reverseSellerShares(order, {
+      refundId: refund.id,
+      productIds: order.refunded_product_ids ?? [],
+    });
     if (await recordRefund(order.session_id, refund.id, new Date().toISOString())) {
       log('info', 'Duplicate payment refunded', {
         session: sessionRef(order.session_id),

@@ -13,6 +13,7 @@ import { refundDuplicatePayment } from './duplicate-payment-refund';
 import { purchaseReceiptEmail } from './email-templates/purchase-receipt';
 import { NotFoundError } from './errors';
 import { PaymentProviderError } from './payment-errors';
+import { owesSellers } from './payouts/order-payouts';
 
 export type FulfilResult =
   | { status: 'pending' | 'closed'; order: Order }
@@ -209,6 +210,7 @@ export async function fulfilOrder(order: Order): Promise<FulfilResult> {
       // Each attempt draws a fresh counter shard, so a conflict on one shard is not repeated.
       counter: liveSalesCounter(order, settled.product_ids, paidAt),
       listAsSale: order.mode === 'live',
+      payoutsDue: owesSellers(order, settled.product_ids),
     });
     if (result.outcome === 'settled') {
       const final: Order = { ...settled, status: result.status };

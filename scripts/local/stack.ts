@@ -99,6 +99,8 @@ export const LOCAL_STRIPE_KEYS: StripeKeys = {
   testSecretKey: 'sk_test_local',
   liveWebhookSecret: 'whsec_local_live',
   testWebhookSecret: 'whsec_local_test',
+  liveConnectWebhookSecret: 'whsec_local_connect_live',
+  testConnectWebhookSecret: 'whsec_local_connect_test',
 };
 
 function handlerEnvironment(ports: StackPorts, userPool: LocalUserPool): Record<string, string> {

@@ -2,7 +2,10 @@ import { defineHandler } from '../../http/define-handler';
 import { json } from '../../http/responses';
 import { adminActor } from '../admin/actor';
 import { adminPayouts, retryTransfer } from '../../services/payouts/admin-payouts-service';
-import { setSellerCommission, setShopCommission } from '../../services/payouts/commission-service';
+import {
+  setSellerCommission,
+  setShopCommission,
+} from '../../services/payouts/commission-admin-service';
 
 /** GET /api/admin/payouts: every seller's totals and account state, failed transfers. */
 export const getAdminPayouts = defineHandler('GET /api/admin/payouts', async () =>

@@ -1,34 +1,71 @@
 import type { SellerPayoutsResponse } from '../../contracts/payouts';
-import { DEFAULT_COMMISSION_RATE_BPS } from '../../rules/commission';
+import { decodePageCursor, encodePageCursor } from '../../repositories/page-cursor';
+import { listLedger, listLedgerPage } from '../../repositories/payouts/ledger-repository';
+import { getPayoutAccount } from '../../repositories/payouts/payout-account-repository';
+import { csvLine } from '../../rules/csv';
+import { effectiveRate } from '../../rules/commission';
 import type { Caller } from '../caller';
+import { BadRequestError } from '../errors';
+import { shopCommissionRate } from './commission-service';
+import { accountView, entryView, totalsView } from './payout-views';
+import { requireActiveSeller } from './seller-identity';
 
-/** Stub until the ledger lands on this branch. */
+const DEFAULT_PAGE = 25;
+
+/** GET /api/seller/payouts: only ever the caller's own records (their seller record's id). */
 export async function sellerPayouts(
-  _caller: Caller,
-  _query: { cursor?: string; limit?: number },
+  caller: Caller,
+  query: { cursor?: string; limit?: number },
 ): Promise<SellerPayoutsResponse> {
+  const seller = await requireActiveSeller(caller);
+  let startKey;
+  if (query.cursor) {
+    startKey = decodePageCursor(query.cursor);
+    if (!startKey) throw new BadRequestError('Invalid cursor');
+  }
+  const [account, shopRate, page] = await Promise.all([
+    getPayoutAccount(seller.id),
+    shopCommissionRate(),
+    listLedgerPage(seller.id, query.limit ?? DEFAULT_PAGE, startKey),
+  ]);
+  const nextCursor = encodePageCursor(page.lastKey);
   return {
-    account: {
-      state: 'not_started',
-      charges_enabled: false,
-      payouts_enabled: false,
-      details_submitted: false,
-      currently_due: [],
-      updated_at: null,
-    },
-    commission_rate_bps: DEFAULT_COMMISSION_RATE_BPS,
-    totals: {
-      pending_cents: 0,
-      held_cents: 0,
-      transferred_cents: 0,
-      reversed_cents: 0,
-      sales_cents: 0,
-      commission_cents: 0,
-    },
-    entries: [],
+    account: accountView(account),
+    commission_rate_bps: effectiveRate(account?.commission_rate_bps, shopRate),
+    totals: totalsView(account),
+    entries: page.entries.map(entryView),
+    ...(nextCursor ? { nextCursor } : {}),
   };
 }
 
-export async function sellerLedgerCsv(_caller: Caller): Promise<{ filename: string; csv: string }> {
-  return { filename: 'payouts.csv', csv: '' };
+const CSV_HEADER = [
+  'date',
+  'kind',
+  'order',
+  'product',
+  'amount_usd',
+  'commission_rate_percent',
+  'stripe_id',
+];
+
+/** GET /api/seller/payouts/ledger.csv: every entry, newest first; no buyer data at all. */
+export async function sellerLedgerCsv(caller: Caller): Promise<{ filename: string; csv: string }> {
+  const seller = await requireActiveSeller(caller);
+  const entries = await listLedger(seller.id);
+  const rows = entries.map((entry) =>
+    csvLine([
+      entry.at,
+      entry.kind,
+      entry.order_ref,
+      entry.product_name ?? '',
+      (entry.amount_cents / 100).toFixed(2),
+      entry.commission_rate_bps === undefined ? '' : String(entry.commission_rate_bps / 100),
+      entry.stripe_id ?? '',
+    ]),
+  );
+  const today = new Date().toISOString().slice(0, 10);
+  return {
+    filename: `payouts-${today}.csv`,
+    csv: [csvLine(CSV_HEADER), ...rows].join('\r\n') + '\r\n',
+  };
 }

@@ -1,0 +1,36 @@
+import { bookDuePayouts } from '../../../lambdas/jobs/payouts-worker';
+import { describeError, log } from '../../../lambdas/infra/logger';
+import { releaseRun } from '../../../lambdas/services/payouts/release-service';
+
+/**
+ * The local stand-in for the payouts worker's two triggers on AWS: the table's stream (here: the
+ * outbox is read every `pollMs`) and the 15-minute release schedule. Runs never overlap; each
+ * failure is logged and the next tick tries again, as the stream's retry and the schedule do.
+ */
+export const LOCAL_PAYOUTS = {
+  pollMs: Number(process.env.LOCAL_PAYOUTS_POLL_MS ?? 500),
+  releaseEveryMs: 15 * 60 * 1000,
+} as const;
+
+export function startLocalPayoutsWorker(): () => void {
+  let running = false;
+  let lastRelease = Date.now();
+  const tick = async () => {
+    if (running) return;
+    running = true;
+    try {
+      await bookDuePayouts();
+      if (Date.now() - lastRelease >= LOCAL_PAYOUTS.releaseEveryMs) {
+        lastRelease = Date.now();
+        await releaseRun();
+      }
+    } catch (error) {
+      log('error', 'Local payouts worker run failed', { ...describeError(error) });
+    } finally {
+      running = false;
+    }
+  };
+  const timer = setInterval(() => void tick(), LOCAL_PAYOUTS.pollMs);
+  timer.unref();
+  return () => clearInterval(timer);
+}
