@@ -7,6 +7,7 @@ import { LoadError } from '../../components/LoadError';
 import { PageMeta } from '../../components/PageMeta';
 import { Spinner } from '../../components/Spinner';
 import { formatDateTime } from '../../lib/format-date';
+import { ACCOUNT_STATE_TONES } from './PayoutAccountCard';
 import { ACCOUNT_STATE_LABELS, commissionSummary, formatCents } from './payout-text';
 import { useAdminPayouts } from './payouts-api';
 import { RetryTransferButton } from './RetryTransferButton';
@@ -30,7 +31,7 @@ const SELLER_COLUMNS: DataTableColumn<SellerPayoutOverview>[] = [
   {
     header: 'Account',
     cell: (seller) => (
-      <Badge tone={seller.account.state === 'payouts_enabled' ? 'green' : 'neutral'}>
+      <Badge tone={ACCOUNT_STATE_TONES[seller.account.state]}>
         {ACCOUNT_STATE_LABELS[seller.account.state]}
       </Badge>
     ),

@@ -24,7 +24,8 @@ interface PayoutAccountCardProps {
   notice?: string;
 }
 
-const TONES: Record<PayoutAccountView['state'], BadgeTone> = {
+/** The state's badge colour, here and in the admin's overview. */
+export const ACCOUNT_STATE_TONES: Record<PayoutAccountView['state'], BadgeTone> = {
   not_started: 'neutral',
   details_missing: 'amber',
   pending_verification: 'indigo',
@@ -135,7 +136,9 @@ export function PayoutAccountCard(props: PayoutAccountCardProps) {
           Stripe account
         </h2>
         <span aria-live="polite">
-          <Badge tone={TONES[account.state]}>{ACCOUNT_STATE_LABELS[account.state]}</Badge>
+          <Badge tone={ACCOUNT_STATE_TONES[account.state]}>
+            {ACCOUNT_STATE_LABELS[account.state]}
+          </Badge>
         </span>
       </div>
       {notice && (
