@@ -28,8 +28,9 @@ export interface StripeKeys {
   liveWebhookSecret: string;
   testWebhookSecret: string;
   /**
-   * The Stripe Connect endpoint's signing secrets (account.updated). Locally part of this JSON;
-   * on AWS kept in a secret of their own (infra/stripe-connect.ts), so these stay empty there.
+   * Signing secrets of the Connect webhook endpoint (events about connected accounts). Locally
+   * part of this JSON; on AWS they live in a secret of their own (infra/stripe-connect.ts), and
+   * values here are accepted as well.
    */
   liveConnectWebhookSecret: string;
   testConnectWebhookSecret: string;

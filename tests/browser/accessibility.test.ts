@@ -4,8 +4,8 @@ import { DEMO_PRODUCT_IDS } from '../../scripts/local/demo/ids';
 import { blockingViolations, type BlockingViolation } from '../support/axe';
 import { launchBrowser, webUrl } from '../support/browser';
 import { payOnHostedPage, sessionIdOf } from '../support/checkout';
-import { signIn } from '../support/directory-users';
-import { newSeller, payoutAccountIn } from '../support/payouts';
+import { payoutAccountIn } from '../support/payout-pages';
+import { createPayoutSeller } from '../support/payouts';
 import { productCard, signInWithDialog } from '../support/shop-page';
 
 /**
@@ -370,8 +370,7 @@ const PHONE: PageCheck[] = [
 /** Who is signed in: a demo account, nobody, or a seller made for this suite. */
 type Who = string | undefined | (() => Promise<string>);
 
-const freshSeller = async () =>
-  (await newSeller(await signIn('admin@example.com', 'Password1'))).email;
+const freshSeller = async () => (await createPayoutSeller()).email;
 
 const AREAS: [string, Who, PageCheck[]][] = [
   ['shopper', undefined, ANONYMOUS],

@@ -12,7 +12,8 @@ import { signIn } from '../support/directory-users';
 import { eventually } from '../support/eventually';
 import { waitForEmail } from '../support/mailbox';
 import { manageCall, productInput } from '../support/manage-api';
-import { newSeller, payoutAccountIn, type TestSeller } from '../support/payouts';
+import { payoutAccountIn } from '../support/payout-pages';
+import { createPayoutSeller, type PayoutSeller } from '../support/payouts';
 import { signInWithDialog, toastWith } from '../support/shop-page';
 
 /**
@@ -31,7 +32,7 @@ const guestEmail = `payouts-guest-${randomUUID().slice(0, 8)}@example.com`;
 
 let browser: Browser;
 let adminToken: string;
-let seller: TestSeller;
+let seller: PayoutSeller;
 let productId = '';
 /** The seller's page, signed in on a 390 px screen. */
 let sellerPage: Page;
@@ -86,7 +87,7 @@ describe('seller payouts in Chromium', () => {
   beforeAll(async () => {
     browser = await launchBrowser();
     adminToken = await signIn('admin@example.com', DEMO_PASSWORD);
-    seller = await newSeller(adminToken);
+    seller = await createPayoutSeller();
     productId = await listedProduct(seller.accessToken);
     const context = await browser.newContext({
       viewport: { width: PHONE_WIDTH, height: 900 },

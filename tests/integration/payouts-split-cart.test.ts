@@ -1,0 +1,151 @@
+import { handler as payouts } from '../../lambdas/functions/payouts';
+import type { SellerPayoutsResponse } from '../../lambdas/contracts/payouts';
+import { getPayoutAccount } from '../../lambdas/repositories/payouts/payout-account-repository';
+import { listLedger } from '../../lambdas/repositories/payouts/ledger-repository';
+import { getTransfer } from '../../lambdas/repositories/payouts/payout-transfer-repository';
+import { releaseRun } from '../../lambdas/services/payouts/release-service';
+import { call, completedEvent, guestEmail } from '../support/checkout';
+import { createSignedInUser } from '../support/cognito-users';
+import { deliver, getOrder } from '../support/double-payment';
+import { useIsolatedTable } from '../support/isolated-table';
+import {
+  createPayoutSeller,
+  onboardSeller,
+  orderRefOf,
+  payCart,
+  putSellerProduct,
+  runPayoutsWorker,
+  stripeTransfersOf,
+  type PayoutSeller,
+} from '../support/payouts';
+
+/**
+ * Separate charges and transfers: a cart of two sellers' products and one of the shop's, paid
+ * once, gives each seller exactly one transfer of their lines' price minus the commission, to
+ * the cent, from the order's charge; the shop's product gives none. Storms of duplicate
+ * deliveries, racing verifications and overlapping workers change nothing.
+ */
+let ana: PayoutSeller;
+let ben: PayoutSeller;
+let anaProducts: string[];
+let benProduct: string;
+let shopOwn: string;
+
+beforeAll(async () => {
+  await useIsolatedTable();
+  [ana, ben] = await Promise.all([createPayoutSeller(), createPayoutSeller()]);
+  await Promise.all([onboardSeller(ana), onboardSeller(ben)]);
+  // $49.99 at 10% = 499.9 -> 500 commission; $19.99 -> 199.9 -> 200; $9.95 -> 99.5 -> 100 (half up).
+  anaProducts = [
+    await putSellerProduct(ana.sellerId, 49.99),
+    await putSellerProduct(ana.sellerId, 9.95),
+  ];
+  benProduct = await putSellerProduct(ben.sellerId, 19.99);
+  shopOwn = await putSellerProduct(undefined, 15);
+});
+
+function cents(transfers: { destination: unknown; amount: number }[], destination: string) {
+  return transfers.filter((transfer) => transfer.destination === destination).map((t) => t.amount);
+}
+
+describe('a split cart paid once', () => {
+  it('gives exactly two transfers, exact to the cent, from the charge, in the order’s group', async () => {
+    const sessionId = await payCart({ kind: 'guest', email: guestEmail() }, [
+      ...anaProducts,
+      benProduct,
+      shopOwn,
+    ]);
+    await runPayoutsWorker();
+    const orderRef = await orderRefOf(sessionId);
+    const transfers = await stripeTransfersOf(orderRef);
+    expect(transfers).toHaveLength(2);
+    const anaAccount = (await getPayoutAccount(ana.sellerId))?.stripe_account_id ?? '';
+    const benAccount = (await getPayoutAccount(ben.sellerId))?.stripe_account_id ?? '';
+    // Ana: 4999 - 500 + 995 - 100 = 5394; Ben: 1999 - 200 = 1799.
+    expect(cents(transfers, anaAccount)).toEqual([5394]);
+    expect(cents(transfers, benAccount)).toEqual([1799]);
+    for (const transfer of transfers) {
+      expect(transfer.transfer_group).toBe(orderRef);
+      expect(typeof transfer.source_transaction).toBe('string');
+      expect(transfer.currency).toBe('usd');
+    }
+    const share = await getTransfer(ana.sellerId, orderRef);
+    expect(share?.state).toBe('transferred');
+    expect(
+      share?.lines.map((line) => [line.price_cents, line.rate_bps, line.commission_cents]),
+    ).toEqual(
+      expect.arrayContaining([
+        [4999, 1000, 500],
+        [995, 1000, 100],
+      ]),
+    );
+    // The order's lines carry the seller and the rate from checkout; the shop's line neither.
+    const order = await getOrder(sessionId);
+    expect(order?.seller_ids).toEqual({
+      [anaProducts[0] ?? '']: ana.sellerId,
+      [anaProducts[1] ?? '']: ana.sellerId,
+      [benProduct]: ben.sellerId,
+    });
+    expect(Object.keys(order?.commission_rates ?? {})).not.toContain(shopOwn);
+  });
+
+  it('50 duplicate deliveries, racing verifications and overlapping workers still give two', async () => {
+    const buyer = await createSignedInUser();
+    const sessionId = await payCart({ kind: 'user', user: buyer }, [
+      anaProducts[0] ?? '',
+      benProduct,
+    ]);
+    const repeated = await completedEvent(sessionId);
+    const events = await Promise.all(
+      Array.from({ length: 50 }, (_, index) =>
+        index % 2 === 0 ? repeated : completedEvent(sessionId),
+      ),
+    );
+    const answers = await Promise.all([
+      ...events.map((event) => deliver(event)),
+      ...Array.from({ length: 5 }, () => runPayoutsWorker()),
+      ...Array.from({ length: 3 }, () => releaseRun()),
+    ]);
+    expect(
+      answers.filter(
+        (answer) => typeof answer === 'object' && 'status' in answer && answer.status !== 200,
+      ),
+    ).toEqual([]);
+    await runPayoutsWorker();
+    const orderRef = await orderRefOf(sessionId);
+    const transfers = await stripeTransfersOf(orderRef);
+    expect(transfers.map((transfer) => transfer.amount).sort((a, b) => a - b)).toEqual([
+      1799, 4499,
+    ]);
+    // Each ledger entry once: sale and commission per line, one transfer per seller.
+    const anaEntries = (await listLedger(ana.sellerId)).filter(
+      (entry) => entry.order_ref === orderRef,
+    );
+    expect(anaEntries.map((entry) => entry.kind).sort()).toEqual([
+      'commission',
+      'sale',
+      'transfer',
+    ]);
+  });
+
+  it('shows the seller their own ledger and totals, without any buyer or account id', async () => {
+    const answer = await call<SellerPayoutsResponse>(payouts, 'GET /api/seller/payouts', {
+      token: ana.accessToken,
+    });
+    expect(answer.status).toBe(200);
+    expect(answer.body.account.state).toBe('payouts_enabled');
+    expect(answer.body.totals.transferred_cents).toBe(5394 + 4499);
+    expect(answer.body.totals.pending_cents).toBe(0);
+    expect(answer.body.totals.sales_cents).toBe(4999 + 995 + 4999);
+    expect(answer.body.totals.commission_cents).toBe(500 + 100 + 500);
+    const text = JSON.stringify(answer.body);
+    expect(text).not.toMatch(/acct_|cs_live_|cs_test_|@example/);
+    const other = await call<SellerPayoutsResponse>(payouts, 'GET /api/seller/payouts', {
+      token: ben.accessToken,
+    });
+    expect(other.body.totals.transferred_cents).toBe(1799 * 2);
+    expect(other.body.entries.every((entry) => !anaProducts.includes(entry.product_id ?? ''))).toBe(
+      true,
+    );
+  });
+});
