@@ -94,11 +94,13 @@ describe('seller payouts in Chromium', () => {
       acceptDownloads: true,
     });
     sellerPage = await context.newPage();
-    sellerPage.setDefaultTimeout(15_000);
-    await sellerPage.goto(webUrl('/auth?redirect=%2Fseller%2Fpayouts'));
+    // The first load of a fresh test stack's dev server pre-bundles the app's dependencies:
+    // on a loaded machine that alone can take more than Playwright's 30 s default.
+    await sellerPage.goto(webUrl('/auth?redirect=%2Fseller%2Fpayouts'), { timeout: 120_000 });
     await signInWithDialog(sellerPage, seller.email, DEMO_PASSWORD);
     await sellerPage.waitForURL((url) => url.pathname === '/seller/payouts');
-  });
+    sellerPage.setDefaultTimeout(15_000);
+  }, 180_000);
 
   afterAll(async () => {
     if (productId) {
