@@ -55,20 +55,18 @@ async function paidGuestSession(): Promise<string> {
 }
 
 async function pageOf(email?: string, width = 1280): Promise<Page> {
-  const context = await browser.newContext({ viewport: { width, height: 900 } });
+  // Signed in at desktop width (a phone's header keeps Sign In in its drawer), then narrowed.
+  const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
   const page = await context.newPage();
   page.setDefaultTimeout(15_000);
-  if (email && width < 768) {
-    // A phone's header keeps Sign In in its drawer: the auth page signs in and goes on.
-    await page.goto(webUrl('/auth?redirect=%2Fmyaccount'));
-    await signInWithDialog(page, email);
-    await page.waitForURL((url) => url.pathname === '/myaccount');
-  } else if (email) {
-    await page.goto(webUrl('/'));
+  if (email) {
+    // The suite's first load pre-bundles the dev server's dependencies: slow on a busy machine.
+    await page.goto(webUrl('/'), { timeout: 120_000 });
     await page.getByRole('banner').getByRole('button', { name: 'Sign In' }).click();
     await signInWithDialog(page, email);
     await page.getByTestId('user-menu').waitFor();
   }
+  if (width !== 1280) await page.setViewportSize({ width, height: 900 });
   return page;
 }
 
@@ -383,6 +381,8 @@ const AREAS: [string, Who, PageCheck[]][] = [
 const PHONE_AREAS = new Set(['phone', 'new seller']);
 
 describe('accessibility (axe-core) of every page', () => {
+  // Six contexts, each loading the app and most signing in (the first one cold): more than
+  // Jest's 60 s on a busy machine.
   beforeAll(async () => {
     browser = await launchBrowser();
     guestSessionId = await paidGuestSession();
@@ -390,7 +390,7 @@ describe('accessibility (axe-core) of every page', () => {
       const email = typeof who === 'function' ? await who() : who;
       pages[area] = await pageOf(email, PHONE_AREAS.has(area) ? 390 : 1280);
     }
-  });
+  }, 300_000);
 
   afterAll(async () => {
     await browser?.close();
