@@ -10,6 +10,7 @@ import { BUNDLE_BUDGET_BYTES, STRIPE_GROUPS } from '../../lib/bundling/bundle-bu
 import { lambdaBundles, type LambdaBundle } from '../../lib/bundling/bundle-sizes';
 import { REPO_ROOT } from '../../lib/config';
 import { POWERTOOLS_LAYER_PARAMETER } from '../../lib/constructs/node-function';
+import { PAYOUTS_WORKER_DESCRIPTION } from '../../lib/constructs/payouts';
 import { synthesize, type Synthesized } from './synth';
 
 let bundled: Synthesized;
@@ -105,7 +106,10 @@ describe('bundle budgets', () => {
   test('only the groups that call Stripe bundle its SDK', () => {
     const withStripe = bundles.filter((bundle) => bundle.containsStripe);
     expect(withStripe.map((bundle) => bundle.description).sort()).toEqual(
-      STRIPE_GROUPS.map((group) => `API function group ${group}`).sort(),
+      [
+        ...STRIPE_GROUPS.map((group) => `API function group ${group}`),
+        PAYOUTS_WORKER_DESCRIPTION,
+      ].sort(),
     );
   });
 
@@ -115,6 +119,15 @@ describe('bundle budgets', () => {
       const code = fs.readFileSync(bundle.file, 'utf8');
       expect(code).toContain('/v1/checkout/sessions');
       expect(code).toContain('/v1/refunds');
+      // Stripe Connect: Express accounts, onboarding links, charges behind payments, transfers.
+      for (const kept of [
+        '/v1/accounts',
+        '/v1/account_links',
+        '/v1/payment_intents',
+        '/v1/transfers',
+      ]) {
+        expect(code).toContain(kept);
+      }
       for (const cut of [
         '/v1/customers',
         '/v1/subscriptions',
