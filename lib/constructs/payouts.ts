@@ -71,6 +71,7 @@ export class Payouts extends Construct {
       retainLogs: props.retainLogs,
       entry: 'lambdas/jobs/payouts-worker.ts',
       description: PAYOUTS_WORKER_DESCRIPTION,
+      stripeBundle: 'payouts',
       timeout: Duration.minutes(5),
     });
     grantPermissions(this, this.worker.role, JOB_PERMISSIONS.payoutsWorker, props);

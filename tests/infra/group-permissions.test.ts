@@ -151,7 +151,8 @@ test('only the payouts group reads the Connect signing secret', () => {
   const connect = Object.keys(secrets).find((id) => id.includes('StripeConnectSecret'));
   expect(connect).toBeDefined();
   const readers = Object.values(resourcesOf(template, 'AWS::Lambda::Function'))
-    .map((fn) => String(fn.Properties['Description']))
+    .map((fn) => fn.Properties['Description'])
+    .filter((description): description is string => typeof description === 'string')
     .filter((description) =>
       statementsOf(description).some(
         (statement) =>
