@@ -9,6 +9,7 @@ import { Email } from './constructs/email';
 import { HttpApi } from './constructs/http-api';
 import { JobFunctions, NotificationQueue } from './constructs/jobs';
 import { Observability } from './constructs/observability';
+import { Payouts } from './constructs/payouts';
 import { enableTracing } from './constructs/tracing';
 import { ORIGIN_VERIFY_HEADER } from '../lambdas/infra/config';
 import { lambdaEnvironment } from './constructs/lambda-environment';
@@ -20,8 +21,8 @@ import { Web } from './constructs/web';
 import { contentSecurityPolicy } from './constructs/web-policies';
 import { acknowledgeCdkInternals } from './cdk-internals';
 
-/** The Stripe webhook route: its own throttle. */
-const WEBHOOK_ROUTE = 'POST /api/stripe-webhook';
+/** The Stripe webhook routes (payments and Connect): their own throttle. */
+const WEBHOOK_ROUTES = ['POST /api/stripe-webhook', 'POST /api/stripe-connect-webhook'];
 
 export interface MarketplaceStackProps extends StackProps {
   config: EnvironmentConfig;
@@ -129,9 +130,20 @@ export class MarketplaceStack extends Stack {
       originSecret: secrets.originSecret,
       ...logs,
     });
-    const webhookRoute = api.routes.get(WEBHOOK_ROUTE);
-    if (webhookRoute) httpApi.throttleRoute(webhookRoute, WEBHOOK_ROUTE, config.webhookThrottle);
+    for (const key of WEBHOOK_ROUTES) {
+      const webhookRoute = api.routes.get(key);
+      if (webhookRoute) httpApi.throttleRoute(webhookRoute, key, config.webhookThrottle);
+    }
     const jobs = new JobFunctions(this, 'Jobs', { ...resources, environment, ...logs });
+    const payoutsApi = api.functions.get('payouts');
+    if (!payoutsApi) throw new Error('The payouts function group is missing');
+    const payouts = new Payouts(this, 'Payouts', {
+      ...resources,
+      environment,
+      ...logs,
+      retainData: config.retainData,
+      payoutsApi,
+    });
 
     enableTracing(this, config.logLevel);
     const observability = new Observability(this, 'Observability', {
@@ -142,11 +154,13 @@ export class MarketplaceStack extends Stack {
         ...[...api.functions].map(([group, fn]) => ({ name: `api-${group}`, fn: fn.fn })),
         { name: 'job-notify-buyers', fn: jobs.notifyBuyers.fn },
         { name: 'job-purge-deleted-accounts', fn: jobs.purgeDeletedAccounts.fn },
+        { name: 'job-payouts-worker', fn: payouts.worker.fn },
         { name: 'cognito-custom-message', fn: auth.customMessage.fn },
       ],
       deadLetterQueues: [
         { name: 'notify-buyers', queue: notifications.deadLetterQueue },
         { name: 'purge-deleted-accounts', queue: jobs.purgeFailures },
+        { name: 'payouts-worker', queue: payouts.failures },
       ],
     });
     if (!config.cognitoEmailViaSes && config.envName !== 'dev') {
@@ -179,6 +193,14 @@ export class MarketplaceStack extends Stack {
       DistributionId: [web.distribution.distributionId, 'For manual invalidations'],
       ApiUrl: [httpApi.stage.url, 'Direct API Gateway URL (the site uses SiteUrl/api)'],
       StripeWebhookUrl: [`${web.siteUrl}/api/stripe-webhook`, 'Register in the Stripe dashboard'],
+      StripeConnectWebhookUrl: [
+        `${web.siteUrl}/api/stripe-connect-webhook`,
+        'Register as a Connect endpoint (account.updated) in the Stripe dashboard',
+      ],
+      StripeConnectSecretArn: [
+        payouts.connectSecret.secretArn,
+        'Connect webhook signing secrets (README, payouts)',
+      ],
       UserPoolId: [auth.userPool.userPoolId, 'Cognito user pool'],
       UserPoolClientId: [auth.client.userPoolClientId, 'Cognito app client (no secret)'],
       TableName: [data.table.tableName, 'DynamoDB table'],

@@ -17,3 +17,15 @@ export const BUNDLED_STRIPE_RESOURCES = [
 ] as const;
 
 export type BundledStripeResource = (typeof BUNDLED_STRIPE_RESOURCES)[number];
+
+/**
+ * Which of them each kind of Stripe bundle keeps, so every bundle stays within its budget. The
+ * payments bundles (checkout and webhook groups) take payments and refund them, and a refund
+ * takes sellers' shares back (transfer reversals); the payouts bundles (the payouts group and
+ * the payouts worker) onboard sellers and transfer to them.
+ */
+export const STRIPE_BUNDLES = {
+  payments: ['checkout', 'refunds', 'transfers'],
+  payouts: ['accounts', 'accountLinks', 'paymentIntents', 'transfers'],
+} as const satisfies Record<string, readonly BundledStripeResource[]>;
+export type StripeBundle = keyof typeof STRIPE_BUNDLES;

@@ -13,7 +13,7 @@ import {
 } from '../repositories/account-repository';
 import { listOrdersByEmail } from '../repositories/order-lookup-repository';
 import { deleteDirectoryUser, usernameByAccessToken } from '../repositories/user-directory-admin';
-import { listPurchases } from '../repositories/user-repository';
+import { getSellerRecord, listPurchases } from '../repositories/user-repository';
 import { directoryAttributes, SESSION_EXPIRED } from './account-service';
 import {
   deletionConfirmationEmail,
@@ -22,6 +22,7 @@ import {
 } from './email-templates/account-deletion';
 import { UnauthorizedError } from './errors';
 import { revokeMyN8nLibrary } from './n8n-library/library-account';
+import { closeSellerPayouts } from './payouts/seller-closure';
 import { ensureProfile } from './profile-service';
 
 /** Spec: "Account deletion completes within 30 days." */
@@ -101,6 +102,9 @@ async function purgeAccount(request: DeletionRequest, now: string): Promise<void
   }
   // The n8n library's token lookup lives outside the user's partition.
   await revokeMyN8nLibrary(request.user_id);
+  // A seller's payout ledger is an accounting record: kept, but nothing is paid out any more.
+  const seller = await getSellerRecord(request.user_id);
+  if (seller) await closeSellerPayouts(seller.id, now);
   // Last: the request itself goes with the personal items, so a failure above is retried.
   await deletePersonalItems(request.user_id);
 }

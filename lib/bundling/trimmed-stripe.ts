@@ -104,12 +104,13 @@ function stripeVersion(): string {
 }
 
 /**
- * Writes the trimmed SDK as one CommonJS file (once per SDK version and resource list; the
+ * Writes the trimmed SDK as one CommonJS file, keeping `keep` (every resource we call by
+ * default; a bundle passes its own STRIPE_BUNDLES list), once per SDK version and resource list; the
  * name carries a hash of its source, so concurrent synths and test runs share it safely) and
  * returns its path.
  */
-export function trimmedStripeModule(): string {
-  const { code } = trimStripeEntry(fs.readFileSync(STRIPE_NODE_ENTRY, 'utf8'));
+export function trimmedStripeModule(keep: readonly string[] = BUNDLED_STRIPE_RESOURCES): string {
+  const { code } = trimStripeEntry(fs.readFileSync(STRIPE_NODE_ENTRY, 'utf8'), keep);
   const hash = createHash('sha256')
     .update(`${stripeVersion()}\n${code}`)
     .digest('hex')

@@ -52,6 +52,8 @@ export class ApiRoutes extends Construct {
         entry: `lambdas/functions/${group}.ts`,
         description: `API function group ${group}`,
         environment,
+        // The payouts group calls Stripe Connect; the others that call Stripe take payments.
+        stripeBundle: group === 'payouts' ? 'payouts' : 'payments',
         logRetentionDays: props.logRetentionDays,
         retainLogs: props.retainLogs,
       });

@@ -23,6 +23,8 @@ export class Data extends Construct {
       pointInTimeRecoverySpecification: { pointInTimeRecoveryEnabled: true },
       // Invitations, processed webhook events and rate-limit windows expire by themselves.
       timeToLiveAttribute: 'ttl',
+      // The payouts worker reads orders entering the payouts outbox from the stream.
+      stream: dynamodb.StreamViewType.NEW_IMAGE,
       encryption: dynamodb.TableEncryption.AWS_MANAGED,
       deletionProtection: props.retainData,
       removalPolicy: props.retainData ? RemovalPolicy.RETAIN : RemovalPolicy.DESTROY,

@@ -7,6 +7,7 @@ import { NodejsFunction, OutputFormat } from 'aws-cdk-lib/aws-lambda-nodejs';
 import * as logs from 'aws-cdk-lib/aws-logs';
 import * as ssm from 'aws-cdk-lib/aws-ssm';
 import { Construct } from 'constructs';
+import { STRIPE_BUNDLES, type StripeBundle } from '../../lambdas/infra/stripe-resources';
 import { trimmedStripeModule } from '../bundling/trimmed-stripe';
 import { REPO_ROOT } from '../config';
 
@@ -40,6 +41,8 @@ export interface NodeFunctionProps {
   retainLogs: boolean;
   memorySize?: number;
   timeout?: Duration;
+  /** Which Stripe resources the bundle keeps (lambdas/infra/stripe-resources.ts). */
+  stripeBundle?: StripeBundle;
 }
 
 /**
@@ -104,7 +107,7 @@ export class NodeFunction extends Construct {
           // `import { z } from 'zod'` without zod's translated error locales (see the file).
           '--alias': `zod=${ZOD_WITHOUT_LOCALES}`,
           // The Stripe SDK with only the resources we call on its client (see the file).
-          '--alias:stripe': trimmedStripeModule(),
+          '--alias:stripe': trimmedStripeModule(STRIPE_BUNDLES[props.stripeBundle ?? 'payments']),
         },
       },
     });

@@ -129,6 +129,20 @@ export class Observability extends Construct {
       'A paid order could not be fulfilled (retry it on the admin security page)',
     );
     this.alarm(
+      'PayoutTransferFailures',
+      businessMetric(METRIC.payoutTransferFailures),
+      1,
+      1,
+      'A transfer to a seller failed (retry it on the admin payouts page)',
+    );
+    this.alarm(
+      'ConnectWebhookFailures',
+      businessMetric(METRIC.connectWebhookFailures),
+      ALARM_THRESHOLDS.webhookFailures,
+      1,
+      'Stripe Connect webhook deliveries refused or failed',
+    );
+    this.alarm(
       'PurgeFailures',
       businessMetric(METRIC.purgeFailures),
       1,
@@ -236,8 +250,10 @@ export class Observability extends Construct {
           businessMetric(METRIC.fulfilmentFailures),
           businessMetric(METRIC.refunds),
           businessMetric(METRIC.purgeFailures),
+          businessMetric(METRIC.payoutTransferFailures),
+          businessMetric(METRIC.connectWebhookFailures),
         ],
-        right: [businessMetric(METRIC.notificationsSent)],
+        right: [businessMetric(METRIC.notificationsSent), businessMetric(METRIC.payoutTransfers)],
         width,
       }),
       new cloudwatch.GraphWidget({

@@ -129,12 +129,13 @@ export const GROUP_PERMISSIONS: Record<FunctionGroup, GroupPermissions> = {
   // Checkout sessions (orders, rate limits), payment verification and fulfilment (the order,
   // the buyer's purchases and the sales counters, in one transaction; the receipt).
   checkout: {
-    table: writes('order', 'user', 'guestOwnership', 'stats', 'rateLimit'),
+    // payouts: a duplicate payment's refund takes back sellers' shares of its lines.
+    table: writes('order', 'user', 'guestOwnership', 'stats', 'rateLimit', 'payouts'),
     stripe: true,
     sendEmail: true,
   },
   // Stripe events: event ids, the same fulfilment as the success page, failed events for the
-  // admin's retry and its audit entry.
+  // admin's retry and its audit entry; payouts as in checkout.
   webhook: {
     table: writes(
       'processedEvent',
@@ -144,6 +145,7 @@ export const GROUP_PERMISSIONS: Record<FunctionGroup, GroupPermissions> = {
       'stats',
       'webhookFailure',
       'audit',
+      'payouts',
     ),
     stripe: true,
     sendEmail: true,
@@ -221,9 +223,16 @@ export const JOB_PERMISSIONS = {
   // Final removal of accounts marked for deletion 30 days ago: personal items go (with the
   // month's user counter and the n8n library's token lookup), purchases and orders are
   // anonymised.
+  // payouts: a purged seller's payout account is closed (their ledger is kept).
   purgeDeletedAccounts: {
-    table: writes('user', 'order', 'stats', 'n8nLibrary'),
+    table: writes('user', 'order', 'stats', 'n8nLibrary', 'payouts'),
     cognitoAdmin: ['cognito-idp:AdminDeleteUser', 'cognito-idp:AdminGetUser'],
+  },
+  // Seller payouts (stream of outbox orders, release schedule): books shares and their ledger
+  // in the sellers' partitions, takes the order out of the outbox, calls Stripe Connect.
+  payoutsWorker: {
+    table: writes('payouts', 'order'),
+    stripe: true,
   },
 } as const satisfies Record<string, GroupPermissions>;
 

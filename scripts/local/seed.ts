@@ -22,6 +22,7 @@ import { DEMO_PASSWORD, DEMO_SELLER_ID, DEMO_USERS } from './demo-accounts';
 import { seedAdminDemo } from './demo/admin';
 import { DEMO_PRODUCTS, DEMO_RELATIONSHIPS } from './demo/catalogue';
 import { DEMO_SECOND_SELLER_ID, DEMO_SECOND_SELLER_PRODUCTS } from './demo/sales';
+import { seedDemoPayouts } from './demo/payouts';
 import { seedDemoSales } from './demo/seed-sales';
 import type { DemoFile, DemoProduct, DemoVersion } from './demo/types';
 
@@ -169,6 +170,19 @@ export async function seedDemoData(options: { onlyOnce: boolean }): Promise<bool
     userIds,
     products: DEMO_PRODUCTS,
     onSale,
+  });
+  await seedDemoPayouts({
+    enabled: {
+      sellerId: DEMO_SELLER_ID,
+      email: 'seller@example.com',
+      productIds: onSale.filter((id) =>
+        DEMO_PRODUCTS.some((product) => product.id === id && product.owner === 'seller'),
+      ),
+    },
+    notConnected: {
+      sellerId: DEMO_SECOND_SELLER_ID,
+      productIds: onSale.filter((id) => DEMO_SECOND_SELLER_PRODUCTS.has(id)),
+    },
   });
   await dynamo().send(
     new PutCommand({

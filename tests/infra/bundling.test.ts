@@ -10,6 +10,7 @@ import { BUNDLE_BUDGET_BYTES, STRIPE_GROUPS } from '../../lib/bundling/bundle-bu
 import { lambdaBundles, type LambdaBundle } from '../../lib/bundling/bundle-sizes';
 import { REPO_ROOT } from '../../lib/config';
 import { POWERTOOLS_LAYER_PARAMETER } from '../../lib/constructs/node-function';
+import { PAYOUTS_WORKER_DESCRIPTION } from '../../lib/constructs/payouts';
 import { synthesize, type Synthesized } from './synth';
 
 let bundled: Synthesized;
@@ -105,23 +106,34 @@ describe('bundle budgets', () => {
   test('only the groups that call Stripe bundle its SDK', () => {
     const withStripe = bundles.filter((bundle) => bundle.containsStripe);
     expect(withStripe.map((bundle) => bundle.description).sort()).toEqual(
-      STRIPE_GROUPS.map((group) => `API function group ${group}`).sort(),
+      [
+        ...STRIPE_GROUPS.map((group) => `API function group ${group}`),
+        PAYOUTS_WORKER_DESCRIPTION,
+      ].sort(),
     );
   });
 
-  test('the Stripe groups bundle only the SDK resources they call', () => {
+  test('the Stripe bundles keep only the SDK resources they call', () => {
     // Each resource class carries its API paths; a cut one leaves none behind, a kept one does.
+    const payouts = ['API function group payouts', PAYOUTS_WORKER_DESCRIPTION];
     for (const bundle of bundles.filter((candidate) => candidate.containsStripe)) {
       const code = fs.readFileSync(bundle.file, 'utf8');
-      expect(code).toContain('/v1/checkout/sessions');
-      expect(code).toContain('/v1/refunds');
-      for (const cut of [
+      const connect = ['/v1/accounts', '/v1/account_links', '/v1/payment_intents'];
+      const payments = ['/v1/checkout/sessions', '/v1/refunds'];
+      const [kept, cut] = payouts.includes(bundle.description)
+        ? [connect, payments]
+        : [payments, connect];
+      // Both kinds transfer: payouts make transfers, refunds take sellers' shares back.
+      for (const path of [...kept, '/v1/transfers'])
+        expect({ path, kept: code.includes(path) }).toEqual({ path, kept: true });
+      for (const path of [
+        ...cut,
         '/v1/customers',
         '/v1/subscriptions',
         '/v1/issuing/cards',
         '/v1/invoices',
       ]) {
-        expect(code).not.toContain(cut);
+        expect({ path, kept: code.includes(path) }).toEqual({ path, kept: false });
       }
       expect(code).toContain('is not bundled: add it to BUNDLED_STRIPE_RESOURCES');
     }

@@ -8,10 +8,12 @@ import {
   counterKeys,
   keys,
   n8nLibraryKeys,
+  payoutKeys,
   rateLimitKeys,
   webhookFailureKeys,
 } from '../../lambdas/repositories/keys';
 import { FUNCTION_GROUPS, type FunctionGroup } from '../../lambdas/routes';
+import { PAYOUTS_WORKER_DESCRIPTION } from '../../lib/constructs/payouts';
 import { TABLE_PARTITIONS } from '../../lib/constructs/permissions';
 import { devTemplate, resourcesOf } from './synth';
 
@@ -35,7 +37,7 @@ const EXPECTED_WRITES: Record<FunctionGroup, { partitions: string[]; actions?: s
   interest: { partitions: ['PRODUCT#*', 'RATE#*'] },
   account: { partitions: ['USER#*', 'ORDER#*', 'STATS'] },
   auth: { partitions: ['INVITE#*', 'INVITATION#*', 'USER#*', 'STATS', 'RATE#*'] },
-  checkout: { partitions: ['ORDER#*', 'USER#*', 'GUEST#*', 'STATS', 'RATE#*'] },
+  checkout: { partitions: ['ORDER#*', 'USER#*', 'GUEST#*', 'STATS', 'RATE#*', 'PAYOUTS#*'] },
   webhook: {
     partitions: [
       'EVENT#*',
@@ -45,6 +47,7 @@ const EXPECTED_WRITES: Record<FunctionGroup, { partitions: string[]; actions?: s
       'STATS',
       'WEBHOOK_FAILURE#*',
       'AUDIT#*',
+      'PAYOUTS#*',
     ],
   },
   downloads: { partitions: ['RATE#*'], actions: ['dynamodb:UpdateItem'] },
@@ -134,9 +137,30 @@ test('the jobs write only their partitions too', () => {
   );
   expect(purge[0]?.Condition).toEqual({
     'ForAllValues:StringLike': {
-      'dynamodb:LeadingKeys': ['USER#*', 'ORDER#*', 'STATS', 'N8N_LIBRARY#*'],
+      'dynamodb:LeadingKeys': ['USER#*', 'ORDER#*', 'STATS', 'N8N_LIBRARY#*', 'PAYOUTS#*'],
     },
   });
+  const worker = tableWrites(statementsOf(PAYOUTS_WORKER_DESCRIPTION));
+  expect(worker[0]?.Condition).toEqual({
+    'ForAllValues:StringLike': { 'dynamodb:LeadingKeys': ['PAYOUTS#*', 'ORDER#*'] },
+  });
+});
+
+test('only the payouts group reads the Connect signing secret', () => {
+  const secrets = resourcesOf(template, 'AWS::SecretsManager::Secret');
+  const connect = Object.keys(secrets).find((id) => id.includes('StripeConnectSecret'));
+  expect(connect).toBeDefined();
+  const readers = Object.values(resourcesOf(template, 'AWS::Lambda::Function'))
+    .map((fn) => fn.Properties['Description'])
+    .filter((description): description is string => typeof description === 'string')
+    .filter((description) =>
+      statementsOf(description).some(
+        (statement) =>
+          actionsOf(statement).includes('secretsmanager:GetSecretValue') &&
+          JSON.stringify(statement.Resource).includes(connect ?? '-'),
+      ),
+    );
+  expect(readers).toEqual(['API function group payouts']);
 });
 
 test('every partition key the repositories build falls under a declared partition', () => {
@@ -154,6 +178,10 @@ test('every partition key the repositories build falls under a declared partitio
     webhookFailureKeys.item('evt_1'),
     n8nLibraryKeys.owner('a'),
     n8nLibraryKeys.token('b'),
+    payoutKeys.account('a'),
+    payoutKeys.transfer('a', 'b'),
+    payoutKeys.entry('a', 'b'),
+    payoutKeys.connectedAccount('acct_1'),
   ];
   for (const built of builtKeys) {
     const pk = typeof built === 'string' ? built : built.PK;

@@ -21,8 +21,9 @@ function functionByDescription(prefix: string) {
 
 test('the notification queue retries five times into an encrypted dead-letter queue', () => {
   const queues = Object.values(resources('AWS::SQS::Queue')).map((queue) => queue.Properties);
-  // The notification queue, its dead-letter queue, and the nightly purge's failure queue.
-  expect(queues).toHaveLength(3);
+  // The notification queue, its dead-letter queue, the nightly purge's failure queue and the
+  // payouts worker's (tests/infra/payouts.test.ts).
+  expect(queues).toHaveLength(4);
   const main = queues.find((queue) => queue['RedrivePolicy']);
   expect(main?.['RedrivePolicy']).toMatchObject({ maxReceiveCount: 5 });
   // A message is invisible six consumer timeouts long, so a retry never overlaps a running try.

@@ -95,7 +95,8 @@ describe('alarms', () => {
 
   test('dead-letter queues: any message waiting is an alarm', () => {
     const depth = alarmOn('ApproximateNumberOfMessagesVisible');
-    expect(depth).toHaveLength(2);
+    // Update notifications, the nightly purge, the payouts worker.
+    expect(depth).toHaveLength(3);
     for (const alarm of depth) {
       expect(alarm).toMatchObject({ Threshold: 1, Statistic: 'Maximum' });
     }
@@ -105,6 +106,8 @@ describe('alarms', () => {
     [METRIC.webhookFailures, ALARM_THRESHOLDS.webhookFailures],
     [METRIC.fulfilmentFailures, 1],
     [METRIC.purgeFailures, 1],
+    [METRIC.payoutTransferFailures, 1],
+    [METRIC.connectWebhookFailures, ALARM_THRESHOLDS.webhookFailures],
   ])('business metric %s (the name the Lambdas emit) alarms at %d', (metric, threshold) => {
     const [alarm] = alarmOn(metric);
     expect(alarm).toMatchObject({
@@ -150,7 +153,8 @@ test('every function of ours traces with X-Ray and logs at the environment level
         'NODE_OPTIONS'
       ] === '--enable-source-maps',
   );
-  expect(ours).toHaveLength(FUNCTION_GROUPS.length + 3);
+  // The groups, the two jobs and the payouts worker, the Cognito trigger.
+  expect(ours).toHaveLength(FUNCTION_GROUPS.length + 4);
   for (const fn of ours) {
     expect(fn.Properties['TracingConfig']).toEqual({ Mode: 'Active' });
     const variables = (fn.Properties['Environment'] as { Variables: Props }).Variables;

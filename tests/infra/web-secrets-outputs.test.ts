@@ -168,8 +168,8 @@ describe('web', () => {
 
 describe('secrets, email and outputs', () => {
   test('Stripe secret is generated empty, with no real key in the template', () => {
-    // The Stripe keys and the generated CloudFront origin secret.
-    dev.template.resourceCountIs('AWS::SecretsManager::Secret', 2);
+    // The Stripe keys, the Connect webhook's signing secrets and the CloudFront origin secret.
+    dev.template.resourceCountIs('AWS::SecretsManager::Secret', 3);
     dev.template.hasResourceProperties('AWS::SecretsManager::Secret', {
       GenerateSecretString: Match.objectLike({
         GenerateStringKey: 'placeholder',
@@ -178,6 +178,15 @@ describe('secrets, email and outputs', () => {
           testSecretKey: '',
           liveWebhookSecret: '',
           testWebhookSecret: '',
+        }),
+      }),
+    });
+    dev.template.hasResourceProperties('AWS::SecretsManager::Secret', {
+      GenerateSecretString: Match.objectLike({
+        GenerateStringKey: 'placeholder',
+        SecretStringTemplate: JSON.stringify({
+          liveConnectWebhookSecret: '',
+          testConnectWebhookSecret: '',
         }),
       }),
     });
@@ -203,6 +212,8 @@ describe('secrets, email and outputs', () => {
         'SiteBucketName',
         'StripeWebhookUrl',
         'StripeSecretArn',
+        'StripeConnectWebhookUrl',
+        'StripeConnectSecretArn',
         'AlarmTopicArn',
         'DashboardName',
         'MailFeedbackTopicArn',

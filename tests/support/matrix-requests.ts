@@ -19,6 +19,7 @@ import type { MatrixIdentities } from './matrix-callers';
 import { productInput } from './manage-api';
 import { CATALOGUE_MATRIX_REQUESTS, ownedProduct } from './matrix-owned-products';
 import { N8N_LIBRARY_MATRIX_REQUESTS } from './matrix-n8n-library';
+import { PAYOUTS_MATRIX_REQUESTS } from './matrix-payouts';
 
 /**
  * The resources of the authorisation matrix and one valid request per route, so that an admitted
@@ -248,4 +249,5 @@ export const MATRIX_REQUESTS: Partial<Record<RouteKey, MatrixRequestSpec>> = {
   'POST /api/stripe-webhook': { build: () => ({ body: { type: 'checkout.session.completed' } }) },
   ...CATALOGUE_MATRIX_REQUESTS,
   ...N8N_LIBRARY_MATRIX_REQUESTS,
+  ...PAYOUTS_MATRIX_REQUESTS,
 };

@@ -9,6 +9,7 @@ import { getPayoutAccount } from '../../lambdas/repositories/payouts/payout-acco
 import { putProduct } from '../../lambdas/repositories/product-repository';
 import { writeTransaction } from '../../lambdas/repositories/transaction';
 import { LOCAL_STRIPE_KEYS } from '../../scripts/local/stack';
+import { apiEvent, testContext } from './api-event';
 import { call, localStripe, payOnHostedPage, sessionIdOf, shopProduct } from './checkout';
 import { createSignedInUser, type TestUser } from './cognito-users';
 import { openCheckout, type Buyer } from './double-payment';
@@ -144,4 +145,13 @@ export async function restrictAccount(accountId: string): Promise<void> {
     method: 'POST',
   });
   if (answer.status !== 200) throw new Error(`Restrict answered ${answer.status}`);
+}
+
+/** Calls a route of the `payouts` group in-process (with path parameters), as API Gateway would. */
+export async function callPayouts<T>(
+  routeKey: string,
+  options: Parameters<typeof apiEvent>[1] = {},
+): Promise<{ status: number; body: T & { error?: string } }> {
+  const result = await payouts(apiEvent(routeKey, options), testContext);
+  return { status: result.statusCode ?? 200, body: JSON.parse(result.body ?? '{}') };
 }

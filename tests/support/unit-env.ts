@@ -3,6 +3,7 @@ import { ENV, resetConfigCache } from '../../lambdas/infra/config';
 import { NOTIFY_ENV } from '../../lambdas/infra/notification-queue';
 import { resetSecretsCache } from '../../lambdas/infra/secrets';
 import { STRIPE_ENV, resetStripeClients } from '../../lambdas/infra/stripe';
+import { STRIPE_CONNECT_ENV } from '../../lambdas/infra/stripe-connect';
 
 /** The handler configuration a unit test runs with: enough for config() to load, nothing real. */
 export const UNIT_ENV: Record<string, string> = {
@@ -32,6 +33,7 @@ const INHERITED = [
   STRIPE_ENV.secrets,
   STRIPE_ENV.secretArn,
   STRIPE_ENV.mode,
+  STRIPE_CONNECT_ENV.secretArn,
 ];
 
 function resetCaches(): void {

@@ -128,14 +128,15 @@ export async function bookTransfer(
 }
 
 /**
- * One change of a transfer, from the revision that was read: false when someone else changed it
- * first (the caller reads it again and decides anew).
+ * One change of a transfer, from the revision that was read: the transfer as written (with its
+ * next revision), or undefined when someone else changed it first (the caller reads it again and
+ * decides anew).
  */
 export async function writeTransition(
   before: PayoutTransfer,
   after: PayoutTransfer,
   change: LedgerChange,
-): Promise<boolean> {
+): Promise<PayoutTransfer | undefined> {
   const next: PayoutTransfer = { ...after, revision: before.revision + 1 };
   const outcome = await writeTransaction([
     {
@@ -148,7 +149,7 @@ export async function writeTransition(
     },
     ...changeWrites(before.seller_id, change),
   ]);
-  return outcome.ok;
+  return outcome.ok ? next : undefined;
 }
 
 /** Pending, held and releasing shares, of one seller or of all (GSI2 PAYOUT_OPEN). */

@@ -69,8 +69,18 @@ export async function chargeOfPayment(paymentIntentId: string, mode: PaymentMode
   return chargeId;
 }
 
-export function transferIdempotencyKey(orderRef: string, sellerId: string): string {
-  return `transfer-${orderRef}-${sellerId}`;
+/**
+ * `transfer-{order}-{seller}` for the first attempt. Stripe replays a key's first answer, a
+ * refusal included, so an attempt after a recorded failure adds its number: it is only made after
+ * the lookup by metadata found no transfer, so it cannot pay twice.
+ */
+export function transferIdempotencyKey(
+  orderRef: string,
+  sellerId: string,
+  failedAttempts = 0,
+): string {
+  const base = `transfer-${orderRef}-${sellerId}`;
+  return failedAttempts === 0 ? base : `${base}-retry-${failedAttempts}`;
 }
 
 /** Our transfer of this seller's share of this order, if Stripe has one already. */
@@ -114,7 +124,13 @@ export async function transferShare(input: {
       source_transaction: input.chargeId,
       metadata: { order_ref: transfer.order_ref, seller_id: transfer.seller_id },
     },
-    { idempotencyKey: transferIdempotencyKey(transfer.order_ref, transfer.seller_id) },
+    {
+      idempotencyKey: transferIdempotencyKey(
+        transfer.order_ref,
+        transfer.seller_id,
+        transfer.attempts,
+      ),
+    },
   );
 }
 

@@ -51,12 +51,15 @@ function entry(
   };
 }
 
-/** Writes `after` over `before` with its entries and the totals it moves; false when stale. */
+/**
+ * Writes `after` over `before` with its entries and the totals it moves: the share as written,
+ * or undefined when it was changed meanwhile.
+ */
 export function commit(
   before: PayoutTransfer,
   after: PayoutTransfer,
   entries: LedgerEntry[] = [],
-): Promise<boolean> {
+): Promise<PayoutTransfer | undefined> {
   return writeTransition(before, after, { entries, totals: totalsDelta(before, after) });
 }
 
@@ -75,7 +78,7 @@ async function hold(current: PayoutTransfer, now: Date): Promise<PayoutTransfer 
     updated_at: at,
   };
   const entries = current.was_held ? [] : [entry(current, 'hold', at)];
-  return (await commit(current, after, entries)) ? after : undefined;
+  return commit(current, after, entries);
 }
 
 /** Stripe made the transfer: recorded once, from whatever state the share is in by now. */
@@ -97,9 +100,10 @@ async function recordTransferred(
     };
     delete after.error;
     const kind = current.was_held ? 'release' : 'transfer';
-    if (
-      await commit(current, after, [entry(current, kind, at, { stripe_id: stripeTransfer.id })])
-    ) {
+    const written = await commit(current, after, [
+      entry(current, kind, at, { stripe_id: stripeTransfer.id }),
+    ]);
+    if (written) {
       countMetric(METRIC.payoutTransfers);
       log('info', 'Seller share transferred', {
         orderRef: current.order_ref,
@@ -107,7 +111,7 @@ async function recordTransferred(
         kind,
         amountCents: current.amount_cents,
       });
-      return after;
+      return written;
     }
     current = await getTransfer(claimedShare.seller_id, claimedShare.order_ref);
   }
@@ -137,7 +141,7 @@ async function recordFailure(
     updated_at: at,
   };
   // Stale: someone else settled it meanwhile (a concurrent worker's transfer went through).
-  return (await commit(claimedShare, after)) ? after : undefined;
+  return commit(claimedShare, after);
 }
 
 /** The claimed share's Stripe call and its outcome. */
@@ -187,8 +191,8 @@ export async function driveTransfer(
       retryFailed: options.retryFailed === true,
     });
     if (!reason) return current;
-    const claim = claimed(current, now);
-    if (await commit(current, claim)) return (await runClaimed(claim, account, now)) ?? claim;
+    const claim = await commit(current, claimed(current, now));
+    if (claim) return (await runClaimed(claim, account, now)) ?? claim;
     current = await getTransfer(share.seller_id, share.order_ref);
   }
   return current;
