@@ -123,7 +123,7 @@ export function trimmedStripeModule(): string {
     bundle: true,
     platform: 'node',
     format: 'cjs',
-    target: 'node20',
+    target: 'node24',
     outfile: partial,
     logLevel: 'silent',
   });
