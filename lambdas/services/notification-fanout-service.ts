@@ -4,6 +4,7 @@ import {
   type BatchConsumer,
   type QueueRecord,
 } from '../infra/notification-queue';
+import { partialBatchConsumer } from '../infra/partial-batch';
 import {
   notifyAvailabilityBatch,
   planAvailabilityNotifications,
@@ -37,28 +38,31 @@ async function run(message: ParsedNotificationMessage): Promise<NotificationMess
 }
 
 /**
- * The queue consumer (the NotifyBuyers Lambda on AWS, the in-process queue locally). Each
- * record is one message; failed records are reported one by one, so only they are received
- * again, and a plan's follow-up messages are queued before its record counts as done.
+ * One queue message: a plan queues its follow-up messages before the message counts as done. A
+ * failure is logged and thrown, so the message is reported failed and received again.
  */
-export const processNotificationRecords: BatchConsumer = async (records: QueueRecord[]) => {
-  const failures: { itemIdentifier: string }[] = [];
-  for (const record of records) {
-    try {
-      const message = notificationMessageSchema.parse(JSON.parse(record.body));
-      const next = await run(message);
-      if (next.length > 0) await enqueueNotifications(next, processNotificationRecords);
-    } catch (error) {
-      log('error', 'Notification message failed', {
-        messageId: record.messageId,
-        receiveCount: record.attributes.ApproximateReceiveCount,
-        ...describeError(error),
-      });
-      failures.push({ itemIdentifier: record.messageId });
-    }
+async function processNotificationRecord(record: QueueRecord): Promise<void> {
+  try {
+    const message = notificationMessageSchema.parse(JSON.parse(record.body));
+    const next = await run(message);
+    if (next.length > 0) await enqueueNotifications(next, processNotificationRecords);
+  } catch (error) {
+    log('error', 'Notification message failed', {
+      messageId: record.messageId,
+      receiveCount: record.attributes.ApproximateReceiveCount,
+      ...describeError(error),
+    });
+    throw error;
   }
-  return { batchItemFailures: failures };
-};
+}
+
+/**
+ * The queue consumer (the NotifyBuyers Lambda on AWS, the in-process queue locally). Each
+ * record is one message; failed records are reported one by one (Powertools' batch
+ * processing, infra/partial-batch.ts), so only they are received again.
+ */
+export const processNotificationRecords: BatchConsumer =
+  partialBatchConsumer(processNotificationRecord);
 
 /** Queues a published version's update e-mails to its buyers. */
 export function startVersionNotifications(
