@@ -75,6 +75,17 @@ const FEATURE_ZONES = FEATURES.flatMap((feature) =>
 );
 
 /**
+ * `web/src/app` sits above the features: it wires them into the router and the providers, so a
+ * feature that imported from it would depend on everything. What features share lives in
+ * `web/src/lib` or `web/src/components`.
+ */
+const APP_ZONE = {
+  target: './web/src/features',
+  from: './web/src/app',
+  message: 'Features sit below web/src/app: move what they share to web/src/lib or the feature.',
+};
+
+/**
  * One lint configuration for the whole repo. import-x/no-cycle keeps the layers honest
  * (handlers -> services -> repositories -> infra, never back).
  */
@@ -93,7 +104,10 @@ export default tseslint.config(
       ],
       '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
       'import-x/no-cycle': ['error', { ignoreExternal: true }],
-      'import-x/no-restricted-paths': ['error', { zones: [...LAYER_ZONES, ...FEATURE_ZONES] }],
+      'import-x/no-restricted-paths': [
+        'error',
+        { zones: [...LAYER_ZONES, ...FEATURE_ZONES, APP_ZONE] },
+      ],
       'no-console': 'off',
     },
   },

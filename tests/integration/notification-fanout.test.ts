@@ -17,7 +17,7 @@ import { FANOUT } from '../../lambdas/services/notification-messages';
 import { notifyVersionBatch } from '../../lambdas/services/version-notification-service';
 import { publishVersion } from '../../lambdas/services/version-publishing-service';
 import { useIsolatedTable } from '../support/isolated-table';
-import type { MailboxEmail } from '../support/mailbox';
+import { allEmails } from '../support/mailbox';
 import { testProduct, testVersion } from '../support/product-fixtures';
 
 /**
@@ -100,15 +100,10 @@ async function seedBuyers(productId: string, prefix: string, accounts: number, g
   await writeAll(items);
 }
 
-async function mailbox(): Promise<MailboxEmail[]> {
-  const response = await fetch(`${process.env.TEST_MAILBOX_URL}/store`);
-  return ((await response.json()) as { emails: MailboxEmail[] }).emails;
-}
-
 /** How many e-mails each address got whose subject matches. */
 async function deliveries(subject: RegExp, addressPrefix: string): Promise<Map<string, number>> {
   const counts = new Map<string, number>();
-  for (const email of await mailbox()) {
+  for (const email of await allEmails()) {
     if (!subject.test(email.subject)) continue;
     for (const to of email.destination.to) {
       if (!to.startsWith(addressPrefix)) continue;

@@ -69,15 +69,7 @@ export function ProductAction({ product }: { product: ProductDetail }) {
         <button
           type="button"
           className={buttonClass('primary', SIZE, WIDE)}
-          onClick={() =>
-            cart.add({
-              id: product.id,
-              name: product.name,
-              price: product.price,
-              platform: product.platform,
-              image_url: product.image_url,
-            })
-          }
+          onClick={() => cart.add(product)}
         >
           <CartIcon className="size-5" />
           Add to Cart
