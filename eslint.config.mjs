@@ -56,7 +56,7 @@ const LAYER_ZONES = [
     // The SPA shares only pure rules, contracts and the route table's types with the back end.
     target: './web/src',
     from: './lambdas',
-    except: ['./rules', './contracts', './routes.ts'],
+    except: ['./rules', './contracts', './routes'],
   },
 ];
 
