@@ -1,7 +1,8 @@
 /** The `account` group: the signed-in caller, guest-purchase linking, payment mode and debug flag. */
 import { BY_ACCESS } from './access';
-import { type DebugPanelFlagResponse, type PaymentModeResponse } from '../contracts/admin';
 import {
+  type DebugPanelFlagResponse,
+  type PaymentModeResponse,
   type LinkPurchasesResponse,
   type MeResponse,
   linkPurchasesBody,

@@ -4,7 +4,7 @@ import {
   type CartValidateResponse,
   type ProductDetailResponse,
   cartValidateBody,
-} from '../contracts/products';
+} from '../contracts/catalogue';
 import { type CatalogueResponse } from '../rules/product';
 import { type RouteSpec, responds } from './route-spec';
 

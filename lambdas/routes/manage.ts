@@ -1,29 +1,33 @@
 /** The `manage` group: catalogue management by sellers (their own products) and admins (all). */
 import { BY_ACCESS } from './access';
-import { type DraftVersionsResponse } from '../contracts/back-office';
 import {
-  type FileUploadResponse,
-  type ImageUploadResponse,
+  type DraftVersionsResponse,
   type ManagedProductDetail,
   type ManagedProductsResponse,
   type SellersResponse,
-  addVideoBody,
   assignSellerBody,
-  confirmFileBody,
   createProductBody,
   createVersionBody,
-  fileOrderBody,
-  fileUploadBody,
   flagsBody,
-  imageUploadBody,
-  imagesBody,
   listManagedProductsQuery,
-  relationshipsBody,
-  updateFileBody,
   updateProductBody,
   updateVersionBody,
   versionActionBody,
-} from '../contracts/manage-products';
+} from '../contracts/manage/products';
+import {
+  type FileUploadResponse,
+  addVideoBody,
+  confirmFileBody,
+  fileOrderBody,
+  fileUploadBody,
+  updateFileBody,
+} from '../contracts/manage/files';
+import {
+  type ImageUploadResponse,
+  imageUploadBody,
+  imagesBody,
+  relationshipsBody,
+} from '../contracts/manage/media';
 import { type RouteSpec, responds } from './route-spec';
 
 export const manageRoutes = {

@@ -1,7 +1,11 @@
 /** The `sales` group: sales statistics, the CSV export and the summary cards. */
-import { type AdminSummary, type SellerSummaryCards } from '../contracts/back-office';
+import {
+  type AdminSummary,
+  type SellerSummaryCards,
+  type SalesStats,
+  statsQuery,
+} from '../contracts/sales';
 import { BY_ACCESS } from './access';
-import { type SalesStats, statsQuery } from '../contracts/admin';
 import { type RouteSpec, responds } from './route-spec';
 
 export const salesRoutes = {

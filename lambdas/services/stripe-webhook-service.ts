@@ -9,8 +9,8 @@ import {
 } from '../repositories/order-settlement-repository';
 import { forgetEvent, recordEventOnce } from '../repositories/webhook-event-repository';
 import { sessionRef } from '../rules/checkout';
-import { BadRequestError, NotFoundError } from './errors';
-import { fulfil } from './fulfilment-service';
+import { BadRequestError, NotFoundError } from './shared/errors';
+import { fulfil } from './fulfilment/fulfilment-service';
 import { clearFulfilmentFailure, recordFulfilmentFailure } from './webhook-failure-service';
 
 export const INVALID_SIGNATURE = 'Invalid signature';

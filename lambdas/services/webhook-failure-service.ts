@@ -16,9 +16,9 @@ import {
   type WebhookFailure,
 } from '../repositories/webhook-failure-repository';
 import { sessionRef } from '../rules/checkout';
-import { auditWrite, type AdminActor } from './admin/audit-service';
-import { NotFoundError } from './errors';
-import { fulfil } from './fulfilment-service';
+import { auditWrite, type AdminActor } from './shared/audit-service';
+import { NotFoundError } from './shared/errors';
+import { fulfil } from './fulfilment/fulfilment-service';
 
 export const WEBHOOK_FAILURE_NOT_FOUND = 'Webhook failure not found';
 const MAX_ERROR_LENGTH = 500;

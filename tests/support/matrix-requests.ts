@@ -4,7 +4,7 @@ import { handler as checkout } from '../../lambdas/functions/checkout';
 import { putProduct } from '../../lambdas/repositories/product-repository';
 import type { MatrixCaller } from '../../lambdas/routes/access';
 import type { RouteKey } from '../../lambdas/routes';
-import { createInvitation } from '../../lambdas/services/invitation-service';
+import { createInvitation } from '../../lambdas/services/auth/invitation-service';
 import { callAdmin } from './admin-api';
 import {
   call,

@@ -5,7 +5,7 @@ import {
   getLibraryOfUser,
   replaceLibrary,
 } from '../../repositories/n8n-library-repository';
-import { ConflictError } from '../errors';
+import { ConflictError } from '../shared/errors';
 import { libraryTokenHash, libraryTokenHint, newLibraryToken } from './library-token';
 
 const CHANGED_MEANWHILE = 'Your n8n library was changed at the same time. Please try again.';
