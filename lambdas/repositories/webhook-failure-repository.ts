@@ -1,5 +1,5 @@
 import { GetCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import type { WebhookFailureStatus } from '../contracts/webhook-failures';
+import type { WebhookFailureStatus } from '../contracts/webhook';
 import { dynamo } from '../infra/aws-clients';
 import { whenConditionHolds } from './conditional-write';
 import { webhookFailureKeys } from './keys';

@@ -1,9 +1,6 @@
 /** The `webhook` group: Stripe's webhook and the admin's view and retry of its failed fulfilments. */
 import { BY_ACCESS } from './access';
-import {
-  type WebhookFailuresResponse,
-  type WebhookRetryResponse,
-} from '../contracts/webhook-failures';
+import { type WebhookFailuresResponse, type WebhookRetryResponse } from '../contracts/webhook';
 import { type RouteSpec, responds } from './route-spec';
 
 export const webhookRoutes = {

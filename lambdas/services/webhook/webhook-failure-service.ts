@@ -2,11 +2,11 @@ import type {
   WebhookFailureView,
   WebhookFailuresResponse,
   WebhookRetryResponse,
-} from '../contracts/webhook-failures';
-import { redactText } from '../infra/log-redaction';
-import { describeError, log } from '../infra/logger';
-import { countMetric, METRIC } from '../infra/metrics';
-import { writeTransaction } from '../repositories/transaction';
+} from '../../contracts/webhook';
+import { redactText } from '../../infra/log-redaction';
+import { describeError, log } from '../../infra/logger';
+import { countMetric, METRIC } from '../../infra/metrics';
+import { writeTransaction } from '../../repositories/transaction';
 import {
   getWebhookFailure,
   listOpenWebhookFailures,
@@ -14,11 +14,11 @@ import {
   resolveWebhookFailure,
   resolveWebhookFailureTransactUpdate,
   type WebhookFailure,
-} from '../repositories/webhook-failure-repository';
-import { sessionRef } from '../rules/checkout';
-import { auditWrite, type AdminActor } from './shared/audit-service';
-import { NotFoundError } from './shared/errors';
-import { fulfil } from './fulfilment/fulfilment-service';
+} from '../../repositories/webhook-failure-repository';
+import { sessionRef } from '../../rules/checkout';
+import { auditWrite, type AdminActor } from '../shared/audit-service';
+import { NotFoundError } from '../shared/errors';
+import { fulfil } from '../fulfilment/fulfilment-service';
 
 export const WEBHOOK_FAILURE_NOT_FOUND = 'Webhook failure not found';
 const MAX_ERROR_LENGTH = 500;

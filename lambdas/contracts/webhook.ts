@@ -1,6 +1,8 @@
 /**
- * Stripe webhook events whose fulfilment failed: recorded with their error so an admin sees
- * them and can retry one (the same idempotent fulfilment as Stripe's own retries).
+ * The `webhook` group's answers. Stripe's webhook itself takes the raw body (its signature is
+ * checked on the exact bytes) and answers `{ received: true }`. Webhook failures: events whose
+ * fulfilment failed, recorded with their error so an admin sees them and can retry one (the
+ * same idempotent fulfilment as Stripe's own retries).
  */
 export type WebhookFailureStatus = 'open' | 'resolved';
 

@@ -1,7 +1,7 @@
 import { defineHandler } from '../../http/define-handler';
 import { json } from '../../http/responses';
 import type { ApiEvent } from '../../http/types';
-import { handleStripeWebhook } from '../../services/stripe-webhook-service';
+import { handleStripeWebhook } from '../../services/webhook/stripe-webhook-service';
 
 /** The exact bytes Stripe signed: API Gateway may hand them over base64-encoded. */
 function rawBody(event: ApiEvent): string {

@@ -1,6 +1,9 @@
 import { defineHandler } from '../../http/define-handler';
 import { json } from '../../http/responses';
-import { listWebhookFailures, retryWebhookFailure } from '../../services/webhook-failure-service';
+import {
+  listWebhookFailures,
+  retryWebhookFailure,
+} from '../../services/webhook/webhook-failure-service';
 
 /** GET /api/admin/webhook-failures: open fulfilment failures, newest first. */
 export const listFailedWebhooks = defineHandler('GET /api/admin/webhook-failures', async () =>

@@ -1,16 +1,16 @@
 import { z } from 'zod';
-import { describeError, log } from '../infra/logger';
-import { countMetric, METRIC } from '../infra/metrics';
-import { constructWebhookEvent, type Stripe } from '../infra/stripe';
-import { getOrder } from '../repositories/order-repository';
+import { describeError, log } from '../../infra/logger';
+import { countMetric, METRIC } from '../../infra/metrics';
+import { constructWebhookEvent, type Stripe } from '../../infra/stripe';
+import { getOrder } from '../../repositories/order-repository';
 import {
   closePendingOrder,
   keepAwaitingPayment,
-} from '../repositories/order-settlement-repository';
-import { forgetEvent, recordEventOnce } from '../repositories/webhook-event-repository';
-import { sessionRef } from '../rules/checkout';
-import { BadRequestError, NotFoundError } from './shared/errors';
-import { fulfil } from './fulfilment/fulfilment-service';
+} from '../../repositories/order-settlement-repository';
+import { forgetEvent, recordEventOnce } from '../../repositories/webhook-event-repository';
+import { sessionRef } from '../../rules/checkout';
+import { BadRequestError, NotFoundError } from '../shared/errors';
+import { fulfil } from '../fulfilment/fulfilment-service';
 import { clearFulfilmentFailure, recordFulfilmentFailure } from './webhook-failure-service';
 
 export const INVALID_SIGNATURE = 'Invalid signature';
