@@ -4,7 +4,7 @@ import { AUDIT_ACTIONS, type AuditEntry } from '../contracts/admin';
 import { dynamo } from '../infra/aws-clients';
 import { auditKeys } from './keys';
 import { tableName, withoutLayout } from './table';
-import type { TransactWriteItem } from './user-repository';
+import type { TransactWriteItem } from './transaction';
 
 /**
  * The audit log is append-only: this module has a put (inside the transaction of the change it

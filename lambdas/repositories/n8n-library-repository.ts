@@ -3,7 +3,7 @@ import { dynamo } from '../infra/aws-clients';
 import { n8nLibraryKeys } from './keys';
 import { tableName, withoutLayout } from './table';
 import { writeTransaction } from './transaction';
-import type { TransactWriteItem } from './user-repository';
+import type { TransactWriteItem } from './transaction';
 
 /** The owner's record: which token is current. Only the token's SHA-256 is kept. */
 export interface N8nLibraryRecord {

@@ -1,17 +1,10 @@
-import {
-  GetCommand,
-  PutCommand,
-  UpdateCommand,
-  type TransactWriteCommandInput,
-} from '@aws-sdk/lib-dynamodb';
+import { GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { dynamo } from '../infra/aws-clients';
 import type { ProfileState, Role } from '../rules/roles';
 import { whenConditionHolds } from './conditional-write';
 import { buyerKeys, emailLookupSortKey, keys, listingKeys, lookupIndex } from './keys';
 import { queryAll, tableName, withoutLayout } from './table';
-
-/** One write of a DynamoDB transaction (document-client form). */
-export type TransactWriteItem = NonNullable<TransactWriteCommandInput['TransactItems']>[number];
+import type { TransactWriteItem } from './transaction';
 
 export interface Profile {
   id: string;

@@ -5,7 +5,7 @@ import {
   type ProductDetailResponse,
   cartValidateBody,
 } from '../contracts/catalogue';
-import { type CatalogueResponse } from '../rules/product';
+import type { CatalogueResponse } from '../rules/product';
 import { type RouteSpec, responds } from './route-spec';
 
 export const catalogueRoutes = {

@@ -5,7 +5,7 @@ import {
   type ManagedFile,
   type ManagedProductDetail,
 } from '../../lambdas/contracts/manage/products';
-import { type FileUploadResponse } from '../../lambdas/contracts/manage/files';
+import type { FileUploadResponse } from '../../lambdas/contracts/manage/files';
 import { s3 } from '../../lambdas/infra/aws-clients';
 import { config } from '../../lambdas/infra/config';
 import { storedObject } from '../../lambdas/repositories/file-storage';

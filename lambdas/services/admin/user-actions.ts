@@ -18,11 +18,8 @@ import {
   ROLE_GROUPS,
   setDirectoryUserEnabled,
 } from '../../repositories/user-directory-admin';
-import {
-  purchaseTransactPut,
-  type Profile,
-  type TransactWriteItem,
-} from '../../repositories/user-repository';
+import { purchaseTransactPut, type Profile } from '../../repositories/user-repository';
+import type { TransactWriteItem } from '../../repositories/transaction';
 import type { Role } from '../../rules/roles';
 import { BadRequestError, ConflictError, NotFoundError } from '../shared/errors';
 import { auditWrite, type AdminActor } from '../shared/audit-service';

@@ -4,7 +4,7 @@ import {
   STALE_REVISION_MESSAGE,
   type ManagedProductDetail,
 } from '../../contracts/manage/products';
-import { type FileUploadResponse } from '../../contracts/manage/files';
+import type { FileUploadResponse } from '../../contracts/manage/files';
 import {
   deleteProductFiles,
   keepConfirmedUpload,

@@ -13,7 +13,7 @@ import {
 } from '../../repositories/product-file-repository';
 import type { ProductPartition } from '../../repositories/product-repository';
 import { writeTransaction } from '../../repositories/transaction';
-import type { TransactWriteItem } from '../../repositories/user-repository';
+import type { TransactWriteItem } from '../../repositories/transaction';
 import type { ProductFile } from '../../rules/product-content';
 import type { FilePlatform } from '../../rules/uploads';
 import { isVideoLink, youtubeId, youtubeWatchUrl } from '../../rules/youtube';

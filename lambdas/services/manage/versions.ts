@@ -7,7 +7,7 @@ import {
 import { versionCreate, versionReplace } from '../../repositories/managed-product-repository';
 import type { ProductPartition } from '../../repositories/product-repository';
 import { writeTransaction } from '../../repositories/transaction';
-import type { TransactWriteItem } from '../../repositories/user-repository';
+import type { TransactWriteItem } from '../../repositories/transaction';
 import type { Caller } from '../shared/caller';
 import { ConflictError } from '../shared/errors';
 import { notifyBuyersOfPublishedVersion } from './version-publishing';

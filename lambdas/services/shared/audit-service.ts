@@ -7,7 +7,7 @@ import {
   listAuditEntries,
   parseAuditCursor,
 } from '../../repositories/audit-repository';
-import type { TransactWriteItem } from '../../repositories/user-repository';
+import type { TransactWriteItem } from '../../repositories/transaction';
 import type { Caller } from './caller';
 import { BadRequestError } from './errors';
 
