@@ -3,6 +3,9 @@ import type { CatalogueProduct, Product } from '../rules/product';
 import type { RelationshipType } from '../rules/product-content';
 import { idSchema } from './common';
 
+/** The answer for a product that does not exist or that the caller may not see. */
+export const PRODUCT_NOT_FOUND = 'Product Not Found';
+
 /** GET /api/products/{id}: everything the product page shows, in one round trip. */
 export type ProductDetail = Pick<
   Product,

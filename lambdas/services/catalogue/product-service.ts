@@ -1,7 +1,8 @@
-import type {
-  CartProductState,
-  CartValidateResponse,
-  ProductDetailResponse,
+import {
+  PRODUCT_NOT_FOUND,
+  type CartProductState,
+  type CartValidateResponse,
+  type ProductDetailResponse,
 } from '../../contracts/catalogue';
 import type { Caller } from '../shared/caller';
 import {
@@ -23,7 +24,6 @@ import {
   toProductDetail,
 } from './product-detail';
 
-export const PRODUCT_NOT_FOUND = 'Product Not Found';
 /** Longer ids cannot exist (idSchema); answering 404 early keeps odd keys away from DynamoDB. */
 const MAX_ID_LENGTH = 100;
 

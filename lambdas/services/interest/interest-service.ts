@@ -7,7 +7,7 @@ import { getProduct } from '../../repositories/product-repository';
 import { isVisibleInCatalogue } from '../../rules/visibility';
 import { interestConfirmationEmail } from './interest-confirmation-email';
 import { BadRequestError, ConflictError, NotFoundError } from '../shared/errors';
-import { PRODUCT_NOT_FOUND } from '../catalogue/product-service';
+import { PRODUCT_NOT_FOUND } from '../../contracts/catalogue';
 import { enforceRateLimits, type RateLimitRule } from '../shared/rate-limits';
 
 export const ALREADY_AVAILABLE = 'This product is already available';
