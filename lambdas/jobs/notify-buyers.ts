@@ -1,5 +1,5 @@
 import type { SQSBatchResponse, SQSEvent } from 'aws-lambda';
-import { processNotificationRecords } from '../services/notification-fanout-service';
+import { processNotificationRecords } from '../services/notifications/notification-fanout-service';
 
 /**
  * Consumer of the notification queue: update e-mails of a published version and "now

@@ -1,19 +1,11 @@
-import {
-  DeleteCommand,
-  GetCommand,
-  PutCommand,
-  TransactWriteCommand,
-  UpdateCommand,
-} from '@aws-sdk/lib-dynamodb';
+import { GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { dynamo } from '../infra/aws-clients';
-import { whenConditionHolds } from './conditional-write';
 import { batchGetAll } from './batch-get';
-import { keys, listingKeys } from './keys';
-import { queryAll, tableName, withoutLayout } from './table';
-import { deleteProfileCounted } from './user-counter-repository';
+import { keys } from './keys';
+import { tableName, withoutLayout } from './table';
 import { profileSearchText } from './user-repository';
 
-/** The signed-in user's own settings: preferences, name and the deletion request. */
+/** The signed-in user's own settings: preferences and name; what notifications read of users. */
 export interface StoredPreferences {
   news_updates: boolean;
   product_notifications: boolean;
@@ -61,108 +53,6 @@ export async function updateProfileName(
         ':name': fullName,
         ':search': profileSearchText(email, fullName),
       },
-    }),
-  );
-}
-
-/** The record the purge job works from (GSI1 DELETIONS / {requested_at}#{sub}). */
-export interface DeletionRequest {
-  user_id: string;
-  email: string;
-  /** The Cognito username (GetUser), needed for AdminDeleteUser. */
-  username: string;
-  requested_at: string;
-}
-
-/**
- * Profile state -> delete (with deletion_requested_at) and the deletion request, in one
- * transaction; false when the profile is already scheduled for deletion.
- */
-export async function markProfileForDeletion(request: DeletionRequest): Promise<boolean> {
-  return whenConditionHolds(() =>
-    dynamo().send(
-      new TransactWriteCommand({
-        TransactItems: [
-          {
-            Update: {
-              TableName: tableName(),
-              Key: keys.profile(request.user_id),
-              UpdateExpression: 'SET #state = :delete, deletion_requested_at = :at',
-              ConditionExpression: 'attribute_exists(PK) AND #state <> :delete',
-              ExpressionAttributeNames: { '#state': 'state' },
-              ExpressionAttributeValues: { ':delete': 'delete', ':at': request.requested_at },
-            },
-          },
-          {
-            Put: {
-              TableName: tableName(),
-              Item: {
-                ...request,
-                ...keys.deletionRequest(request.user_id),
-                ...listingKeys.deletion(request.requested_at, request.user_id),
-              },
-            },
-          },
-        ],
-      }),
-    ),
-  );
-}
-
-/** Deletion requests made before `cutoff` (ISO), oldest first: one Query, never a Scan. */
-export async function listDeletionRequestsBefore(cutoff: string): Promise<DeletionRequest[]> {
-  const items = await queryAll({
-    IndexName: 'GSI1',
-    KeyConditionExpression: 'GSI1PK = :deletions AND GSI1SK < :cutoff',
-    ExpressionAttributeValues: {
-      ':deletions': listingKeys.deletionPartition,
-      ':cutoff': cutoff,
-    },
-  });
-  return items.map((item) => withoutLayout<DeletionRequest>(item));
-}
-
-/** The personal items of a user's partition: profile, preferences, seller record, request. */
-export async function deletePersonalItems(userId: string): Promise<void> {
-  // The profile leaves the users counters in the same transaction as its deletion.
-  await deleteProfileCounted(userId);
-  for (const key of [
-    keys.preferences(userId),
-    keys.sellerRecord(userId),
-    keys.deletionRequest(userId),
-  ]) {
-    await dynamo().send(new DeleteCommand({ TableName: tableName(), Key: key }));
-  }
-}
-
-/**
- * A sales record kept for the law: amount and date stay; the buyer lookup (GSI2 BUYERS#) and
- * the link to the order go.
- */
-export async function anonymisePurchase(
-  userId: string,
-  productId: string,
-  now: string,
-): Promise<void> {
-  await dynamo().send(
-    new UpdateCommand({
-      TableName: tableName(),
-      Key: keys.purchase(userId, productId),
-      UpdateExpression: 'SET anonymised_at = :now REMOVE GSI2PK, GSI2SK, session_id',
-      ExpressionAttributeValues: { ':now': now },
-    }),
-  );
-}
-
-/** An order kept for the law without the buyer's e-mail and name (and its e-mail lookup). */
-export async function anonymiseOrder(sessionId: string, now: string): Promise<void> {
-  await dynamo().send(
-    new UpdateCommand({
-      TableName: tableName(),
-      Key: keys.order(sessionId),
-      UpdateExpression:
-        'SET anonymised_at = :now, buyer_email = :empty REMOVE buyer_name, GSI2PK, GSI2SK',
-      ExpressionAttributeValues: { ':now': now, ':empty': '' },
     }),
   );
 }

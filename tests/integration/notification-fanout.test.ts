@@ -12,10 +12,10 @@ import { putInterestIfNew } from '../../lambdas/repositories/interest-repository
 import { putProduct, putVersion } from '../../lambdas/repositories/product-repository';
 import { tableName } from '../../lambdas/repositories/table';
 import { purchaseTransactPut } from '../../lambdas/repositories/user-repository';
-import { startAvailabilityNotifications } from '../../lambdas/services/notification-fanout-service';
-import { FANOUT } from '../../lambdas/services/notification-messages';
-import { notifyVersionBatch } from '../../lambdas/services/version-notification-service';
-import { publishVersion } from '../../lambdas/services/version-publishing-service';
+import { startAvailabilityNotifications } from '../../lambdas/services/notifications/notification-fanout-service';
+import { FANOUT } from '../../lambdas/services/notifications/notification-messages';
+import { notifyVersionBatch } from '../../lambdas/services/notifications/version-notification-service';
+import { publishVersion } from '../../lambdas/services/manage/version-publishing';
 import { useIsolatedTable } from '../support/isolated-table';
 import { allEmails } from '../support/mailbox';
 import { testProduct, testVersion } from '../support/product-fixtures';

@@ -17,7 +17,7 @@ import {
 } from '../../lambdas/repositories/product-repository';
 import { tableName } from '../../lambdas/repositories/table';
 import { putPurchase } from '../../lambdas/repositories/user-repository';
-import { publishVersion } from '../../lambdas/services/version-publishing-service';
+import { publishVersion } from '../../lambdas/services/manage/version-publishing';
 import { createSignedInUser, type TestUser } from '../support/cognito-users';
 import { useIsolatedTable } from '../support/isolated-table';
 import { emailsTo, linkIn, waitForEmail } from '../support/mailbox';

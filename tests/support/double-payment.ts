@@ -6,7 +6,7 @@ import { keys } from '../../lambdas/repositories/keys';
 import { createPendingOrder, getOrder } from '../../lambdas/repositories/order-repository';
 import { listMonthlySales } from '../../lambdas/repositories/stats-repository';
 import { tableName } from '../../lambdas/repositories/table';
-import { checkoutLineItems, orderLines } from '../../lambdas/services/checkout-service';
+import { checkoutLineItems, orderLines } from '../../lambdas/services/checkout/checkout-service';
 import { productIdsMetadata } from '../../lambdas/rules/checkout';
 import { call, localStripe, sessionEvent, sessionIdOf } from './checkout';
 import type { TestUser } from './cognito-users';

@@ -6,7 +6,7 @@ import {
   setArchitectureDoc,
   setDebugPanel,
 } from '../../services/admin/settings-service';
-import { adminActor } from './actor';
+import { adminActor } from '../shared/admin-actor';
 
 export const getAdminSecurity = defineHandler('GET /api/admin/security', async () =>
   json(200, await getSecurityOverview()),

@@ -1,5 +1,5 @@
 import type { AdminSettings } from '../../contracts/admin';
-import { STALE_REVISION_MESSAGE } from '../../contracts/manage-products';
+import { STALE_REVISION_MESSAGE } from '../../contracts/manage/products';
 import { config } from '../../infra/config';
 import { configuredStripeMode } from '../../infra/stripe-mode';
 import {
@@ -9,15 +9,11 @@ import {
   type StoredSettings,
 } from '../../repositories/settings-repository';
 import { writeTransaction } from '../../repositories/transaction';
-import { ConflictError } from '../errors';
-import { auditWrite, type AdminActor } from './audit-service';
+import { ConflictError } from '../shared/errors';
+import { auditWrite, type AdminActor } from '../shared/audit-service';
+import { debugPanelEnabled } from '../shared/debug-panel-flag';
 
 const SETTINGS_TARGET = { type: 'settings', id: 'admin' } as const;
-
-/** The flag in force: the admin's choice, or the environment default when none is set. */
-export function debugPanelEnabled(stored: StoredSettings): boolean {
-  return stored.debug_panel_enabled ?? config().debugPanelDefault;
-}
 
 function view(stored: StoredSettings): AdminSettings {
   return {

@@ -24,7 +24,7 @@ import {
   type Purchase,
 } from '../../repositories/user-repository';
 import { roleFromGroups, type Role } from '../../rules/roles';
-import { BadRequestError, NotFoundError } from '../errors';
+import { BadRequestError, NotFoundError } from '../shared/errors';
 
 const DEFAULT_PAGE = 25;
 

@@ -1,7 +1,7 @@
 import { useSortable } from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
 import { useState } from 'react';
-import type { ManagedFile } from '@contracts/manage-products';
+import type { ManagedFile } from '@contracts/manage/products';
 import { EDITABLE_FILE_PLATFORMS, type FilePlatform } from '@rules/uploads';
 import { Badge } from '../../../components/Badge';
 import { buttonClass } from '../../../components/button';

@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import type { ManagedFile } from '@contracts/manage-products';
+import type { ManagedFile } from '@contracts/manage/products';
 import { youtubeId } from '@rules/youtube';
 import { buttonClass } from '../../../components/button';
 import { ConfirmDialog } from '../../../components/ConfirmDialog';

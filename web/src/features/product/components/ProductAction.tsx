@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
 import { cardAction } from '@rules/card-action';
 import { CHECKOUT_MESSAGES } from '@rules/checkout';
-import type { ProductDetail } from '@contracts/products';
+import type { ProductDetail } from '@contracts/catalogue';
 import { buttonClass } from '../../../components/button';
 import { CartIcon } from '../../../components/icons';
 import { manageProductPath, ownedProductPath } from '../../../lib/paths';

@@ -1,4 +1,4 @@
-import type { ProductDetailResponse } from '@contracts/products';
+import type { ProductDetailResponse } from '@contracts/catalogue';
 import { formatUsd } from '@rules/money';
 import { ProductBadges } from '../../../components/Badge';
 import { AlertIcon } from '../../../components/icons';
