@@ -27,6 +27,9 @@ export interface StripeKeys {
   testSecretKey: string;
   liveWebhookSecret: string;
   testWebhookSecret: string;
+  /** Signing secrets of the Connect webhook endpoint (events about connected accounts). */
+  liveConnectWebhookSecret: string;
+  testConnectWebhookSecret: string;
 }
 
 /** A client per mode, rebuilt when the key it was made with changes. */
@@ -45,6 +48,8 @@ function toKeys(value: Record<string, unknown>): StripeKeys {
     testSecretKey: text('testSecretKey'),
     liveWebhookSecret: text('liveWebhookSecret'),
     testWebhookSecret: text('testWebhookSecret'),
+    liveConnectWebhookSecret: text('liveConnectWebhookSecret'),
+    testConnectWebhookSecret: text('testConnectWebhookSecret'),
   };
 }
 

@@ -11,6 +11,17 @@ export const STRIPE_SECRET_KEYS = {
   testWebhookSecret: 'testWebhookSecret',
 } as const;
 
+/**
+ * Keys the payment code also reads from the secret's JSON (the Connect endpoint's signing
+ * secrets), written by the operator with the others. They are not in the generated template:
+ * changing a secret's generation settings makes CloudFormation generate a new value, which would
+ * wipe the keys already stored; a missing key reads as empty.
+ */
+export const STRIPE_CONNECT_SECRET_KEYS = {
+  liveConnectWebhookSecret: 'liveConnectWebhookSecret',
+  testConnectWebhookSecret: 'testConnectWebhookSecret',
+} as const;
+
 export interface SecretsProps {
   retainData: boolean;
 }

@@ -92,13 +92,16 @@ function readState(file: string): { userPool?: LocalUserPool } {
 
 /**
  * The local Stripe keys, in the shape of the Stripe secret on AWS. sk_live_ and sk_test_ tell
- * the local Stripe server which mode a session is in; the webhook secrets sign its events.
+ * the local Stripe server which mode a session is in; the webhook secrets sign its events (the
+ * Connect ones its account.updated events, sent to the Connect endpoint).
  */
 export const LOCAL_STRIPE_KEYS: StripeKeys = {
   liveSecretKey: 'sk_live_local',
   testSecretKey: 'sk_test_local',
   liveWebhookSecret: 'whsec_local_live',
   testWebhookSecret: 'whsec_local_test',
+  liveConnectWebhookSecret: 'whsec_local_connect_live',
+  testConnectWebhookSecret: 'whsec_local_connect_test',
 };
 
 function handlerEnvironment(ports: StackPorts, userPool: LocalUserPool): Record<string, string> {
@@ -177,6 +180,11 @@ export async function startStack(options: StackOptions): Promise<RunningStack> {
           webhookSecrets: {
             live: LOCAL_STRIPE_KEYS.liveWebhookSecret,
             test: LOCAL_STRIPE_KEYS.testWebhookSecret,
+          },
+          connectWebhookUrl: `http://127.0.0.1:${ports.api}/api/stripe-connect-webhook`,
+          connectWebhookSecrets: {
+            live: LOCAL_STRIPE_KEYS.liveConnectWebhookSecret,
+            test: LOCAL_STRIPE_KEYS.testConnectWebhookSecret,
           },
           dataFile: options.persistent ? path.join(dataDir, 'stripe', 'sessions.json') : undefined,
         }),

@@ -29,7 +29,10 @@ export async function startLocalStripe(options: {
   /** The local API's webhook route; events are delivered lazily, at pay time. */
   webhookUrl: string;
   webhookSecrets: { live: string; test: string };
-  /** Keeps Checkout Sessions across restarts (npm start); in memory without it. */
+  /** The local API's Connect webhook route (account.updated), with its own secrets. */
+  connectWebhookUrl: string;
+  connectWebhookSecrets: { live: string; test: string };
+  /** Keeps sessions, accounts and transfers across restarts (npm start); in memory without it. */
   dataFile?: string;
 }): Promise<ServiceProcess> {
   const service = startTypeScript(
@@ -41,6 +44,9 @@ export async function startLocalStripe(options: {
       STRIPE_WEBHOOK_URL: options.webhookUrl,
       STRIPE_WEBHOOK_SECRET_LIVE: options.webhookSecrets.live,
       STRIPE_WEBHOOK_SECRET_TEST: options.webhookSecrets.test,
+      STRIPE_CONNECT_WEBHOOK_URL: options.connectWebhookUrl,
+      STRIPE_CONNECT_WEBHOOK_SECRET_LIVE: options.connectWebhookSecrets.live,
+      STRIPE_CONNECT_WEBHOOK_SECRET_TEST: options.connectWebhookSecrets.test,
       STRIPE_DATA_FILE: options.dataFile ?? '',
     },
     options.logDir,

@@ -1,7 +1,7 @@
 import type http from 'node:http';
 import { checkoutPage, closedCheckoutPage, notFoundPage } from './checkout-page';
 import { redirect, sendHtml, sendJson, stripeError } from './http-utils';
-import type { SessionStore } from './session-store';
+import type { LocalStripeStore } from './store';
 import {
   awaitingPaymentSession,
   paidSession,
@@ -12,7 +12,7 @@ import {
   checkoutCompletedEvent,
   deliverEvent,
   sessionEvent,
-  type WebhookTarget,
+  type WebhookTargets,
 } from './webhook-delivery';
 
 const CHECKOUT_PATH =
@@ -26,18 +26,18 @@ async function settleDelayedPayment(
   session: LocalCheckoutSession,
   outcome: 'succeeded' | 'failed',
   response: http.ServerResponse,
-  options: { store: SessionStore; webhook: WebhookTarget },
+  options: { store: LocalStripeStore; webhooks: WebhookTargets },
 ): Promise<void> {
   if (session.status !== 'complete' || session.payment_status !== 'unpaid') {
     stripeError(response, 409, 'This Checkout Session has no delayed payment to settle.');
     return;
   }
   const settled = outcome === 'succeeded' ? paidSession(session) : session;
-  options.store.save(settled);
+  options.store.sessions.save(settled);
   sendJson(response, 200, { id: settled.id, payment_status: settled.payment_status });
   await deliverEvent(
     sessionEvent(`checkout.session.async_payment_${outcome}`, settled),
-    options.webhook,
+    options.webhooks.account,
   );
 }
 
@@ -52,11 +52,11 @@ export async function handleCheckoutRequest(
   request: http.IncomingMessage,
   response: http.ServerResponse,
   url: URL,
-  options: { store: SessionStore; webhook: WebhookTarget },
+  options: { store: LocalStripeStore; webhooks: WebhookTargets },
 ): Promise<boolean> {
   const match = CHECKOUT_PATH.exec(url.pathname);
   if (!match) return false;
-  const stored = options.store.get(match[1] ?? '');
+  const stored = options.store.sessions.get(match[1] ?? '');
   if (!stored) {
     sendHtml(response, 404, notFoundPage());
     return true;
@@ -88,8 +88,8 @@ export async function handleCheckoutRequest(
   }
   const completed =
     action === '/pay-later' ? awaitingPaymentSession(session) : paidSession(session);
-  options.store.save(completed);
-  await deliverEvent(checkoutCompletedEvent(completed), options.webhook);
+  options.store.sessions.save(completed);
+  await deliverEvent(checkoutCompletedEvent(completed), options.webhooks.account);
   redirect(response, completed.success_url.replace('{CHECKOUT_SESSION_ID}', completed.id));
   return true;
 }

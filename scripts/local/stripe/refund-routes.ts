@@ -1,66 +1,66 @@
-import type http from 'node:http';
-import { parseStripeForm } from './form-body';
-import { readBody, sendJson, stripeError } from './http-utils';
+import { chargeIdOf, sessionByCharge, sessionByPaymentIntent } from './charges';
+import { missingParam, noSuch } from './errors';
+import { text } from './params';
 import { createRefund } from './refunds';
-import type { SessionStore } from './session-store';
+import type { ApiContext, ApiRoute } from './routes';
 
-const REFUND_PATH = /^\/v1\/refunds(?:\/(re_\w+))?$/;
-
-function idempotencyKey(request: http.IncomingMessage, livemode: boolean): string | undefined {
-  const key = request.headers['idempotency-key'];
-  return typeof key === 'string' && key ? `${livemode ? 'live' : 'test'}:refund:${key}` : undefined;
+function ownSessions({ store, livemode }: ApiContext) {
+  return store.sessions.all().filter((session) => session.livemode === livemode);
 }
 
 /**
- * `refunds.create` (by payment_intent, whole or partial, replayed for a repeated
- * Idempotency-Key), `refunds.list({ payment_intent })` and `refunds.retrieve`. A key only sees
- * its own mode's payments. Returns false when the path is not one of them.
+ * `refunds.create` (by payment_intent or charge, whole or partial), `refunds.list` (by
+ * payment_intent or charge) and `refunds.retrieve`. A key only sees its own mode's payments.
  */
-export async function handleRefundRequest(
-  request: http.IncomingMessage,
-  response: http.ServerResponse,
-  url: URL,
-  options: { store: SessionStore; livemode: boolean },
-): Promise<boolean> {
-  const match = REFUND_PATH.exec(url.pathname);
-  if (!match) return false;
-  const { store, livemode } = options;
-  const ownSessions = store.all().filter((session) => session.livemode === livemode);
-  if (request.method === 'GET' && match[1]) {
-    const refund = ownSessions
-      .flatMap((session) => session.refunds ?? [])
-      .find((candidate) => candidate.id === match[1]);
-    if (!refund) stripeError(response, 404, `No such refund: '${match[1]}'`, 'id');
-    else sendJson(response, 200, refund);
-    return true;
-  }
-  if (request.method === 'GET') {
-    const paymentIntent = url.searchParams.get('payment_intent');
-    const refunds = ownSessions
-      .filter((session) => !paymentIntent || session.payment_intent === paymentIntent)
-      .flatMap((session) => session.refunds ?? [])
-      .sort((a, b) => b.created - a.created);
-    sendJson(response, 200, { object: 'list', has_more: false, url: '/v1/refunds', data: refunds });
-    return true;
-  }
-  if (request.method !== 'POST' || match[1]) return false;
-  const params = parseStripeForm(await readBody(request));
-  // From here on nothing awaits: the check, the refund and the saved answer are one step.
-  const key = idempotencyKey(request, livemode);
-  const earlier = key ? store.answerFor(key) : undefined;
-  if (earlier) {
-    sendJson(response, 200, earlier);
-    return true;
-  }
-  const paymentIntent = typeof params.payment_intent === 'string' ? params.payment_intent : '';
-  const session = paymentIntent ? store.byPaymentIntent(paymentIntent) : undefined;
-  if (!session || session.livemode !== livemode) {
-    stripeError(response, 404, `No such payment_intent: '${paymentIntent}'`, 'payment_intent');
-    return true;
-  }
-  const { session: refunded, refund } = createRefund(session, params);
-  store.save(refunded);
-  if (key) store.rememberAnswer(key, refund);
-  sendJson(response, 200, refund);
-  return true;
-}
+export const REFUND_ROUTES: ApiRoute[] = [
+  {
+    method: 'POST',
+    path: /^\/v1\/refunds$/,
+    handle: (context) => {
+      const paymentIntent = text(context.params.payment_intent);
+      const charge = text(context.params.charge);
+      if (!paymentIntent && !charge) throw missingParam('payment_intent');
+      const session = paymentIntent
+        ? sessionByPaymentIntent(context.store, paymentIntent, context.livemode)
+        : sessionByCharge(context.store, charge ?? '', context.livemode);
+      if (!session) {
+        throw paymentIntent
+          ? noSuch('payment_intent', paymentIntent, 'payment_intent')
+          : noSuch('charge', charge ?? '', 'charge');
+      }
+      const { session: refunded, refund } = createRefund(session, context.params);
+      context.store.sessions.save(refunded);
+      return { body: refund };
+    },
+  },
+  {
+    method: 'GET',
+    path: /^\/v1\/refunds$/,
+    handle: (context) => {
+      const paymentIntent = text(context.params.payment_intent);
+      const charge = text(context.params.charge);
+      const refunds = ownSessions(context)
+        .filter((session) => !paymentIntent || session.payment_intent === paymentIntent)
+        .filter(
+          (session) =>
+            !charge ||
+            (session.payment_intent !== null && chargeIdOf(session.payment_intent) === charge),
+        )
+        .flatMap((session) => session.refunds ?? [])
+        .sort((a, b) => b.created - a.created);
+      return { body: { object: 'list', has_more: false, url: '/v1/refunds', data: refunds } };
+    },
+  },
+  {
+    method: 'GET',
+    path: /^\/v1\/refunds\/([^/]+)$/,
+    handle: (context) => {
+      const id = context.ids[0] ?? '';
+      const refund = ownSessions(context)
+        .flatMap((session) => session.refunds ?? [])
+        .find((candidate) => candidate.id === id);
+      if (!refund) throw noSuch('refund', id);
+      return { body: refund };
+    },
+  },
+];

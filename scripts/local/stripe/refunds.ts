@@ -1,28 +1,21 @@
 import { randomBytes } from 'node:crypto';
-import type { FormValue } from './form-body';
-import { StripeRequestError, type LocalCheckoutSession, type LocalRefund } from './sessions';
-
-function text(value: FormValue | undefined): string | undefined {
-  return typeof value === 'string' ? value : undefined;
-}
-
-function dollars(cents: number): string {
-  return `$${(cents / 100).toFixed(2)}`;
-}
+import { chargeIdOf, refundedAmount } from './charges';
+import { StripeRequestError } from './errors';
+import { dollars, integer, metadata, text, type Params } from './params';
+import type { LocalCheckoutSession, LocalRefund } from './sessions';
 
 /** What is left to refund of a session's payment. */
 export function unrefundedAmount(session: LocalCheckoutSession): number {
-  const refunded = (session.refunds ?? []).reduce((sum, refund) => sum + refund.amount, 0);
-  return session.amount_total - refunded;
+  return session.amount_total - refundedAmount(session);
 }
 
 /**
- * `refunds.create({ payment_intent, amount? })` against a paid session: the whole remaining
- * amount without `amount`; Stripe's errors when nothing or too little is left.
+ * `refunds.create({ payment_intent | charge, amount? })` against a paid session: the whole
+ * remaining amount without `amount`; Stripe's errors when nothing or too little is left.
  */
 export function createRefund(
   session: LocalCheckoutSession,
-  params: Record<string, FormValue>,
+  params: Params,
 ): { session: LocalCheckoutSession; refund: LocalRefund } {
   if (session.payment_status !== 'paid' || !session.payment_intent) {
     throw new StripeRequestError(
@@ -33,36 +26,28 @@ export function createRefund(
   const remaining = unrefundedAmount(session);
   if (remaining <= 0) {
     throw new StripeRequestError(
-      `Charge for ${session.payment_intent} has already been refunded.`,
-      'payment_intent',
+      `Charge ${chargeIdOf(session.payment_intent)} has already been refunded.`,
+      'charge',
+      { code: 'charge_already_refunded' },
     );
   }
-  const requested = text(params.amount);
-  const amount = requested === undefined ? remaining : Number(requested);
-  if (!Number.isInteger(amount) || amount <= 0) {
-    throw new StripeRequestError('Invalid positive integer', 'amount');
-  }
+  const amount = integer(params, 'amount', { min: 1 }) ?? remaining;
   if (amount > remaining) {
     throw new StripeRequestError(
       `Refund amount (${dollars(amount)}) is greater than unrefunded amount on charge (${dollars(remaining)})`,
       'amount',
     );
   }
-  const metadata = params.metadata;
   const refund: LocalRefund = {
     id: `re_${randomBytes(12).toString('hex')}`,
     object: 'refund',
     amount,
+    charge: chargeIdOf(session.payment_intent),
     currency: session.currency,
     payment_intent: session.payment_intent,
     status: 'succeeded',
     reason: text(params.reason) ?? null,
-    metadata:
-      metadata && typeof metadata === 'object' && !Array.isArray(metadata)
-        ? Object.fromEntries(
-            Object.entries(metadata).map(([key, value]) => [key, text(value) ?? '']),
-          )
-        : {},
+    metadata: metadata(params.metadata),
     created: Math.floor(Date.now() / 1000),
   };
   return { session: { ...session, refunds: [...(session.refunds ?? []), refund] }, refund };

@@ -1,26 +1,35 @@
 import http from 'node:http';
 import { handleApiRequest } from './api-routes';
 import { handleCheckoutRequest } from './checkout-routes';
+import { handleControlRequest } from './control-routes';
+import { StripeRequestError } from './errors';
 import { sendJson, stripeError } from './http-utils';
-import { SessionStore } from './session-store';
-import { StripeRequestError, withCurrentStatus } from './sessions';
-import { deliverEvent, sessionEvent, type WebhookTarget } from './webhook-delivery';
+import { IdempotencyKeys } from './idempotency';
+import { handleOnboardingRequest } from './onboarding-routes';
+import { withCurrentStatus } from './sessions';
+import { LocalStripeStore } from './store';
+import {
+  deliverEvent,
+  sessionEvent,
+  type WebhookTarget,
+  type WebhookTargets,
+} from './webhook-delivery';
 
 /** How often sessions past their expiry are closed and announced (Stripe does it within minutes). */
 const EXPIRY_SWEEP_MS = 60_000;
 
 /** Open sessions past expires_at become expired, each announced once with checkout.session.expired. */
 export async function sweepExpiredSessions(
-  store: SessionStore,
+  store: LocalStripeStore,
   webhook: WebhookTarget,
 ): Promise<number> {
-  const due = store
+  const due = store.sessions
     .all()
     .filter((session) => session.status === 'open')
     .map(withCurrentStatus)
     .filter((session) => session.status === 'expired');
   for (const session of due) {
-    store.save(session);
+    store.sessions.save(session);
     await deliverEvent(sessionEvent('checkout.session.expired', session), webhook);
   }
   return due.length;
@@ -28,37 +37,46 @@ export async function sweepExpiredSessions(
 
 /**
  * A Stripe-compatible server for the local stack: the official `stripe` SDK talks to it with
- * `host`, `port` and `protocol: 'http'`. It implements the Checkout Session calls the shop
- * makes (api-routes.ts), the hosted payment page and webhook delivery (checkout-routes.ts).
+ * `host`, `port` and `protocol: 'http'`. The API under /v1 (api-routes.ts), the hosted payment
+ * page (checkout-routes.ts), the Connect onboarding page (onboarding-routes.ts), local control
+ * paths under /_local (control-routes.ts) and signed webhook delivery to two endpoints.
  */
 export interface LocalStripeOptions {
   port: number;
-  /** Where browsers reach this server (the hosted checkout page). */
+  /** Where browsers reach this server (the hosted checkout and onboarding pages). */
   publicUrl: string;
-  /** Where paid sessions are announced; without it events are not delivered. */
+  /** Where the account's own events go (/api/stripe-webhook); without it they are not delivered. */
   webhook?: WebhookTarget;
-  /** JSON file that keeps sessions across restarts; in memory only without it. */
+  /** Where Connect events (account.updated) go, with their own secrets. */
+  connectWebhook?: WebhookTarget;
+  /** JSON file that keeps everything across restarts; in memory only without it. */
   dataFile?: string;
+  /** The clock for link expiry and idempotency keys (tests move it). */
+  now?: () => number;
 }
 
 export function createLocalStripeServer(options: LocalStripeOptions): http.Server {
-  const store = new SessionStore(options.dataFile);
-  const webhook = options.webhook ?? {};
-  const sweep = setInterval(() => void sweepExpiredSessions(store, webhook), EXPIRY_SWEEP_MS);
+  const store = new LocalStripeStore(options.dataFile);
+  const now = options.now ?? Date.now;
+  const idempotency = new IdempotencyKeys(now);
+  const webhooks: WebhookTargets = {
+    account: options.webhook ?? {},
+    connect: options.connectWebhook ?? {},
+  };
+  const sweep = setInterval(
+    () => void sweepExpiredSessions(store, webhooks.account),
+    EXPIRY_SWEEP_MS,
+  );
   sweep.unref();
+  const context = { store, idempotency, webhooks, now, publicUrl: options.publicUrl };
   const server = http.createServer((request, response) => {
     void (async () => {
       const url = new URL(request.url ?? '/', options.publicUrl);
       if (url.pathname === '/health') return sendJson(response, 200, { ok: true });
-      if (
-        await handleApiRequest(request, response, url, {
-          store,
-          publicUrl: options.publicUrl,
-          webhook,
-        })
-      )
-        return;
-      if (await handleCheckoutRequest(request, response, url, { store, webhook })) return;
+      if (await handleApiRequest(request, response, url, context)) return;
+      if (await handleCheckoutRequest(request, response, url, context)) return;
+      if (await handleOnboardingRequest(request, response, url, context)) return;
+      if (await handleControlRequest(request, response, url, context)) return;
       return stripeError(
         response,
         404,
@@ -67,7 +85,8 @@ export function createLocalStripeServer(options: LocalStripeOptions): http.Serve
     })().catch((error: unknown) => {
       if (response.headersSent) return void response.end();
       if (error instanceof StripeRequestError)
-        return stripeError(response, 400, error.message, error.param);
+        return sendJson(response, error.status, error.toBody());
+      console.error(error);
       stripeError(response, 500, 'Local Stripe server error');
     });
   });

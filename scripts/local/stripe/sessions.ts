@@ -1,5 +1,7 @@
 import { randomBytes } from 'node:crypto';
+import { invalidParam, missingParam, StripeRequestError } from './errors';
 import type { FormValue } from './form-body';
+import { metadata, record, text } from './params';
 
 /** The part of a Checkout Session object that the shop reads. */
 export interface LocalCheckoutSession {
@@ -24,6 +26,17 @@ export interface LocalCheckoutSession {
   line_items: LocalLineItem[];
   /** Not part of Stripe's session object: what was refunded of its payment intent. */
   refunds?: LocalRefund[];
+  /** Not part of Stripe's session object: what its PaymentIntent is created with. */
+  payment_intent_data?: LocalPaymentIntentData;
+  /** Not part of Stripe's session object: when the payment succeeded (its charge's `created`). */
+  paid_at?: number;
+}
+
+/** `payment_intent_data` of `checkout.sessions.create`: copied onto the PaymentIntent. */
+export interface LocalPaymentIntentData {
+  description: string | null;
+  metadata: Record<string, string>;
+  transfer_group: string | null;
 }
 
 /** A refund of a session's payment intent, as `refunds.create` returns it. */
@@ -31,6 +44,7 @@ export interface LocalRefund {
   id: string;
   object: 'refund';
   amount: number;
+  charge: string;
   currency: string;
   payment_intent: string;
   status: 'succeeded';
@@ -46,21 +60,13 @@ export interface LocalLineItem {
   currency: string;
 }
 
-function text(value: FormValue | undefined): string | undefined {
-  return typeof value === 'string' ? value : undefined;
-}
-
-function record(value: FormValue | undefined): Record<string, FormValue> {
-  return value && typeof value === 'object' && !Array.isArray(value) ? value : {};
-}
-
-export class StripeRequestError extends Error {
-  constructor(
-    message: string,
-    readonly param?: string,
-  ) {
-    super(message);
-  }
+function paymentIntentData(value: FormValue | undefined): LocalPaymentIntentData {
+  const data = record(value);
+  return {
+    description: text(data.description) ?? null,
+    metadata: metadata(data.metadata),
+    transfer_group: text(data.transfer_group) || null,
+  };
 }
 
 /** Builds a session from `checkout.sessions.create` parameters, checking what Stripe checks. */
@@ -70,11 +76,9 @@ export function createSession(
 ): LocalCheckoutSession {
   const successUrl = text(params.success_url);
   const cancelUrl = text(params.cancel_url);
-  if (!successUrl)
-    throw new StripeRequestError('Missing required param: success_url.', 'success_url');
+  if (!successUrl) throw missingParam('success_url');
   const rawItems = Array.isArray(params.line_items) ? params.line_items : [];
-  if (rawItems.length === 0)
-    throw new StripeRequestError('Missing required param: line_items.', 'line_items');
+  if (rawItems.length === 0) throw missingParam('line_items');
   const lineItems = rawItems.map((raw, index): LocalLineItem => {
     const item = record(raw);
     const priceData = record(item.price_data);
@@ -82,7 +86,7 @@ export function createSession(
     const unitAmount = Number(text(priceData.unit_amount));
     const name = text(productData.name);
     if (!name || !Number.isInteger(unitAmount) || unitAmount < 0) {
-      throw new StripeRequestError(`Invalid line_items[${index}]`, `line_items[${index}]`);
+      throw invalidParam(`line_items[${index}]`, `Invalid line_items[${index}]`);
     }
     return {
       name,
@@ -104,9 +108,7 @@ export function createSession(
     customer_email: email,
     customer_details: null,
     client_reference_id: text(params.client_reference_id) ?? null,
-    metadata: Object.fromEntries(
-      Object.entries(record(params.metadata)).map(([key, value]) => [key, text(value) ?? '']),
-    ),
+    metadata: metadata(params.metadata),
     success_url: successUrl,
     cancel_url: cancelUrl ?? successUrl,
     url: `${options.publicUrl}/checkout/${id}`,
@@ -115,6 +117,7 @@ export function createSession(
     expires_at: Math.floor(Date.now() / 1000) + SESSION_LIFETIME_SECONDS,
     payment_intent: null,
     line_items: lineItems,
+    payment_intent_data: paymentIntentData(params.payment_intent_data),
   };
 }
 
@@ -136,6 +139,7 @@ export function paidSession(session: LocalCheckoutSession): LocalCheckoutSession
     status: 'complete',
     payment_status: 'paid',
     payment_intent: session.payment_intent ?? `pi_${randomBytes(12).toString('hex')}`,
+    paid_at: Math.floor(Date.now() / 1000),
     customer_details: { email: session.customer_email, name: null },
     url: null,
   };
@@ -168,6 +172,12 @@ export function expiredSession(session: LocalCheckoutSession): LocalCheckoutSess
 
 /** The session as the API returns it (line items are a separate list call). */
 export function publicSession(session: LocalCheckoutSession) {
-  const { line_items: _lineItems, refunds: _refunds, ...rest } = session;
+  const {
+    line_items: _lineItems,
+    refunds: _refunds,
+    payment_intent_data: _paymentIntentData,
+    paid_at: _paidAt,
+    ...rest
+  } = session;
   return rest;
 }

@@ -1,24 +1,35 @@
-import { randomBytes } from 'node:crypto';
 import Stripe from 'stripe';
+import type { EventEndpoint, LocalEvent, OutgoingEvent } from './events';
+import { buildEvent } from './events';
 import { publicSession, type LocalCheckoutSession } from './sessions';
 
-/** Where and how the local Stripe server delivers events (set by the local stack). */
+/** Where and how the local Stripe server delivers events of one endpoint (set by the stack). */
 export interface WebhookTarget {
-  /** The local API's /api/stripe-webhook; unset: events are built but not delivered. */
+  /** The local API's webhook route; unset: events are built but not delivered. */
   url?: string;
   liveSecret?: string;
   testSecret?: string;
 }
 
+/** The account's own endpoint (/api/stripe-webhook) and the Connect one, each with its secrets. */
+export type WebhookTargets = Record<EventEndpoint, WebhookTarget>;
+
 function note(message: string): void {
   if (process.env.LOG_LEVEL !== 'silent') console.log(message);
 }
 
-export function webhookTargetFromEnv(env: NodeJS.ProcessEnv): WebhookTarget {
+export function webhookTargetsFromEnv(env: NodeJS.ProcessEnv): WebhookTargets {
   return {
-    url: env.STRIPE_WEBHOOK_URL || undefined,
-    liveSecret: env.STRIPE_WEBHOOK_SECRET_LIVE || undefined,
-    testSecret: env.STRIPE_WEBHOOK_SECRET_TEST || undefined,
+    account: {
+      url: env.STRIPE_WEBHOOK_URL || undefined,
+      liveSecret: env.STRIPE_WEBHOOK_SECRET_LIVE || undefined,
+      testSecret: env.STRIPE_WEBHOOK_SECRET_TEST || undefined,
+    },
+    connect: {
+      url: env.STRIPE_CONNECT_WEBHOOK_URL || undefined,
+      liveSecret: env.STRIPE_CONNECT_WEBHOOK_SECRET_LIVE || undefined,
+      testSecret: env.STRIPE_CONNECT_WEBHOOK_SECRET_TEST || undefined,
+    },
   };
 }
 
@@ -29,22 +40,11 @@ export type SessionEventType =
   | 'checkout.session.async_payment_succeeded'
   | 'checkout.session.async_payment_failed';
 
-/** A Checkout Session event as Stripe sends it (snapshot payload). */
-export function sessionEvent(type: SessionEventType, session: LocalCheckoutSession) {
-  return {
-    id: `evt_${randomBytes(12).toString('hex')}`,
-    object: 'event',
-    api_version: Stripe.API_VERSION,
-    created: Math.floor(Date.now() / 1000),
-    livemode: session.livemode,
-    pending_webhooks: 1,
-    request: { id: null, idempotency_key: null },
-    type,
-    data: { object: publicSession(session) },
-  };
+export function sessionEvent(type: SessionEventType, session: LocalCheckoutSession): LocalEvent {
+  return buildEvent(type, publicSession(session), { livemode: session.livemode });
 }
 
-export function checkoutCompletedEvent(session: LocalCheckoutSession) {
+export function checkoutCompletedEvent(session: LocalCheckoutSession): LocalEvent {
   return sessionEvent('checkout.session.completed', session);
 }
 
@@ -52,10 +52,7 @@ export function checkoutCompletedEvent(session: LocalCheckoutSession) {
  * Signs the event with its mode's webhook secret and POSTs it, like Stripe. Never throws:
  * a failed delivery must not block the buyer's redirect (the success page verifies too).
  */
-export async function deliverEvent(
-  event: ReturnType<typeof sessionEvent>,
-  target: WebhookTarget,
-): Promise<void> {
+export async function deliverEvent(event: LocalEvent, target: WebhookTarget): Promise<void> {
   const secret = event.livemode ? target.liveSecret : target.testSecret;
   if (!target.url || !secret) {
     note(`Not delivering ${event.type} ${event.id}: no webhook URL or secret`);
@@ -74,4 +71,9 @@ export async function deliverEvent(
   } catch (error) {
     note(`Delivery of ${event.type} ${event.id} failed: ${String(error)}`);
   }
+}
+
+/** Delivers events one after the other, each to its endpoint, in the order they happened. */
+export async function deliverAll(events: OutgoingEvent[], targets: WebhookTargets): Promise<void> {
+  for (const { endpoint, event } of events) await deliverEvent(event, targets[endpoint]);
 }

@@ -11,7 +11,7 @@ import {
 } from '../../../lambdas/infra/stripe';
 import { paymentModeFor as rule } from '../../../lambdas/rules/payment-mode';
 import { STRIPE_MODE_ENV, STRIPE_SECRET_ARN_ENV } from '../../../lib/constructs/lambda-environment';
-import { STRIPE_SECRET_KEYS } from '../../../lib/constructs/secrets';
+import { STRIPE_CONNECT_SECRET_KEYS, STRIPE_SECRET_KEYS } from '../../../lib/constructs/secrets';
 import { useUnitEnvironment } from '../../support/unit-env';
 
 const KEYS = {
@@ -19,6 +19,8 @@ const KEYS = {
   testSecretKey: 'sk_test_unit',
   liveWebhookSecret: 'whsec_unit_live',
   testWebhookSecret: 'whsec_unit_test',
+  liveConnectWebhookSecret: 'whsec_unit_connect_live',
+  testConnectWebhookSecret: 'whsec_unit_connect_test',
 };
 
 const secretsManager = mockClient(SecretsManagerClient);
@@ -55,7 +57,9 @@ describe('payment mode (spec: test_user always pays in test mode)', () => {
   it('uses the environment names and secret keys the CDK stack sets', () => {
     expect(STRIPE_ENV.secretArn).toBe(STRIPE_SECRET_ARN_ENV);
     expect(STRIPE_ENV.mode).toBe(STRIPE_MODE_ENV);
-    expect(Object.keys(KEYS).sort()).toEqual(Object.values(STRIPE_SECRET_KEYS).sort());
+    expect(Object.keys(KEYS).sort()).toEqual(
+      [...Object.values(STRIPE_SECRET_KEYS), ...Object.values(STRIPE_CONNECT_SECRET_KEYS)].sort(),
+    );
   });
 });
 

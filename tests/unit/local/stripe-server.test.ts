@@ -6,7 +6,7 @@ import {
   sweepExpiredSessions,
 } from '../../../scripts/local/stripe/server';
 import { eventually } from '../../support/eventually';
-import { SessionStore } from '../../../scripts/local/stripe/session-store';
+import { LocalStripeStore } from '../../../scripts/local/stripe/store';
 import { createSession as buildSession } from '../../../scripts/local/stripe/sessions';
 
 /**
@@ -330,7 +330,7 @@ describe('local Stripe server', () => {
   });
 
   it('expires sessions past their expiry once, announcing each', async () => {
-    const store = new SessionStore();
+    const store = new LocalStripeStore();
     const session = buildSession(
       {
         success_url: 'http://localhost/ok',
@@ -338,12 +338,12 @@ describe('local Stripe server', () => {
       },
       { publicUrl: 'http://127.0.0.1:0', livemode: true },
     );
-    store.save({ ...session, expires_at: Math.floor(Date.now() / 1000) - 1 });
+    store.sessions.save({ ...session, expires_at: Math.floor(Date.now() / 1000) - 1 });
     const port = Number(new URL(deliveriesUrl()).port);
     const target = { url: `http://127.0.0.1:${port}/api/stripe-webhook`, ...SECRETS };
     expect(await sweepExpiredSessions(store, target)).toBe(1);
     expect(await sweepExpiredSessions(store, target)).toBe(0);
-    expect(store.get(session.id)?.status).toBe('expired');
+    expect(store.sessions.get(session.id)?.status).toBe('expired');
     expect(deliveries).toHaveLength(1);
     expect(JSON.parse(deliveries[0]!.body)).toMatchObject({ type: 'checkout.session.expired' });
   });

@@ -1,0 +1,87 @@
+import { existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import type { LocalAccount, LocalAccountLink } from './accounts';
+import type { LocalCheckoutSession } from './sessions';
+import type { LocalTransfer } from './transfers';
+
+/** Every object of one kind, by id, in the order they were made. */
+export class Collection<T extends { id: string }> {
+  private readonly items = new Map<string, T>();
+
+  constructor(private readonly onChange: () => void) {}
+
+  get(id: string): T | undefined {
+    return this.items.get(id);
+  }
+
+  all(): T[] {
+    return [...this.items.values()];
+  }
+
+  find(predicate: (item: T) => boolean): T | undefined {
+    for (const item of this.items.values()) if (predicate(item)) return item;
+    return undefined;
+  }
+
+  save(item: T): T {
+    this.items.set(item.id, item);
+    this.onChange();
+    return item;
+  }
+
+  load(items: T[] | undefined): void {
+    for (const item of items ?? []) this.items.set(item.id, item);
+  }
+}
+
+/** The data file: one JSON object with a list per kind (a bare list is an older sessions file). */
+interface SavedState {
+  sessions?: LocalCheckoutSession[];
+  accounts?: LocalAccount[];
+  accountLinks?: LocalAccountLink[];
+  transfers?: LocalTransfer[];
+}
+
+/**
+ * Everything the local Stripe server holds: in memory, and (with a file) written through to
+ * disk, so a restart of `npm start` keeps sessions, payments, accounts and transfers.
+ */
+export class LocalStripeStore {
+  readonly sessions = new Collection<LocalCheckoutSession>(() => this.persist());
+  readonly accounts = new Collection<LocalAccount>(() => this.persist());
+  readonly accountLinks = new Collection<LocalAccountLink>(() => this.persist());
+  readonly transfers = new Collection<LocalTransfer>(() => this.persist());
+
+  constructor(private readonly file?: string) {
+    if (!file || !existsSync(file)) return;
+    try {
+      const saved = JSON.parse(readFileSync(file, 'utf8')) as SavedState | LocalCheckoutSession[];
+      const state: SavedState = Array.isArray(saved) ? { sessions: saved } : saved;
+      this.sessions.load(state.sessions);
+      this.accounts.load(state.accounts);
+      this.accountLinks.load(state.accountLinks);
+      this.transfers.load(state.transfers);
+    } catch (error) {
+      console.error(`Ignoring unreadable data file ${file}: ${String(error)}`);
+    }
+  }
+
+  /** The session whose payment is this payment intent (`pi_...`). */
+  sessionByPaymentIntent(paymentIntent: string): LocalCheckoutSession | undefined {
+    return this.sessions.find((session) => session.payment_intent === paymentIntent);
+  }
+
+  private persist(): void {
+    if (!this.file) return;
+    const state: SavedState = {
+      sessions: this.sessions.all(),
+      accounts: this.accounts.all(),
+      accountLinks: this.accountLinks.all(),
+      transfers: this.transfers.all(),
+    };
+    mkdirSync(path.dirname(this.file), { recursive: true });
+    const temporary = `${this.file}.tmp`;
+    writeFileSync(temporary, JSON.stringify(state));
+    renameSync(temporary, this.file);
+  }
+}
