@@ -3,7 +3,7 @@ import { processNotificationRecords } from '../services/notifications/notificati
 
 /**
  * Consumer of the notification queue: update e-mails of a published version and "now
- * available" e-mails, fanned out in bounded batches (services/notification-fanout-service.ts).
+ * available" e-mails, fanned out in bounded batches (services/notifications/notification-fanout-service.ts).
  * Failed records are reported one by one (ReportBatchItemFailures, through Powertools' batch
  * processing), so SQS retries only those and sends them to the DLQ in the end; the
  * per-recipient claims make retries safe.

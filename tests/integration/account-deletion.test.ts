@@ -9,7 +9,7 @@ import { handler as myAccount } from '../../lambdas/functions/my-account';
 import { cognito, dynamo } from '../../lambdas/infra/aws-clients';
 import { config } from '../../lambdas/infra/config';
 import { markProfileForDeletion } from '../../lambdas/repositories/account-deletion-repository';
-import { putPreferences } from '../../lambdas/repositories/account-repository';
+import { putPreferences } from '../../lambdas/repositories/account-settings-repository';
 import { keys } from '../../lambdas/repositories/keys';
 import { createPendingOrder, getOrder } from '../../lambdas/repositories/order-repository';
 import { tableName } from '../../lambdas/repositories/table';

@@ -5,7 +5,7 @@ import { dynamo } from '../../lambdas/infra/aws-clients';
 import { config } from '../../lambdas/infra/config';
 import { localNotificationsSettled } from '../../lambdas/infra/notification-queue';
 import { handler as notifyBuyers } from '../../lambdas/jobs/notify-buyers';
-import { putPreferences } from '../../lambdas/repositories/account-repository';
+import { putPreferences } from '../../lambdas/repositories/account-settings-repository';
 import { keys } from '../../lambdas/repositories/keys';
 import { createPendingOrder, type Order } from '../../lambdas/repositories/order-repository';
 import {

@@ -4,7 +4,7 @@ import {
   getPreferences,
   putPreferences,
   updateProfileName,
-} from '../../repositories/account-repository';
+} from '../../repositories/account-settings-repository';
 import {
   updateDirectoryName,
   usernameByAccessToken,

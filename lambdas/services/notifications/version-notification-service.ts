@@ -1,6 +1,6 @@
 import { config } from '../../infra/config';
 import { log } from '../../infra/logger';
-import { getNotificationSettings } from '../../repositories/account-repository';
+import { getNotificationSettings } from '../../repositories/account-settings-repository';
 import {
   addNotificationJobSent,
   listProductBuyersPage,

@@ -71,7 +71,7 @@ export function serializeCart(items: readonly CartItem[]): string {
   return JSON.stringify(items);
 }
 
-/** What `POST /api/cart/validate` says about one product (contracts/products.ts). */
+/** What `POST /api/cart/validate` says about one product (contracts/catalogue.ts). */
 export interface CartProductCheck {
   id: string;
   price: number;
