@@ -3,7 +3,7 @@
  * ports (tests/support/global-setup.ts), so they also run while `npm start` is up.
  * @middy is ESM-only: let swc turn it into CommonJS like our own TypeScript.
  */
-// Node 20 is supported here; the SDK's advance notice about Node 22 is noise in test output.
+// The SDK's notices about Node versions are noise in test output.
 process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED = 'true';
 
 const swc = [

@@ -28,7 +28,7 @@ export interface MarketplaceStackProps extends StackProps {
   config: EnvironmentConfig;
   /** Folder of the built SPA (checked by resolveWebDist). */
   webDist: string;
-  /** Defaults to lambdas/routes.ts. */
+  /** Defaults to the route table of lambdas/routes. */
   routes?: readonly RouteDefinition[];
   /** The CloudFront web ACL of the edge stack (us-east-1), when WAF is on. */
   webAclArn?: string;

@@ -15,13 +15,34 @@ import { fileURLToPath } from 'node:url';
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const stampFile = path.join(root, 'node_modules', '.install-stamp');
 
+/**
+ * The Lambdas run on Node 24 (lib/constructs/node-function.ts), so that major is the one this
+ * project supports and tests on: an older Node is refused with what to install, a newer one
+ * gets a warning (it usually works, but it is not what runs on AWS).
+ */
+const SUPPORTED_MAJOR = 24;
+const MINIMUM = [24, 11];
+
 function checkNode() {
   const [major, minor] = process.versions.node.split('.').map(Number);
-  if (major < 20 || (major === 20 && minor < 19)) {
+  if (major < MINIMUM[0] || (major === MINIMUM[0] && minor < MINIMUM[1])) {
     console.error(
-      `Node ${process.versions.node} is too old: this project needs Node 20.19 or newer.`,
+      [
+        `Node ${process.versions.node} is too old for this project: it needs Node ${SUPPORTED_MAJOR} ` +
+          `(${MINIMUM.join('.')} or newer), the major the Lambdas run on.`,
+        `Install Node ${SUPPORTED_MAJOR} LTS, for example:`,
+        `  nvm install   (reads .nvmrc)   or   fnm use --install-if-missing`,
+        `  or the Node ${SUPPORTED_MAJOR} installer from nodejs.org`,
+        `then run the command again. CI does this by itself (scripts/use-node.sh).`,
+      ].join('\n'),
     );
     process.exit(1);
+  }
+  if (major > SUPPORTED_MAJOR) {
+    console.warn(
+      `Node ${process.versions.node} is newer than the Lambdas' Node ${SUPPORTED_MAJOR}; ` +
+        `it should work, but Node ${SUPPORTED_MAJOR} is what is tested and deployed (.nvmrc).`,
+    );
   }
 }
 

@@ -32,3 +32,16 @@ export const linkPurchasesBody = z.object({
 export interface LinkPurchasesResponse {
   linkedPurchases: number;
 }
+
+/** Spec: "Payment-mode lookup returns isTestMode, reason, userRole". */
+export interface PaymentModeResponse {
+  isTestMode: boolean;
+  reason: string;
+  userRole: Role;
+  stripeMode: 'test' | 'live';
+}
+
+/** GET /api/debug-panel: whether the panel may show (admin and test_user only). */
+export interface DebugPanelFlagResponse {
+  enabled: boolean;
+}

@@ -4,9 +4,8 @@ import { emailSchema, idSchema } from './common';
 import type { SellerCommission } from './payouts';
 
 /**
- * Running the shop: users and roles, sellers, invitations, sales statistics, the security
- * page, admin settings and the payment-mode lookup. Admin routes answer 403 to everyone else; the seller's sales route shows only the
- * caller's own products and never a buyer's e-mail.
+ * Running the shop (the `admin` group): users and roles, sellers, invitations, the audit log,
+ * the security page and admin settings. Admin routes answer 403 to everyone else.
  */
 
 export const ADMIN_MESSAGES = {
@@ -118,54 +117,6 @@ export interface InvitationsResponse {
 
 export const listInvitationsQuery = z.object({ cursor, limit });
 
-// ---- Sales and statistics ----------------------------------------------------------------
-
-export const statsQuery = z.object({
-  /** Recent sales and the CSV cover this period; default: the last 30 days. */
-  from: day.optional(),
-  to: day.optional(),
-});
-
-export interface MonthlyRevenue {
-  /** `yyyy-mm` */
-  month: string;
-  revenue: number;
-  sales: number;
-}
-
-export interface ProductSales {
-  product_id: string;
-  product_name: string;
-  units: number;
-  revenue: number;
-}
-
-export interface RecentSale {
-  product_id: string;
-  product_name: string;
-  amount: number;
-  date: string;
-  /** Admin only; never in the seller's answer. */
-  buyer_email?: string;
-  /** Guest checkout (no account). */
-  guest: boolean;
-}
-
-export interface SalesStats {
-  total_revenue: number;
-  month_revenue: number;
-  /** Number of sales (paid live purchases; test users never count). */
-  sales_count: number;
-  month_sales_count: number;
-  /** Admin only (spec: all profiles minus admins minus test users). */
-  total_users?: number;
-  month_users?: number;
-  /** The last 12 months, oldest first, months without sales included. */
-  revenue_by_month: MonthlyRevenue[];
-  products: ProductSales[];
-  recent_sales: RecentSale[];
-}
-
 // ---- Security page -----------------------------------------------------------------------
 
 export const AUDIT_ACTIONS = [
@@ -249,7 +200,7 @@ export interface SecurityOverview {
   };
 }
 
-// ---- Settings and payment mode -------------------------------------------------------------
+// ---- Settings ----------------------------------------------------------------------------------
 
 export interface AdminSettings {
   debug_panel_enabled: boolean;
@@ -270,16 +221,3 @@ export const architectureDocBody = z.object({
   text: z.string().max(100_000, 'The document is too long'),
   revision: z.number().int().min(0),
 });
-
-/** Spec: "Payment-mode lookup returns isTestMode, reason, userRole". */
-export interface PaymentModeResponse {
-  isTestMode: boolean;
-  reason: string;
-  userRole: Role;
-  stripeMode: 'test' | 'live';
-}
-
-/** GET /api/debug-panel: whether the panel may show (admin and test_user only). */
-export interface DebugPanelFlagResponse {
-  enabled: boolean;
-}

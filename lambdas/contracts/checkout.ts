@@ -1,7 +1,10 @@
 import { z } from 'zod';
 import { emailSchema, idSchema, sessionIdSchema } from './common';
 
-/** A cart item as the browser sends it; only the id is used, prices are read on the server. */
+/**
+ * A cart item: only the id is used, names and prices are read on the server. The web sends the
+ * id alone; name, price and image_url stay accepted (and checked) for carts of older builds.
+ */
 export const checkoutItemSchema = z.object({
   id: idSchema,
   name: z.string().max(500).optional(),

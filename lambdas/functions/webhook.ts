@@ -1,6 +1,6 @@
 import { groupEntry } from '../http/group-entry';
-import { stripeWebhook } from '../handlers/checkout/stripe-webhook';
-import { listFailedWebhooks, retryFailedWebhook } from '../handlers/checkout/webhook-failures';
+import { stripeWebhook } from '../handlers/webhook/stripe-webhook';
+import { listFailedWebhooks, retryFailedWebhook } from '../handlers/webhook/webhook-failures';
 
 /**
  * Lambda entry of the `webhook` function group: Stripe events (signature-checked) and the

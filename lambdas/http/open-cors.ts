@@ -11,6 +11,14 @@ import type { ApiEvent } from './types';
  * its Origin gets that origin back with Allow-Credentials; one without gets `*`. This grants
  * nothing: these routes never read a cookie or an Authorization header, only the token in the
  * path, which a page must already know.
+ *
+ * Why not @middy/http-cors (6.4.5, read in its source and tried): it cannot give these answers.
+ * Its `credentials` option is fixed per middleware, so `origin: '*', credentials: true` also
+ * puts `Access-Control-Allow-Credentials: true` beside `*` (no Origin, or one that is not an
+ * origin), and it reflects any Origin text unless `getOrigin` is replaced; with
+ * `credentials: false` a reflected origin loses Allow-Credentials (which n8n's editor needs)
+ * and `vary: 'Origin'` comes out as `Origin, Origin`. A response that sets Allow-Credentials
+ * itself rewrites the middleware's options for every later request of the container.
  */
 const OPEN_CORS_BASE = {
   'access-control-allow-methods': 'GET, OPTIONS',

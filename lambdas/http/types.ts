@@ -11,7 +11,7 @@ import type {
   RouteParams,
   RouteQuery,
 } from '../routes';
-import type { Caller } from '../services/caller';
+import type { Caller } from '../services/shared/caller';
 
 export type ApiEvent = APIGatewayProxyEventV2;
 export type ApiResult = APIGatewayProxyStructuredResultV2;

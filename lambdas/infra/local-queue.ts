@@ -1,12 +1,15 @@
 import { randomUUID } from 'node:crypto';
 import { log, withOwnLogContext } from './logger';
 
-/** A message as the consumer receives it (the fields of an SQS record it reads). */
-export interface QueueRecord {
+/**
+ * A message as the consumer receives it (the fields of an SQS record it reads). A type, not an
+ * interface, so it is a record for Powertools' batch processing (infra/partial-batch.ts).
+ */
+export type QueueRecord = {
   messageId: string;
   body: string;
   attributes: { ApproximateReceiveCount: string };
-}
+};
 
 /**
  * The consumer's contract with SQS: the ids of the records that failed (ReportBatchItemFailures);

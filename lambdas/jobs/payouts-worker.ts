@@ -2,7 +2,7 @@ import type { DynamoDBBatchResponse, DynamoDBStreamEvent, ScheduledEvent } from 
 import { describeError, log } from '../infra/logger';
 import { observedJob } from '../infra/observed-job';
 import { payoutKeys } from '../repositories/keys';
-import { listPayoutsDue } from '../repositories/payouts/payout-order-repository';
+import { listPayoutsDue } from '../repositories/payout-order-repository';
 import { bookOrderPayouts } from '../services/payouts/payout-booking';
 import { releaseRun, type ReleaseRunResult } from '../services/payouts/release-service';
 

@@ -1,6 +1,6 @@
 import { observedJob } from '../infra/observed-job';
 import { countMetric, METRIC } from '../infra/metrics';
-import { purgeDeletedAccounts } from '../services/account-deletion-service';
+import { purgeDeletedAccounts } from '../services/my-account/account-purge-service';
 
 export interface PurgeRunResult {
   purged: number;

@@ -6,7 +6,8 @@ import { batchGetAll } from './batch-get';
 import { keys, listingKeys } from './keys';
 import type { PageKey } from './page-cursor';
 import { tableName } from './table';
-import type { Profile, TransactWriteItem } from './user-repository';
+import type { Profile } from './user-repository';
+import type { TransactWriteItem } from './transaction';
 
 /** What the admin's user pages read of a profile (validated, older profiles included). */
 const profileSchema = z.object({

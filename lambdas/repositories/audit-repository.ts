@@ -2,9 +2,16 @@ import { QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { z } from 'zod';
 import { AUDIT_ACTIONS, type AuditEntry } from '../contracts/admin';
 import { dynamo } from '../infra/aws-clients';
+import type { LeftByThePurge } from './account-purge-step';
 import { auditKeys } from './keys';
 import { tableName, withoutLayout } from './table';
-import type { TransactWriteItem } from './user-repository';
+import type { TransactWriteItem } from './transaction';
+
+/** The account purge leaves the log (LEFT_BY_THE_PURGE): only this module knows its keys. */
+export const auditLogLeftByThePurge: LeftByThePurge = {
+  reason: 'The audit log is append-only by design',
+  keys: [auditKeys.entry],
+};
 
 /**
  * The audit log is append-only: this module has a put (inside the transaction of the change it

@@ -5,7 +5,7 @@ import { ROLES } from '../rules/roles';
 import { emailLookupSortKey, keys, listingKeys, lookupIndex } from './keys';
 import type { PageKey } from './page-cursor';
 import { queryAll, tableName, withoutLayout } from './table';
-import type { TransactWriteItem } from './user-repository';
+import type { TransactWriteItem } from './transaction';
 
 /**
  * The admin's record of an invitation (INVITATION#{id}): who, which role, its stored status.

@@ -4,7 +4,7 @@ import type { Role } from '../rules/roles';
 import { whenConditionHolds } from './conditional-write';
 import { keys } from './keys';
 import { tableName, withoutLayout } from './table';
-import type { TransactWriteItem } from './user-repository';
+import type { TransactWriteItem } from './transaction';
 
 /** An invitation to create an account: INVITE#{token} / INVITE, removed by TTL after expiry. */
 export interface Invitation {

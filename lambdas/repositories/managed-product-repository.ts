@@ -6,7 +6,7 @@ import { buyerKeys, keys, lookupIndex, productItemPrefix, productListIndex } fro
 import { decodePageCursor, encodePageCursor } from './page-cursor';
 import { productItem, versionItem } from './product-repository';
 import { countAll, tableName, withoutLayout } from './table';
-import type { TransactWriteItem } from './user-repository';
+import type { TransactWriteItem } from './transaction';
 
 /**
  * Writes of catalogue management. Every write of an existing product or version is conditional

@@ -5,7 +5,7 @@ import {
   NotFound,
 } from '@aws-sdk/client-s3';
 import { createPresignedPost } from '@aws-sdk/s3-presigned-post';
-import type { PresignedPostTarget } from '../contracts/manage-products';
+import type { PresignedPostTarget } from '../contracts/manage/media';
 import { s3 } from '../infra/aws-clients';
 import { config } from '../infra/config';
 import { MEDIA_CACHE_CONTROL, MEDIA_CONTENT_TYPE } from '../rules/media';

@@ -1,9 +1,10 @@
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import { dynamo } from '../infra/aws-clients';
+import type { AccountPurgeStep } from './account-purge-step';
 import { n8nLibraryKeys } from './keys';
 import { tableName, withoutLayout } from './table';
 import { writeTransaction } from './transaction';
-import type { TransactWriteItem } from './user-repository';
+import type { TransactWriteItem } from './transaction';
 
 /** The owner's record: which token is current. Only the token's SHA-256 is kept. */
 export interface N8nLibraryRecord {
@@ -103,3 +104,26 @@ export async function deleteLibrary(userId: string, tokenHash: string): Promise<
   ]);
   return result.ok;
 }
+
+/**
+ * Removes whatever library the user has (none is fine too). A rotation or revocation racing
+ * the first attempt changes the current token; the second attempt takes that one. False when
+ * it changed again in between.
+ */
+export async function deleteLibraryOfUser(userId: string): Promise<boolean> {
+  const library = await getLibraryOfUser(userId);
+  if (!library || (await deleteLibrary(userId, library.token_hash))) return true;
+  const current = await getLibraryOfUser(userId);
+  return !current || deleteLibrary(userId, current.token_hash);
+}
+
+/** The library goes with the account: its token lookup lives outside the user's partition. */
+export const n8nLibraryPurge: AccountPurgeStep = {
+  name: 'n8n library: owner record and token lookup',
+  covers: [n8nLibraryKeys.owner, n8nLibraryKeys.token],
+  run: async (account) => {
+    if (!(await deleteLibraryOfUser(account.user_id))) {
+      throw new Error('The n8n library changed while it was being removed');
+    }
+  },
+};

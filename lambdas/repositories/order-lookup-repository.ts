@@ -1,5 +1,6 @@
 import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { dynamo } from '../infra/aws-clients';
+import type { AccountPurgeStep } from './account-purge-step';
 import { whenConditionHolds } from './conditional-write';
 import { emailLookupSortKey, keys, lookupIndex } from './keys';
 import { queryAll, tableName, withoutLayout } from './table';
@@ -49,3 +50,28 @@ export async function markOrderLinked(sessionId: string, userId: string): Promis
     ),
   );
 }
+
+/** An order kept for the law without the buyer's e-mail and name (and its e-mail lookup). */
+async function anonymiseOrder(sessionId: string, now: string): Promise<void> {
+  await dynamo().send(
+    new UpdateCommand({
+      TableName: tableName(),
+      Key: keys.order(sessionId),
+      UpdateExpression:
+        'SET anonymised_at = :now, buyer_email = :empty REMOVE buyer_name, GSI2PK, GSI2SK',
+      ExpressionAttributeValues: { ':now': now, ':empty': '' },
+    }),
+  );
+}
+
+/** Orders bought with the account's e-mail stay for the sales records, anonymised. */
+export const ordersPurge: AccountPurgeStep = {
+  name: "orders bought with the account's e-mail: anonymised, amounts and dates kept",
+  covers: [keys.order],
+  run: async (account, now) => {
+    if (!account.email) return;
+    for (const order of await listOrdersByEmail(account.email)) {
+      await anonymiseOrder(order.session_id, now);
+    }
+  },
+};

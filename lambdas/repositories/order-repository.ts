@@ -3,7 +3,7 @@ import { dynamo } from '../infra/aws-clients';
 import type { PaymentMode } from '../rules/payment-mode';
 import { buyerKeys, emailLookupSortKey, keys, lookupIndex } from './keys';
 import { queryAll, tableName, withoutLayout } from './table';
-import type { TransactWriteItem } from './user-repository';
+import type { TransactWriteItem } from './transaction';
 
 /**
  * pending -> paid (granted, perhaps with a partial refund of products already owned),

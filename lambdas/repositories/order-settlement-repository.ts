@@ -8,7 +8,8 @@ import { dynamo } from '../infra/aws-clients';
 import { cancelledTransaction, whenConditionHolds } from './conditional-write';
 import { keys, listingKeys, orderItemPrefix, payoutKeys } from './keys';
 import { queryAll, tableName } from './table';
-import { purchaseTransactPut, type Purchase, type TransactWriteItem } from './user-repository';
+import { purchaseTransactPut, type Purchase } from './user-repository';
+import type { TransactWriteItem } from './transaction';
 
 /** How a product becomes the buyer's: an account's purchase, or a guest address's ownership. */
 export type OwnershipClaim =

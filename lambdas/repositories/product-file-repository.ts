@@ -5,7 +5,7 @@ import type { UploadPurpose } from '../rules/uploads';
 import { whenConditionHolds } from './conditional-write';
 import { keys, productItemPrefix } from './keys';
 import { queryAll, tableName, withoutLayout } from './table';
-import type { TransactWriteItem } from './user-repository';
+import type { TransactWriteItem } from './transaction';
 
 /**
  * Product file rows and the upload tickets that precede them. A ticket records which object key

@@ -1,7 +1,7 @@
 import type { ProductRelationship, RelationshipType } from '../rules/product-content';
 import { keys } from './keys';
 import { tableName } from './table';
-import type { TransactWriteItem } from './user-repository';
+import type { TransactWriteItem } from './transaction';
 
 /** Relationships live in the source product's partition: `REL#{type}#{targetId}`. */
 export function relationshipItem(relationship: ProductRelationship): Record<string, unknown> {

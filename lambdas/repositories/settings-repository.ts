@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { dynamo } from '../infra/aws-clients';
 import { keys } from './keys';
 import { tableName, withoutLayout } from './table';
-import type { TransactWriteItem } from './user-repository';
+import type { TransactWriteItem } from './transaction';
 
 /** The shop-wide admin settings: one item, SETTINGS / ADMIN. */
 const settingsSchema = z.object({

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { counterKeys, SALES_COUNTER_SHARDS } from './keys';
 import { queryAll, tableName } from './table';
-import type { TransactWriteItem } from './user-repository';
+import type { TransactWriteItem } from './transaction';
 
 export interface SaleFigures {
   /** `yyyy-mm`, UTC. */

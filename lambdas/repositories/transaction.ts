@@ -1,7 +1,9 @@
-import { TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
+import { TransactWriteCommand, type TransactWriteCommandInput } from '@aws-sdk/lib-dynamodb';
 import { dynamo } from '../infra/aws-clients';
 import { cancelledTransaction } from './conditional-write';
-import type { TransactWriteItem } from './user-repository';
+
+/** One write of a DynamoDB transaction (document-client form). */
+export type TransactWriteItem = NonNullable<TransactWriteCommandInput['TransactItems']>[number];
 
 /**
  * Runs one TransactWriteItems. 'conflict' when a condition failed (with the index of the first

@@ -4,7 +4,8 @@ import { countsAsShopUser, type Role } from '../rules/roles';
 import { cancelledTransaction, whenConditionHolds } from './conditional-write';
 import { counterKeys, keys } from './keys';
 import { queryAll, tableName } from './table';
-import type { Profile, TransactWriteItem } from './user-repository';
+import type { Profile } from './user-repository';
+import type { TransactWriteItem } from './transaction';
 
 /**
  * The users counters: per month of profile creation (UTC), `user_count` profiles and

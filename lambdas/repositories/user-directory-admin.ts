@@ -13,6 +13,7 @@ import {
 } from '@aws-sdk/client-cognito-identity-provider';
 import { cognito } from '../infra/aws-clients';
 import { config } from '../infra/config';
+import type { AccountPurgeStep } from './account-purge-step';
 
 /**
  * The Cognito username of the holder of an access token (GetUser: a public call). Cognito's
@@ -54,6 +55,15 @@ export async function deleteDirectoryUser(username: string): Promise<boolean> {
     throw error;
   }
 }
+
+/** First of the account purge: the Cognito user (no table item; an absent user is fine). */
+export const directoryUserPurge: AccountPurgeStep = {
+  name: 'Cognito user',
+  covers: [],
+  run: async (account) => {
+    await deleteDirectoryUser(account.username || account.email);
+  },
+};
 
 /** The Cognito groups that carry a role (a regular user is in none). */
 export const ROLE_GROUPS = ['admin', 'seller', 'test_user'] as const;

@@ -1,17 +1,11 @@
-import {
-  GetCommand,
-  PutCommand,
-  UpdateCommand,
-  type TransactWriteCommandInput,
-} from '@aws-sdk/lib-dynamodb';
+import { GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { dynamo } from '../infra/aws-clients';
 import type { ProfileState, Role } from '../rules/roles';
+import type { AccountPurgeStep } from './account-purge-step';
 import { whenConditionHolds } from './conditional-write';
 import { buyerKeys, emailLookupSortKey, keys, listingKeys, lookupIndex } from './keys';
 import { queryAll, tableName, withoutLayout } from './table';
-
-/** One write of a DynamoDB transaction (document-client form). */
-export type TransactWriteItem = NonNullable<TransactWriteCommandInput['TransactItems']>[number];
+import type { TransactWriteItem } from './transaction';
 
 export interface Profile {
   id: string;
@@ -205,3 +199,29 @@ export async function copyEmailVerifiedToProfile(userId: string, verified: boole
     ),
   );
 }
+
+/**
+ * A sales record kept for the law: amount and date stay; the buyer lookup (GSI2 BUYERS#) and
+ * the link to the order go.
+ */
+async function anonymisePurchase(userId: string, productId: string, now: string): Promise<void> {
+  await dynamo().send(
+    new UpdateCommand({
+      TableName: tableName(),
+      Key: keys.purchase(userId, productId),
+      UpdateExpression: 'SET anonymised_at = :now REMOVE GSI2PK, GSI2SK, session_id',
+      ExpressionAttributeValues: { ':now': now },
+    }),
+  );
+}
+
+/** Purchases stay for the sales records, anonymised (account purge, ACCOUNT_PURGE_STEPS). */
+export const purchasesPurge: AccountPurgeStep = {
+  name: 'purchases: anonymised, amount and date kept',
+  covers: [keys.purchase],
+  run: async (account, now) => {
+    for (const purchase of await listPurchases(account.user_id)) {
+      await anonymisePurchase(account.user_id, purchase.product_id, now);
+    }
+  },
+};

@@ -1,10 +1,10 @@
 import { GetCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import type { WebhookFailureStatus } from '../contracts/webhook-failures';
+import type { WebhookFailureStatus } from '../contracts/webhook';
 import { dynamo } from '../infra/aws-clients';
 import { whenConditionHolds } from './conditional-write';
 import { webhookFailureKeys } from './keys';
 import { tableName, withoutLayout } from './table';
-import type { TransactWriteItem } from './user-repository';
+import type { TransactWriteItem } from './transaction';
 
 /** A resolved failure is kept 90 days for the record, then DynamoDB's TTL removes it. */
 export const RESOLVED_FAILURE_TTL_SECONDS = 90 * 24 * 60 * 60;

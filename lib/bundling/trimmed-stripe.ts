@@ -124,7 +124,7 @@ export function trimmedStripeModule(keep: readonly string[] = BUNDLED_STRIPE_RES
     bundle: true,
     platform: 'node',
     format: 'cjs',
-    target: 'node20',
+    target: 'node24',
     outfile: partial,
     logLevel: 'silent',
   });

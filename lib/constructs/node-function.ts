@@ -14,12 +14,14 @@ import { REPO_ROOT } from '../config';
 const ZOD_WITHOUT_LOCALES = path.join(REPO_ROOT, 'lib', 'bundling', 'zod-without-locales.mjs');
 
 /**
- * Powertools (logger, metrics, tracer and the X-Ray SDK the tracer needs) comes from AWS's own
- * Lambda layer instead of every bundle: it would add about 170 KB to each function. The layer is
- * the one of the version installed here, looked up in AWS's public SSM parameter at deploy time,
- * so what runs on Lambda is what the tests ran.
+ * Powertools (logger, metrics, tracer and the X-Ray SDK the tracer needs, parameters for the
+ * secrets, batch for the notification queue) comes from AWS's own Lambda layer instead of every
+ * bundle: it would add about 170 KB to each function. The layer (`generic/all`, every utility)
+ * is the one of the version installed here, looked up in AWS's public SSM parameter at deploy
+ * time, so what runs on Lambda is what the tests ran; every Powertools package is pinned to that
+ * one version (tests/infra/bundling.test.ts checks it).
  */
-const POWERTOOLS_VERSION = (
+export const POWERTOOLS_VERSION = (
   JSON.parse(
     readFileSync(
       path.join(REPO_ROOT, 'node_modules', '@aws-lambda-powertools', 'logger', 'package.json'),

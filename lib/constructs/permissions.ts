@@ -1,6 +1,6 @@
 /**
  * What each function group may touch on AWS. Keyed by every FUNCTION_GROUPS entry, so adding a
- * group to lambdas/routes.ts fails type-checking here until someone decides its permissions:
+ * group to FUNCTION_GROUPS (lambdas/routes/route-spec.ts) fails type-checking here until someone decides its permissions:
  * locally nothing enforces IAM, so a forgotten grant would only show up on AWS.
  */
 import type { FunctionGroup } from '../../lambdas/routes';

@@ -17,7 +17,7 @@ import { writeTransaction } from '../../lambdas/repositories/transaction';
 import type { ProductFile } from '../../lambdas/rules/product-content';
 import { isVisibleInCatalogue } from '../../lambdas/rules/visibility';
 import { n8nImportFlags } from '../../lambdas/services/manage/n8n-import-check';
-import { ensureProfile } from '../../lambdas/services/profile-service';
+import { ensureProfile } from '../../lambdas/services/shared/profile-service';
 import { DEMO_PASSWORD, DEMO_SELLER_ID, DEMO_USERS } from './demo-accounts';
 import { seedAdminDemo } from './demo/admin';
 import { DEMO_PRODUCTS, DEMO_RELATIONSHIPS } from './demo/catalogue';

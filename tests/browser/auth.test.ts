@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { launchBrowser, webUrl } from '../support/browser';
 import { eventually } from '../support/eventually';
+import { linkIn, waitForEmail } from '../support/mailbox';
 import { authDialog, signInWithDialog, toastWith } from '../support/shop-page';
 
 /**
@@ -17,29 +18,6 @@ async function signOut(): Promise<void> {
   await page.getByRole('menuitem', { name: 'Sign Out' }).click();
   await toastWith(page, 'Signed out successfully');
   await page.getByRole('button', { name: 'Sign In' }).waitFor();
-}
-
-interface StoredMail {
-  destination: { to: string[] };
-  body: { html?: string };
-}
-
-/** The newest link of the given callback type mailed to an address. */
-async function mailedLink(to: string, type: 'signup' | 'recovery'): Promise<string> {
-  const mailbox = process.env.TEST_MAILBOX_URL;
-  if (!mailbox) throw new Error('TEST_MAILBOX_URL is not set');
-  const deadline = Date.now() + 10_000;
-  for (;;) {
-    const store = (await (await fetch(`${mailbox}/store`)).json()) as { emails: StoredMail[] };
-    const html = [...store.emails]
-      .reverse()
-      .find((mail) => mail.destination.to.includes(to) && mail.body.html?.includes(`type=${type}`))
-      ?.body.html;
-    const link = html?.match(/href="([^"]*\/auth\/callback[^"]*)"/)?.[1];
-    if (link) return link.replace(/&amp;/g, '&');
-    if (Date.now() > deadline) throw new Error(`No ${type} e-mail for ${to}`);
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
 }
 
 describe('auth in Chromium', () => {
@@ -138,7 +116,8 @@ describe('auth in Chromium', () => {
     await signInWithDialog(page, email, 'Secret1');
     await toastWith(page, 'Email Not Verified');
 
-    await page.goto(await mailedLink(email, 'signup'));
+    const verification = await waitForEmail(email, /verify/i);
+    await page.goto(linkIn(verification, webUrl('/auth/callback')));
     await toastWith(page, 'Email Verified!');
     await page.waitForURL((url) => url.pathname === '/');
 

@@ -8,9 +8,22 @@ import { signInWithDialog, toastWith } from '../support/shop-page';
  */
 let browser: Browser;
 
+/**
+ * What each page asked for of the debug panel since it opened: the panel's code (lazily loaded)
+ * and its server flag. Only the panel asks for either.
+ */
+const panelRequests = new WeakMap<Page, string[]>();
+const PANEL_REQUEST = /DebugPanel|\/api\/debug-panel/;
+
 async function signedInPage(email: string): Promise<Page> {
   const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
   const page = await context.newPage();
+  const requests: string[] = [];
+  page.on('request', (request) => {
+    const { pathname } = new URL(request.url());
+    if (PANEL_REQUEST.test(pathname)) requests.push(pathname);
+  });
+  panelRequests.set(page, requests);
   // At phone width the header's Sign In lives in the drawer: the /auth page opens the dialog.
   await page.goto(webUrl('/auth?redirect=%2Fmyaccount'));
   await signInWithDialog(page, email);
@@ -68,14 +81,20 @@ describe('debug panel in Chromium', () => {
       .waitFor();
     expect(await panel.getByRole('button', { name: 'Clear' }).count()).toBe(0);
     expect(await panel.getByRole('button', { name: 'Export' }).count()).toBe(0);
+    // What the buyer's test below checks is never requested is what the panel does request.
+    const requests = panelRequests.get(tester) ?? [];
+    expect(requests).toContain('/api/debug-panel');
+    expect(requests.some((pathname) => pathname.includes('DebugPanel'))).toBe(true);
     await tester.context().close();
   });
 
   it('never shows it to a buyer, even while it is on', async () => {
     const buyer = await signedInPage('buyer@example.com');
-    await buyer.goto(webUrl('/myaccount'));
-    // Longer than a flag lookup and two panel polls would take.
-    await buyer.waitForTimeout(5_000);
+    await buyer.goto(webUrl('/myaccount?tab=settings'));
+    // The status comes from GET /api/me, in the same render that gives the layout the role it
+    // decides on: from then on a buyer's page has settled without the panel.
+    await buyer.getByTestId('status-badge').filter({ hasText: 'Active' }).waitFor();
+    expect(panelRequests.get(buyer)).toEqual([]);
     expect(await buyer.getByRole('button', { name: /Debug log/ }).count()).toBe(0);
     expect(await buyer.getByRole('region', { name: 'Debug log' }).count()).toBe(0);
     expect(

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import type { Browser, Page } from 'playwright-core';
 import type { AdminSettings } from '../../lambdas/contracts/admin';
-import type { ManagedProductDetail } from '../../lambdas/contracts/manage-products';
+import type { ManagedProductDetail } from '../../lambdas/contracts/manage/products';
 import { splitLine } from '../../lambdas/rules/commission';
 import { formatUsd, toCents } from '../../lambdas/rules/money';
 import { DEMO_PASSWORD } from '../../scripts/local/demo-accounts';

@@ -9,7 +9,7 @@ import { FUNCTION_GROUPS } from '../../lambdas/routes';
 import { BUNDLE_BUDGET_BYTES, STRIPE_GROUPS } from '../../lib/bundling/bundle-budget';
 import { lambdaBundles, type LambdaBundle } from '../../lib/bundling/bundle-sizes';
 import { REPO_ROOT } from '../../lib/config';
-import { POWERTOOLS_LAYER_PARAMETER } from '../../lib/constructs/node-function';
+import { POWERTOOLS_LAYER_PARAMETER, POWERTOOLS_VERSION } from '../../lib/constructs/node-function';
 import { PAYOUTS_WORKER_DESCRIPTION } from '../../lib/constructs/payouts';
 import { synthesize, type Synthesized } from './synth';
 
@@ -77,6 +77,54 @@ describe.each(entries)('%s', (_name, description) => {
 
   test('loads and exports a handler function', () => {
     expect(typeof load(bundleOf(description))['handler']).toBe('function');
+  });
+});
+
+describe('Powertools utilities', () => {
+  const NOTIFY_JOB =
+    'Update notifications: e-mails the buyers of a new version and the notify-me list, in batches';
+  /** Text of the packages' own code, which an inlined copy would carry. */
+  const INLINED = {
+    parameters: 'awsSdkV3Client is not an AWS SDK v3 client',
+    batch: 'powertools.batch.records',
+  };
+
+  test('every Powertools package is pinned to the version of the layer the functions run with', () => {
+    const manifest = JSON.parse(fs.readFileSync(path.join(REPO_ROOT, 'package.json'), 'utf8')) as {
+      dependencies: Record<string, string>;
+    };
+    const pinned = Object.entries(manifest.dependencies).filter(([name]) =>
+      name.startsWith('@aws-lambda-powertools/'),
+    );
+    expect(pinned.map(([name]) => name)).toEqual(
+      expect.arrayContaining(['@aws-lambda-powertools/parameters', '@aws-lambda-powertools/batch']),
+    );
+    for (const [name, range] of pinned) {
+      expect(`${name}@${range}`).toBe(`${name}@${POWERTOOLS_VERSION}`);
+      // Read from the folder: not every package exports its package.json.
+      const installed = JSON.parse(
+        fs.readFileSync(path.join(REPO_ROOT, 'node_modules', name, 'package.json'), 'utf8'),
+      ) as { version: string };
+      expect(`${name}@${installed.version}`).toBe(`${name}@${POWERTOOLS_VERSION}`);
+    }
+  });
+
+  test("the API groups read secrets with the layer's parameters utility", () => {
+    for (const group of FUNCTION_GROUPS) {
+      const code = fs.readFileSync(
+        path.join(bundleOf(`API function group ${group}`), 'index.js'),
+        'utf8',
+      );
+      expect(code).toContain('require("@aws-lambda-powertools/parameters/secrets")');
+      expect(code).not.toContain(INLINED.parameters);
+    }
+  });
+
+  test("the notification job's partial batch response comes from the layer's batch utility", () => {
+    const code = fs.readFileSync(path.join(bundleOf(NOTIFY_JOB), 'index.js'), 'utf8');
+    expect(code).toContain('require("@aws-lambda-powertools/batch")');
+    expect(code).not.toContain(INLINED.batch);
+    expect(typeof load(bundleOf(NOTIFY_JOB))['handler']).toBe('function');
   });
 });
 

@@ -1,7 +1,7 @@
 /** Template assertions on the background jobs: update notifications and the deletion purge. */
 import { Match, type Template } from 'aws-cdk-lib/assertions';
 import { NOTIFY_QUEUE_URL_ENV } from '../../lib/constructs/lambda-environment';
-import { FANOUT } from '../../lambdas/services/notification-messages';
+import { FANOUT } from '../../lambdas/services/notifications/notification-messages';
 import { devTemplate, resourcesOf } from './synth';
 
 let dev: { template: Template };

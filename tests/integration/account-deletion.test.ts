@@ -8,16 +8,14 @@ import { handler as account } from '../../lambdas/functions/account';
 import { handler as myAccount } from '../../lambdas/functions/my-account';
 import { cognito, dynamo } from '../../lambdas/infra/aws-clients';
 import { config } from '../../lambdas/infra/config';
-import {
-  markProfileForDeletion,
-  putPreferences,
-} from '../../lambdas/repositories/account-repository';
+import { markProfileForDeletion } from '../../lambdas/repositories/account-deletion-repository';
+import { putPreferences } from '../../lambdas/repositories/account-settings-repository';
 import { keys } from '../../lambdas/repositories/keys';
 import { createPendingOrder, getOrder } from '../../lambdas/repositories/order-repository';
 import { tableName } from '../../lambdas/repositories/table';
 import { getProfile, putPurchase } from '../../lambdas/repositories/user-repository';
-import { purgeDeletedAccounts } from '../../lambdas/services/account-deletion-service';
-import { DELETED_MESSAGE } from '../../lambdas/services/caller-service';
+import { purgeDeletedAccounts } from '../../lambdas/services/my-account/account-purge-service';
+import { DELETED_MESSAGE } from '../../lambdas/services/shared/caller-service';
 import { call } from '../support/checkout';
 import { createSignedInUser, type TestUser } from '../support/cognito-users';
 import { useIsolatedTable } from '../support/isolated-table';

@@ -1,6 +1,6 @@
 import type { AuditAction, AuditResponse } from '../../lambdas/contracts/admin';
 import { writeTransaction } from '../../lambdas/repositories/transaction';
-import { auditWrite } from '../../lambdas/services/admin/audit-service';
+import { auditWrite } from '../../lambdas/services/shared/audit-service';
 import { callAdmin } from '../support/admin-api';
 import { createSignedInUser, type TestUser } from '../support/cognito-users';
 import { useIsolatedTable } from '../support/isolated-table';

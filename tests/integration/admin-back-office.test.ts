@@ -1,16 +1,13 @@
 import type { AdminUserDetail, AuditResponse } from '../../lambdas/contracts/admin';
 import {
   ASSIGNMENT_MESSAGES,
-  type AdminSummary,
   type DraftVersionsResponse,
-  type SellerSummaryCards,
-} from '../../lambdas/contracts/back-office';
-import {
   MANAGE_MESSAGES,
   STALE_REVISION_MESSAGE,
   type ManagedProductsResponse,
   type SellersResponse,
-} from '../../lambdas/contracts/manage-products';
+} from '../../lambdas/contracts/manage/products';
+import { type AdminSummary, type SellerSummaryCards } from '../../lambdas/contracts/sales';
 import { handler as manage } from '../../lambdas/functions/manage';
 import { handler as sales } from '../../lambdas/functions/sales';
 import { getProduct } from '../../lambdas/repositories/product-repository';

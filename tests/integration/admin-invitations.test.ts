@@ -17,9 +17,8 @@ import { callAccount, callAdmin, TEST_IP } from '../support/admin-api';
 import { apiEvent, testContext } from '../support/api-event';
 import { createSignedInUser, type TestUser } from '../support/cognito-users';
 import { signIn } from '../support/directory-users';
-import { eventually } from '../support/eventually';
 import { useIsolatedTable } from '../support/isolated-table';
-import { emailsTo, linkIn } from '../support/mailbox';
+import { linkIn, waitForEmails } from '../support/mailbox';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -34,11 +33,7 @@ function invitationPage(token: string) {
 
 /** Every invitation token mailed to an address, oldest first; waits for `count` of them. */
 async function mailedTokens(email: string, count: number): Promise<string[]> {
-  let mails: Awaited<ReturnType<typeof emailsTo>> = [];
-  await eventually(
-    async () => (mails = (await emailsTo(email)).sort((a, b) => a.at - b.at)),
-    (found) => expect(found.length).toBeGreaterThanOrEqual(count),
-  );
+  const mails = await waitForEmails(email, (received) => received.length >= count);
   return mails.map(
     (mail) => linkIn(mail, `${config().siteUrl}/auth/invite/`).split('/').pop() ?? '',
   );

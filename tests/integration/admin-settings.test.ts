@@ -1,13 +1,8 @@
-import type {
-  AdminSettings,
-  AuditResponse,
-  DebugPanelFlagResponse,
-  PaymentModeResponse,
-  SecurityOverview,
-} from '../../lambdas/contracts/admin';
-import { STALE_REVISION_MESSAGE } from '../../lambdas/contracts/manage-products';
+import type { AdminSettings, AuditResponse, SecurityOverview } from '../../lambdas/contracts/admin';
+import type { DebugPanelFlagResponse, PaymentModeResponse } from '../../lambdas/contracts/account';
+import { STALE_REVISION_MESSAGE } from '../../lambdas/contracts/manage/products';
 import { ENV, resetConfigCache } from '../../lambdas/infra/config';
-import { markProfileForDeletion } from '../../lambdas/repositories/account-repository';
+import { markProfileForDeletion } from '../../lambdas/repositories/account-deletion-repository';
 import { purgeDate } from '../../lambdas/services/admin/security-service';
 import { callAccount, callAdmin } from '../support/admin-api';
 import { createSignedInUser, type TestUser } from '../support/cognito-users';

@@ -1,11 +1,12 @@
-import type { AdminUserDetail, SalesStats } from '../../lambdas/contracts/admin';
+import type { AdminUserDetail } from '../../lambdas/contracts/admin';
+import type { SalesStats } from '../../lambdas/contracts/sales';
 import { handler as account } from '../../lambdas/functions/account';
 import { handler as myAccount } from '../../lambdas/functions/my-account';
 import { handler as sales } from '../../lambdas/functions/sales';
 import { listProfilesPage } from '../../lambdas/repositories/admin-user-repository';
 import { createConfirmedUser } from '../../lambdas/repositories/user-directory';
 import { countsAsShopUser } from '../../lambdas/rules/roles';
-import { purgeDeletedAccounts } from '../../lambdas/services/account-deletion-service';
+import { purgeDeletedAccounts } from '../../lambdas/services/my-account/account-purge-service';
 import { callAdmin } from '../support/admin-api';
 import { apiEvent, testContext } from '../support/api-event';
 import { createUserWithoutProfile, signIn, TEST_PASSWORD } from '../support/directory-users';

@@ -17,7 +17,7 @@ import {
   removeFromDirectoryGroup,
 } from '../../lambdas/repositories/user-directory-admin';
 import { getProfile, putProfile } from '../../lambdas/repositories/user-repository';
-import { SUSPENDED_MESSAGE } from '../../lambdas/services/caller-service';
+import { SUSPENDED_MESSAGE } from '../../lambdas/services/shared/caller-service';
 import { callAccount, callAdmin, callMyAccount, TEST_IP } from '../support/admin-api';
 import { createSignedInUser, type TestUser } from '../support/cognito-users';
 import { signIn, TEST_PASSWORD } from '../support/directory-users';

@@ -8,7 +8,7 @@ import { getInvitation as readInvitation } from '../../lambdas/repositories/invi
 import { keys } from '../../lambdas/repositories/keys';
 import { tableName } from '../../lambdas/repositories/table';
 import { findProfilesByEmail } from '../../lambdas/repositories/user-repository';
-import { createInvitation } from '../../lambdas/services/invitation-service';
+import { createInvitation } from '../../lambdas/services/auth/invitation-service';
 import { apiEvent, testContext } from '../support/api-event';
 import { createSignedInUser } from '../support/cognito-users';
 import { signIn } from '../support/directory-users';

@@ -4,7 +4,7 @@ import {
   MATRIX_CALLERS,
   type MatrixCaller,
   type Outcome,
-} from '../../lambdas/route-access';
+} from '../../lambdas/routes/access';
 import {
   pathParamNames,
   ROUTE_TABLE,
@@ -30,7 +30,7 @@ import {
  * (anonymous, two buyers, a test user, the owning and another seller, an admin, a suspended and
  * a deleted account, an expired access token and an ID token), each with a real token from
  * cognito-local, through the route's real Lambda entry against the emulators. Each answer must
- * be what the route declares in lambdas/routes.ts (`outcomes`, see lambdas/route-access.ts):
+ * be what the route declares in lambdas/routes/{group}.ts (`outcomes`, see lambdas/routes/access.ts):
  * 401, 403 or 404 exactly, or 'allowed' (through to the route's rules: not 401, 403 or 404, and
  * never a 5xx). Where the route acts on someone's resource, the request is valid, so a 404 means
  * "not yours", not "bad input"; and that 404 is word for word the owner's answer for a resource

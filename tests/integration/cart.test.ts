@@ -1,4 +1,4 @@
-import type { CartValidateResponse } from '../../lambdas/contracts/products';
+import type { CartValidateResponse } from '../../lambdas/contracts/catalogue';
 import { handler } from '../../lambdas/functions/catalogue';
 import { getProducts, putProduct } from '../../lambdas/repositories/product-repository';
 import { apiEvent, testContext } from '../support/api-event';

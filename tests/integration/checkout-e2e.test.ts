@@ -2,8 +2,8 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { BuyerFilesResponse, DownloadUrlResponse } from '../../lambdas/contracts/downloads';
 import { leadCaptureCrm } from '../../scripts/local/demo/products/lead-capture-crm-sync';
-import { guestEmail, mailsTo } from '../support/checkout';
-import { eventually } from '../support/eventually';
+import { guestEmail } from '../support/checkout';
+import { emailsTo, waitForEmails } from '../support/mailbox';
 
 /**
  * The whole purchase over HTTP, as a browser and Stripe drive it: the local API server, the
@@ -50,10 +50,7 @@ describe('guest purchase end to end (API server, hosted page, webhook)', () => {
       success: true,
       purchase: { product_name: 'Lead Capture to CRM Sync' },
     });
-    await eventually(
-      () => mailsTo(email),
-      (mails) => expect(mails).toHaveLength(1),
-    );
+    expect(await waitForEmails(email, (mails) => mails.length > 0)).toHaveLength(1);
 
     const filesAnswer = await api('/api/get-buyer-files', { sessionId });
     const { files } = (await filesAnswer.json()) as BuyerFilesResponse;
@@ -81,7 +78,7 @@ describe('guest purchase end to end (API server, hosted page, webhook)', () => {
     });
     // The local Stripe page delivers its webhook before it redirects, and every receipt is sent
     // before the call that sends it answers: one e-mail now means one e-mail.
-    expect(await mailsTo(email)).toHaveLength(1);
+    expect(await emailsTo(email)).toHaveLength(1);
   });
 
   it('sends a cancelled checkout back to the shop without recording a payment', async () => {

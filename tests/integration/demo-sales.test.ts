@@ -1,5 +1,4 @@
-import type { SalesStats } from '../../lambdas/contracts/admin';
-import type { AdminSummary } from '../../lambdas/contracts/back-office';
+import type { SalesStats, AdminSummary } from '../../lambdas/contracts/sales';
 import { handler as sales } from '../../lambdas/functions/sales';
 import { listPaidOrders } from '../../lambdas/repositories/sales-listing-repository';
 import { findProfilesByEmail, listPurchases } from '../../lambdas/repositories/user-repository';

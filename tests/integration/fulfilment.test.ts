@@ -12,13 +12,12 @@ import {
   completedEvent,
   guestEmail,
   localStripe,
-  mailsTo,
   payOnHostedPage,
   sessionIdOf,
   shopProduct,
 } from '../support/checkout';
-import { eventually } from '../support/eventually';
 import { useIsolatedTable } from '../support/isolated-table';
+import { emailsTo, waitForEmails } from '../support/mailbox';
 
 const VERIFY = 'POST /api/verify-payment';
 const VERIFY_GUEST = 'POST /api/verify-payment-universal';
@@ -79,7 +78,7 @@ describe('fulfilment: one idempotent path for the webhook and the success page',
     expect((await getOrder(sessionId))?.status).toBe('paid');
     expect(await listPurchases(user.userId)).toHaveLength(2);
     // Every receipt is sent before the call that sends it answers, so one now means one.
-    const receipts = await mailsTo(user.email);
+    const receipts = await emailsTo(user.email);
     expect(receipts).toHaveLength(1);
     // The signed-in buyer is greeted with the name the account has.
     expect(receipts[0]?.body.text).toContain('Hello Test User,');
@@ -101,7 +100,7 @@ describe('fulfilment: one idempotent path for the webhook and the success page',
     });
     expect((await getOrder(sessionId))?.status).toBe('pending');
     expect(await listPurchases(user.userId)).toEqual([]);
-    expect(await mailsTo(user.email)).toEqual([]);
+    expect(await emailsTo(user.email)).toEqual([]);
   });
 
   it('answers 404 for unknown sessions and for other people’s sessions', async () => {
@@ -154,16 +153,14 @@ describe('fulfilment: one idempotent path for the webhook and the success page',
     expect(order).toMatchObject({ status: 'paid', buyer_type: 'guest' });
     expect(order?.user_id).toBeUndefined();
 
-    await eventually(
-      () => mailsTo(email),
-      (mails) => expect(mails).toHaveLength(1),
-    );
-    const [receipt] = await mailsTo(email);
+    const mails = await waitForEmails(email, (received) => received.length > 0);
+    expect(mails).toHaveLength(1);
+    const [receipt] = mails;
     expect(receipt?.body.text).toContain('Hello Gus Guest,');
     expect(receipt?.body.text).toContain(`${process.env.SITE_URL}/downloads?session=${sessionId}`);
     // Verifying again is harmless.
     expect((await call(checkout, VERIFY_GUEST, { body: { sessionId } })).body.success).toBe(true);
-    expect(await mailsTo(email)).toHaveLength(1);
+    expect(await emailsTo(email)).toHaveLength(1);
   });
 
   it('lets a buyer who signs in after paying as a guest verify with their account', async () => {
@@ -230,6 +227,6 @@ describe('fulfilment: one idempotent path for the webhook and the success page',
     }
     expect((await getOrder(sessionIdOf(url)))?.status).toBe('paid');
     expect(await listPurchases(user.userId)).toHaveLength(1);
-    expect(await mailsTo(user.email)).toEqual([]);
+    expect(await emailsTo(user.email)).toEqual([]);
   });
 });

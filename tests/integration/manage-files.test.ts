@@ -2,10 +2,10 @@ import { GetObjectCommand, GetObjectTaggingCommand } from '@aws-sdk/client-s3';
 import {
   MANAGE_MESSAGES,
   STALE_REVISION_MESSAGE,
-  type FileUploadResponse,
   type ManagedFile,
   type ManagedProductDetail,
-} from '../../lambdas/contracts/manage-products';
+} from '../../lambdas/contracts/manage/products';
+import type { FileUploadResponse } from '../../lambdas/contracts/manage/files';
 import { s3 } from '../../lambdas/infra/aws-clients';
 import { config } from '../../lambdas/infra/config';
 import { storedObject } from '../../lambdas/repositories/file-storage';

@@ -1,9 +1,9 @@
 import {
   MEDIA_MESSAGES,
-  STALE_REVISION_MESSAGE,
   type ImageUploadResponse,
   type PresignedPostTarget,
-} from '../../lambdas/contracts/manage-products';
+} from '../../lambdas/contracts/manage/media';
+import { STALE_REVISION_MESSAGE } from '../../lambdas/contracts/manage/products';
 import { GetObjectTaggingCommand } from '@aws-sdk/client-s3';
 import { s3 } from '../../lambdas/infra/aws-clients';
 import { config, ENV } from '../../lambdas/infra/config';

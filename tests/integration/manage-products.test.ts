@@ -1,5 +1,7 @@
-import { STALE_REVISION_MESSAGE } from '../../lambdas/contracts/manage-products';
-import type { ManagedProductsResponse } from '../../lambdas/contracts/manage-products';
+import {
+  STALE_REVISION_MESSAGE,
+  type ManagedProductsResponse,
+} from '../../lambdas/contracts/manage/products';
 import { getProduct } from '../../lambdas/repositories/product-repository';
 import { putPurchase } from '../../lambdas/repositories/user-repository';
 import { createSignedInUser, type TestUser } from '../support/cognito-users';

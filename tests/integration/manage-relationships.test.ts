@@ -1,5 +1,6 @@
-import { MEDIA_MESSAGES, STALE_REVISION_MESSAGE } from '../../lambdas/contracts/manage-products';
-import type { ProductDetailResponse } from '../../lambdas/contracts/products';
+import { MEDIA_MESSAGES } from '../../lambdas/contracts/manage/media';
+import { STALE_REVISION_MESSAGE } from '../../lambdas/contracts/manage/products';
+import type { ProductDetailResponse } from '../../lambdas/contracts/catalogue';
 import { handler as catalogue } from '../../lambdas/functions/catalogue';
 import {
   getProduct,

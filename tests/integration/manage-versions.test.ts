@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { MANAGE_MESSAGES, STALE_REVISION_MESSAGE } from '../../lambdas/contracts/manage-products';
+import { MANAGE_MESSAGES, STALE_REVISION_MESSAGE } from '../../lambdas/contracts/manage/products';
 import { localNotificationsSettled } from '../../lambdas/infra/notification-queue';
 import { putInterestIfNew } from '../../lambdas/repositories/interest-repository';
 import {

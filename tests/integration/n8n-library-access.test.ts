@@ -1,7 +1,7 @@
 import type { N8nSearchResponse } from '../../lambdas/contracts/n8n-library';
 import { handler as myAccount } from '../../lambdas/functions/my-account';
 import { getLibraryByTokenHash } from '../../lambdas/repositories/n8n-library-repository';
-import { purgeDeletedAccounts } from '../../lambdas/services/account-deletion-service';
+import { purgeDeletedAccounts } from '../../lambdas/services/my-account/account-purge-service';
 import { libraryTokenHash } from '../../lambdas/services/n8n-library/library-token';
 import { getProfile, putProfile } from '../../lambdas/repositories/user-repository';
 import { N8N_LIBRARY_RATE_LIMIT } from '../../lambdas/services/n8n-library/library-service';

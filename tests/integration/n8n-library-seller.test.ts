@@ -1,4 +1,4 @@
-import type { ManagedFile, ManagedProductDetail } from '../../lambdas/contracts/manage-products';
+import type { ManagedFile, ManagedProductDetail } from '../../lambdas/contracts/manage/products';
 import type { N8nSearchResponse, N8nWorkflowImport } from '../../lambdas/contracts/n8n-library';
 import { createSignedInUser, type TestUser } from '../support/cognito-users';
 import { useIsolatedTable } from '../support/isolated-table';

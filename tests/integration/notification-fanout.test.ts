@@ -12,12 +12,12 @@ import { putInterestIfNew } from '../../lambdas/repositories/interest-repository
 import { putProduct, putVersion } from '../../lambdas/repositories/product-repository';
 import { tableName } from '../../lambdas/repositories/table';
 import { purchaseTransactPut } from '../../lambdas/repositories/user-repository';
-import { startAvailabilityNotifications } from '../../lambdas/services/notification-fanout-service';
-import { FANOUT } from '../../lambdas/services/notification-messages';
-import { notifyVersionBatch } from '../../lambdas/services/version-notification-service';
-import { publishVersion } from '../../lambdas/services/version-publishing-service';
+import { startAvailabilityNotifications } from '../../lambdas/services/notifications/notification-fanout-service';
+import { FANOUT } from '../../lambdas/services/notifications/notification-messages';
+import { notifyVersionBatch } from '../../lambdas/services/notifications/version-notification-service';
+import { publishVersion } from '../../lambdas/services/manage/version-publishing';
 import { useIsolatedTable } from '../support/isolated-table';
-import type { MailboxEmail } from '../support/mailbox';
+import { allEmails } from '../support/mailbox';
 import { testProduct, testVersion } from '../support/product-fixtures';
 
 /**
@@ -100,15 +100,10 @@ async function seedBuyers(productId: string, prefix: string, accounts: number, g
   await writeAll(items);
 }
 
-async function mailbox(): Promise<MailboxEmail[]> {
-  const response = await fetch(`${process.env.TEST_MAILBOX_URL}/store`);
-  return ((await response.json()) as { emails: MailboxEmail[] }).emails;
-}
-
 /** How many e-mails each address got whose subject matches. */
 async function deliveries(subject: RegExp, addressPrefix: string): Promise<Map<string, number>> {
   const counts = new Map<string, number>();
-  for (const email of await mailbox()) {
+  for (const email of await allEmails()) {
     if (!subject.test(email.subject)) continue;
     for (const to of email.destination.to) {
       if (!to.startsWith(addressPrefix)) continue;

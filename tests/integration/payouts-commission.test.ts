@@ -1,8 +1,8 @@
 import type { AdminSettings, AdminUserDetail } from '../../lambdas/contracts/admin';
 import type { SellerCommission, SellerPayoutsResponse } from '../../lambdas/contracts/payouts';
 import { bookDuePayouts } from '../../lambdas/jobs/payouts-worker';
-import { listLedger } from '../../lambdas/repositories/payouts/ledger-repository';
-import { getTransfer } from '../../lambdas/repositories/payouts/payout-transfer-repository';
+import { listLedger } from '../../lambdas/repositories/payout-ledger-repository';
+import { getTransfer } from '../../lambdas/repositories/payout-transfer-repository';
 import { callAdmin } from '../support/admin-api';
 import { guestEmail } from '../support/checkout';
 import { createSignedInUser } from '../support/cognito-users';

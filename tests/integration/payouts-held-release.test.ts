@@ -1,8 +1,8 @@
 import { handler as payouts } from '../../lambdas/functions/payouts';
 import type { SellerPayoutsResponse } from '../../lambdas/contracts/payouts';
 import { bookDuePayouts } from '../../lambdas/jobs/payouts-worker';
-import { listLedger } from '../../lambdas/repositories/payouts/ledger-repository';
-import { getPayoutAccount } from '../../lambdas/repositories/payouts/payout-account-repository';
+import { listLedger } from '../../lambdas/repositories/payout-ledger-repository';
+import { getPayoutAccount } from '../../lambdas/repositories/payout-account-repository';
 import { releaseRun } from '../../lambdas/services/payouts/release-service';
 import { call, guestEmail } from '../support/checkout';
 import { useIsolatedTable } from '../support/isolated-table';

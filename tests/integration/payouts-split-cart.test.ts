@@ -1,8 +1,8 @@
 import { handler as payouts } from '../../lambdas/functions/payouts';
 import type { SellerPayoutsResponse } from '../../lambdas/contracts/payouts';
-import { getPayoutAccount } from '../../lambdas/repositories/payouts/payout-account-repository';
-import { listLedger } from '../../lambdas/repositories/payouts/ledger-repository';
-import { getTransfer } from '../../lambdas/repositories/payouts/payout-transfer-repository';
+import { getPayoutAccount } from '../../lambdas/repositories/payout-account-repository';
+import { listLedger } from '../../lambdas/repositories/payout-ledger-repository';
+import { getTransfer } from '../../lambdas/repositories/payout-transfer-repository';
 import { releaseRun } from '../../lambdas/services/payouts/release-service';
 import { call, completedEvent, guestEmail } from '../support/checkout';
 import { createSignedInUser } from '../support/cognito-users';

@@ -4,7 +4,7 @@ import { PENDING_ORDER_TTL_SECONDS } from '../../lambdas/repositories/order-repo
 import { listProductBuyers } from '../../lambdas/repositories/notification-repository';
 import { putProduct } from '../../lambdas/repositories/product-repository';
 import { listPurchases } from '../../lambdas/repositories/user-repository';
-import { localStripe, mailsTo, sessionIdOf, shopProduct } from '../support/checkout';
+import { localStripe, sessionIdOf, shopProduct } from '../support/checkout';
 import { createSignedInUser } from '../support/cognito-users';
 import {
   deliverSessionEvent,
@@ -15,6 +15,7 @@ import {
   type Buyer,
 } from '../support/double-payment';
 import { useIsolatedTable } from '../support/isolated-table';
+import { emailsTo } from '../support/mailbox';
 
 /**
  * Pending orders do not live forever: they carry a TTL a little past Stripe's session expiry,
@@ -71,7 +72,7 @@ describe('pending orders', () => {
     expect(await rawItem(keys.orderItem(sessionId, productId))).toBeUndefined();
     expect((await listProductBuyers(productId)).sessionIds).not.toContain(sessionId);
     expect(await listPurchases(customer.user.userId)).toEqual([]);
-    expect(await mailsTo(customer.user.email)).toEqual([]);
+    expect(await emailsTo(customer.user.email)).toEqual([]);
     // A late or replayed completion changes nothing.
     await deliverSessionEvent(sessionId, 'checkout.session.completed');
     expect((await getOrder(sessionId))?.status).toBe('expired');
@@ -92,7 +93,7 @@ describe('pending orders', () => {
     expect(answer.status).toBe(200);
     expect(await getOrder(sessionId)).toMatchObject({ status: 'failed' });
     expect(await listPurchases(customer.user.userId)).toEqual([]);
-    expect(await mailsTo(customer.user.email)).toEqual([]);
+    expect(await emailsTo(customer.user.email)).toEqual([]);
   });
 
   it('grant a delayed payment that succeeds', async () => {
@@ -105,7 +106,7 @@ describe('pending orders', () => {
     await deliverSessionEvent(sessionId, 'checkout.session.async_payment_succeeded');
     expect((await getOrder(sessionId))?.status).toBe('paid');
     expect(await listPurchases(customer.user.userId)).toHaveLength(1);
-    expect(await mailsTo(customer.user.email)).toHaveLength(1);
+    expect(await emailsTo(customer.user.email)).toHaveLength(1);
   });
 
   it('ignore close events of sessions that are not ours', async () => {

@@ -1,4 +1,4 @@
-import type { ProductDetailResponse } from '../../lambdas/contracts/products';
+import type { ProductDetailResponse } from '../../lambdas/contracts/catalogue';
 import { handler } from '../../lambdas/functions/catalogue';
 import {
   putFile,

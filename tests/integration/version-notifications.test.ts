@@ -5,7 +5,7 @@ import { dynamo } from '../../lambdas/infra/aws-clients';
 import { config } from '../../lambdas/infra/config';
 import { localNotificationsSettled } from '../../lambdas/infra/notification-queue';
 import { handler as notifyBuyers } from '../../lambdas/jobs/notify-buyers';
-import { putPreferences } from '../../lambdas/repositories/account-repository';
+import { putPreferences } from '../../lambdas/repositories/account-settings-repository';
 import { keys } from '../../lambdas/repositories/keys';
 import { createPendingOrder, type Order } from '../../lambdas/repositories/order-repository';
 import {
@@ -17,7 +17,7 @@ import {
 } from '../../lambdas/repositories/product-repository';
 import { tableName } from '../../lambdas/repositories/table';
 import { putPurchase } from '../../lambdas/repositories/user-repository';
-import { publishVersion } from '../../lambdas/services/version-publishing-service';
+import { publishVersion } from '../../lambdas/services/manage/version-publishing';
 import { createSignedInUser, type TestUser } from '../support/cognito-users';
 import { useIsolatedTable } from '../support/isolated-table';
 import { emailsTo, linkIn, waitForEmail } from '../support/mailbox';

@@ -3,7 +3,7 @@ import type { AuditResponse } from '../../lambdas/contracts/admin';
 import type {
   WebhookFailuresResponse,
   WebhookRetryResponse,
-} from '../../lambdas/contracts/webhook-failures';
+} from '../../lambdas/contracts/webhook';
 import { handler as checkout } from '../../lambdas/functions/checkout';
 import { handler as webhook } from '../../lambdas/functions/webhook';
 import { ENV, resetConfigCache } from '../../lambdas/infra/config';

@@ -12,13 +12,12 @@ import {
   call,
   completedEvent,
   guestEmail,
-  mailsTo,
   payOnHostedPage,
   sessionIdOf,
   shopProduct,
 } from '../support/checkout';
-import { eventually } from '../support/eventually';
 import { useIsolatedTable } from '../support/isolated-table';
+import { waitForEmails } from '../support/mailbox';
 
 const HOOK = 'POST /api/stripe-webhook';
 const productA = `a-${randomUUID()}`;
@@ -146,11 +145,9 @@ describe('POST /api/stripe-webhook', () => {
       Number(after?.order_count),
     );
 
-    await eventually(
-      () => mailsTo(user.email),
-      (mails) => expect(mails).toHaveLength(1),
-    );
-    const [receipt] = await mailsTo(user.email);
+    const mails = await waitForEmails(user.email, (received) => received.length > 0);
+    expect(mails).toHaveLength(1);
+    const [receipt] = mails;
     expect(receipt?.body.text).toContain('Alpha Flow: $30.00');
     expect(receipt?.body.text).toContain('Total: $42.50');
     expect(receipt?.body.text).toContain(`${process.env.SITE_URL}/myaccount`);
@@ -169,10 +166,8 @@ describe('POST /api/stripe-webhook', () => {
     expect(purchases.every((p) => p.is_test)).toBe(true);
     const after = await salesCounter((await getOrder(sessionId))?.paid_at ?? '');
     expect(after?.order_count).toEqual(before?.order_count);
-    await eventually(
-      () => mailsTo(tester.email),
-      (mails) => expect(mails[0]?.subject).toContain('(test mode)'),
-    );
+    const [receipt] = await waitForEmails(tester.email, (received) => received.length > 0);
+    expect(receipt?.subject).toContain('(test mode)');
   });
 
   it('grants nothing for an unpaid completion; ignores other events and sessions not ours', async () => {

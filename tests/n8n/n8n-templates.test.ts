@@ -91,8 +91,24 @@ async function snapshot(name: string): Promise<void> {
   if (folder) await page.screenshot({ path: path.join(folder, `${name}.png`) });
 }
 
+/**
+ * n8n's Templates view asks for its unfiltered list only once its categories are in, reading
+ * the search box at that moment. Text typed earlier (a slow start on a loaded machine) sends
+ * that first request and the search's own for the same text, and the editor adds both answers
+ * to the list: every card twice. So the search is typed after the unfiltered request went out,
+ * which takes the page's load and the editor's start (each up to half a minute when other
+ * suites load the machine).
+ */
 async function searchTemplates(text: string): Promise<void> {
-  await page.goto(`${n8n.url}/templates`);
+  await Promise.all([
+    page.waitForRequest(
+      (request) =>
+        request.url().includes('/templates/search?') &&
+        !new URL(request.url()).searchParams.get('search'),
+      { timeout: 60_000 },
+    ),
+    page.goto(`${n8n.url}/templates`),
+  ]);
   const search = page.getByPlaceholder(/Search/i).first();
   await search.fill(text);
 }

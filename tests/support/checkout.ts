@@ -192,21 +192,6 @@ export async function sessionEvent(
   return { payload, signature, eventId };
 }
 
-export interface MailboxEmail {
-  subject: string;
-  destination: { to: string[] };
-  body: { text?: string; html?: string };
-}
-
-/** E-mails the local mailbox (aws-ses-v2-local) holds for one address. */
-export async function mailsTo(address: string): Promise<MailboxEmail[]> {
-  const response = await fetch(`${process.env.TEST_MAILBOX_URL}/store`);
-  const store = (await response.json()) as { emails: MailboxEmail[] };
-  return store.emails.filter((email) =>
-    email.destination.to.some((to) => to.toLowerCase().includes(address.toLowerCase())),
-  );
-}
-
 export function guestEmail(): string {
   return `guest-${randomUUID()}@example.com`;
 }

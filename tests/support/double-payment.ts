@@ -6,10 +6,11 @@ import { keys } from '../../lambdas/repositories/keys';
 import { createPendingOrder, getOrder } from '../../lambdas/repositories/order-repository';
 import { listMonthlySales } from '../../lambdas/repositories/stats-repository';
 import { tableName } from '../../lambdas/repositories/table';
-import { checkoutLineItems, orderLines } from '../../lambdas/services/checkout-service';
+import { checkoutLineItems, orderLines } from '../../lambdas/services/checkout/checkout-service';
 import { productIdsMetadata } from '../../lambdas/rules/checkout';
-import { call, localStripe, mailsTo, sessionEvent, sessionIdOf } from './checkout';
+import { call, localStripe, sessionEvent, sessionIdOf } from './checkout';
 import type { TestUser } from './cognito-users';
+import { emailsTo } from './mailbox';
 
 /** Helpers of the double-payment, pending-order and storm suites. */
 
@@ -90,11 +91,11 @@ export async function refundsOf(sessionId: string) {
 }
 
 export async function receiptsTo(email: string) {
-  return (await mailsTo(email)).filter((mail) => /receipt/i.test(mail.subject));
+  return (await emailsTo(email)).filter((mail) => /receipt/i.test(mail.subject));
 }
 
 export async function refundMailsTo(email: string) {
-  return (await mailsTo(email)).filter((mail) => /^Refund/.test(mail.subject));
+  return (await emailsTo(email)).filter((mail) => /^Refund/.test(mail.subject));
 }
 
 /** The order item as stored, with its layout attributes (ttl, index keys). */

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { PutCommand } from '@aws-sdk/lib-dynamodb';
-import type { ManagedProductDetail, ProductInput } from '../../lambdas/contracts/manage-products';
+import type { ManagedProductDetail, ProductInput } from '../../lambdas/contracts/manage/products';
 import { handler as manage } from '../../lambdas/functions/manage';
 import { dynamo } from '../../lambdas/infra/aws-clients';
 import { keys } from '../../lambdas/repositories/keys';

@@ -1,6 +1,6 @@
 import { createSign } from 'node:crypto';
 import cognitoLocalKey from 'cognito-local/lib/keys/cognitoLocal.private.json';
-import type { MatrixCaller } from '../../lambdas/route-access';
+import type { MatrixCaller } from '../../lambdas/routes/access';
 import { createSignedInUser, type TestUser } from './cognito-users';
 import { createSeller } from './manage-api';
 

@@ -1,4 +1,4 @@
-import type { FileUploadResponse } from '../../lambdas/contracts/manage-products';
+import type { FileUploadResponse } from '../../lambdas/contracts/manage/files';
 import type { RouteKey } from '../../lambdas/routes';
 import { manageCall, productInput } from './manage-api';
 import type { MatrixFixtures, MatrixRequestSpec } from './matrix-requests';

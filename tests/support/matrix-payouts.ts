@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { sellerRecordTransactPut } from '../../lambdas/repositories/admin-user-repository';
-import { bookTransfer } from '../../lambdas/repositories/payouts/payout-transfer-repository';
+import { bookTransfer } from '../../lambdas/repositories/payout-transfer-repository';
 import { writeTransaction } from '../../lambdas/repositories/transaction';
 import type { RouteKey } from '../../lambdas/routes';
 import type { MatrixFixtures, MatrixRequestSpec } from './matrix-requests';

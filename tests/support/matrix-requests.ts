@@ -2,9 +2,9 @@ import { randomUUID } from 'node:crypto';
 import type { InvitationSummary } from '../../lambdas/contracts/admin';
 import { handler as checkout } from '../../lambdas/functions/checkout';
 import { putProduct } from '../../lambdas/repositories/product-repository';
-import type { MatrixCaller } from '../../lambdas/route-access';
+import type { MatrixCaller } from '../../lambdas/routes/access';
 import type { RouteKey } from '../../lambdas/routes';
-import { createInvitation } from '../../lambdas/services/invitation-service';
+import { createInvitation } from '../../lambdas/services/auth/invitation-service';
 import { callAdmin } from './admin-api';
 import {
   call,

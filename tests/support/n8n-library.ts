@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import type { FileUploadResponse, ManagedFile } from '../../lambdas/contracts/manage-products';
+import type { FileUploadResponse } from '../../lambdas/contracts/manage/files';
+import type { ManagedFile } from '../../lambdas/contracts/manage/products';
 import type { MyN8nLibraryCreated } from '../../lambdas/contracts/n8n-library';
 import { handler as myAccount } from '../../lambdas/functions/my-account';
 import { handler as n8nLibrary } from '../../lambdas/functions/n8n-library';

@@ -5,7 +5,7 @@ import { handler as payouts } from '../../lambdas/functions/payouts';
 import { bookDuePayouts } from '../../lambdas/jobs/payouts-worker';
 import { sellerRecordTransactPut } from '../../lambdas/repositories/admin-user-repository';
 import { getOrder } from '../../lambdas/repositories/order-repository';
-import { getPayoutAccount } from '../../lambdas/repositories/payouts/payout-account-repository';
+import { getPayoutAccount } from '../../lambdas/repositories/payout-account-repository';
 import { putProduct } from '../../lambdas/repositories/product-repository';
 import { writeTransaction } from '../../lambdas/repositories/transaction';
 import { LOCAL_STRIPE_KEYS } from '../../scripts/local/stack';

@@ -1,6 +1,6 @@
 import { defineHandler } from '../../http/define-handler';
 import { json } from '../../http/responses';
-import { linkGuestPurchases } from '../../services/link-purchases-service';
+import { linkGuestPurchases } from '../../services/account/link-purchases-service';
 
 /**
  * POST /api/link-buyer-purchases: links paid guest orders bought with the caller's own,

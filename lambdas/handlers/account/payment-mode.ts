@@ -1,6 +1,6 @@
 import { defineHandler } from '../../http/define-handler';
 import { json } from '../../http/responses';
-import { debugPanelFlag, describePaymentMode } from '../../services/payment-mode-service';
+import { debugPanelFlag, describePaymentMode } from '../../services/account/payment-mode-service';
 
 /** GET /api/payment-mode: isTestMode, reason, userRole and the environment's Stripe mode. */
 export const getPaymentMode = defineHandler('GET /api/payment-mode', async ({ caller }) =>

@@ -6,7 +6,7 @@ import {
   resendInvitation,
   revokeInvitation,
 } from '../../services/admin/invitation-admin-service';
-import { adminActor } from './actor';
+import { adminActor } from '../shared/admin-actor';
 
 export const listAdminInvitations = defineHandler('GET /api/admin/invitations', async ({ query }) =>
   json(200, await listInvitations(query)),

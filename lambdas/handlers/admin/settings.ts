@@ -1,12 +1,9 @@
 import { defineHandler } from '../../http/define-handler';
 import { json } from '../../http/responses';
 import { getSecurityOverview } from '../../services/admin/security-service';
-import {
-  getAdminSettings,
-  setArchitectureDoc,
-  setDebugPanel,
-} from '../../services/admin/settings-service';
-import { adminActor } from './actor';
+import { setArchitectureDoc, setDebugPanel } from '../../services/admin/settings-service';
+import { getAdminSettings } from '../../services/shared/admin-settings';
+import { adminActor } from '../shared/admin-actor';
 
 export const getAdminSecurity = defineHandler('GET /api/admin/security', async () =>
   json(200, await getSecurityOverview()),

@@ -7,7 +7,7 @@ import {
   setUserState,
 } from '../../services/admin/user-actions';
 import { getUserDetail, listUsers } from '../../services/admin/user-views';
-import { adminActor } from './actor';
+import { adminActor } from '../shared/admin-actor';
 
 export const listAdminUsers = defineHandler('GET /api/admin/users', async ({ query }) =>
   json(200, await listUsers(query)),

@@ -1,6 +1,6 @@
 import { defineHandler } from '../../http/define-handler';
 import { json } from '../../http/responses';
-import { requestPasswordReset as requestReset } from '../../services/password-reset-service';
+import { requestPasswordReset as requestReset } from '../../services/auth/password-reset-service';
 
 /** POST /api/request-password-reset: recovery e-mail for active accounts, one answer for all. */
 export const requestPasswordReset = defineHandler(

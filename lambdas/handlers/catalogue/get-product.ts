@@ -1,6 +1,6 @@
 import { defineHandler } from '../../http/define-handler';
 import { json, NO_STORE, PUBLIC_SHORT_CACHE } from '../../http/responses';
-import { getProductDetail } from '../../services/product-service';
+import { getProductDetail } from '../../services/catalogue/product-service';
 
 /**
  * GET /api/products/{id}: the product page. Anonymous answers are the same for everyone and

@@ -1,6 +1,6 @@
 import { defineHandler } from '../../http/define-handler';
 import { json, NO_STORE, PUBLIC_SHORT_CACHE } from '../../http/responses';
-import { listCatalogue } from '../../services/catalogue-service';
+import { listCatalogue } from '../../services/catalogue/catalogue-service';
 
 /**
  * GET /api/products: anonymous answers are the same for everyone and may be cached by

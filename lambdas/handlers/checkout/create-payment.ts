@@ -1,6 +1,6 @@
 import { defineHandler } from '../../http/define-handler';
 import { json } from '../../http/responses';
-import { startCheckout } from '../../services/checkout-service';
+import { startCheckout } from '../../services/checkout/checkout-service';
 
 /** POST /api/create-payment: a signed-in buyer's Stripe Checkout (prices from the table). */
 export const createPayment = defineHandler('POST /api/create-payment', async ({ body, caller }) => {

@@ -1,6 +1,6 @@
 import { defineHandler } from '../../http/define-handler';
 import { json } from '../../http/responses';
-import { verifyPayment as verify } from '../../services/payment-verification-service';
+import { verifyPayment as verify } from '../../services/checkout/payment-verification-service';
 
 /** POST /api/verify-payment: the signed-in buyer's payment result page. */
 export const verifyPayment = defineHandler('POST /api/verify-payment', async ({ body, caller }) => {

@@ -5,7 +5,7 @@ import {
   buyerPurchase,
   guestDownloadUrl,
   limitGuestDownloads,
-} from '../../services/guest-download-service';
+} from '../../services/downloads/guest-download-service';
 
 /** POST /api/get-buyer-purchases: what a paid guest session bought. */
 export const getBuyerPurchases = defineHandler(

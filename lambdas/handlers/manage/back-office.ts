@@ -2,7 +2,7 @@ import { defineHandler } from '../../http/define-handler';
 import { json } from '../../http/responses';
 import { listShopDrafts } from '../../services/manage/draft-versions';
 import { assignProductSeller, listSellers } from '../../services/manage/seller-assignment';
-import { adminActor } from '../admin/actor';
+import { adminActor } from '../shared/admin-actor';
 
 /** PUT /api/manage/products/{id}/seller: the admin links a product to a seller (or to none). */
 export const assignSeller = defineHandler(

@@ -1,6 +1,6 @@
 import { defineHandler } from '../../http/define-handler';
 import { json } from '../../http/responses';
-import { startAvailabilityNotifications } from '../../services/notification-fanout-service';
+import { startAvailabilityNotifications } from '../../services/notifications/notification-fanout-service';
 import { deleteManagedProduct } from '../../services/manage/delete-product';
 import {
   createManagedProduct,

@@ -4,7 +4,7 @@ import {
   listMyPurchases,
   purchasedProduct,
   secureDownload as signDownload,
-} from '../../services/my-purchases-service';
+} from '../../services/my-account/my-purchases-service';
 
 /** GET /api/my/purchases: the caller's purchases and test purchases. */
 export const getMyPurchases = defineHandler('GET /api/my/purchases', async ({ caller }) =>

@@ -1,11 +1,11 @@
 import { defineHandler } from '../../http/define-handler';
 import { json } from '../../http/responses';
-import { requestAccountDeletion } from '../../services/account-deletion-service';
+import { requestAccountDeletion } from '../../services/my-account/account-deletion-service';
 import {
   getMyPreferences,
   updateMyName,
   updateMyPreferences,
-} from '../../services/my-settings-service';
+} from '../../services/my-account/my-settings-service';
 
 /** GET /api/my/preferences: both default to true. */
 export const getPreferences = defineHandler('GET /api/my/preferences', async ({ caller }) =>

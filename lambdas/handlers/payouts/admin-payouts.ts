@@ -1,6 +1,6 @@
 import { defineHandler } from '../../http/define-handler';
 import { json } from '../../http/responses';
-import { adminActor } from '../admin/actor';
+import { adminActor } from '../shared/admin-actor';
 import { adminPayouts, retryTransfer } from '../../services/payouts/admin-payouts-service';
 import {
   setSellerCommission,

@@ -1,6 +1,6 @@
 import type { Context } from 'aws-lambda';
 import type { MiddlewareObj } from '@middy/core';
-import type { Caller } from '../../services/caller';
+import type { Caller } from '../../services/shared/caller';
 import { startLogContext } from '../../infra/logger';
 import { clientIp } from '../client-ip';
 import type { ApiEvent, ApiResult } from '../types';

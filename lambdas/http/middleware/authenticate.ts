@@ -1,7 +1,7 @@
 import type { RouteAccess } from '../../routes';
-import { ForbiddenError, UnauthorizedError } from '../../services/errors';
-import { resolveCaller } from '../../services/caller-service';
-import type { Caller } from '../../services/caller';
+import { ForbiddenError, UnauthorizedError } from '../../services/shared/errors';
+import { resolveCaller } from '../../services/shared/caller-service';
+import type { Caller } from '../../services/shared/caller';
 import type { ApiMiddleware } from './api-context';
 
 export function bearerToken(

@@ -1,4 +1,4 @@
-import { DomainError, TooManyRequestsError } from '../../services/errors';
+import { DomainError, TooManyRequestsError } from '../../services/shared/errors';
 import { describeError, log } from '../../infra/logger';
 import { errorBody } from '../responses';
 import type { ApiMiddleware } from './api-context';

@@ -1,7 +1,7 @@
 import { timingSafeEqual } from 'node:crypto';
 import { ENV, ORIGIN_VERIFY_HEADER } from '../../infra/config';
 import { forgetSecret, secretAge, secretJson } from '../../infra/secrets';
-import { ForbiddenError } from '../../services/errors';
+import { ForbiddenError } from '../../services/shared/errors';
 import type { ApiMiddleware } from './api-context';
 
 /**

@@ -6,7 +6,7 @@ import {
   splitRouteKey,
   type RouteSpec,
 } from '../../routes';
-import { BadRequestError, PayloadTooLargeError } from '../../services/errors';
+import { BadRequestError, PayloadTooLargeError } from '../../services/shared/errors';
 import type { ApiMiddleware } from './api-context';
 
 /** zod's own wording, which does not say which field it is about. */

@@ -7,7 +7,7 @@ import {
   type InvitationSummary,
   type listInvitationsQuery,
 } from '../../contracts/admin';
-import { STALE_REVISION_MESSAGE } from '../../contracts/manage-products';
+import { STALE_REVISION_MESSAGE } from '../../contracts/manage/products';
 import { config } from '../../infra/config';
 import { sendEmail } from '../../infra/mailer';
 import {
@@ -26,9 +26,9 @@ import {
 import { findByEmail } from '../../repositories/order-repository';
 import { decodePageCursor, encodePageCursor } from '../../repositories/page-cursor';
 import { writeTransaction } from '../../repositories/transaction';
-import { invitationEmail } from '../email-templates/invitation';
-import { BadRequestError, ConflictError, NotFoundError } from '../errors';
-import { auditWrite, type AdminActor } from './audit-service';
+import { invitationEmail } from '../shared/invitation-email';
+import { BadRequestError, ConflictError, NotFoundError } from '../shared/errors';
+import { auditWrite, type AdminActor } from '../shared/audit-service';
 
 /** Issue 8: an invitation expires after 7 days (a resend starts a new 7 days). */
 export const INVITATION_VALID_DAYS = 7;

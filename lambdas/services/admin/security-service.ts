@@ -1,6 +1,6 @@
 import type { SecurityOverview } from '../../contracts/admin';
 import { config } from '../../infra/config';
-import { listDeletionRequestsBefore } from '../../repositories/account-repository';
+import { listDeletionRequestsBefore } from '../../repositories/account-deletion-repository';
 import { getSellerRecords, listSuspendedProfiles } from '../../repositories/admin-user-repository';
 import { PASSWORD_POLICY } from '../../rules/password-policy';
 import { userSummary } from './user-views';

@@ -1,40 +1,15 @@
 import type { AdminSettings } from '../../contracts/admin';
-import { STALE_REVISION_MESSAGE } from '../../contracts/manage-products';
-import { config } from '../../infra/config';
-import { configuredStripeMode } from '../../infra/stripe-mode';
+import { STALE_REVISION_MESSAGE } from '../../contracts/manage/products';
 import {
   architectureDocTransactUpdate,
   debugPanelTransactUpdate,
-  getSettings,
-  type StoredSettings,
 } from '../../repositories/settings-repository';
 import { writeTransaction } from '../../repositories/transaction';
-import { DEFAULT_COMMISSION_RATE_BPS } from '../../rules/commission';
-import { ConflictError } from '../errors';
-import { auditWrite, type AdminActor } from './audit-service';
+import { ConflictError } from '../shared/errors';
+import { auditWrite, type AdminActor } from '../shared/audit-service';
+import { getAdminSettings } from '../shared/admin-settings';
 
 const SETTINGS_TARGET = { type: 'settings', id: 'admin' } as const;
-
-/** The flag in force: the admin's choice, or the environment default when none is set. */
-export function debugPanelEnabled(stored: StoredSettings): boolean {
-  return stored.debug_panel_enabled ?? config().debugPanelDefault;
-}
-
-function view(stored: StoredSettings): AdminSettings {
-  return {
-    debug_panel_enabled: debugPanelEnabled(stored),
-    debug_panel_default: config().debugPanelDefault,
-    architecture_doc: stored.architecture_doc ?? '',
-    architecture_doc_revision: stored.architecture_doc_revision ?? 0,
-    architecture_doc_updated_at: stored.architecture_doc_updated_at ?? null,
-    stripe_mode: configuredStripeMode(),
-    commission_rate_bps: stored.commission_rate_bps ?? DEFAULT_COMMISSION_RATE_BPS,
-  };
-}
-
-export async function getAdminSettings(): Promise<AdminSettings> {
-  return view(await getSettings());
-}
 
 export async function setDebugPanel(
   actor: AdminActor,

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { ADMIN_MESSAGES, type AdminUserDetail } from '../../contracts/admin';
-import { STALE_REVISION_MESSAGE } from '../../contracts/manage-products';
+import { STALE_REVISION_MESSAGE } from '../../contracts/manage/products';
 import {
   getSellerRecords,
   profileAdminUpdate,
@@ -18,14 +18,11 @@ import {
   ROLE_GROUPS,
   setDirectoryUserEnabled,
 } from '../../repositories/user-directory-admin';
-import {
-  purchaseTransactPut,
-  type Profile,
-  type TransactWriteItem,
-} from '../../repositories/user-repository';
+import { purchaseTransactPut, type Profile } from '../../repositories/user-repository';
+import type { TransactWriteItem } from '../../repositories/transaction';
 import type { Role } from '../../rules/roles';
-import { BadRequestError, ConflictError, NotFoundError } from '../errors';
-import { auditWrite, type AdminActor } from './audit-service';
+import { BadRequestError, ConflictError, NotFoundError } from '../shared/errors';
+import { auditWrite, type AdminActor } from '../shared/audit-service';
 import { directoryRole, getUserDetail, requireProfile } from './user-views';
 
 export const NOT_A_SELLER = 'This user is not a seller.';

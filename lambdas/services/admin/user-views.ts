@@ -24,8 +24,8 @@ import {
   type Purchase,
 } from '../../repositories/user-repository';
 import { roleFromGroups, type Role } from '../../rules/roles';
-import { BadRequestError, NotFoundError } from '../errors';
-import { sellerCommission } from '../payouts/commission-service';
+import { BadRequestError, NotFoundError } from '../shared/errors';
+import { sellerCommission } from '../seller-shares/commission-service';
 
 const DEFAULT_PAGE = 25;
 

@@ -1,9 +1,9 @@
-import { MANAGE_MESSAGES } from '../../contracts/manage-products';
+import { MANAGE_MESSAGES } from '../../contracts/manage/products';
 import { getProduct } from '../../repositories/product-repository';
 import { getSellerRecord, type SellerRecord } from '../../repositories/user-repository';
 import type { Product } from '../../rules/product';
-import type { Caller } from '../caller';
-import { NotFoundError } from '../errors';
+import type { Caller } from '../shared/caller';
+import { NotFoundError } from '../shared/errors';
 
 /** The caller's active seller record; an admin needs none, a seller without one manages nothing. */
 export async function activeSellerOf(

@@ -4,7 +4,7 @@ import { listUploadTicketKeys } from '../../repositories/product-file-repository
 import { deleteMediaPrefix } from '../../repositories/media-storage';
 import { mediaPrefix } from '../../rules/media';
 import { isVideoLink } from '../../rules/youtube';
-import type { Caller } from '../caller';
+import type { Caller } from '../shared/caller';
 import { manageablePartition, saveProductChanges } from './products';
 import { revisionOf } from './product-views';
 

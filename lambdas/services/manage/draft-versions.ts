@@ -1,8 +1,8 @@
-import type { DraftVersionsResponse } from '../../contracts/back-office';
+import type { DraftVersionsResponse } from '../../contracts/manage/products';
 import { listDraftVersions } from '../../repositories/back-office-repository';
 import { getProductsByIds } from '../../repositories/product-repository';
-import type { Caller } from '../caller';
-import { ForbiddenError } from '../errors';
+import type { Caller } from '../shared/caller';
+import { ForbiddenError } from '../shared/errors';
 import { revisionOf } from './product-views';
 
 /**

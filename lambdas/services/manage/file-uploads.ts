@@ -2,9 +2,9 @@ import { randomUUID } from 'node:crypto';
 import {
   MANAGE_MESSAGES,
   STALE_REVISION_MESSAGE,
-  type FileUploadResponse,
   type ManagedProductDetail,
-} from '../../contracts/manage-products';
+} from '../../contracts/manage/products';
+import type { FileUploadResponse } from '../../contracts/manage/files';
 import {
   deleteProductFiles,
   keepConfirmedUpload,
@@ -32,8 +32,8 @@ import {
   type FilePlatform,
   type UploadPurpose,
 } from '../../rules/uploads';
-import type { Caller } from '../caller';
-import { BadRequestError, ConflictError } from '../errors';
+import type { Caller } from '../shared/caller';
+import { BadRequestError, ConflictError } from '../shared/errors';
 import { versionOf } from './latest-version';
 import { nextPositionIn } from './file-groups';
 import { n8nImportFlags } from './n8n-import-check';

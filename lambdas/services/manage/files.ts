@@ -3,7 +3,7 @@ import {
   MANAGE_MESSAGES,
   STALE_REVISION_MESSAGE,
   type ManagedProductDetail,
-} from '../../contracts/manage-products';
+} from '../../contracts/manage/products';
 import { deleteProductFiles } from '../../repositories/file-storage';
 import {
   fileCreate,
@@ -13,12 +13,12 @@ import {
 } from '../../repositories/product-file-repository';
 import type { ProductPartition } from '../../repositories/product-repository';
 import { writeTransaction } from '../../repositories/transaction';
-import type { TransactWriteItem } from '../../repositories/user-repository';
+import type { TransactWriteItem } from '../../repositories/transaction';
 import type { ProductFile } from '../../rules/product-content';
 import type { FilePlatform } from '../../rules/uploads';
 import { isVideoLink, youtubeId, youtubeWatchUrl } from '../../rules/youtube';
-import type { Caller } from '../caller';
-import { BadRequestError, ConflictError, NotFoundError } from '../errors';
+import type { Caller } from '../shared/caller';
+import { BadRequestError, ConflictError, NotFoundError } from '../shared/errors';
 import { filesOfGroup } from './file-groups';
 import { loadManagedDetail, revisionOf } from './product-views';
 import { manageablePartition } from './products';

@@ -1,10 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import {
-  MEDIA_MESSAGES,
-  STALE_REVISION_MESSAGE,
-  type ImageUploadResponse,
-  type ManagedProductDetail,
-} from '../../contracts/manage-products';
+import { MEDIA_MESSAGES, type ImageUploadResponse } from '../../contracts/manage/media';
+import { STALE_REVISION_MESSAGE, type ManagedProductDetail } from '../../contracts/manage/products';
 import { describeError, log } from '../../infra/logger';
 import {
   deleteMediaObjects,
@@ -15,8 +11,8 @@ import {
 import { isStorableImageUrl } from '../../rules/image-url';
 import { mediaKey, mediaUrl, parseMediaUrl, type MediaImage } from '../../rules/media';
 import type { Product } from '../../rules/product';
-import type { Caller } from '../caller';
-import { BadRequestError, ConflictError } from '../errors';
+import type { Caller } from '../shared/caller';
+import { BadRequestError, ConflictError } from '../shared/errors';
 import { manageableProduct } from './access';
 import { loadManagedDetail, revisionOf } from './product-views';
 import { saveProductChanges } from './products';

@@ -1,9 +1,9 @@
-import { STALE_REVISION_MESSAGE } from '../../contracts/manage-products';
+import { STALE_REVISION_MESSAGE } from '../../contracts/manage/products';
 import { productReplace, versionReplace } from '../../repositories/managed-product-repository';
 import type { ProductPartition } from '../../repositories/product-repository';
-import type { TransactWriteItem } from '../../repositories/user-repository';
+import type { TransactWriteItem } from '../../repositories/transaction';
 import type { ProductVersion } from '../../rules/product-content';
-import { ConflictError, NotFoundError } from '../errors';
+import { ConflictError, NotFoundError } from '../shared/errors';
 import { revisionOf } from './product-views';
 
 /** One version of a partition; a version the product does not have is not found. */

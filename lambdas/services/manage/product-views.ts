@@ -1,9 +1,10 @@
-import type {
-  ManagedFile,
-  ManagedProduct,
-  ManagedProductDetail,
-  ManagedVersion,
-} from '../../contracts/manage-products';
+import {
+  type ManagedFile,
+  type ManagedProduct,
+  type ManagedProductDetail,
+  type ManagedVersion,
+  MANAGE_MESSAGES,
+} from '../../contracts/manage/products';
 import { countInterest } from '../../repositories/managed-product-repository';
 import {
   getProductPartition,
@@ -13,8 +14,7 @@ import {
 import type { Product } from '../../rules/product';
 import { byLinkOrder, type ProductFile, type ProductVersion } from '../../rules/product-content';
 import { latestPublishedVersion } from '../../rules/versions';
-import { NotFoundError } from '../errors';
-import { MANAGE_MESSAGES } from '../../contracts/manage-products';
+import { NotFoundError } from '../shared/errors';
 
 /** Items written before revisions existed count as revision 0. */
 export const revisionOf = (item: { revision?: number }) => item.revision ?? 0;

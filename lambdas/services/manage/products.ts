@@ -5,7 +5,7 @@ import {
   type ManagedProductDetail,
   type ManagedProductsResponse,
   type ProductInput,
-} from '../../contracts/manage-products';
+} from '../../contracts/manage/products';
 import {
   listProductsPage,
   productCreate,
@@ -14,8 +14,8 @@ import {
 import { getProductPartition } from '../../repositories/product-repository';
 import { writeTransaction } from '../../repositories/transaction';
 import type { Product } from '../../rules/product';
-import type { Caller } from '../caller';
-import { BadRequestError, ConflictError, ForbiddenError, NotFoundError } from '../errors';
+import type { Caller } from '../shared/caller';
+import { BadRequestError, ConflictError, ForbiddenError, NotFoundError } from '../shared/errors';
 import { activeSellerOf, manageableProduct } from './access';
 import { loadManagedDetail, revisionOf, toManagedProduct } from './product-views';
 import { withSellerDetail, withSellers } from './seller-assignment';

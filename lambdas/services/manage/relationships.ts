@@ -1,9 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import {
-  MEDIA_MESSAGES,
-  STALE_REVISION_MESSAGE,
-  type ManagedProductDetail,
-} from '../../contracts/manage-products';
+import { MEDIA_MESSAGES } from '../../contracts/manage/media';
+import { STALE_REVISION_MESSAGE, type ManagedProductDetail } from '../../contracts/manage/products';
 import { productReplace } from '../../repositories/managed-product-repository';
 import { getProductsByIds } from '../../repositories/product-repository';
 import { relationshipDelete, relationshipPut } from '../../repositories/relationship-repository';
@@ -11,8 +8,8 @@ import { writeTransaction } from '../../repositories/transaction';
 import type { Product } from '../../rules/product';
 import type { ProductRelationship, RelationshipType } from '../../rules/product-content';
 import { isListedInCatalogue } from '../../rules/visibility';
-import type { Caller } from '../caller';
-import { BadRequestError, ConflictError } from '../errors';
+import type { Caller } from '../shared/caller';
+import { BadRequestError, ConflictError } from '../shared/errors';
 import { activeSellerOf } from './access';
 import { loadManagedDetail, revisionOf } from './product-views';
 import { manageablePartition } from './products';

@@ -4,17 +4,17 @@ import {
   type ManagedProductDetail,
   type SellerSummary,
   type SellersResponse,
-} from '../../contracts/manage-products';
-import { ASSIGNMENT_MESSAGES } from '../../contracts/back-office';
-import { STALE_REVISION_MESSAGE } from '../../contracts/manage-products';
+  ASSIGNMENT_MESSAGES,
+  STALE_REVISION_MESSAGE,
+} from '../../contracts/manage/products';
 import { listSellerRecords, type ListedSeller } from '../../repositories/back-office-repository';
 import { productReplace } from '../../repositories/managed-product-repository';
 import { getProduct } from '../../repositories/product-repository';
 import { writeTransaction } from '../../repositories/transaction';
 import type { Product } from '../../rules/product';
-import { auditWrite, type AdminActor } from '../admin/audit-service';
-import type { Caller } from '../caller';
-import { ConflictError, ForbiddenError, NotFoundError } from '../errors';
+import { auditWrite, type AdminActor } from '../shared/audit-service';
+import type { Caller } from '../shared/caller';
+import { ConflictError, ForbiddenError, NotFoundError } from '../shared/errors';
 import { loadManagedDetail, revisionOf } from './product-views';
 
 const toSummary = (record: ListedSeller): SellerSummary => ({

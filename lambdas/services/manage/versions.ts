@@ -3,14 +3,14 @@ import {
   MANAGE_MESSAGES,
   STALE_REVISION_MESSAGE,
   type ManagedProductDetail,
-} from '../../contracts/manage-products';
+} from '../../contracts/manage/products';
 import { versionCreate, versionReplace } from '../../repositories/managed-product-repository';
 import type { ProductPartition } from '../../repositories/product-repository';
 import { writeTransaction } from '../../repositories/transaction';
-import type { TransactWriteItem } from '../../repositories/user-repository';
-import type { Caller } from '../caller';
-import { ConflictError } from '../errors';
-import { notifyBuyersOfPublishedVersion } from '../version-publishing-service';
+import type { TransactWriteItem } from '../../repositories/transaction';
+import type { Caller } from '../shared/caller';
+import { ConflictError } from '../shared/errors';
+import { notifyBuyersOfPublishedVersion } from './version-publishing';
 import { manageablePartition } from './products';
 import { latestVersionTransaction, versionOf } from './latest-version';
 import { loadManagedDetail, revisionOf } from './product-views';

@@ -1,11 +1,11 @@
 import type { MyN8nLibraryCreated, MyN8nLibraryStatus } from '../../contracts/n8n-library';
 import { config } from '../../infra/config';
 import {
-  deleteLibrary,
+  deleteLibraryOfUser,
   getLibraryOfUser,
   replaceLibrary,
 } from '../../repositories/n8n-library-repository';
-import { ConflictError } from '../errors';
+import { ConflictError } from '../shared/errors';
 import { libraryTokenHash, libraryTokenHint, newLibraryToken } from './library-token';
 
 const CHANGED_MEANWHILE = 'Your n8n library was changed at the same time. Please try again.';
@@ -52,13 +52,5 @@ export async function createOrRotateMyN8nLibrary(
 
 /** Revokes the caller's library URL; nothing to revoke is fine too. */
 export async function revokeMyN8nLibrary(userId: string): Promise<void> {
-  const library = await getLibraryOfUser(userId);
-  if (!library) return;
-  if (!(await deleteLibrary(userId, library.token_hash))) {
-    // Rotated or revoked concurrently: whatever is current now goes as well.
-    const current = await getLibraryOfUser(userId);
-    if (current && !(await deleteLibrary(userId, current.token_hash))) {
-      throw new ConflictError(CHANGED_MEANWHILE);
-    }
-  }
+  if (!(await deleteLibraryOfUser(userId))) throw new ConflictError(CHANGED_MEANWHILE);
 }

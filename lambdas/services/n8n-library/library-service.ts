@@ -13,8 +13,8 @@ import { getProfile } from '../../repositories/user-repository';
 import { isBlockedProfileState } from '../../rules/roles';
 import { shopMarkupToPlainText } from '../../rules/n8n-template-text';
 import type { N8nWorkflow } from '../../rules/n8n-workflow';
-import { NotFoundError } from '../errors';
-import { enforceRateLimits, type RateLimitRule } from '../rate-limits';
+import { NotFoundError } from '../shared/errors';
+import { enforceRateLimits, type RateLimitRule } from '../shared/rate-limits';
 import {
   categoryId,
   collectionId,

@@ -5,18 +5,15 @@ import type {
 } from '../../contracts/payouts';
 import { PAYOUT_MESSAGES } from '../../contracts/payouts';
 import { listSellerRecords } from '../../repositories/back-office-repository';
-import { listPayoutAccounts } from '../../repositories/payouts/payout-account-repository';
-import {
-  getTransfer,
-  listFailedTransfers,
-} from '../../repositories/payouts/payout-transfer-repository';
+import { listPayoutAccounts } from '../../repositories/payout-account-repository';
+import { getTransfer, listFailedTransfers } from '../../repositories/payout-transfer-repository';
 import { writeTransaction } from '../../repositories/transaction';
 import { effectiveRate } from '../../rules/commission';
-import { auditWrite, type AdminActor } from '../admin/audit-service';
-import { ConflictError, NotFoundError } from '../errors';
-import { shopCommissionRate } from './commission-service';
+import { auditWrite, type AdminActor } from '../shared/audit-service';
+import { ConflictError, NotFoundError } from '../shared/errors';
+import { shopCommissionRate } from '../seller-shares/commission-service';
 import { accountView, totalsView, transferView } from './payout-views';
-import { driveTransfer } from './transfer-service';
+import { driveTransfer } from '../seller-shares/transfer-service';
 
 /** The admin's list shows this many failed transfers (newest first); the job sees them all. */
 const MAX_FAILED_LISTED = 100;

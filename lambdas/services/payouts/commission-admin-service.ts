@@ -1,14 +1,14 @@
 import type { AdminSettings } from '../../contracts/admin';
 import { PAYOUT_MESSAGES, type SellerCommission } from '../../contracts/payouts';
 import { listSellerRecords } from '../../repositories/back-office-repository';
-import { commissionOverrideTransactUpdate } from '../../repositories/payouts/payout-account-repository';
+import { commissionOverrideTransactUpdate } from '../../repositories/payout-account-repository';
 import { commissionRateTransactUpdate } from '../../repositories/settings-repository';
 import { writeTransaction } from '../../repositories/transaction';
 import { formatRate } from '../../rules/commission';
-import { auditWrite, type AdminActor } from '../admin/audit-service';
-import { getAdminSettings } from '../admin/settings-service';
-import { NotFoundError } from '../errors';
-import { sellerCommission } from './commission-service';
+import { auditWrite, type AdminActor } from '../shared/audit-service';
+import { getAdminSettings } from '../shared/admin-settings';
+import { NotFoundError } from '../shared/errors';
+import { sellerCommission } from '../seller-shares/commission-service';
 
 /** The admin's commission settings: the shop's default rate and a seller's own rate. */
 

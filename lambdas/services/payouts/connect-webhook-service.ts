@@ -5,9 +5,9 @@ import { constructConnectWebhookEvent } from '../../infra/stripe-connect';
 import {
   recordAccountState,
   sellerOfConnectedAccount,
-} from '../../repositories/payouts/payout-account-repository';
+} from '../../repositories/payout-account-repository';
 import { forgetEvent, recordEventOnce } from '../../repositories/webhook-event-repository';
-import { BadRequestError } from '../errors';
+import { BadRequestError } from '../shared/errors';
 import { releaseSeller } from './release-service';
 
 /**

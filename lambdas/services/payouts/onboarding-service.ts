@@ -5,15 +5,15 @@ import {
   getPayoutAccount,
   recordAccountState,
   recordConnectedAccount,
-} from '../../repositories/payouts/payout-account-repository';
-import type { Caller } from '../caller';
-import { PaymentProviderError } from '../payment-errors';
+} from '../../repositories/payout-account-repository';
+import type { Caller } from '../shared/caller';
+import { PaymentProviderError } from '../fulfilment/payment-errors';
 import {
   accountState,
   createExpressAccount,
   createOnboardingLink,
   retrieveAccount,
-} from './stripe-connect';
+} from '../seller-shares/stripe-connect';
 import { requireActiveSeller } from './seller-identity';
 
 /**

@@ -1,17 +1,17 @@
 import { describeError, log } from '../../infra/logger';
 import { getOrder, type Order } from '../../repositories/order-repository';
-import { ledgerEntryKey, type LedgerEntry } from '../../repositories/payouts/ledger-repository';
-import { clearPayoutsDue } from '../../repositories/payouts/payout-order-repository';
+import { ledgerEntryKey, type LedgerEntry } from '../../repositories/payout-ledger-repository';
+import { clearPayoutsDue } from '../../repositories/payout-order-repository';
 import {
   bookTransfer,
   type PayoutLine,
   type PayoutTransfer,
-} from '../../repositories/payouts/payout-transfer-repository';
+} from '../../repositories/payout-transfer-repository';
 import { splitLine } from '../../rules/commission';
 import { toCents } from '../../rules/money';
-import { owesSellers } from './order-payouts';
-import { totalsDelta } from './payout-states';
-import { driveTransferByKey } from './transfer-service';
+import { owesSellers } from '../seller-shares/order-payouts';
+import { totalsDelta } from '../seller-shares/payout-states';
+import { driveTransferByKey } from '../seller-shares/transfer-service';
 
 /**
  * Books a paid order's payouts: per seller with lines in it, one share (the sum of their lines'

@@ -5,9 +5,9 @@ import type {
   TransferView,
 } from '../../contracts/payouts';
 import { configuredStripeMode } from '../../infra/stripe-mode';
-import type { LedgerEntry } from '../../repositories/payouts/ledger-repository';
-import type { PayoutAccount } from '../../repositories/payouts/payout-account-repository';
-import type { PayoutTransfer } from '../../repositories/payouts/payout-transfer-repository';
+import type { LedgerEntry } from '../../repositories/payout-ledger-repository';
+import type { PayoutAccount } from '../../repositories/payout-account-repository';
+import type { PayoutTransfer } from '../../repositories/payout-transfer-repository';
 
 /**
  * What sellers and admins see of the payout records: never the connected account id, the

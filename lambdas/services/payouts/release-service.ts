@@ -3,16 +3,16 @@ import {
   getPayoutAccount,
   getPayoutAccounts,
   type PayoutAccount,
-} from '../../repositories/payouts/payout-account-repository';
-import { listPayoutsDue } from '../../repositories/payouts/payout-order-repository';
+} from '../../repositories/payout-account-repository';
+import { listPayoutsDue } from '../../repositories/payout-order-repository';
 import {
   listFailedTransfers,
   listOpenTransfers,
   type PayoutTransfer,
-} from '../../repositories/payouts/payout-transfer-repository';
+} from '../../repositories/payout-transfer-repository';
 import { bookOrderPayouts } from './payout-booking';
-import { canReceive, MAX_AUTOMATIC_ATTEMPTS } from './payout-states';
-import { driveTransfer } from './transfer-service';
+import { canReceive, MAX_AUTOMATIC_ATTEMPTS } from '../seller-shares/payout-states';
+import { driveTransfer } from '../seller-shares/transfer-service';
 
 /**
  * The release job (every 15 minutes, and for one seller when Stripe reports their payouts

@@ -1,7 +1,7 @@
 import { PAYOUT_MESSAGES } from '../../contracts/payouts';
 import { getSellerRecord, type SellerRecord } from '../../repositories/user-repository';
-import type { Caller } from '../caller';
-import { ForbiddenError } from '../errors';
+import type { Caller } from '../shared/caller';
+import { ForbiddenError } from '../shared/errors';
 
 /**
  * The caller's own seller record: every seller payout route acts on it and on nothing else, so

@@ -1,12 +1,12 @@
 import type { SellerPayoutsResponse } from '../../contracts/payouts';
 import { decodePageCursor, encodePageCursor } from '../../repositories/page-cursor';
-import { listLedger, listLedgerPage } from '../../repositories/payouts/ledger-repository';
-import { getPayoutAccount } from '../../repositories/payouts/payout-account-repository';
+import { listLedger, listLedgerPage } from '../../repositories/payout-ledger-repository';
+import { getPayoutAccount } from '../../repositories/payout-account-repository';
 import { csvLine } from '../../rules/csv';
 import { effectiveRate } from '../../rules/commission';
-import type { Caller } from '../caller';
-import { BadRequestError } from '../errors';
-import { shopCommissionRate } from './commission-service';
+import type { Caller } from '../shared/caller';
+import { BadRequestError } from '../shared/errors';
+import { shopCommissionRate } from '../seller-shares/commission-service';
 import { accountView, entryView, totalsView } from './payout-views';
 import { requireActiveSeller } from './seller-identity';
 

@@ -1,4 +1,4 @@
-import { BadRequestError } from '../errors';
+import { BadRequestError } from '../shared/errors';
 
 const DEFAULT_PERIOD_DAYS = 30;
 const DAY_MS = 86_400_000;

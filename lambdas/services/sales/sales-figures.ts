@@ -1,4 +1,4 @@
-import type { MonthlyRevenue, ProductSales, SalesStats } from '../../contracts/admin';
+import type { MonthlyRevenue, ProductSales, SalesStats } from '../../contracts/sales';
 import { getProductsByIds } from '../../repositories/product-repository';
 import { listMonthlySales, type MonthSales } from '../../repositories/stats-repository';
 

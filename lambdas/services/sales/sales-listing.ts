@@ -1,4 +1,4 @@
-import type { RecentSale } from '../../contracts/admin';
+import type { RecentSale } from '../../contracts/sales';
 import { listPaidOrders } from '../../repositories/sales-listing-repository';
 import { csvLine } from '../../rules/csv';
 import type { Period } from './period';

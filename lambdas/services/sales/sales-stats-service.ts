@@ -1,7 +1,7 @@
-import type { SalesStats } from '../../contracts/admin';
+import type { SalesStats } from '../../contracts/sales';
 import { listSellerProductIds } from '../../repositories/product-repository';
 import { getSellerRecord } from '../../repositories/user-repository';
-import type { Caller } from '../caller';
+import type { Caller } from '../shared/caller';
 import { periodOf, type Period } from './period';
 import { counterFigures } from './sales-figures';
 import { RECENT_ORDERS_LIMIT, recentSale, salesCsv, salesOfPeriod } from './sales-listing';

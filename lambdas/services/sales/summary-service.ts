@@ -1,4 +1,4 @@
-import type { AdminSummary, SellerSummaryCards } from '../../contracts/back-office';
+import type { AdminSummary, SellerSummaryCards } from '../../contracts/sales';
 import {
   countActiveSellerProducts,
   countListedProducts,
@@ -6,7 +6,7 @@ import {
 import { listSellerProductIds } from '../../repositories/product-repository';
 import { listMonthlySales } from '../../repositories/stats-repository';
 import { getSellerRecord } from '../../repositories/user-repository';
-import type { Caller } from '../caller';
+import type { Caller } from '../shared/caller';
 import { userFigures } from './user-figures';
 
 /** Paid live items sold, all time: of every product, or only of `productIds`. */

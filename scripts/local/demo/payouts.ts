@@ -4,14 +4,14 @@ import { getOrder } from '../../../lambdas/repositories/order-repository';
 import {
   recordAccountState,
   recordConnectedAccount,
-} from '../../../lambdas/repositories/payouts/payout-account-repository';
-import { startCheckout } from '../../../lambdas/services/checkout-service';
-import { fulfil } from '../../../lambdas/services/fulfilment-service';
-import { reverseSellerShares } from '../../../lambdas/services/payouts/reversal-service';
+} from '../../../lambdas/repositories/payout-account-repository';
+import { startCheckout } from '../../../lambdas/services/checkout/checkout-service';
+import { fulfil } from '../../../lambdas/services/fulfilment/fulfilment-service';
+import { reverseSellerShares } from '../../../lambdas/services/seller-shares/reversal-service';
 import {
   accountState,
   createOnboardingLink,
-} from '../../../lambdas/services/payouts/stripe-connect';
+} from '../../../lambdas/services/seller-shares/stripe-connect';
 
 /**
  * Demo payouts, made the way the shop makes them, against the local Stripe server: Sam Seller's

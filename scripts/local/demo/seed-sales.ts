@@ -7,7 +7,7 @@ import { salesCounterUpdate } from '../../../lambdas/repositories/stats-reposito
 import { createConfirmedUser } from '../../../lambdas/repositories/user-directory';
 import { yearMonthOf } from '../../../lambdas/rules/checkout';
 import { toCents } from '../../../lambdas/rules/money';
-import { ensureProfile } from '../../../lambdas/services/profile-service';
+import { ensureProfile } from '../../../lambdas/services/shared/profile-service';
 import { DEMO_PURCHASES } from './purchases';
 import { DEMO_CUSTOMERS, demoSalesOrders, joinedAt, type DemoOrder } from './sales';
 

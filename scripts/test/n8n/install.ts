@@ -6,9 +6,14 @@ import path from 'node:path';
 
 /**
  * The real n8n for `npm run test:n8n`, installed on demand outside the project's own
- * dependencies: it is about a gigabyte, and only this one test needs it. Pinned to the newest
- * 1.x release, the last line that runs on Node 20 (2.x needs Node 22 or newer); its template
- * API is the one current releases still call.
+ * dependencies: it is about two gigabytes, and only this one test needs it. Pinned to the newest
+ * 1.x release, which runs on the project's Node 24 (it supports 20.19 to 24.x) and whose
+ * template API is the one current releases still call; moving to 2.x would replace the whole
+ * lock and the editor the test drives for no gain to what is tested. package.json's overrides
+ * keep it installable from the npm registry alone (xlsx from the registry instead of a CDN
+ * tarball, msgpackr-extract at the newest release built for every platform), and its
+ * allowScripts lets exactly the known native builds run (sqlite3 must compile here, since its
+ * prebuilt binary would come from GitHub) and keeps @scarf/scarf's install analytics off.
  */
 export const N8N_VERSION = '1.123.81';
 
@@ -37,8 +42,9 @@ function installedFrom(): string {
 }
 
 /**
- * Installs exactly the committed lockfile (`npm ci`) unless that install is already there.
- * Returns the path of n8n's start script. The first install takes a few minutes.
+ * Installs exactly the committed lockfile (`npm ci`) unless that install is already there for
+ * the same package files and Node minor (native addons are built for one Node ABI). Returns the
+ * path of n8n's start script. The first install takes several minutes (see the README).
  */
 export function ensureN8nInstalled(log: (line: string) => void = console.log): string {
   const dir = n8nInstallDir();

@@ -2,7 +2,7 @@ import type { Context } from 'aws-lambda';
 import { defineHandler } from '../../../lambdas/http/define-handler';
 import { json } from '../../../lambdas/http/responses';
 import type { ApiEvent } from '../../../lambdas/http/types';
-import { NotFoundError } from '../../../lambdas/services/errors';
+import { NotFoundError } from '../../../lambdas/services/shared/errors';
 
 process.env.LOG_LEVEL = 'silent';
 

@@ -62,3 +62,31 @@ test('without it (the local stack) nothing is checked', async () => {
   expect((await call({})).statusCode).toBe(200);
   expect(secrets.commandCalls(GetSecretValueCommand)).toHaveLength(0);
 });
+
+test('a rotated origin secret is read again on a mismatch, at most once a minute', async () => {
+  process.env[ENV.originSecretArn] = 'arn:aws:secretsmanager:eu-west-1:1:secret:origin';
+  const rotated = 'r'.repeat(48);
+  secrets
+    .on(GetSecretValueCommand)
+    .resolvesOnce({ SecretString: JSON.stringify({ value: SECRET }) })
+    .resolves({ SecretString: JSON.stringify({ value: rotated }) });
+  // Only the clock is fake (Powertools' cache reads both `Date.now()` and `new Date()`).
+  jest.useFakeTimers({
+    now: Date.now(),
+    doNotFake: ['nextTick', 'queueMicrotask', 'setImmediate'],
+  });
+  try {
+    expect((await call({ [ORIGIN_VERIFY_HEADER]: SECRET })).statusCode).toBe(200);
+    // Right after a read a mismatch is just a wrong header: no second read.
+    expect((await call({ [ORIGIN_VERIFY_HEADER]: rotated })).statusCode).toBe(403);
+    expect(secrets.commandCalls(GetSecretValueCommand)).toHaveLength(1);
+
+    jest.setSystemTime(Date.now() + 61_000);
+    expect((await call({ [ORIGIN_VERIFY_HEADER]: rotated })).statusCode).toBe(200);
+    expect(secrets.commandCalls(GetSecretValueCommand)).toHaveLength(2);
+    expect((await call({ [ORIGIN_VERIFY_HEADER]: rotated })).statusCode).toBe(200);
+    expect(secrets.commandCalls(GetSecretValueCommand)).toHaveLength(2);
+  } finally {
+    jest.useRealTimers();
+  }
+});

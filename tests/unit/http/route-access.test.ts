@@ -3,7 +3,7 @@ import {
   expectedOutcomes,
   MATRIX_CALLERS,
   type RouteAccess,
-} from '../../../lambdas/route-access';
+} from '../../../lambdas/routes/access';
 import { ROUTE_TABLE } from '../../../lambdas/routes';
 
 describe('route outcomes', () => {

@@ -2,9 +2,9 @@ import type { SQSEvent } from 'aws-lambda';
 import { sqsCorrelationId } from '../../../lambdas/infra/observed-job';
 import { METRIC, metrics } from '../../../lambdas/infra/metrics';
 import { PurgeIncompleteError, purgeRun } from '../../../lambdas/jobs/purge-deleted-accounts';
-import { purgeDeletedAccounts } from '../../../lambdas/services/account-deletion-service';
+import { purgeDeletedAccounts } from '../../../lambdas/services/my-account/account-purge-service';
 
-jest.mock('../../../lambdas/services/account-deletion-service', () => ({
+jest.mock('../../../lambdas/services/my-account/account-purge-service', () => ({
   purgeDeletedAccounts: jest.fn(),
 }));
 const purge = jest.mocked(purgeDeletedAccounts);

@@ -7,6 +7,7 @@ import { resetConfigCache } from '../../../lambdas/infra/config';
 import { SECRET_TTL_MS, resetSecretsCache } from '../../../lambdas/infra/secrets';
 import {
   constructWebhookEvent,
+  forgetStripeKeys,
   resetStripeClients,
   stripeClient,
   stripeKeys,
@@ -45,6 +46,12 @@ const stripeApi = http.createServer((request, response) => {
 
 let now = 1_700_000_000_000;
 
+/** Moves the clock Powertools' cache reads (both `Date.now()` and `new Date()`). */
+function advance(ms: number): void {
+  now += ms;
+  jest.setSystemTime(now);
+}
+
 beforeAll(async () => {
   await new Promise<void>((resolve) => stripeApi.listen(0, '127.0.0.1', resolve));
   Object.assign(process.env, {
@@ -59,11 +66,26 @@ beforeAll(async () => {
   });
   delete process.env.STRIPE_SECRETS;
   resetConfigCache();
-  jest.spyOn(Date, 'now').mockImplementation(() => now);
+  // Only the clock is fake: the Stripe stand-in and the SDKs keep their real timers.
+  jest.useFakeTimers({
+    now,
+    doNotFake: [
+      'hrtime',
+      'nextTick',
+      'performance',
+      'queueMicrotask',
+      'setImmediate',
+      'clearImmediate',
+      'setInterval',
+      'clearInterval',
+      'setTimeout',
+      'clearTimeout',
+    ],
+  });
 });
 
 afterAll(async () => {
-  jest.restoreAllMocks();
+  jest.useRealTimers();
   await new Promise((resolve) => stripeApi.close(resolve));
 });
 
@@ -81,11 +103,11 @@ test('the keys are cached for a short time, then read again (a rolled key needs 
     .resolves(secretValue('sk_live_new'));
 
   expect((await stripeKeys()).liveSecretKey).toBe('sk_live_old');
-  now += SECRET_TTL_MS - 1;
+  advance(SECRET_TTL_MS - 1);
   expect((await stripeKeys()).liveSecretKey).toBe('sk_live_old');
   expect(secrets.commandCalls(GetSecretValueCommand)).toHaveLength(1);
 
-  now += 2;
+  advance(2);
   expect((await stripeKeys()).liveSecretKey).toBe('sk_live_new');
   expect(secrets.commandCalls(GetSecretValueCommand)).toHaveLength(2);
 });
@@ -97,6 +119,21 @@ test('a failed read is not cached', async () => {
     .resolves(secretValue('sk_live_ok'));
   await expect(stripeKeys()).rejects.toThrow('throttled');
   expect((await stripeKeys()).liveSecretKey).toBe('sk_live_ok');
+});
+
+test('a forgotten secret stays forgotten while reading it again fails', async () => {
+  secrets
+    .on(GetSecretValueCommand)
+    .resolvesOnce(secretValue('sk_live_rolled'))
+    .rejectsOnce(new Error('throttled'))
+    .resolves(secretValue('sk_live_current'));
+
+  expect((await stripeKeys()).liveSecretKey).toBe('sk_live_rolled');
+  forgetStripeKeys();
+  await expect(stripeKeys()).rejects.toThrow('throttled');
+  // Still within the cache lifetime, yet the refused value is not served again.
+  expect((await stripeKeys()).liveSecretKey).toBe('sk_live_current');
+  expect(secrets.commandCalls(GetSecretValueCommand)).toHaveLength(3);
 });
 
 test('Stripe refusing the key (401) makes the next call read the secret again', async () => {
@@ -132,7 +169,7 @@ test('a webhook signed with a rolled signing secret is accepted once the secret 
   await expect(constructWebhookEvent(payload, signature)).rejects.toThrow();
   expect(secrets.commandCalls(GetSecretValueCommand)).toHaveLength(1);
 
-  now += 61_000;
+  advance(61_000);
   expect((await constructWebhookEvent(payload, signature)).id).toBe('evt_1');
   expect(secrets.commandCalls(GetSecretValueCommand)).toHaveLength(2);
 });

@@ -5,7 +5,7 @@ import {
 } from '@aws-sdk/client-cognito-identity-provider';
 import { SendEmailCommand, SESClient } from '@aws-sdk/client-ses';
 import { DynamoDBDocumentClient, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
-import { requestAccountDeletion } from '../../../lambdas/services/account-deletion-service';
+import { requestAccountDeletion } from '../../../lambdas/services/my-account/account-deletion-service';
 import { useUnitEnvironment } from '../../support/unit-env';
 
 const cognito = mockClient(CognitoIdentityProviderClient);

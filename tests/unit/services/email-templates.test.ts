@@ -1,6 +1,6 @@
-import { duplicatePaymentRefundEmail } from '../../../lambdas/services/email-templates/duplicate-payment-refund';
-import { interestConfirmationEmail } from '../../../lambdas/services/email-templates/interest-confirmation';
-import { invitationEmail } from '../../../lambdas/services/email-templates/invitation';
+import { duplicatePaymentRefundEmail } from '../../../lambdas/services/fulfilment/duplicate-payment-refund-email';
+import { interestConfirmationEmail } from '../../../lambdas/services/interest/interest-confirmation-email';
+import { invitationEmail } from '../../../lambdas/services/shared/invitation-email';
 
 describe('interest confirmation e-mail', () => {
   const email = interestConfirmationEmail({

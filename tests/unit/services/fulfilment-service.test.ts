@@ -3,7 +3,7 @@ import { TransactionCanceledException } from '@aws-sdk/client-dynamodb';
 import { SendEmailCommand, SESClient } from '@aws-sdk/client-ses';
 import { DynamoDBDocumentClient, GetCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import type { Order } from '../../../lambdas/repositories/order-repository';
-import { fulfilOrder } from '../../../lambdas/services/fulfilment-service';
+import { fulfilOrder } from '../../../lambdas/services/fulfilment/fulfilment-service';
 import { useUnitEnvironment } from '../../support/unit-env';
 
 /**

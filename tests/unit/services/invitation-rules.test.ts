@@ -1,4 +1,4 @@
-import { invitationProblem } from '../../../lambdas/services/invitation-service';
+import { invitationProblem } from '../../../lambdas/services/auth/invitation-service';
 
 const now = new Date('2026-05-01T12:00:00.000Z');
 

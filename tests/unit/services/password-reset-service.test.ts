@@ -7,11 +7,11 @@ import {
 } from '@aws-sdk/client-cognito-identity-provider';
 import { DynamoDBDocumentClient, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { PASSWORD_RESET_MESSAGES } from '../../../lambdas/contracts/auth';
-import { TooManyRequestsError } from '../../../lambdas/services/errors';
+import { TooManyRequestsError } from '../../../lambdas/services/shared/errors';
 import {
   mayResetPassword,
   requestPasswordReset,
-} from '../../../lambdas/services/password-reset-service';
+} from '../../../lambdas/services/auth/password-reset-service';
 import { useUnitEnvironment } from '../../support/unit-env';
 
 const cognito = mockClient(CognitoIdentityProviderClient);

@@ -5,7 +5,7 @@ import {
   isVisibleOnProductPage,
   toLatestVersion,
   toProductDetail,
-} from '../../../lambdas/services/product-detail';
+} from '../../../lambdas/services/catalogue/product-detail';
 import type { Product } from '../../../lambdas/rules/product';
 import type { ProductFile, ProductRelationship } from '../../../lambdas/rules/product-content';
 

@@ -1,5 +1,5 @@
 import type { OrderForLinking } from '../../../lambdas/repositories/order-lookup-repository';
-import { planOrderLinks } from '../../../lambdas/services/purchase-linking';
+import { planOrderLinks } from '../../../lambdas/services/account/purchase-linking';
 
 function order(sessionId: string, fields: Partial<OrderForLinking> = {}): OrderForLinking {
   return {

@@ -1,5 +1,5 @@
-import { purchaseReceiptEmail } from '../../../lambdas/services/email-templates/purchase-receipt';
-import { mayVerify } from '../../../lambdas/services/payment-verification-service';
+import { purchaseReceiptEmail } from '../../../lambdas/services/fulfilment/purchase-receipt-email';
+import { mayVerify } from '../../../lambdas/services/checkout/payment-verification-service';
 import type { Order } from '../../../lambdas/repositories/order-repository';
 
 describe('purchase receipt', () => {

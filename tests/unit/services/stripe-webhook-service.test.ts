@@ -9,7 +9,7 @@ import {
 } from '@aws-sdk/lib-dynamodb';
 import Stripe from 'stripe';
 import { STRIPE_ENV } from '../../../lambdas/infra/stripe';
-import { handleStripeWebhook } from '../../../lambdas/services/stripe-webhook-service';
+import { handleStripeWebhook } from '../../../lambdas/services/webhook/stripe-webhook-service';
 import { useUnitEnvironment } from '../../support/unit-env';
 
 /**

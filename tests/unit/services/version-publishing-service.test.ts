@@ -1,7 +1,7 @@
 import { mockClient } from 'aws-sdk-client-mock';
 import { SendMessageBatchCommand, SQSClient } from '@aws-sdk/client-sqs';
 import { DynamoDBDocumentClient, PutCommand } from '@aws-sdk/lib-dynamodb';
-import { notifyBuyersOfPublishedVersion } from '../../../lambdas/services/version-publishing-service';
+import { notifyBuyersOfPublishedVersion } from '../../../lambdas/services/manage/version-publishing';
 import { useUnitEnvironment } from '../../support/unit-env';
 
 /**

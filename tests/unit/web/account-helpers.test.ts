@@ -7,39 +7,12 @@ import {
   statusTone,
 } from '../../../web/src/features/account/account-format';
 import { ACCOUNT_TEXT, messageOr } from '../../../web/src/features/account/account-text';
-import { formatFileSize, formatFileSizeMb } from '../../../web/src/lib/file-size';
 import {
   defaultVersion,
   filesOfVersion,
   watchUrlOf,
   youtubeIdOf,
 } from '../../../web/src/features/account/product-files';
-
-describe('file sizes in Bytes, KB, MB and GB (1024 steps, 2 decimals)', () => {
-  it('picks the unit and rounds', () => {
-    expect(formatFileSize(0)).toBe('0 Bytes');
-    expect(formatFileSize(512)).toBe('512 Bytes');
-    expect(formatFileSize(1023)).toBe('1023 Bytes');
-    expect(formatFileSize(1024)).toBe('1 KB');
-    expect(formatFileSize(1536)).toBe('1.5 KB');
-    expect(formatFileSize(1_234_567)).toBe('1.18 MB');
-    expect(formatFileSize(5 * 1024 * 1024)).toBe('5 MB');
-    expect(formatFileSize(3.456 * 1024 ** 3)).toBe('3.46 GB');
-    expect(formatFileSize(2048 * 1024 ** 3)).toBe('2048 GB');
-  });
-
-  it('is N/A when unknown', () => {
-    expect(formatFileSize(null)).toBe('N/A');
-    expect(formatFileSize(undefined)).toBe('N/A');
-    expect(formatFileSize(-1)).toBe('N/A');
-    expect(formatFileSize(Number.NaN)).toBe('N/A');
-  });
-
-  it('leaves the downloads page rule alone', () => {
-    expect(formatFileSizeMb(1_234_567)).toBe('1.2 MB');
-    expect(formatFileSizeMb(null)).toBeNull();
-  });
-});
 
 describe('account summary', () => {
   it("formats the registration date as 'MMMM d, yyyy'", () => {

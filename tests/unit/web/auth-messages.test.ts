@@ -1,5 +1,8 @@
 import { INVITATION_MESSAGES, PASSWORD_RESET_MESSAGES } from '../../../lambdas/contracts/auth';
-import { DELETED_MESSAGE, SUSPENDED_MESSAGE } from '../../../lambdas/services/caller-service';
+import {
+  DELETED_MESSAGE,
+  SUSPENDED_MESSAGE,
+} from '../../../lambdas/services/shared/caller-service';
 import {
   AUTH_TEXT,
   blockedAccountToast,

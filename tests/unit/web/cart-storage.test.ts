@@ -1,4 +1,6 @@
+import type { CatalogueProduct } from '../../../lambdas/rules/product';
 import {
+  cartItemOf,
   cartTotal,
   parseStoredCart,
   reconcileCart,
@@ -43,6 +45,25 @@ describe('stored cart', () => {
     ['a null item', JSON.stringify([null])],
   ])('gives an empty cart for %s', (_label, raw) => {
     expect(parseStoredCart(raw)).toEqual([]);
+  });
+});
+
+describe('adding a product', () => {
+  it("keeps only the cart item's fields of a catalogue product", () => {
+    const product: CatalogueProduct = {
+      ...item('flow', 29),
+      platform: 'Make',
+      description: 'Syncs leads into the CRM.',
+      short_description: 'Syncs leads',
+      category: 'Sales',
+      featured: true,
+      coming_soon: false,
+      available_for_purchase: true,
+      created_at: '2026-01-15T10:00:00.000Z',
+    };
+    const added = cartItemOf(product);
+    expect(added).toEqual(item('flow', 29));
+    expect(JSON.parse(serializeCart([added]))).toEqual([item('flow', 29)]);
   });
 });
 

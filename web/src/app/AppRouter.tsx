@@ -4,7 +4,7 @@ import {
   UNSAFE_createBrowserHistory as createBrowserHistory,
   type Navigator,
 } from 'react-router-dom';
-import { NavigationPendingContext } from './navigation-pending';
+import { NavigationPendingContext } from '../lib/navigation-pending';
 import { useScrollRestoration } from './scroll-restoration';
 
 type BrowserHistory = ReturnType<typeof createBrowserHistory>;

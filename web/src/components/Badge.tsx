@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { StarIcon } from './icons';
 
 export type BadgeTone =
   'neutral' | 'indigo' | 'amber' | 'green' | 'red' | 'make' | 'n8n' | 'zapier';
@@ -35,4 +36,34 @@ export function PlatformBadge({ platform }: { platform: string }) {
           ? 'zapier'
           : 'indigo';
   return <Badge tone={tone}>{platform}</Badge>;
+}
+
+/**
+ * A product's badges wherever the shop shows it: the platform, then its category, Featured and
+ * Test (a test purchase) when they apply. A span, so it may sit inside a button (a purchase card).
+ */
+export function ProductBadges({
+  platform,
+  category,
+  featured = false,
+  test = false,
+}: {
+  platform: string;
+  category?: string | null;
+  featured?: boolean;
+  test?: boolean;
+}) {
+  return (
+    <span className="flex flex-wrap gap-1.5">
+      <PlatformBadge platform={platform} />
+      {category && <Badge>{category}</Badge>}
+      {featured && (
+        <Badge tone="amber">
+          <StarIcon className="size-3 fill-current" />
+          Featured
+        </Badge>
+      )}
+      {test && <Badge tone="amber">Test</Badge>}
+    </span>
+  );
 }

@@ -2,8 +2,8 @@ import { filePurposeLabel, fileTypeLabel } from '../lib/file-labels';
 import { FileIcon } from './FileIcon';
 
 /**
- * The left part of a file row (icon, name, type, purpose, size) on the guest download page and
- * in the purchased-product view; each caller formats the size its page's way.
+ * The left part of a file row (icon, name, type, purpose, size) in `DownloadFileList`; the size
+ * comes formatted the page's way.
  */
 export function FileSummary({
   name,

@@ -1,6 +1,6 @@
 import { useId, useMemo } from 'react';
 import { Bar, BarChart, CartesianGrid, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
-import type { MonthlyRevenue } from '@contracts/admin';
+import type { MonthlyRevenue } from '@contracts/sales';
 import { formatUsd, tickInterval, toChartPoints } from './sales-helpers';
 
 const compactUsd = new Intl.NumberFormat('en-US', {

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import type { ProductSales, RecentSale } from '@contracts/admin';
+import type { ProductSales, RecentSale } from '@contracts/sales';
 import { DataTable, type DataTableColumn } from '../../components/DataTable';
 import { formatLongDate } from '../../lib/format-date';
 import { formatUsd } from './sales-helpers';

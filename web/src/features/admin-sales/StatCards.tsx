@@ -1,4 +1,4 @@
-import type { SalesStats } from '@contracts/admin';
+import type { SalesStats } from '@contracts/sales';
 import { formatUsd } from './sales-helpers';
 
 interface Card {

@@ -1,4 +1,4 @@
-import type { MonthlyRevenue } from '@contracts/admin';
+import type { MonthlyRevenue } from '@contracts/sales';
 
 const SHORT_MONTHS = [
   'Jan',

@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
-import type { WebhookFailureView } from '@contracts/webhook-failures';
+import type { WebhookFailureView } from '@contracts/webhook';
 import { buttonClass } from '../../components/button';
 import { Spinner } from '../../components/Spinner';
 import { callApi } from '../../lib/api-client';

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { toast } from 'sonner';
 import type { InvitationSummary } from '@contracts/admin';
 import { buttonClass } from '../../components/button';
-import { Dialog } from '../../components/Dialog';
+import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { formatLongDate } from '../../lib/format-date';
 import { useInvitationActions, useInvitations } from './users-api';
 
@@ -78,30 +78,16 @@ export function InvitationsPanel() {
           Load more
         </button>
       )}
-      <Dialog
+      <ConfirmDialog
         open={pending !== null}
         onOpenChange={(open) => !open && setPending(null)}
         title={pending?.kind === 'revoke' ? 'Revoke invitation?' : 'Resend invitation?'}
         description={pending?.invitation.email}
-      >
-        <div className="flex justify-end gap-2">
-          <button
-            type="button"
-            className={buttonClass('secondary', 'md')}
-            onClick={() => setPending(null)}
-          >
-            Cancel
-          </button>
-          <button
-            type="button"
-            className={buttonClass(pending?.kind === 'revoke' ? 'danger' : 'primary', 'md')}
-            disabled={resend.isPending || revoke.isPending}
-            onClick={confirm}
-          >
-            {pending?.kind === 'revoke' ? 'Revoke' : 'Resend'}
-          </button>
-        </div>
-      </Dialog>
+        confirmLabel={pending?.kind === 'revoke' ? 'Revoke' : 'Resend'}
+        tone={pending?.kind === 'revoke' ? 'danger' : 'primary'}
+        pending={resend.isPending || revoke.isPending}
+        onConfirm={confirm}
+      />
     </section>
   );
 }

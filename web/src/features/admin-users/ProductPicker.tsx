@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import type { ManagedProduct } from '@contracts/manage-products';
+import type { ManagedProduct } from '@contracts/manage/products';
 import { FIELD_CLASS, LABEL_CLASS } from '../../components/form';
 import { useManagedProducts } from '../manage-products/api';
 

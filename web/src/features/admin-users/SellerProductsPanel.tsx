@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import type { AdminUserDetail } from '@contracts/admin';
-import type { ManagedProduct } from '@contracts/manage-products';
+import type { ManagedProduct } from '@contracts/manage/products';
 import { useAssignSeller } from '../backoffice/back-office-api';
 import { ConfirmButton } from '../backoffice/ConfirmButton';
 import { ProductPicker } from './ProductPicker';

@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
 import type { AdminUserDetail } from '@contracts/admin';
-import type { ManagedProduct } from '@contracts/manage-products';
+import type { ManagedProduct } from '@contracts/manage/products';
 import { ROLES, type Role } from '@rules/roles';
 import { FIELD_CLASS, LABEL_CLASS } from '../../components/form';
 import { ConfirmButton } from '../backoffice/ConfirmButton';

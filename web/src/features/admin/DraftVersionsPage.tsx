@@ -1,5 +1,5 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import type { DraftVersionsResponse } from '@contracts/back-office';
+import type { DraftVersionsResponse } from '@contracts/manage/products';
 import { Link } from 'react-router-dom';
 import { Spinner } from '../../components/Spinner';
 import { LoadError } from '../../components/LoadError';

@@ -1,7 +1,7 @@
 import { useState, type ReactNode } from 'react';
 import { toast } from 'sonner';
 import { buttonClass, type ButtonVariant } from '../../components/button';
-import { Dialog, DialogClose } from '../../components/Dialog';
+import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { ApiError } from '../../lib/api-client';
 
 interface ConfirmButtonProps {
@@ -18,7 +18,10 @@ interface ConfirmButtonProps {
   accessibleName?: string;
 }
 
-/** A back-office action that only runs after the admin confirms it in a dialog. */
+/**
+ * A back-office action that only runs after the admin confirms it: a text button opening the
+ * shop's confirmation dialog, which toasts the outcome itself.
+ */
 export function ConfirmButton({
   label,
   title,
@@ -48,7 +51,7 @@ export function ConfirmButton({
     }
   };
   return (
-    <Dialog
+    <ConfirmDialog
       open={open}
       onOpenChange={setOpen}
       title={title}
@@ -63,18 +66,11 @@ export function ConfirmButton({
           {label}
         </button>
       }
-    >
-      <div className="flex justify-end gap-2">
-        <DialogClose className={buttonClass('secondary')}>Cancel</DialogClose>
-        <button
-          type="button"
-          className={buttonClass(variant === 'danger' ? 'danger' : 'primary')}
-          disabled={busy}
-          onClick={() => void run()}
-        >
-          {busy ? 'Working…' : confirmLabel}
-        </button>
-      </div>
-    </Dialog>
+      confirmLabel={confirmLabel}
+      pendingLabel="Working…"
+      tone={variant === 'danger' ? 'danger' : 'primary'}
+      pending={busy}
+      onConfirm={() => void run()}
+    />
   );
 }

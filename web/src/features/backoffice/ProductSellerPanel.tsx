@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import type { ManagedProductDetail } from '@contracts/manage-products';
+import type { ManagedProductDetail } from '@contracts/manage/products';
 import { FIELD_CLASS, LABEL_CLASS } from '../../components/form';
 import { useAssignSeller, useSellers } from './back-office-api';
 import { ConfirmButton } from './ConfirmButton';

@@ -3,7 +3,13 @@ import { toast } from 'sonner';
 import { readStorage, writeStorage } from '../../lib/browser-storage';
 import { useViewer } from '../auth/use-viewer';
 import { CartContext, type CartState } from './cart-context';
-import { CART_STORAGE_KEY, parseStoredCart, serializeCart, type CartItem } from './cart-storage';
+import {
+  CART_STORAGE_KEY,
+  cartItemOf,
+  parseStoredCart,
+  serializeCart,
+  type CartItem,
+} from './cart-storage';
 import { useCartRevalidation } from './use-cart-revalidation';
 
 /**
@@ -32,7 +38,8 @@ export function CartProvider({ children }: { children: ReactNode }) {
   useCartRevalidation(items, setItems);
 
   const add = useCallback(
-    (item: CartItem) => {
+    (product: CartItem) => {
+      const item = cartItemOf(product);
       if (ownedProductIds.has(item.id)) {
         toast.info('Already Purchased', { description: 'You already own this product' });
         return false;

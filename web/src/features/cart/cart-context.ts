@@ -8,10 +8,11 @@ export type { CartItem } from './cart-storage';
 export interface CartState {
   items: readonly CartItem[];
   /**
-   * Adds the item unless the viewer owns it or it is already in the cart (each case tells the
-   * shopper with a toast). Returns whether it was added.
+   * Adds the product (as `cartItemOf` makes it: a product carries more than the cart keeps)
+   * unless the viewer owns it or it is already in the cart (each case tells the shopper with a
+   * toast). Returns whether it was added.
    */
-  add(item: CartItem): boolean;
+  add(product: CartItem): boolean;
   remove(id: string): void;
   /** Empties the cart, e.g. after a verified payment. */
   clear(): void;

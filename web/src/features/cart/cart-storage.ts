@@ -13,6 +13,14 @@ export interface CartItem {
   image_url: string;
 }
 
+/**
+ * The cart item of a product (a catalogue card's or a product page's): only the fields the cart
+ * keeps, so nothing else of the product ends up in localStorage.
+ */
+export function cartItemOf({ id, name, price, platform, image_url }: CartItem): CartItem {
+  return { id, name, price, platform, image_url };
+}
+
 function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
@@ -63,7 +71,7 @@ export function serializeCart(items: readonly CartItem[]): string {
   return JSON.stringify(items);
 }
 
-/** What `POST /api/cart/validate` says about one product (contracts/products.ts). */
+/** What `POST /api/cart/validate` says about one product (contracts/catalogue.ts). */
 export interface CartProductCheck {
   id: string;
   price: number;

@@ -36,7 +36,8 @@ export function useCheckout() {
   const mutation = useMutation({
     mutationFn: (guest: GuestDetails | null): Promise<CheckoutResponse> => {
       const base: PaymentBody = {
-        items: items.map(({ id, name, price, image_url }) => ({ id, name, price, image_url })),
+        // Product ids only: the server reads names and prices from the catalogue.
+        items: items.map(({ id }) => ({ id })),
         currency: 'usd',
       };
       if (!guest) return callApi('POST /api/create-payment', { body: base });

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { CatalogueProduct } from '@rules/product';
-import { isRetryable, retryDelayMs } from '../../app/query-client';
+import { isRetryable, retryDelayMs } from '../../lib/query-retry';
 import { ApiError, callApi } from '../../lib/api-client';
 import { queryKeys } from '../../lib/query-keys';
 

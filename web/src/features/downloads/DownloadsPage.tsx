@@ -1,5 +1,6 @@
 import { useSearchParams } from 'react-router-dom';
 import type { BuyerFile } from '@contracts/downloads';
+import { DownloadFileList } from '../../components/DownloadFileList';
 import { Markup } from '../../components/Markup';
 import { Spinner } from '../../components/Spinner';
 import { formatLongDate } from '../../lib/format-date';
@@ -12,7 +13,7 @@ import {
   useFileDownload,
 } from './api';
 import { LoadProblem, NoDownloads } from './components/DownloadStates';
-import { FileList, VideoList } from './components/FileList';
+import { VideoList } from './components/VideoList';
 import { isVideoFile } from '../../lib/file-labels';
 import { LinkPurchaseBox } from './components/LinkPurchaseBox';
 
@@ -98,10 +99,12 @@ function DownloadsPageContent() {
             <div key={group.productId} className="space-y-4">
               {group.title && <h3 className="font-semibold text-slate-900">{group.title}</h3>}
               {stored.length > 0 && (
-                <FileList
+                <DownloadFileList
                   files={stored}
                   onDownload={(file) => void download(file)}
                   busyId={busyId}
+                  sizeScale="megabytes"
+                  testId="download-file"
                 />
               )}
               {videos.length > 0 && (

@@ -1,6 +1,6 @@
 import { lazy, Suspense } from 'react';
 import { Outlet } from 'react-router-dom';
-import { useNavigationPending } from '../../app/navigation-pending';
+import { useNavigationPending } from '../../lib/navigation-pending';
 import { AuthDialogSlot } from '../auth/AuthDialogSlot';
 import { useAuth } from '../auth/auth-context';
 import { CheckoutRecoveryBanner } from '../cart/CheckoutRecoveryBanner';

@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import { toast } from 'sonner';
-import { productInputSchema, type ProductInput } from '@contracts/manage-products';
+import { productInputSchema, type ProductInput } from '@contracts/manage/products';
 import { buttonClass } from '../../components/button';
 import { PageSpinner } from '../../components/Spinner';
 import { callApi } from '../../lib/api-client';

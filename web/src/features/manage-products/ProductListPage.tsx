@@ -2,11 +2,11 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { toast } from 'sonner';
-import type { ManagedProduct } from '@contracts/manage-products';
+import type { ManagedProduct } from '@contracts/manage/products';
 import { formatUsd } from '@rules/money';
 import { PlatformBadge } from '../../components/Badge';
 import { buttonClass } from '../../components/button';
-import { Dialog, DialogClose } from '../../components/Dialog';
+import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { FIELD_CLASS } from '../../components/form';
 import { ProductImage } from '../../components/ProductImage';
 import { PageMeta } from '../../components/PageMeta';
@@ -164,7 +164,7 @@ function DeleteProductButton({ product }: { product: ManagedProduct }) {
     },
   });
   return (
-    <Dialog
+    <ConfirmDialog
       open={open}
       onOpenChange={setOpen}
       title="Delete product"
@@ -178,18 +178,10 @@ function DeleteProductButton({ product }: { product: ManagedProduct }) {
           Delete
         </button>
       }
-    >
-      <div className="flex justify-end gap-2">
-        <DialogClose className={buttonClass('secondary')}>Cancel</DialogClose>
-        <button
-          type="button"
-          className={buttonClass('danger')}
-          disabled={mutation.isPending}
-          onClick={() => mutation.mutate()}
-        >
-          {mutation.isPending ? 'Deleting...' : 'Delete'}
-        </button>
-      </div>
-    </Dialog>
+      confirmLabel="Delete"
+      pendingLabel="Deleting..."
+      pending={mutation.isPending}
+      onConfirm={() => mutation.mutate()}
+    />
   );
 }

@@ -1,5 +1,5 @@
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
-import type { ManagedProductDetail } from '@contracts/manage-products';
+import type { ManagedProductDetail } from '@contracts/manage/products';
 import { ApiError, callApi } from '../../lib/api-client';
 import { queryKeys } from '../../lib/query-keys';
 

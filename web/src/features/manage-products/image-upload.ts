@@ -1,4 +1,4 @@
-import type { PresignedPostTarget } from '@contracts/manage-products';
+import type { PresignedPostTarget } from '@contracts/manage/media';
 import { coverCrop, IMAGE_RENDITIONS, MEDIA_CONTENT_TYPE, type ImageRendition } from '@rules/media';
 import { callApi } from '../../lib/api-client';
 

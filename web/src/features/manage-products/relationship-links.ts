@@ -1,4 +1,4 @@
-import type { ManagedRelationship } from '@contracts/manage-products';
+import type { ManagedRelationship } from '@contracts/manage/products';
 
 /** One link as the relationships route takes it. */
 export type Link = Pick<ManagedRelationship, 'relationship_type' | 'target_product_id'>;

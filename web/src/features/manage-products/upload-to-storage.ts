@@ -1,4 +1,4 @@
-import type { UploadTarget } from '@contracts/manage-products';
+import type { UploadTarget } from '@contracts/manage/files';
 
 /**
  * Sends a file straight to storage with its presigned PUT (never through the API), reporting

@@ -1,9 +1,5 @@
 import type { PurchasedFile } from '@contracts/my-account';
-import { buttonClass } from '../../../components/button';
-import { FileSummary } from '../../../components/FileSummary';
-import { DownloadIcon } from '../../../components/icons';
-import { ButtonSpinner } from '../../../components/Spinner';
-import { formatFileSize } from '../../../lib/file-size';
+import { DownloadFileList } from '../../../components/DownloadFileList';
 
 interface ProductFileListProps {
   files: readonly PurchasedFile[];
@@ -14,7 +10,7 @@ interface ProductFileListProps {
   testId?: string;
 }
 
-/** The version's files, each with its type, purpose, size and a Download button. */
+/** The version's files (or manuals), each with its type, purpose, size and a Download button. */
 export function ProductFileList({
   files,
   busyId,
@@ -30,36 +26,12 @@ export function ProductFileList({
     );
   }
   return (
-    <ul className="divide-y divide-slate-200 rounded-2xl border border-slate-200 bg-white shadow-sm">
-      {files.map((file) => {
-        const name = file.display_name || file.title;
-        const busy = busyId === file.id;
-        return (
-          <li
-            key={file.id}
-            data-testid={testId}
-            className="flex flex-col gap-3 p-4 sm:flex-row sm:items-center"
-          >
-            <FileSummary
-              name={name}
-              fileType={file.file_type}
-              filePurpose={file.file_purpose}
-              size={formatFileSize(file.file_size)}
-            />
-            <button
-              type="button"
-              className={buttonClass('primary', 'sm', 'sm:w-32')}
-              onClick={() => onDownload(file)}
-              disabled={busyId !== null}
-              aria-busy={busy}
-              aria-label={`Download ${name}`}
-            >
-              {busy ? <ButtonSpinner /> : <DownloadIcon className="size-4" />}
-              Download
-            </button>
-          </li>
-        );
-      })}
-    </ul>
+    <DownloadFileList
+      files={files}
+      busyId={busyId}
+      onDownload={onDownload}
+      sizeScale="binary"
+      testId={testId}
+    />
   );
 }

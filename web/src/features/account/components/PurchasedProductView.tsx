@@ -2,7 +2,7 @@ import * as Tabs from '@radix-ui/react-tabs';
 import { useEffect, useId, useRef, useState } from 'react';
 import type { PurchasedProductResponse } from '@contracts/my-account';
 import { formatUsd } from '@rules/money';
-import { Badge, PlatformBadge } from '../../../components/Badge';
+import { ProductBadges } from '../../../components/Badge';
 import { buttonClass } from '../../../components/button';
 import { AlertIcon, ArrowLeftIcon } from '../../../components/icons';
 import { Markup } from '../../../components/Markup';
@@ -95,10 +95,7 @@ function PurchasedProduct({
           className="aspect-[4/3] w-full shrink-0 rounded-xl bg-slate-100 object-contain md:w-72"
         />
         <div className="min-w-0 flex-1">
-          <div className="flex flex-wrap gap-1.5">
-            <PlatformBadge platform={product.platform} />
-            {purchase.is_test && <Badge tone="amber">Test</Badge>}
-          </div>
+          <ProductBadges platform={product.platform} test={purchase.is_test} />
           <h2 className="mt-3 text-2xl font-bold tracking-tight text-slate-900">{product.name}</h2>
           <dl className="mt-3 flex flex-wrap gap-x-6 gap-y-1 text-sm text-slate-600">
             <div className="flex gap-1">

@@ -3,7 +3,7 @@ import { useEffect, useRef } from 'react';
 import { Link } from 'react-router-dom';
 import type { MyPurchase } from '@contracts/my-account';
 import { formatUsd } from '@rules/money';
-import { Badge, PlatformBadge } from '../../../components/Badge';
+import { ProductBadges } from '../../../components/Badge';
 import { buttonClass } from '../../../components/button';
 import { CartIcon } from '../../../components/icons';
 import { ProductImage } from '../../../components/ProductImage';
@@ -119,10 +119,7 @@ function PurchaseCard({ purchase, onOpen }: { purchase: MyPurchase; onOpen: () =
         />
       </span>
       <span className="flex flex-1 flex-col p-4">
-        <span className="flex flex-wrap gap-1.5">
-          <PlatformBadge platform={product.platform} />
-          {purchase.is_test && <Badge tone="amber">Test</Badge>}
-        </span>
+        <ProductBadges platform={product.platform} test={purchase.is_test} />
         <span className="mt-3 text-base leading-snug font-semibold text-slate-900 group-hover:text-indigo-700">
           {product.name}
         </span>

@@ -1,7 +1,5 @@
 import type { RefObject } from 'react';
-import { buttonClass } from '../../../components/button';
-import { Dialog } from '../../../components/Dialog';
-import { ButtonSpinner } from '../../../components/Spinner';
+import { ConfirmDialog } from '../../../components/ConfirmDialog';
 import { N8N_TEXT } from './n8n-library-text';
 
 export type LibraryChange = 'rotate' | 'revoke';
@@ -47,37 +45,22 @@ export function ConfirmLibraryChange({
   // Keeps the last texts while the dialog closes.
   const text = TEXT[change ?? 'rotate'];
   return (
-    <Dialog
+    <ConfirmDialog
       open={change !== null}
       onOpenChange={(open) => {
-        if (!open && !pending) onCancel();
+        if (!open) onCancel();
       }}
       title={text.title}
       description={text.description}
       finalFocus={finalFocus}
-    >
-      <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
-        <button
-          type="button"
-          className={buttonClass('secondary')}
-          onClick={onCancel}
-          disabled={pending}
-        >
-          {N8N_TEXT.cancel}
-        </button>
-        <button
-          type="button"
-          className={buttonClass(change === 'revoke' ? 'danger' : 'primary')}
-          onClick={() => {
-            if (change && !pending) onConfirm(change);
-          }}
-          disabled={pending}
-          aria-busy={pending}
-        >
-          {pending && <ButtonSpinner />}
-          {pending ? text.pending : text.confirm}
-        </button>
-      </div>
-    </Dialog>
+      confirmLabel={text.confirm}
+      pendingLabel={text.pending}
+      tone={change === 'revoke' ? 'danger' : 'primary'}
+      pending={pending}
+      onConfirm={() => {
+        if (change) onConfirm(change);
+      }}
+      cancelLabel={N8N_TEXT.cancel}
+    />
   );
 }

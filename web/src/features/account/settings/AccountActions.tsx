@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { toast } from 'sonner';
 import { buttonClass } from '../../../components/button';
-import { Dialog, DialogClose } from '../../../components/Dialog';
+import { ConfirmDialog } from '../../../components/ConfirmDialog';
 import { LogOutIcon, TrashIcon } from '../../../components/icons';
 import { ButtonSpinner } from '../../../components/Spinner';
 import { useAuth } from '../../auth/auth-context';
@@ -68,11 +68,9 @@ export function AccountActions() {
           {signingOut ? <ButtonSpinner /> : <LogOutIcon className="size-4" />}
           Sign Out
         </button>
-        <Dialog
+        <ConfirmDialog
           open={confirming}
-          onOpenChange={(open) => {
-            if (!deleting) setConfirming(open);
-          }}
+          onOpenChange={setConfirming}
           title="Delete Account"
           description={`Your account will be scheduled for deletion and permanently deleted within ${DELETION_GRACE_DAYS} days. You will be signed out and lose access to your purchases and downloads. This cannot be undone.`}
           trigger={
@@ -81,27 +79,11 @@ export function AccountActions() {
               Delete Account
             </button>
           }
-        >
-          <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
-            <DialogClose asChild>
-              <button type="button" className={buttonClass('secondary')} disabled={deleting}>
-                Cancel
-              </button>
-            </DialogClose>
-            <button
-              type="button"
-              className={buttonClass('danger')}
-              onClick={() => {
-                if (!deleting) deletion.mutate();
-              }}
-              disabled={deleting}
-              aria-busy={deleting}
-            >
-              {deleting && <ButtonSpinner />}
-              {deleting ? 'Deleting...' : 'Yes, Delete My Account'}
-            </button>
-          </div>
-        </Dialog>
+          confirmLabel="Yes, Delete My Account"
+          pendingLabel="Deleting..."
+          pending={deleting}
+          onConfirm={() => deletion.mutate()}
+        />
       </div>
     </Section>
   );

@@ -2,8 +2,7 @@ import { useId } from 'react';
 import { Link } from 'react-router-dom';
 import { formatUsd } from '@rules/money';
 import type { CatalogueProduct } from '@rules/product';
-import { Badge, PlatformBadge } from '../../../components/Badge';
-import { StarIcon } from '../../../components/icons';
+import { ProductBadges } from '../../../components/Badge';
 import { ProductImage } from '../../../components/ProductImage';
 import { FROM_CATALOGUE, productPath } from '../../../lib/paths';
 import { ProductCardAction } from './ProductCardAction';
@@ -43,16 +42,11 @@ export function ProductCard({ product, eager = false }: ProductCardProps) {
       </Link>
 
       <div className="flex flex-1 flex-col p-4">
-        <div className="flex flex-wrap gap-1.5">
-          <PlatformBadge platform={product.platform} />
-          {product.category && <Badge>{product.category}</Badge>}
-          {product.featured && (
-            <Badge tone="amber">
-              <StarIcon className="size-3 fill-current" />
-              Featured
-            </Badge>
-          )}
-        </div>
+        <ProductBadges
+          platform={product.platform}
+          category={product.category}
+          featured={product.featured}
+        />
 
         <h3 id={nameId} className="mt-3 text-base leading-snug font-semibold text-slate-900">
           <Link

@@ -29,15 +29,7 @@ export function ProductCardAction({ product, describedBy }: ProductCardActionPro
           type="button"
           className={buttonClass('primary', 'sm')}
           aria-describedby={describedBy}
-          onClick={() =>
-            cart.add({
-              id: product.id,
-              name: product.name,
-              price: product.price,
-              platform: product.platform,
-              image_url: product.image_url,
-            })
-          }
+          onClick={() => cart.add(product)}
         >
           <CartIcon className="size-4" />
           {label}

@@ -15,7 +15,7 @@ import {
   verticalListSortingStrategy,
 } from '@dnd-kit/sortable';
 import { useState } from 'react';
-import type { ManagedFile } from '@contracts/manage-products';
+import type { ManagedFile } from '@contracts/manage/products';
 import { filePurposeLabel } from '../../../lib/file-labels';
 import type { useFileMutations } from '../file-mutations';
 import { SortableFileRow } from './FileRow';

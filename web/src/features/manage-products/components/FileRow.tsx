@@ -1,11 +1,11 @@
 import { useSortable } from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
 import { useState } from 'react';
-import type { ManagedFile } from '@contracts/manage-products';
+import type { ManagedFile } from '@contracts/manage/products';
 import { EDITABLE_FILE_PLATFORMS, type FilePlatform } from '@rules/uploads';
 import { Badge } from '../../../components/Badge';
 import { buttonClass } from '../../../components/button';
-import { Dialog, DialogClose } from '../../../components/Dialog';
+import { ConfirmDialog } from '../../../components/ConfirmDialog';
 import { FIELD_CLASS } from '../../../components/form';
 import { TrashIcon } from '../../../components/icons';
 import { formatFileSize } from '../../../lib/file-size';
@@ -166,7 +166,7 @@ export function SortableFileRow({
           </button>
         </>
       )}
-      <Dialog
+      <ConfirmDialog
         open={confirming}
         onOpenChange={setConfirming}
         title="Delete file"
@@ -180,24 +180,15 @@ export function SortableFileRow({
             <TrashIcon className="size-4" />
           </button>
         }
-      >
-        <div className="flex justify-end gap-2">
-          <DialogClose className={buttonClass('secondary')}>Cancel</DialogClose>
-          <button
-            type="button"
-            className={buttonClass('danger')}
-            disabled={mutations.remove.isPending}
-            onClick={() =>
-              mutations.remove.mutate(
-                { fileId: file.id, video: false },
-                { onSettled: () => setConfirming(false) },
-              )
-            }
-          >
-            Delete
-          </button>
-        </div>
-      </Dialog>
+        confirmLabel="Delete"
+        pending={mutations.remove.isPending}
+        onConfirm={() =>
+          mutations.remove.mutate(
+            { fileId: file.id, video: false },
+            { onSettled: () => setConfirming(false) },
+          )
+        }
+      />
     </li>
   );
 }

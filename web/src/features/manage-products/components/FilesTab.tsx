@@ -1,4 +1,4 @@
-import type { ManagedFile } from '@contracts/manage-products';
+import type { ManagedFile } from '@contracts/manage/products';
 import type { Detail } from '../api';
 import { useFileMutations } from '../file-mutations';
 import { FileGroups } from './FileGroups';

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
-import { MANAGE_MESSAGES } from '@contracts/manage-products';
+import { MANAGE_MESSAGES } from '@contracts/manage/products';
 import { CHECKBOX_CLASS } from '../../../components/form';
 import { callApi } from '../../../lib/api-client';
 import { errorText, type Detail } from '../api';

@@ -16,7 +16,7 @@ import {
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useRef, useState, type ChangeEvent } from 'react';
 import { toast } from 'sonner';
-import { MAX_GALLERY_IMAGES } from '@contracts/manage-products';
+import { MAX_GALLERY_IMAGES } from '@contracts/manage/media';
 import { buttonClass } from '../../../components/button';
 import { ImageIcon } from '../../../components/icons';
 import { ProductImage } from '../../../components/ProductImage';

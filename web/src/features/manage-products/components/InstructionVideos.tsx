@@ -1,8 +1,9 @@
 import { useState, type FormEvent } from 'react';
-import type { ManagedFile } from '@contracts/manage-products';
+import type { ManagedFile } from '@contracts/manage/products';
 import { youtubeId } from '@rules/youtube';
 import { buttonClass } from '../../../components/button';
-import { Dialog, DialogClose } from '../../../components/Dialog';
+import { ConfirmDialog } from '../../../components/ConfirmDialog';
+import { Dialog } from '../../../components/Dialog';
 import { FIELD_CLASS, LABEL_CLASS } from '../../../components/form';
 import { TrashIcon } from '../../../components/icons';
 import type { useFileMutations } from '../file-mutations';
@@ -162,7 +163,7 @@ function VideoThumbnail({
       </button>
       <div className="flex flex-1 items-start gap-2 p-3">
         <p className="min-w-0 flex-1 text-sm font-medium break-words text-slate-900">{title}</p>
-        <Dialog
+        <ConfirmDialog
           open={confirming}
           onOpenChange={setConfirming}
           title="Delete instruction video"
@@ -176,22 +177,13 @@ function VideoThumbnail({
               <TrashIcon className="size-4" />
             </button>
           }
-        >
-          <div className="flex justify-end gap-2">
-            <DialogClose className={buttonClass('secondary')}>Cancel</DialogClose>
-            <button
-              type="button"
-              className={buttonClass('danger')}
-              disabled={deleting}
-              onClick={() => {
-                onDelete();
-                setConfirming(false);
-              }}
-            >
-              Delete
-            </button>
-          </div>
-        </Dialog>
+          confirmLabel="Delete"
+          pending={deleting}
+          onConfirm={() => {
+            onDelete();
+            setConfirming(false);
+          }}
+        />
       </div>
     </div>
   );

@@ -1,4 +1,4 @@
-import type { ProductInput } from '@contracts/manage-products';
+import type { ProductInput } from '@contracts/manage/products';
 import { PLATFORMS } from '@rules/product';
 import { FIELD_CLASS, LABEL_CLASS, CHECKBOX_CLASS } from '../../../components/form';
 import { Markup } from '../../../components/Markup';

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useId, useState } from 'react';
-import type { ManagedProduct } from '@contracts/manage-products';
+import type { ManagedProduct } from '@contracts/manage/products';
 import { PlatformBadge } from '../../../components/Badge';
 import { buttonClass } from '../../../components/button';
 import { INPUT_CLASS } from '../../../components/fields';

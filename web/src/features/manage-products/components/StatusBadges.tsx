@@ -1,4 +1,4 @@
-import type { ManagedProduct } from '@contracts/manage-products';
+import type { ManagedProduct } from '@contracts/manage/products';
 import { Badge } from '../../../components/Badge';
 
 /** Draft, Published (with the latest version), Coming soon, Available, Inactive, Featured. */

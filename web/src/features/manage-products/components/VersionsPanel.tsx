@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { toast } from 'sonner';
-import { createVersionBody, type ManagedVersion } from '@contracts/manage-products';
+import { createVersionBody, type ManagedVersion } from '@contracts/manage/products';
 import { Badge } from '../../../components/Badge';
 import { buttonClass } from '../../../components/button';
 import { FIELD_CLASS, LABEL_CLASS } from '../../../components/form';

@@ -1,4 +1,4 @@
-import type { ContentPreviewItem } from '@contracts/products';
+import type { ContentPreviewItem } from '@contracts/catalogue';
 import { buttonClass } from '../../../components/button';
 import { FileIcon } from '../../../components/FileIcon';
 import { LockIcon } from '../../../components/icons';

@@ -1,4 +1,4 @@
-import type { ProductDetailResponse } from '@contracts/products';
+import type { ProductDetailResponse } from '@contracts/catalogue';
 import { Markup } from '../../../components/Markup';
 import { formatLongDate } from '../../../lib/format-date';
 

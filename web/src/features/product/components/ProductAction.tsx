@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
 import { cardAction } from '@rules/card-action';
 import { CHECKOUT_MESSAGES } from '@rules/checkout';
-import type { ProductDetail } from '@contracts/products';
+import type { ProductDetail } from '@contracts/catalogue';
 import { buttonClass } from '../../../components/button';
 import { CartIcon } from '../../../components/icons';
 import { manageProductPath, ownedProductPath } from '../../../lib/paths';
@@ -69,15 +69,7 @@ export function ProductAction({ product }: { product: ProductDetail }) {
         <button
           type="button"
           className={buttonClass('primary', SIZE, WIDE)}
-          onClick={() =>
-            cart.add({
-              id: product.id,
-              name: product.name,
-              price: product.price,
-              platform: product.platform,
-              image_url: product.image_url,
-            })
-          }
+          onClick={() => cart.add(product)}
         >
           <CartIcon className="size-5" />
           Add to Cart

@@ -1,7 +1,7 @@
-import type { ProductDetailResponse } from '@contracts/products';
+import type { ProductDetailResponse } from '@contracts/catalogue';
 import { formatUsd } from '@rules/money';
-import { Badge, PlatformBadge } from '../../../components/Badge';
-import { AlertIcon, StarIcon } from '../../../components/icons';
+import { ProductBadges } from '../../../components/Badge';
+import { AlertIcon } from '../../../components/icons';
 import { Markup } from '../../../components/Markup';
 import { useViewer } from '../../auth/use-viewer';
 import { ContentsPreview } from './ContentsPreview';
@@ -23,16 +23,11 @@ export function ProductDetailView({ detail }: { detail: ProductDetailResponse })
         <ProductGallery key={product.id} name={product.name} images={images} />
 
         <div className="min-w-0">
-          <div className="flex flex-wrap gap-1.5">
-            <PlatformBadge platform={product.platform} />
-            {product.category && <Badge>{product.category}</Badge>}
-            {product.featured && (
-              <Badge tone="amber">
-                <StarIcon className="size-3 fill-current" />
-                Featured
-              </Badge>
-            )}
-          </div>
+          <ProductBadges
+            platform={product.platform}
+            category={product.category}
+            featured={product.featured}
+          />
           <h1 className="mt-3 text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl">
             {product.name}
           </h1>

@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
 import { formatUsd } from '@rules/money';
 import { RELATIONSHIP_TYPES, type RelationshipType } from '@rules/product-content';
-import type { RelatedProduct } from '@contracts/products';
+import type { RelatedProduct } from '@contracts/catalogue';
 import { PlatformBadge } from '../../../components/Badge';
 import { ProductImage } from '../../../components/ProductImage';
 import { productPath } from '../../../lib/paths';

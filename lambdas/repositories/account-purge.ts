@@ -1,0 +1,76 @@
+import { personalItemsPurge } from './account-deletion-repository';
+import type { AccountPurgeStep, LeftByThePurge } from './account-purge-step';
+import { auditLogLeftByThePurge } from './audit-repository';
+import { counterKeys, keys, payoutKeys, rateLimitKeys, webhookFailureKeys } from './keys';
+import { n8nLibraryPurge } from './n8n-library-repository';
+import { ordersPurge } from './order-lookup-repository';
+import { payoutAccountPurge } from './payout-account-repository';
+import { directoryUserPurge } from './user-directory-admin';
+import { purchasesPurge } from './user-repository';
+
+/**
+ * The final removal of an account (the nightly purge), in order. Each step is declared beside
+ * the repository of its data; a new per-user item needs its step here, or its key builder among
+ * LEFT_BY_THE_PURGE with the reason (tests/unit/repositories/account-purge.test.ts checks both).
+ */
+export const ACCOUNT_PURGE_STEPS: readonly AccountPurgeStep[] = [
+  directoryUserPurge,
+  purchasesPurge,
+  ordersPurge,
+  n8nLibraryPurge,
+  payoutAccountPurge,
+  // Last: the deletion request goes with the personal items, so a failure above is retried.
+  personalItemsPurge,
+];
+
+/** Items the purge leaves as they are, and why: none of them is an account's own record. */
+export const LEFT_BY_THE_PURGE: readonly LeftByThePurge[] = [
+  {
+    reason: "The shop's products and what belongs to them",
+    keys: [keys.product, keys.version, keys.file, keys.relationship, keys.uploadTicket],
+  },
+  {
+    reason: 'Order lines carry the product and the amount only; the order itself is anonymised',
+    keys: [keys.orderItem],
+  },
+  {
+    reason:
+      'Guest checkouts belong to an e-mail address, not to an account: the proof of purchase ' +
+      'that turns a second payment into a refund',
+    keys: [keys.guestOwnership],
+  },
+  {
+    reason:
+      'Notify-me sign-ups and sent-notification markers are kept by e-mail address, given ' +
+      'without an account; the markers keep a retried job from e-mailing anyone twice',
+    keys: [keys.interest, keys.notificationJob, keys.notificationSent],
+  },
+  {
+    reason: "The admin's invitations, kept for their history (links expire through TTL)",
+    keys: [keys.invitation, keys.invitationRecord],
+  },
+  auditLogLeftByThePurge,
+  {
+    reason:
+      "Counters are totals without personal data (the purge takes the profile out of its month's " +
+      'users count in the same transaction that deletes it)',
+    keys: [counterKeys.usersOfMonth, counterKeys.salesShard],
+  },
+  {
+    reason:
+      'Stripe events, webhook failures (until resolved, then TTL) and rate-limit windows (TTL) ' +
+      'are about payments and requests, not records of an account',
+    keys: [keys.processedEvent, webhookFailureKeys.item, rateLimitKeys.window],
+  },
+  {
+    reason:
+      "A seller's payout shares and ledger are the shop's accounting record of what it owed and " +
+      'paid (seller record id, amounts, order references, Stripe ids; no name or e-mail), and ' +
+      "a connected account's lookup names only the Stripe account and the seller record id",
+    keys: [payoutKeys.transfer, payoutKeys.entry, payoutKeys.connectedAccount],
+  },
+  {
+    reason: "The shop's settings and the demo seed marker",
+    keys: [keys.adminSettings, keys.seedMarker],
+  },
+];

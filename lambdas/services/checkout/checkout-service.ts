@@ -1,0 +1,201 @@
+import type { CheckoutResponse } from '../../contracts/checkout';
+import { describeError, log } from '../../infra/logger';
+import { config } from '../../infra/config';
+import { paymentModeFor, stripeClient, type PaymentMode } from '../../infra/stripe';
+import { createPendingOrder, findByEmail, type Order } from '../../repositories/order-repository';
+import { getProductsByIds } from '../../repositories/product-repository';
+import { listPurchases } from '../../repositories/user-repository';
+import {
+  CHECKOUT_MESSAGES,
+  isPurchasable,
+  productIdsMetadata,
+  sessionRef,
+  uniqueIds,
+} from '../../rules/checkout';
+import { toCents } from '../../rules/money';
+import type { Product } from '../../rules/product';
+import type { Role } from '../../rules/roles';
+import { isVisibleInCatalogue } from '../../rules/visibility';
+import { canBuy } from '../../rules/roles';
+import { BadRequestError, ForbiddenError } from '../shared/errors';
+import { expireOtherOpenCheckouts } from './open-checkout-expiry';
+import { PaymentProviderError } from '../fulfilment/payment-errors';
+import { payoutFieldsOf } from '../seller-shares/checkout-payouts';
+import { enforceRateLimits, type RateLimitRule } from '../shared/rate-limits';
+
+/**
+ * A guest checkout answers whether an address has an account and whether it bought these
+ * products (the spec's requiresLogin / existingBuyer), and each one creates a Stripe session:
+ * limited per client IP and per address so it is no free oracle and no session factory.
+ */
+export const GUEST_CHECKOUT_LIMITS = {
+  perAddress: { scope: 'checkout-address', limit: 10, windowSeconds: 3600 },
+  perClient: { scope: 'checkout-ip', limit: 20, windowSeconds: 600 },
+} as const satisfies Record<string, RateLimitRule>;
+
+export type CheckoutBuyer =
+  | { kind: 'user'; userId: string; email: string; role: Role }
+  | { kind: 'guest'; email: string; fullName?: string; clientIp: string };
+
+/** A cart line as the browser sends it: only the id counts (name and price are never used). */
+export interface CartLine {
+  id: string;
+}
+
+/** Every product must exist, be active and be for sale; prices always come from the table. */
+async function purchasableProducts(lines: readonly CartLine[]): Promise<Product[]> {
+  const ids = uniqueIds(lines.map((line) => line.id));
+  if (ids.length === 0) throw new BadRequestError(CHECKOUT_MESSAGES.emptyCart);
+  const found = new Map((await getProductsByIds(ids)).map((product) => [product.id, product]));
+  const unavailable = ids.filter((id) => !isPurchasable(found.get(id)));
+  if (unavailable.length > 0) {
+    const names = unavailable.flatMap((id) => {
+      const product = found.get(id);
+      return product && isVisibleInCatalogue(product, { isAdmin: false }) ? [product.name] : [];
+    });
+    throw new BadRequestError(CHECKOUT_MESSAGES.unavailable(names));
+  }
+  return ids.map((id) => found.get(id) as Product);
+}
+
+/** What the buyer already owns, or that they must sign in first (guest with an account). */
+async function ownedProductIds(
+  buyer: CheckoutBuyer,
+): Promise<{ requiresLogin: true } | { owned: Set<string> }> {
+  if (buyer.kind === 'user') {
+    const purchases = await listPurchases(buyer.userId);
+    return { owned: new Set(purchases.map((purchase) => purchase.product_id)) };
+  }
+  const history = await findByEmail(buyer.email);
+  if (history.hasProfile) return { requiresLogin: true };
+  const paid = history.orders.filter((order) => order.status === 'paid');
+  return { owned: new Set(paid.flatMap((order) => order.product_ids)) };
+}
+
+/** What a Checkout line and an order line need of a product. */
+type PricedProduct = Pick<Product, 'id' | 'name' | 'price'>;
+
+/** The Checkout Session's lines: one of each product, at the price the server read. */
+export function checkoutLineItems(products: readonly PricedProduct[]) {
+  return products.map((product) => ({
+    quantity: 1,
+    price_data: {
+      currency: 'usd',
+      unit_amount: toCents(product.price),
+      product_data: { name: product.name },
+    },
+  }));
+}
+
+/** The pending order's record of what was bought and for how much. */
+export function orderLines(products: readonly PricedProduct[]) {
+  return {
+    product_ids: products.map((product) => product.id),
+    amounts: Object.fromEntries(products.map((product) => [product.id, product.price])),
+    product_names: Object.fromEntries(products.map((product) => [product.id, product.name])),
+    total_cents: products.reduce((sum, product) => sum + toCents(product.price), 0),
+    currency: 'usd' as const,
+  };
+}
+
+async function createStripeSession(
+  products: readonly Product[],
+  buyer: CheckoutBuyer,
+  mode: PaymentMode,
+  transferGroup: string,
+) {
+  const { siteUrl } = config();
+  const stripe = await stripeClient(mode);
+  try {
+    return await stripe.checkout.sessions.create({
+      mode: 'payment',
+      line_items: checkoutLineItems(products),
+      // Separate charges and transfers: each seller's transfer names the order's payment.
+      payment_intent_data: { transfer_group: transferGroup },
+      ...(buyer.email ? { customer_email: buyer.email } : {}),
+      ...(buyer.kind === 'user' ? { client_reference_id: buyer.userId } : {}),
+      metadata: {
+        ...(buyer.kind === 'user' ? { user_id: buyer.userId } : {}),
+        ...productIdsMetadata(products.map((product) => product.id)),
+        mode,
+      },
+      success_url: `${siteUrl}/payment-success?session_id={CHECKOUT_SESSION_ID}`,
+      cancel_url: `${siteUrl}/payment-canceled`,
+    });
+  } catch (error) {
+    log('error', 'Stripe refused to create a Checkout Session', { mode, ...describeError(error) });
+    throw new PaymentProviderError();
+  }
+}
+
+/**
+ * Starts a Stripe Checkout for a cart: checks availability, ownership and (for guests) whether
+ * the e-mail belongs to an account, then creates the session and records the pending order.
+ */
+export async function startCheckout(
+  lines: readonly CartLine[],
+  buyer: CheckoutBuyer,
+): Promise<CheckoutResponse> {
+  if (buyer.kind === 'guest') {
+    await enforceRateLimits(
+      [
+        { rule: GUEST_CHECKOUT_LIMITS.perAddress, subject: buyer.email },
+        { rule: GUEST_CHECKOUT_LIMITS.perClient, subject: buyer.clientIp },
+      ],
+      CHECKOUT_MESSAGES.tooManyCheckouts,
+    );
+  }
+  if (buyer.kind === 'user' && !canBuy(buyer.role)) {
+    throw new ForbiddenError(CHECKOUT_MESSAGES.shopAccountsCannotBuy);
+  }
+  const products = await purchasableProducts(lines);
+  const ownership = await ownedProductIds(buyer);
+  if ('requiresLogin' in ownership) {
+    return { requiresLogin: true, message: CHECKOUT_MESSAGES.requiresLogin };
+  }
+  const alreadyOwned = products.filter((product) => ownership.owned.has(product.id));
+  if (alreadyOwned.length > 0) {
+    if (buyer.kind === 'guest') {
+      return {
+        existingBuyer: true,
+        message: CHECKOUT_MESSAGES.alreadyOwnedByAddress,
+        productIds: [],
+      };
+    }
+    return {
+      existingBuyer: true,
+      message: CHECKOUT_MESSAGES.alreadyOwned(alreadyOwned.map((product) => product.name)),
+      productIds: alreadyOwned.map((product) => product.id),
+    };
+  }
+
+  const mode = paymentModeFor(buyer.kind === 'user' ? buyer.role : undefined);
+  const payouts = await payoutFieldsOf(products);
+  const session = await createStripeSession(products, buyer, mode, payouts.order_ref);
+  if (!session.url) {
+    log('error', 'Stripe returned a Checkout Session without a URL', { mode });
+    throw new PaymentProviderError();
+  }
+  const order: Order = {
+    session_id: session.id,
+    status: 'pending',
+    buyer_email: buyer.email.toLowerCase(),
+    ...(buyer.kind === 'guest' && buyer.fullName ? { buyer_name: buyer.fullName } : {}),
+    ...(buyer.kind === 'user' ? { user_id: buyer.userId } : {}),
+    buyer_type: buyer.kind,
+    mode,
+    created_at: new Date().toISOString(),
+    ...orderLines(products),
+    ...payouts,
+  };
+  await createPendingOrder(order);
+  const replaced = await expireOtherOpenCheckouts(order);
+  log('info', 'Checkout started', {
+    session: sessionRef(session.id),
+    mode,
+    buyerType: buyer.kind,
+    items: products.length,
+    replaced,
+  });
+  return { url: session.url };
+}

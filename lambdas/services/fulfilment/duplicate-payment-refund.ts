@@ -1,0 +1,112 @@
+import { config } from '../../infra/config';
+import { describeError, log } from '../../infra/logger';
+import { sendEmail } from '../../infra/mailer';
+import { stripeClient, type StripeClient } from '../../infra/stripe';
+import type { Order } from '../../repositories/order-repository';
+import { recordRefund } from '../../repositories/order-settlement-repository';
+import { getProfile } from '../../repositories/user-repository';
+import { sessionRef } from '../../rules/checkout';
+import { reverseSellerShares } from '../seller-shares/reversal-service';
+import { duplicatePaymentRefundEmail } from './duplicate-payment-refund-email';
+
+/** Marks the refunds the shop makes, so a retry finds its own refund instead of making another. */
+const REFUND_METADATA_KEY = 'duplicate_of_session';
+
+/** An order whose products (some or all) the buyer already owned and which is not refunded yet. */
+export function refundIsDue(order: Order): boolean {
+  return Boolean(order.refund_cents && order.refund_cents > 0 && !order.refund_id);
+}
+
+async function buyerNameOf(order: Order): Promise<string | undefined> {
+  if (order.buyer_name) return order.buyer_name;
+  if (!order.user_id) return undefined;
+  return (await getProfile(order.user_id))?.full_name || undefined;
+}
+
+async function sendRefundEmail(order: Order): Promise<void> {
+  const productIds = order.refunded_product_ids ?? [];
+  try {
+    await sendEmail(
+      duplicatePaymentRefundEmail({
+        to: order.buyer_email,
+        buyerName: await buyerNameOf(order),
+        products: productIds.map((id) => ({
+          name: order.product_names[id] ?? id,
+          amount: order.amounts[id] ?? 0,
+        })),
+        refunded: (order.refund_cents ?? 0) / 100,
+        ...(order.buyer_type === 'user' ? { link: `${config().siteUrl}/myaccount` } : {}),
+        isTest: order.mode === 'test',
+      }),
+    );
+  } catch (error) {
+    log('error', 'Could not send the refund e-mail', {
+      session: sessionRef(order.session_id),
+      ...describeError(error),
+    });
+  }
+}
+
+/**
+ * Stripe's refund of this order, made at most once: an earlier refund of ours is found by its
+ * metadata, and the idempotency key makes concurrent callers (webhook and success page) share
+ * one request.
+ */
+async function refundOnce(stripe: StripeClient, order: Order, paymentIntent: string) {
+  const earlier = await stripe.refunds.list({ payment_intent: paymentIntent, limit: 100 });
+  const ours = earlier.data.find(
+    (refund) => refund.metadata?.[REFUND_METADATA_KEY] === order.session_id,
+  );
+  if (ours) return ours;
+  return stripe.refunds.create(
+    {
+      payment_intent: paymentIntent,
+      amount: order.refund_cents,
+      reason: 'duplicate',
+      metadata: { [REFUND_METADATA_KEY]: order.session_id },
+    },
+    { idempotencyKey: `duplicate-payment-refund-${order.session_id}` },
+  );
+}
+
+/**
+ * Gives back what the buyer paid for products they already owned, then sends the one e-mail
+ * saying so (only the caller that records the refund sends it). False when Stripe could not be
+ * reached or refused: the order stays due and the next fulfilment (Stripe's webhook retry, the
+ * success page) tries again.
+ */
+export async function refundDuplicatePayment(order: Order): Promise<boolean> {
+  if (!refundIsDue(order)) return true;
+  if (!order.payment_intent) {
+    log('error', 'Refund due on an order without a payment intent', {
+      session: sessionRef(order.session_id),
+    });
+    return false;
+  }
+  try {
+    const stripe = await stripeClient(order.mode);
+    const refund = await refundOnce(stripe, order, order.payment_intent);
+    // The sellers' shares of the refunded lines go back too (before the refund is recorded,
+    // so a failure here is retried with it).
+    await reverseSellerShares(order, {
+      refundId: refund.id,
+      productIds: order.refunded_product_ids ?? [],
+    });
+    if (await recordRefund(order.session_id, refund.id, new Date().toISOString())) {
+      log('info', 'Duplicate payment refunded', {
+        session: sessionRef(order.session_id),
+        mode: order.mode,
+        refundCents: order.refund_cents,
+      });
+      await sendRefundEmail(order);
+    }
+    return true;
+  } catch (error) {
+    log('error', 'Could not refund a duplicate payment', {
+      session: sessionRef(order.session_id),
+      status: (error as { statusCode?: number }).statusCode,
+      ...describeError(error),
+    });
+    return false;
+  }
+}

@@ -1,0 +1,105 @@
+import type { TransferState } from '../../contracts/payouts';
+import type {
+  PayoutAccount,
+  TotalName,
+  TotalsDelta,
+} from '../../repositories/payout-account-repository';
+import type { PayoutTransfer } from '../../repositories/payout-transfer-repository';
+
+/**
+ * The rules of a seller's share of an order, without I/O: which total its amount counts in, how
+ * a change moves the totals, who may claim it for a Stripe call.
+ *
+ * pending -> (claimed) -> transferred | failed | held; held -> releasing (claimed) ->
+ * transferred | failed | held; failed -> (retry, claimed) pending; held or failed shares whose
+ * lines are all refunded before any transfer -> cancelled.
+ */
+
+/** A Stripe call takes at most about 30 s (three tries of 10 s); a claim outlives it well. */
+export const CLAIM_LEASE_MS = 5 * 60 * 1000;
+/** The release job retries a failed transfer by itself this many times; then only the admin. */
+export const MAX_AUTOMATIC_ATTEMPTS = 5;
+
+/** The seller's totals: failed transfers are still pending money, releasing still held. */
+function bucketOf(state: TransferState): TotalName | undefined {
+  switch (state) {
+    case 'pending':
+    case 'failed':
+      return 'pending_cents';
+    case 'held':
+    case 'releasing':
+      return 'held_cents';
+    case 'transferred':
+      return 'transferred_cents';
+    case 'cancelled':
+      return undefined;
+  }
+}
+
+function add(delta: TotalsDelta, name: TotalName | undefined, value: number): void {
+  if (!name || value === 0) return;
+  delta[name] = (delta[name] ?? 0) + value;
+}
+
+/** How a change of a share moves the seller's totals (before undefined: it is being booked). */
+export function totalsDelta(
+  before: Pick<PayoutTransfer, 'state' | 'amount_cents' | 'reversed_cents'> | undefined,
+  after: Pick<PayoutTransfer, 'state' | 'amount_cents' | 'reversed_cents'>,
+): TotalsDelta {
+  const delta: TotalsDelta = {};
+  if (before) add(delta, bucketOf(before.state), -before.amount_cents);
+  add(delta, bucketOf(after.state), after.amount_cents);
+  add(delta, 'failed_count', Number(after.state === 'failed') - Number(before?.state === 'failed'));
+  add(delta, 'reversed_cents', after.reversed_cents - (before?.reversed_cents ?? 0));
+  for (const name of Object.keys(delta) as TotalName[]) if (delta[name] === 0) delete delta[name];
+  return delta;
+}
+
+function leaseOver(transfer: PayoutTransfer, now: Date): boolean {
+  return !transfer.claimed_until || Date.parse(transfer.claimed_until) <= now.getTime();
+}
+
+/** Transfers go to live connected accounts with payouts enabled; a purged seller gets none. */
+export function canReceive(account: PayoutAccount | undefined): account is PayoutAccount & {
+  stripe_account_id: string;
+} {
+  return Boolean(
+    account?.stripe_account_id &&
+    account.account_mode === 'live' &&
+    account.payouts_enabled &&
+    !account.closed_at,
+  );
+}
+
+export type ClaimReason = 'transfer' | 'release' | 'retry';
+
+/**
+ * Whether a worker may claim this share now, and what for: an unclaimed (or abandoned) pending
+ * share; a held one once the seller can receive; an abandoned release; a failed one on retry.
+ */
+export function claimReason(
+  transfer: PayoutTransfer,
+  now: Date,
+  options: { receivable: boolean; retryFailed: boolean },
+): ClaimReason | undefined {
+  switch (transfer.state) {
+    case 'pending':
+      return leaseOver(transfer, now) ? 'transfer' : undefined;
+    case 'held':
+      return options.receivable ? 'release' : undefined;
+    case 'releasing':
+      return leaseOver(transfer, now) ? 'release' : undefined;
+    case 'failed':
+      return options.retryFailed ? 'retry' : undefined;
+    default:
+      return undefined;
+  }
+}
+
+/** The share as claimed: the state its Stripe call runs in, with the lease. */
+export function claimed(transfer: PayoutTransfer, now: Date): PayoutTransfer {
+  const until = new Date(now.getTime() + CLAIM_LEASE_MS).toISOString();
+  const state: TransferState =
+    transfer.state === 'held' || transfer.state === 'releasing' ? 'releasing' : 'pending';
+  return { ...transfer, state, claimed_until: until, updated_at: now.toISOString() };
+}
