@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { toast } from 'sonner';
 import type { TransferView } from '@contracts/payouts';
 import { buttonClass } from '../../components/button';
-import { Dialog, DialogClose } from '../../components/Dialog';
+import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { ApiError } from '../../lib/api-client';
 import { formatCents } from './payout-text';
 import { useRetryTransfer } from './payouts-api';
@@ -46,7 +46,7 @@ export function RetryTransferButton({
     );
 
   return (
-    <Dialog
+    <ConfirmDialog
       open={open}
       onOpenChange={setOpen}
       title="Retry transfer"
@@ -60,18 +60,11 @@ export function RetryTransferButton({
           Retry
         </button>
       }
-    >
-      <div className="flex justify-end gap-2">
-        <DialogClose className={buttonClass('secondary')}>Cancel</DialogClose>
-        <button
-          type="button"
-          className={buttonClass('primary')}
-          disabled={retry.isPending}
-          onClick={run}
-        >
-          {retry.isPending ? 'Working…' : 'Retry transfer'}
-        </button>
-      </div>
-    </Dialog>
+      confirmLabel="Retry transfer"
+      pendingLabel="Working…"
+      tone="primary"
+      pending={retry.isPending}
+      onConfirm={run}
+    />
   );
 }
