@@ -3,15 +3,16 @@ import type http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import * as path from 'node:path';
 import type Stripe from 'stripe';
-import { BUNDLED_STRIPE_RESOURCES } from '../../../lambdas/infra/stripe-resources';
+import { BUNDLED_STRIPE_RESOURCES, STRIPE_BUNDLES } from '../../../lambdas/infra/stripe-resources';
 import { REPO_ROOT } from '../../../lib/config';
 import { trimmedStripeModule, trimStripeEntry } from '../../../lib/bundling/trimmed-stripe';
 import { createLocalStripeServer } from '../../../scripts/local/stripe/server';
 
 /**
  * The Stripe SDK the Lambdas bundle, with only the client resources they call: what it keeps,
- * that it fails loudly for the rest, and that the kept resources still talk to the local
- * Stripe server (the webhook signature check included).
+ * what each kind of bundle (STRIPE_BUNDLES) cuts, that it fails loudly for the rest, and that the
+ * payments bundle's resources still talk to the local Stripe server (the webhook signature
+ * check included).
  */
 process.env.LOG_LEVEL = 'silent';
 
@@ -24,7 +25,9 @@ let stripeServer: http.Server;
 let port: number;
 
 beforeAll(async () => {
-  TrimmedStripe = ((await import(trimmedStripeModule())) as { default: StripeConstructor }).default;
+  TrimmedStripe = (
+    (await import(trimmedStripeModule(STRIPE_BUNDLES.payments))) as { default: StripeConstructor }
+  ).default;
   stripeServer = createLocalStripeServer({
     port: 0,
     publicUrl: 'http://127.0.0.1:0',
@@ -58,10 +61,22 @@ describe('trimming the SDK entry', () => {
   it('keeps the listed resources and cuts the rest of the client', () => {
     const trimmed = trimStripeEntry(source);
     expect(trimmed.kept).toEqual([...BUNDLED_STRIPE_RESOURCES]);
-    expect(trimmed.cut).toEqual(expect.arrayContaining(['accounts', 'customers', 'issuing', 'v2']));
+    expect(trimmed.cut).toEqual(expect.arrayContaining(['customers', 'issuing', 'v2']));
     for (const kept of BUNDLED_STRIPE_RESOURCES) expect(trimmed.cut).not.toContain(kept);
     expect(trimmed.code).not.toContain("from './resources/Customers.js'");
     expect(trimmed.code).toContain("from './resources/Refunds.js'");
+  });
+
+  it('cuts from each bundle what only the other kind calls', () => {
+    const payments = trimStripeEntry(source, STRIPE_BUNDLES.payments);
+    expect(payments.cut).toEqual(
+      expect.arrayContaining(['accounts', 'accountLinks', 'paymentIntents']),
+    );
+    expect(payments.code).not.toContain("from './resources/Accounts.js'");
+    const payouts = trimStripeEntry(source, STRIPE_BUNDLES.payouts);
+    expect(payouts.cut).toEqual(expect.arrayContaining(['checkout', 'refunds']));
+    expect(payouts.code).not.toContain("from './resources/Refunds.js'");
+    expect(payouts.code).toContain("from './resources/Transfers.js'");
   });
 
   it('refuses a resource the SDK does not have', () => {
@@ -107,7 +122,7 @@ describe('the trimmed client', () => {
     expect(await failure).toBeInstanceOf(TrimmedStripe.errors.StripeInvalidRequestError);
   });
 
-  it('names the list to extend when code reaches for a cut resource', () => {
+  it('names the list to extend when code reaches for a cut resource or its alias', () => {
     const stripe = client() as unknown as Record<string, unknown>;
     expect(() => stripe['customers']).toThrow(
       'The Stripe resource "customers" is not bundled: add it to BUNDLED_STRIPE_RESOURCES',
