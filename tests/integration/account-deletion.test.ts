@@ -10,8 +10,9 @@ import { cognito, dynamo } from '../../lambdas/infra/aws-clients';
 import { config } from '../../lambdas/infra/config';
 import { markProfileForDeletion } from '../../lambdas/repositories/account-deletion-repository';
 import { putPreferences } from '../../lambdas/repositories/account-settings-repository';
-import { keys } from '../../lambdas/repositories/keys';
+import { keys, payoutKeys } from '../../lambdas/repositories/keys';
 import { createPendingOrder, getOrder } from '../../lambdas/repositories/order-repository';
+import { getPayoutAccount } from '../../lambdas/repositories/payout-account-repository';
 import { tableName } from '../../lambdas/repositories/table';
 import { getProfile, putPurchase } from '../../lambdas/repositories/user-repository';
 import { purgeDeletedAccounts } from '../../lambdas/services/my-account/account-purge-service';
@@ -20,6 +21,7 @@ import { call } from '../support/checkout';
 import { createSignedInUser, type TestUser } from '../support/cognito-users';
 import { useIsolatedTable } from '../support/isolated-table';
 import { waitForEmail } from '../support/mailbox';
+import { connectedAccountId, createPayoutSeller, onboardingLink } from '../support/payouts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -160,5 +162,26 @@ describe('account deletion against the local stack', () => {
 
     // A second run has nothing left to do.
     expect((await purgeDeletedAccounts(new Date())).purged).toEqual([]);
+  });
+
+  it("closes a purged seller's payout account and keeps their payout partition", async () => {
+    const seller = await createPayoutSeller();
+    // The seller's first "Connect with Stripe" makes their payout account and its lookup.
+    await onboardingLink(seller);
+    const accountId = await connectedAccountId(seller.sellerId);
+    await markProfileForDeletion({
+      user_id: seller.userId,
+      email: seller.email,
+      username: seller.email,
+      requested_at: new Date(Date.now() - 31 * DAY_MS).toISOString(),
+    });
+
+    expect((await purgeDeletedAccounts(new Date())).purged).toEqual([seller.userId]);
+
+    expect(await item(keys.sellerRecord(seller.userId))).toBeUndefined();
+    const closed = await getPayoutAccount(seller.sellerId);
+    expect(closed).toMatchObject({ seller_id: seller.sellerId, stripe_account_id: accountId });
+    expect(closed?.closed_at).toEqual(expect.any(String));
+    expect(await item(payoutKeys.connectedAccount(accountId))).toBeDefined();
   });
 });
