@@ -5,7 +5,9 @@ import type { LocalCheckoutSession } from './sessions';
 
 /**
  * The hosted payment page of the local Stripe server: one self-contained HTML page (no external
- * assets, works offline) with the line items, the total, the buyer's e-mail, Pay and Cancel.
+ * assets, works offline) with the line items, the discount and tax when there are any, the
+ * total, the buyer's e-mail, Pay and Cancel; a promotion code field and an optional tax id
+ * field when the session asks for them.
  */
 
 function row(label: string, cents: number, currency: string, className = ''): string {

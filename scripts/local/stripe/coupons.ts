@@ -60,7 +60,10 @@ function percentOff(params: Params): number | null {
   return Math.round(value * 100) / 100;
 }
 
-export function createCoupon(params: Params, options: { livemode: boolean; now: number }) {
+export function createCoupon(
+  params: Params,
+  options: { livemode: boolean; now: number },
+): LocalCoupon {
   if (Object.keys(record(params.applies_to)).length > 0) {
     throw invalidParam(
       'applies_to',
@@ -98,7 +101,7 @@ export function createCoupon(params: Params, options: { livemode: boolean; now: 
     redeem_by: redeemBy,
     times_redeemed: 0,
     valid: true,
-  } satisfies LocalCoupon;
+  };
 }
 
 /** Why a coupon can no longer be redeemed, or undefined while it can. */

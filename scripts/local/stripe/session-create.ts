@@ -42,7 +42,13 @@ function lineItems(params: Params): LocalLineItem[] {
     const unitAmount = Number(text(priceData.unit_amount));
     const quantity = Number(text(item.quantity) ?? '1');
     const name = text(productData.name);
-    if (!name || !Number.isInteger(unitAmount) || unitAmount < 0 || !Number.isInteger(quantity)) {
+    if (
+      !name ||
+      !Number.isInteger(unitAmount) ||
+      unitAmount < 0 ||
+      !Number.isInteger(quantity) ||
+      quantity < 1
+    ) {
       throw invalidParam(`line_items[${index}]`, `Invalid line_items[${index}]`);
     }
     const amount = unitAmount * quantity;

@@ -202,11 +202,12 @@ describe('transfers', () => {
     expect(event?.data.previous_attributes).toMatchObject({
       capabilities: { transfers: 'active' },
     });
-    await expect(stripe.transfers.create({ ...params, destination })).rejects.toMatchObject({
-      code: 'insufficient_capabilities_for_transfer',
-    });
+    const refusedKey = { idempotencyKey: `payout-${destination}-1` };
+    await expect(
+      stripe.transfers.create({ ...params, destination }, refusedKey),
+    ).rejects.toMatchObject({ code: 'insufficient_capabilities_for_transfer' });
 
-    // The seller verifies again through a new link; the retry goes through.
+    // The seller verifies again through a new link; the retry goes through with a new key.
     const link = await stripe.accountLinks.create({
       account: destination,
       refresh_url: 'http://localhost:3000/refresh',
@@ -215,7 +216,32 @@ describe('transfers', () => {
     });
     await fetch(link.url);
     await fetch(`${link.url}/complete`, { method: 'POST', redirect: 'manual' });
-    expect((await stripe.transfers.create({ ...params, destination })).amount).toBe(500);
+    // As in Stripe, the refused request's key keeps answering its refusal.
+    await expect(
+      stripe.transfers.create({ ...params, destination }, refusedKey),
+    ).rejects.toMatchObject({ code: 'insufficient_capabilities_for_transfer' });
+    const retried = await stripe.transfers.create(
+      { ...params, destination },
+      { idempotencyKey: `payout-${destination}-2` },
+    );
+    expect(retried.amount).toBe(500);
+  });
+
+  it('keeps no answer for a parameter error, so the corrected call may reuse its key', async () => {
+    const destination = await onboardedAccount(stripe);
+    const charge = await paidCharge();
+    const key = { idempotencyKey: `payout-${charge}` };
+    await expect(
+      stripe.transfers.create(
+        { currency: 'usd', destination, source_transaction: charge } as Stripe.TransferCreateParams,
+        key,
+      ),
+    ).rejects.toMatchObject({ statusCode: 400, code: 'parameter_missing', param: 'amount' });
+    const transfer = await stripe.transfers.create(
+      { amount: 100, currency: 'usd', destination, source_transaction: charge },
+      key,
+    );
+    expect(transfer.amount).toBe(100);
   });
 
   it('reverses part of a transfer, then the rest, and never more', async () => {
