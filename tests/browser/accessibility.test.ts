@@ -105,6 +105,12 @@ function report(violations: BlockingViolation[]): string[] {
 
 const ANONYMOUS: PageCheck[] = [
   { name: 'catalogue', path: '/', ready: testId('product-card') },
+  {
+    name: 'back office signed out',
+    path: `/seller/products/${managed.id}`,
+    ready: (page) =>
+      page.getByText('You need to be logged in to access the admin panel.').waitFor(),
+  },
   { name: 'product', path: `/product/${listed.id}`, ready: heading(listed.name, 1) },
   {
     name: 'cart with an item',
