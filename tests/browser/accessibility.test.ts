@@ -324,7 +324,9 @@ describe('accessibility (axe-core) of every page', () => {
     guestSessionId = await paidGuestSession();
     for (const [area, email] of AREAS)
       pages[area] = await pageOf(email, area === 'phone' ? 390 : 1280);
-  });
+    // A payment and three sign-ins, the first of them on a cold Vite server: on a loaded
+    // machine that is more than the default minute.
+  }, 180_000);
 
   afterAll(async () => {
     await browser?.close();
