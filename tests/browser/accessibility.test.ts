@@ -105,6 +105,12 @@ function report(violations: BlockingViolation[]): string[] {
 
 const ANONYMOUS: PageCheck[] = [
   { name: 'catalogue', path: '/', ready: testId('product-card') },
+  {
+    name: 'back office signed out',
+    path: `/seller/products/${managed.id}`,
+    ready: (page) =>
+      page.getByText('You need to be logged in to access the admin panel.').waitFor(),
+  },
   { name: 'product', path: `/product/${listed.id}`, ready: heading(listed.name, 1) },
   {
     name: 'cart with an item',
@@ -316,9 +322,16 @@ describe('accessibility (axe-core) of every page', () => {
   beforeAll(async () => {
     browser = await launchBrowser();
     guestSessionId = await paidGuestSession();
+    // The first load on a cold dev server transforms every module; on a loaded machine that
+    // alone can outlast the pages' 15 s limit, so it happens once here with room to spare.
+    const warmUp = await browser.newPage();
+    await warmUp.goto(webUrl('/'), { timeout: 120_000 });
+    await warmUp.getByRole('banner').waitFor({ timeout: 120_000 });
+    await warmUp.close();
     for (const [area, email] of AREAS)
       pages[area] = await pageOf(email, area === 'phone' ? 390 : 1280);
-  });
+    // A payment, the warm-up and three sign-ins: on a loaded machine more than the default minute.
+  }, 240_000);
 
   afterAll(async () => {
     await browser?.close();
