@@ -49,9 +49,7 @@ function codeItem(code: DiscountCode): Record<string, unknown> {
     ...code,
     ...discountKeys.code(code.id),
     ...discountKeys.listing(code.created_at, code.id),
-    ...(code.seller_id
-      ? discountKeys.sellerListing(code.seller_id, code.created_at, code.id)
-      : {}),
+    ...(code.seller_id ? discountKeys.sellerListing(code.seller_id, code.created_at, code.id) : {}),
   };
 }
 

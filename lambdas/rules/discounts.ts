@@ -20,8 +20,7 @@ export const DISCOUNT_MESSAGES = {
 
 /** What a code takes off: a percentage (1 to 100, up to 2 decimals) or a fixed amount in cents. */
 export type DiscountAmount =
-  | { kind: 'percent'; percent_off: number }
-  | { kind: 'amount'; amount_off_cents: number };
+  { kind: 'percent'; percent_off: number } | { kind: 'amount'; amount_off_cents: number };
 
 /** A cart line as the discount sees it: its product and its price in cents. */
 export interface DiscountableLine {

@@ -40,5 +40,6 @@ export const createSellerDiscountCode = defineHandler(
 /** POST /api/seller/discount-codes/{codeId}/deactivate: one of the caller's own codes. */
 export const deactivateSellerDiscountCode = defineHandler(
   'POST /api/seller/discount-codes/{codeId}/deactivate',
-  async ({ caller, params }) => json(200, await deactivateCode(await scopeOf(caller), params.codeId)),
+  async ({ caller, params }) =>
+    json(200, await deactivateCode(await scopeOf(caller), params.codeId)),
 );

@@ -138,7 +138,10 @@ export async function createDiscountCode(
     throw error;
   }
   const created = await activateDiscountCode(draft.id, stripe);
-  log('info', 'Discount code created', { discountId: created.id, seller: Boolean(draft.seller_id) });
+  log('info', 'Discount code created', {
+    discountId: created.id,
+    seller: Boolean(draft.seller_id),
+  });
   const [summary] = await summaries([created]);
   if (!summary) throw new Error('Created discount code has no summary');
   return summary;

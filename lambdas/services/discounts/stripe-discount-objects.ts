@@ -27,7 +27,10 @@ async function createInMode(
   if (products.length > 0) await ensureStripeProducts(stripe, mode, products);
   const expiresAt = unixSeconds(code.expires_at);
   const limit = code.max_redemptions ?? undefined;
-  const metadata = { discount_id: code.id, ...(code.seller_id ? { seller_id: code.seller_id } : {}) };
+  const metadata = {
+    discount_id: code.id,
+    ...(code.seller_id ? { seller_id: code.seller_id } : {}),
+  };
   const coupon = await stripe.coupons.create(
     {
       ...(code.kind === 'percent'
@@ -70,7 +73,10 @@ export async function createStripeDiscount(
     for (const mode of discountModes()) made[mode] = await createInMode(code, products, mode);
     return made;
   } catch (error) {
-    log('error', 'Stripe refused a discount code', { discountId: code.id, ...describeError(error) });
+    log('error', 'Stripe refused a discount code', {
+      discountId: code.id,
+      ...describeError(error),
+    });
     await deactivateStripeDiscount({ ...code, stripe: made }).catch(() => undefined);
     throw new PaymentProviderError();
   }
