@@ -3,6 +3,7 @@ import { countMetric, METRIC, valueMetric } from '../../infra/metrics';
 import { config } from '../../infra/config';
 import { sendEmail } from '../../infra/mailer';
 import { stripeClient, type PaymentMode, type Stripe } from '../../infra/stripe';
+import { redemptionUpdate } from '../../repositories/discount-code-repository';
 import { getOrder, type Order } from '../../repositories/order-repository';
 import { settleOrder, type OwnershipClaim } from '../../repositories/order-settlement-repository';
 import { salesCounterUpdate } from '../../repositories/stats-repository';
@@ -209,6 +210,7 @@ export async function fulfilOrder(order: Order): Promise<FulfilResult> {
       // Each attempt draws a fresh counter shard, so a conflict on one shard is not repeated.
       counter: liveSalesCounter(order, settled.product_ids, paidAt),
       listAsSale: order.mode === 'live',
+      ...(order.discount ? { redemption: redemptionUpdate(order.discount.id) } : {}),
     });
     if (result.outcome === 'settled') {
       const final: Order = { ...settled, status: result.status };
