@@ -102,6 +102,9 @@ async function sendReceipt(order: Order, session: Stripe.Checkout.Session): Prom
           amount: order.amounts[id] ?? 0,
         })),
         total: order.total_cents / 100,
+        ...(order.discount
+          ? { discount: { code: order.discount.code, amount: order.discount.cents / 100 } }
+          : {}),
         link: isGuest
           ? `${siteUrl}/downloads?session=${encodeURIComponent(order.session_id)}`
           : `${siteUrl}/myaccount`,

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import type { StripeClient } from '../../infra/stripe';
 import type { PaymentMode } from '../../rules/payment-mode';
 import type { Product } from '../../rules/product';
@@ -5,13 +6,16 @@ import type { Product } from '../../rules/product';
 /**
  * One Stripe Product per catalogue product, so a coupon can name the products it applies to
  * (`applies_to.products`) and Checkout's lines (`price_data.product`) say which product each
- * line is. The Stripe id is derived from ours (`shop_{productId}`) instead of stored on the
+ * line is. The Stripe id is derived from ours (`shop_{productId}`, see stripeProductId) instead of stored on the
  * product: every edit of a product rewrites its whole item, which would drop a stored id and
  * leave the coupons pointing at an orphan. Created lazily (each create carries an idempotency
  * key of the product id; an existing one is fine), remembered per container.
  */
 export function stripeProductId(productId: string): string {
-  return `shop_${productId}`;
+  // Ids of letters, digits, - and _ as they are; anything else (ids are free text in the
+  // table) by a hash of it, so the Stripe id stays a plain token.
+  if (/^[A-Za-z0-9_-]{1,100}$/.test(productId)) return `shop_${productId}`;
+  return `shop_x${createHash('sha256').update(productId).digest('hex').slice(0, 40)}`;
 }
 
 const known = new Set<string>();
