@@ -5,6 +5,12 @@
  * another resource fails to compile instead of failing in production: add it here first.
  * `Stripe.webhooks` (signature checks) is not a resource and always stays.
  */
-export const BUNDLED_STRIPE_RESOURCES = ['checkout', 'refunds'] as const;
+export const BUNDLED_STRIPE_RESOURCES = [
+  'checkout',
+  'refunds',
+  'coupons',
+  'promotionCodes',
+  'products',
+] as const;
 
 export type BundledStripeResource = (typeof BUNDLED_STRIPE_RESOURCES)[number];

@@ -49,6 +49,8 @@ export interface SettleInput {
   counter?: TransactWriteItem;
   /** A paid live order joins the sales listing (GSI1 PAID_ORDERS); test orders never do. */
   listAsSale: boolean;
+  /** One more redemption of the order's discount code (counted once, with the order). */
+  redemption?: TransactWriteItem;
 }
 
 export type SettleOutcome =
@@ -122,6 +124,7 @@ export async function settleOrder(input: SettleInput): Promise<SettleOutcome> {
       Delete: { TableName: tableName(), Key: keys.orderItem(input.sessionId, productId) },
     })),
     ...(input.counter ? [input.counter] : []),
+    ...(input.redemption ? [input.redemption] : []),
   ];
   try {
     await dynamo().send(new TransactWriteCommand({ TransactItems: items }));

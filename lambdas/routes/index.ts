@@ -23,6 +23,7 @@ import { adminRoutes } from './admin';
 import { authRoutes } from './auth';
 import { catalogueRoutes } from './catalogue';
 import { checkoutRoutes } from './checkout';
+import { discountsRoutes } from './discounts';
 import { downloadsRoutes } from './downloads';
 import { interestRoutes } from './interest';
 import { manageRoutes } from './manage';
@@ -60,6 +61,7 @@ export const ROUTES_BY_GROUP = {
   admin: adminRoutes,
   sales: salesRoutes,
   'n8n-library': n8nLibraryRoutes,
+  discounts: discountsRoutes,
 } as const satisfies { [G in FunctionGroup]: Record<string, RouteSpec & { group: G }> };
 
 export const ROUTE_TABLE = {
@@ -75,6 +77,7 @@ export const ROUTE_TABLE = {
   ...adminRoutes,
   ...salesRoutes,
   ...n8nLibraryRoutes,
+  ...discountsRoutes,
 } as const satisfies Record<string, RouteSpec>;
 
 type RouteKeyOfGroup<G extends FunctionGroup> = keyof (typeof ROUTES_BY_GROUP)[G];

@@ -32,6 +32,7 @@ export const FUNCTION_GROUPS = [
   'admin',
   'sales',
   'n8n-library',
+  'discounts',
 ] as const;
 export type FunctionGroup = (typeof FUNCTION_GROUPS)[number];
 

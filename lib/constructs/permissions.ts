@@ -55,6 +55,9 @@ export const TABLE_PARTITIONS = {
   seedMarker: 'META',
   /** The token lookup of a buyer's n8n template library (the owner's record is under USER#). */
   n8nLibrary: 'N8N_LIBRARY#*',
+  /** A discount code's record (its redemption count moves at fulfilment) and its name's claim. */
+  discount: 'DISCOUNT#*',
+  discountName: 'CODE#*',
 } as const;
 export type TablePartition = keyof typeof TABLE_PARTITIONS;
 
@@ -125,7 +128,7 @@ export const GROUP_PERMISSIONS: Record<FunctionGroup, GroupPermissions> = {
   // Checkout sessions (orders, rate limits), payment verification and fulfilment (the order,
   // the buyer's purchases and the sales counters, in one transaction; the receipt).
   checkout: {
-    table: writes('order', 'user', 'guestOwnership', 'stats', 'rateLimit'),
+    table: writes('order', 'user', 'guestOwnership', 'stats', 'rateLimit', 'discount'),
     stripe: true,
     sendEmail: true,
   },
@@ -140,6 +143,7 @@ export const GROUP_PERMISSIONS: Record<FunctionGroup, GroupPermissions> = {
       'stats',
       'webhookFailure',
       'audit',
+      'discount',
     ),
     stripe: true,
     sendEmail: true,
@@ -195,6 +199,13 @@ export const GROUP_PERMISSIONS: Record<FunctionGroup, GroupPermissions> = {
   'n8n-library': {
     table: { write: { partitions: ['rateLimit'], actions: ['dynamodb:UpdateItem'] } },
     files: 'read',
+  },
+  // Discount codes: the code's record and its name's claim (one transaction), the Stripe
+  // coupon and promotion code per mode (and the Stripe Products a code names), the cart's
+  // check with its per-client rate limit.
+  discounts: {
+    table: writes('discount', 'discountName', 'rateLimit'),
+    stripe: true,
   },
 };
 

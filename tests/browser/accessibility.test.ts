@@ -123,6 +123,16 @@ const ANONYMOUS: PageCheck[] = [
     },
   },
   {
+    name: 'cart discount code refused',
+    path: '/cart',
+    ready: (page) => page.getByLabel('Discount code').waitFor(),
+    open: async (page) => {
+      await page.getByLabel('Discount code').fill('NOT-A-CODE');
+      await page.getByRole('button', { name: 'Apply' }).click();
+      await page.getByRole('alert').filter({ hasText: 'not valid' }).waitFor();
+    },
+  },
+  {
     name: 'cart e-mail step',
     path: '/cart',
     ready: (page) => page.getByLabel(/I understand/).waitFor(),
@@ -264,6 +274,18 @@ const ADMIN: PageCheck[] = [
     ready: (page) => page.getByLabel('Name', { exact: true }).waitFor(),
   },
   {
+    name: 'admin discount codes',
+    path: '/admin/discount-codes',
+    ready: heading('Discount codes', 2),
+  },
+  {
+    name: 'admin new discount code dialog',
+    path: '/admin/discount-codes',
+    ready: heading('Discount codes', 2),
+    open: dialogOpenedBy('New discount code'),
+    close: closeDialog,
+  },
+  {
     name: 'admin invite dialog',
     path: '/admin/users',
     ready: (page) => page.getByRole('row').nth(1).waitFor(),
@@ -279,6 +301,18 @@ const SELLER: PageCheck[] = [
     name: 'seller sales',
     path: '/seller/sales',
     ready: (page) => page.locator('figure').waitFor(),
+  },
+  {
+    name: 'seller discount codes',
+    path: '/seller/discount-codes',
+    ready: heading('Discount codes', 2),
+  },
+  {
+    name: 'seller new discount code dialog',
+    path: '/seller/discount-codes',
+    ready: heading('Discount codes', 2),
+    open: dialogOpenedBy('New discount code'),
+    close: closeDialog,
   },
   {
     name: 'seller delete dialog',

@@ -163,6 +163,9 @@ describe('bundle budgets', () => {
       const code = fs.readFileSync(bundle.file, 'utf8');
       expect(code).toContain('/v1/checkout/sessions');
       expect(code).toContain('/v1/refunds');
+      for (const kept of ['/v1/coupons', '/v1/promotion_codes', '/v1/products']) {
+        expect(code).toContain(kept);
+      }
       for (const cut of [
         '/v1/customers',
         '/v1/subscriptions',

@@ -6,6 +6,7 @@ import type { Template } from 'aws-cdk-lib/assertions';
 import {
   auditKeys,
   counterKeys,
+  discountKeys,
   keys,
   n8nLibraryKeys,
   rateLimitKeys,
@@ -35,7 +36,7 @@ const EXPECTED_WRITES: Record<FunctionGroup, { partitions: string[]; actions?: s
   interest: { partitions: ['PRODUCT#*', 'RATE#*'] },
   account: { partitions: ['USER#*', 'ORDER#*', 'STATS'] },
   auth: { partitions: ['INVITE#*', 'INVITATION#*', 'USER#*', 'STATS', 'RATE#*'] },
-  checkout: { partitions: ['ORDER#*', 'USER#*', 'GUEST#*', 'STATS', 'RATE#*'] },
+  checkout: { partitions: ['ORDER#*', 'USER#*', 'GUEST#*', 'STATS', 'RATE#*', 'DISCOUNT#*'] },
   webhook: {
     partitions: [
       'EVENT#*',
@@ -45,6 +46,7 @@ const EXPECTED_WRITES: Record<FunctionGroup, { partitions: string[]; actions?: s
       'STATS',
       'WEBHOOK_FAILURE#*',
       'AUDIT#*',
+      'DISCOUNT#*',
     ],
   },
   downloads: { partitions: ['RATE#*'], actions: ['dynamodb:UpdateItem'] },
@@ -63,6 +65,7 @@ const EXPECTED_WRITES: Record<FunctionGroup, { partitions: string[]; actions?: s
     ],
   },
   'n8n-library': { partitions: ['RATE#*'], actions: ['dynamodb:UpdateItem'] },
+  discounts: { partitions: ['DISCOUNT#*', 'CODE#*', 'RATE#*'] },
 };
 
 interface Statement {
@@ -153,6 +156,8 @@ test('every partition key the repositories build falls under a declared partitio
     webhookFailureKeys.item('evt_1'),
     n8nLibraryKeys.owner('a'),
     n8nLibraryKeys.token('b'),
+    discountKeys.code('a'),
+    discountKeys.name('B'),
   ];
   for (const built of builtKeys) {
     const pk = typeof built === 'string' ? built : built.PK;

@@ -3,6 +3,7 @@ import { countMetric, METRIC, valueMetric } from '../../infra/metrics';
 import { config } from '../../infra/config';
 import { sendEmail } from '../../infra/mailer';
 import { stripeClient, type PaymentMode, type Stripe } from '../../infra/stripe';
+import { redemptionUpdate } from '../../repositories/discount-code-repository';
 import { getOrder, type Order } from '../../repositories/order-repository';
 import { settleOrder, type OwnershipClaim } from '../../repositories/order-settlement-repository';
 import { salesCounterUpdate } from '../../repositories/stats-repository';
@@ -101,6 +102,9 @@ async function sendReceipt(order: Order, session: Stripe.Checkout.Session): Prom
           amount: order.amounts[id] ?? 0,
         })),
         total: order.total_cents / 100,
+        ...(order.discount
+          ? { discount: { code: order.discount.code, amount: order.discount.cents / 100 } }
+          : {}),
         link: isGuest
           ? `${siteUrl}/downloads?session=${encodeURIComponent(order.session_id)}`
           : `${siteUrl}/myaccount`,
@@ -209,6 +213,7 @@ export async function fulfilOrder(order: Order): Promise<FulfilResult> {
       // Each attempt draws a fresh counter shard, so a conflict on one shard is not repeated.
       counter: liveSalesCounter(order, settled.product_ids, paidAt),
       listAsSale: order.mode === 'live',
+      ...(order.discount ? { redemption: redemptionUpdate(order.discount.id) } : {}),
     });
     if (result.outcome === 'settled') {
       const final: Order = { ...settled, status: result.status };

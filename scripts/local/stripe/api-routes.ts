@@ -8,6 +8,7 @@ import { readBody, sendJson, stripeError } from './http-utils';
 import { fingerprintOf, type IdempotencyKeys, type IdempotentRequest } from './idempotency';
 import { INVOICE_ROUTES } from './invoice-routes';
 import { PAYMENT_ROUTES } from './payment-routes';
+import { PRODUCT_ROUTES } from './product-routes';
 import { REFUND_ROUTES } from './refund-routes';
 import type { ApiResult, ApiRoute } from './routes';
 import { SESSION_ROUTES } from './session-routes';
@@ -24,6 +25,7 @@ const API_ROUTES: ApiRoute[] = [
   ...COUPON_ROUTES,
   ...DISPUTE_ROUTES,
   ...INVOICE_ROUTES,
+  ...PRODUCT_ROUTES,
 ];
 
 export interface ApiOptions {

@@ -69,7 +69,11 @@ function applyPromotionCode(
   if (code && !chosen) problem = `The promotion code '${code}' is not valid.`;
   if (chosen && !problem) {
     try {
-      assertDiscountFits(chosen, session.currency, { now: options.now(), param: 'code' });
+      assertDiscountFits(
+        chosen,
+        { currency: session.currency, lines: session.line_items },
+        { now: options.now(), param: 'code' },
+      );
     } catch (error) {
       if (!(error instanceof StripeRequestError)) throw error;
       problem = error.message;

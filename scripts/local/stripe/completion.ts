@@ -30,7 +30,11 @@ export function completeSession(
   const [discount] = session.discounts;
   if (discount) {
     const chosen = currentDiscount(store, discount, session.livemode);
-    assertDiscountFits(chosen, session.currency, { now: options.now, param: 'discounts[0]' });
+    assertDiscountFits(
+      chosen,
+      { currency: session.currency, lines: session.line_items },
+      { now: options.now, param: 'discounts[0]' },
+    );
     store.coupons.save(redeemed(chosen.coupon));
     if (chosen.promotionCode) store.promotionCodes.save(redeemed(chosen.promotionCode));
   }

@@ -61,6 +61,7 @@ export const COUPON_ROUTES: ApiRoute[] = [
       const coupon = createCoupon(context.params, {
         livemode: context.livemode,
         now: context.now(),
+        productExists: (id) => Boolean(context.store.products.get(couponKey(id, context.livemode))),
       });
       if (context.store.coupons.get(couponKey(coupon.id, context.livemode))) {
         throw alreadyExists('Coupon already exists.', 'id');

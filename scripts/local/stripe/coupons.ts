@@ -1,16 +1,17 @@
 import { randomBytes } from 'node:crypto';
 import { invalidParam, missingParam, StripeRequestError } from './errors';
-import { boolean, integer, metadata, record, text, type Params } from './params';
+import { boolean, integer, list, metadata, record, text, type Params } from './params';
 
 /**
- * Coupons and the promotion codes customers type for them. The local server models no Stripe
- * products, so a coupon applies to every line of a session (`applies_to` is refused; use
- * `metadata` to note what a coupon is for).
+ * Coupons and the promotion codes customers type for them. A coupon applies to every line of a
+ * session, or with `applies_to[products]` only to the lines of those Stripe products.
  */
 export interface LocalCoupon {
   id: string;
   object: 'coupon';
   amount_off: number | null;
+  /** Stripe shows it when expanded; the local server always does. */
+  applies_to: { products: string[] } | null;
   created: number;
   currency: string | null;
   duration: 'once' | 'forever' | 'repeating';
@@ -60,16 +61,34 @@ function percentOff(params: Params): number | null {
   return Math.round(value * 100) / 100;
 }
 
-export function createCoupon(
+/** `applies_to[products][]`: Stripe products of the caller's mode, or Stripe's error. */
+function appliesTo(
   params: Params,
-  options: { livemode: boolean; now: number },
-): LocalCoupon {
-  if (Object.keys(record(params.applies_to)).length > 0) {
+  productExists: (id: string) => boolean,
+): LocalCoupon['applies_to'] {
+  const raw = record(params.applies_to);
+  if (Object.keys(raw).length === 0) return null;
+  const products = list(raw.products).map((value) => text(value) ?? '');
+  if (products.length === 0) {
     throw invalidParam(
-      'applies_to',
-      'The local Stripe server models no products, so applies_to is not supported: a coupon applies to every line item.',
+      'applies_to[products]',
+      'applies_to[products] must name at least one product.',
     );
   }
+  const unknown = products.find((id) => !productExists(id));
+  if (unknown !== undefined) {
+    throw new StripeRequestError(`No such product: '${unknown}'`, 'applies_to[products]', {
+      code: 'resource_missing',
+    });
+  }
+  return { products: [...new Set(products)] };
+}
+
+export function createCoupon(
+  params: Params,
+  options: { livemode: boolean; now: number; productExists: (id: string) => boolean },
+): LocalCoupon {
+  const scope = appliesTo(params, options.productExists);
   const percent = percentOff(params);
   const amountOff = integer(params, 'amount_off', { min: 1 }) ?? null;
   if ((percent === null) === (amountOff === null)) {
@@ -89,6 +108,7 @@ export function createCoupon(
     id: text(params.id) || randomBytes(4).toString('hex').toUpperCase(),
     object: 'coupon',
     amount_off: amountOff,
+    applies_to: scope,
     created: Math.floor(options.now / 1000),
     currency: amountOff !== null ? currency : null,
     duration,

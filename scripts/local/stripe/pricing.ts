@@ -2,11 +2,15 @@
  * The amounts of a Checkout Session, line by line, as Stripe works them out: a percentage
  * discount on each line (rounded to the cent, halves up), a fixed discount spread over the
  * lines in proportion to their amounts (the remainder on the last line, never more than the
- * lines are worth), then the tax on what is left of each line. Amounts are in cents.
+ * lines are worth), then the tax on what is left of each line. A coupon limited to some
+ * products (`applies_to`) discounts only their lines, and a fixed amount is spread over those
+ * lines alone. Amounts are in cents.
  */
 export interface DiscountRule {
   percent_off: number | null;
   amount_off: number | null;
+  /** The Stripe products it is limited to; null or absent: every line. */
+  products?: string[] | null;
 }
 
 export interface PricedLine {
@@ -25,8 +29,9 @@ export interface SessionTotals {
 /** The local stand-in for Stripe Tax: one rate, added on top of the price (exclusive). */
 export const LOCAL_TAX_RATE_PERCENT = 20;
 
+/** In hundredths of a percent (percent_off has at most 2 decimals), so no float rounding. */
 function percentOf(amount: number, percent: number): number {
-  return Math.round((amount * percent) / 100);
+  return Math.floor((amount * Math.round(percent * 100) + 5000) / 10000);
 }
 
 function discounts(subtotals: number[], rule: DiscountRule | undefined): number[] {
@@ -37,7 +42,7 @@ function discounts(subtotals: number[], rule: DiscountRule | undefined): number[
   }
   const whole = subtotals.reduce((sum, subtotal) => sum + subtotal, 0);
   const off = Math.min(rule.amount_off ?? 0, whole);
-  if (whole === 0) return subtotals.map(() => 0);
+  if (whole === 0 || subtotals.length === 0) return subtotals.map(() => 0);
   const shares = subtotals.map((subtotal) => Math.floor((off * subtotal) / whole));
   const spread = shares.reduce((sum, share) => sum + share, 0);
   const last = shares.length - 1;
@@ -51,12 +56,38 @@ function discounts(subtotals: number[], rule: DiscountRule | undefined): number[
   return shares;
 }
 
+/** Whether the rule discounts a line of this Stripe product. */
+export function discountsProduct(rule: DiscountRule, product: string | null | undefined): boolean {
+  return !rule.products || (product != null && rule.products.includes(product));
+}
+
+/** The discounts of the eligible lines, worked out among them alone; 0 for the others. */
+function eligibleDiscounts(
+  lines: { product?: string | null }[],
+  subtotals: number[],
+  rule: DiscountRule | undefined,
+): number[] {
+  if (!rule?.products) return discounts(subtotals, rule);
+  const eligible = lines.flatMap((line, index) =>
+    discountsProduct(rule, line.product) ? [index] : [],
+  );
+  const shares = discounts(
+    eligible.map((index) => subtotals[index] ?? 0),
+    rule,
+  );
+  const off = subtotals.map(() => 0);
+  eligible.forEach((lineIndex, position) => {
+    off[lineIndex] = shares[position] ?? 0;
+  });
+  return off;
+}
+
 export function priceLines(
-  lines: { unit_amount: number; quantity: number }[],
+  lines: { unit_amount: number; quantity: number; product?: string | null }[],
   options: { discount?: DiscountRule; taxRatePercent?: number },
 ): PricedLine[] {
   const subtotals = lines.map((line) => line.unit_amount * line.quantity);
-  const off = discounts(subtotals, options.discount);
+  const off = eligibleDiscounts(lines, subtotals, options.discount);
   return subtotals.map((subtotal, index) => {
     const discount = off[index] ?? 0;
     const tax = options.taxRatePercent ? percentOf(subtotal - discount, options.taxRatePercent) : 0;

@@ -23,6 +23,9 @@ export type DiscountLookup = (
   param: string,
 ) => ChosenDiscount;
 
+/** The name of a Stripe product of the caller's mode, or undefined when there is none. */
+export type ProductNameLookup = (id: string) => string | undefined;
+
 function paymentIntentData(value: FormValue | undefined): LocalPaymentIntentData {
   const data = record(value);
   return {
@@ -32,7 +35,7 @@ function paymentIntentData(value: FormValue | undefined): LocalPaymentIntentData
   };
 }
 
-function lineItems(params: Params): LocalLineItem[] {
+function lineItems(params: Params, productName: ProductNameLookup): LocalLineItem[] {
   const rawItems = Array.isArray(params.line_items) ? params.line_items : [];
   if (rawItems.length === 0) throw missingParam('line_items');
   return rawItems.map((raw, index): LocalLineItem => {
@@ -41,7 +44,23 @@ function lineItems(params: Params): LocalLineItem[] {
     const productData = record(priceData.product_data);
     const unitAmount = Number(text(priceData.unit_amount));
     const quantity = Number(text(item.quantity) ?? '1');
-    const name = text(productData.name);
+    // `price_data[product]` names a Stripe product (which gives the line its name) instead of
+    // describing one inline; Stripe takes exactly one of the two.
+    const product = text(priceData.product);
+    const param = `line_items[${index}][price_data][product]`;
+    if (product && Object.keys(productData).length > 0) {
+      throw invalidParam(
+        param,
+        'You may only specify one of these parameters: product, product_data.',
+      );
+    }
+    const namedProduct = product ? productName(product) : undefined;
+    if (product && namedProduct === undefined) {
+      throw new StripeRequestError(`No such product: '${product}'`, param, {
+        code: 'resource_missing',
+      });
+    }
+    const name = product ? namedProduct : text(productData.name);
     if (
       !name ||
       !Number.isInteger(unitAmount) ||
@@ -54,6 +73,7 @@ function lineItems(params: Params): LocalLineItem[] {
     const amount = unitAmount * quantity;
     return {
       name,
+      product: product ?? null,
       unit_amount: unitAmount,
       quantity,
       currency: (text(priceData.currency) ?? 'usd').toLowerCase(),
@@ -68,9 +88,10 @@ function lineItems(params: Params): LocalLineItem[] {
 /** The discount of `discounts[0]` (Checkout takes one), checked as Stripe checks it. */
 function chosenDiscount(
   params: Params,
-  currency: string,
+  items: LocalLineItem[],
   options: { lookup: DiscountLookup; now: number },
 ): ChosenDiscount | undefined {
+  const currency = items[0]?.currency ?? 'usd';
   const entries = list(params.discounts).map(record);
   if (entries.length === 0) return undefined;
   if (boolean(params.allow_promotion_codes)) {
@@ -88,22 +109,34 @@ function chosenDiscount(
   if (!promotionCode && !coupon) throw missingParam('discounts[0][promotion_code]');
   const param = promotionCode ? 'discounts[0][promotion_code]' : 'discounts[0][coupon]';
   const chosen = options.lookup({ coupon, promotion_code: promotionCode }, param);
-  assertDiscountFits(chosen, currency, { now: options.now, param });
+  assertDiscountFits(chosen, { currency, lines: items }, { now: options.now, param });
   return chosen;
 }
 
-/** Redeemable now, and a fixed amount only in the session's currency. */
+/**
+ * Redeemable now, a fixed amount only in the session's currency, and a coupon limited to some
+ * products only when one of the session's lines is of those products.
+ */
 export function assertDiscountFits(
   chosen: ChosenDiscount,
-  currency: string,
+  session: { currency: string; lines: Pick<LocalLineItem, 'product'>[] },
   options: { now: number; param: string },
 ): void {
   assertRedeemable(chosen, options);
   const { coupon } = chosen;
+  const { currency } = session;
   if (coupon.amount_off !== null && coupon.currency !== currency) {
     throw new StripeRequestError(
       `The coupon ${coupon.id} is in ${coupon.currency}, but this Checkout Session is in ${currency}.`,
       options.param,
+    );
+  }
+  const products = coupon.applies_to?.products;
+  if (products && !session.lines.some((line) => line.product && products.includes(line.product))) {
+    throw new StripeRequestError(
+      `The coupon ${coupon.id} does not apply to any of the items in this Checkout Session.`,
+      options.param,
+      { code: 'coupon_not_applicable' },
     );
   }
 }
@@ -120,6 +153,7 @@ export function withDiscount(
     discount_rule: {
       percent_off: coupon.percent_off,
       amount_off: coupon.amount_off,
+      products: coupon.applies_to?.products ?? null,
       name: promotionCode?.code ?? coupon.name ?? coupon.id,
     },
   });
@@ -128,13 +162,19 @@ export function withDiscount(
 /** Builds a session from `checkout.sessions.create` parameters, checking what Stripe checks. */
 export function createSession(
   params: Params,
-  options: { publicUrl: string; livemode: boolean; now: number; lookup: DiscountLookup },
+  options: {
+    publicUrl: string;
+    livemode: boolean;
+    now: number;
+    lookup: DiscountLookup;
+    productName: ProductNameLookup;
+  },
 ): LocalCheckoutSession {
   const successUrl = text(params.success_url);
   if (!successUrl) throw missingParam('success_url');
-  const items = lineItems(params);
+  const items = lineItems(params, options.productName);
   const currency = items[0]?.currency ?? 'usd';
-  const discount = chosenDiscount(params, currency, options);
+  const discount = chosenDiscount(params, items, options);
   const id = `cs_${options.livemode ? 'live' : 'test'}_${randomBytes(12).toString('hex')}`;
   const created = Math.floor(Date.now() / 1000);
   const taxEnabled = boolean(record(params.automatic_tax).enabled) === true;

@@ -6,6 +6,7 @@ import { objectResolver } from './objects';
 import type { ApiContext, ApiRoute } from './routes';
 import { createSession } from './session-create';
 import { expiredSession, publicLineItems, publicSession, withCurrentStatus } from './sessions';
+import { couponKey } from './store';
 import { sessionEvent } from './webhook-delivery';
 
 /** A session of the caller's mode (a key only sees its own mode's sessions, as in Stripe). */
@@ -30,6 +31,7 @@ export const SESSION_ROUTES: ApiRoute[] = [
         livemode,
         now: now(),
         lookup: discountLookup(store, livemode),
+        productName: (id) => store.products.get(couponKey(id, livemode))?.name,
       });
       return { body: publicSession(store.sessions.save(session)) };
     },

@@ -88,6 +88,8 @@ export interface LocalRefund {
 
 export interface LocalLineItem extends PricedLine {
   name: string;
+  /** The Stripe product of `price_data[product]`; null for inline `product_data`. */
+  product?: string | null;
   unit_amount: number;
   quantity: number;
   currency: string;
@@ -209,6 +211,11 @@ export function publicLineItems(session: LocalCheckoutSession) {
     currency: item.currency,
     description: item.name,
     quantity: item.quantity,
-    price: { object: 'price', unit_amount: item.unit_amount, currency: item.currency },
+    price: {
+      object: 'price',
+      unit_amount: item.unit_amount,
+      currency: item.currency,
+      product: item.product ?? null,
+    },
   }));
 }

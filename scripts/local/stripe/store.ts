@@ -4,6 +4,7 @@ import type { LocalAccount, LocalAccountLink } from './accounts';
 import type { LocalCoupon, LocalPromotionCode } from './coupons';
 import type { LocalDispute } from './disputes';
 import type { LocalInvoice } from './invoices';
+import type { LocalProduct } from './products';
 import { withDefaults, type LocalCheckoutSession } from './sessions';
 import type { LocalTransfer } from './transfers';
 
@@ -50,9 +51,12 @@ interface SavedState {
   promotionCodes?: LocalPromotionCode[];
   invoices?: LocalInvoice[];
   disputes?: LocalDispute[];
+  products?: LocalProduct[];
 }
 
-/** Coupon ids are chosen by the caller, so live and test may both have a `SUMMER`. */
+/**
+ * Coupon and product ids are chosen by the caller, so live and test may both have a `SUMMER`.
+ */
 export function couponKey(id: string, livemode: boolean): string {
   return `${livemode ? 'live' : 'test'}:${id}`;
 }
@@ -60,7 +64,7 @@ export function couponKey(id: string, livemode: boolean): string {
 /**
  * Everything the local Stripe server holds: in memory, and (with a file) written through to
  * disk, so a restart of `npm start` keeps sessions, payments, accounts, transfers, coupons,
- * promotion codes, invoices and disputes.
+ * promotion codes, invoices, disputes and products.
  */
 export class LocalStripeStore {
   readonly sessions = new Collection<LocalCheckoutSession>(() => this.persist());
@@ -74,6 +78,11 @@ export class LocalStripeStore {
   readonly promotionCodes = new Collection<LocalPromotionCode>(() => this.persist());
   readonly invoices = new Collection<LocalInvoice>(() => this.persist());
   readonly disputes = new Collection<LocalDispute>(() => this.persist());
+  /** Keyed by mode and id, like coupons: ids are often chosen by the caller. */
+  readonly products = new Collection<LocalProduct>(
+    () => this.persist(),
+    (product) => couponKey(product.id, product.livemode),
+  );
 
   constructor(private readonly file?: string) {
     if (!file || !existsSync(file)) return;
@@ -88,6 +97,7 @@ export class LocalStripeStore {
       this.promotionCodes.load(state.promotionCodes);
       this.invoices.load(state.invoices);
       this.disputes.load(state.disputes);
+      this.products.load(state.products);
     } catch (error) {
       console.error(`Ignoring unreadable data file ${file}: ${String(error)}`);
     }
@@ -109,6 +119,7 @@ export class LocalStripeStore {
       promotionCodes: this.promotionCodes.all(),
       invoices: this.invoices.all(),
       disputes: this.disputes.all(),
+      products: this.products.all(),
     };
     mkdirSync(path.dirname(this.file), { recursive: true });
     const temporary = `${this.file}.tmp`;

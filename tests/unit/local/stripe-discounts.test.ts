@@ -72,7 +72,11 @@ describe('coupons and promotion codes', () => {
     ).rejects.toMatchObject({ statusCode: 400 });
     await expect(
       stripe.coupons.create({ percent_off: 10, applies_to: { products: ['prod_x'] } }),
-    ).rejects.toMatchObject({ statusCode: 400, param: 'applies_to' });
+    ).rejects.toMatchObject({
+      statusCode: 400,
+      code: 'resource_missing',
+      param: 'applies_to[products]',
+    });
 
     const code = await stripe.promotionCodes.create({
       promotion: { type: 'coupon', coupon: coupon.id },

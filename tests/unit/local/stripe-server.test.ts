@@ -271,6 +271,7 @@ describe('local Stripe server', () => {
         lookup: () => {
           throw new Error('This session has no discount');
         },
+        productName: () => undefined,
       },
     );
     store.sessions.save({ ...session, expires_at: Math.floor(Date.now() / 1000) - 1 });

@@ -60,5 +60,9 @@ export const queryKeys = {
   salesStats: (scope: 'admin' | 'seller', from: string | undefined, to: string | undefined) =>
     ['sales-stats', scope, from, to] as const,
   adminSettings: ['admin-settings'] as const,
+  discountCodes: {
+    all: ['discount-codes'] as const,
+    of: (area: 'admin' | 'seller') => ['discount-codes', area] as const,
+  },
   paymentMode: ['payment-mode'] as const,
 };

@@ -10,6 +10,7 @@ import { SummaryCards } from '../backoffice/SummaryCards';
 import { ManageProductPage } from '../manage-products/ManageProductPage';
 import { EditProductPage, NewProductPage } from '../manage-products/ProductFormPage';
 import { ProductListPage } from '../manage-products/ProductListPage';
+import { DiscountCodesPage } from '../discount-codes/DiscountCodesPage';
 import { DraftVersionsPage } from './DraftVersionsPage';
 
 /** Lazy-loaded (see app/router.tsx): every /admin/* path of the account spec. */
@@ -28,6 +29,9 @@ export function AdminPage() {
                     Admin Dashboard
                   </h1>
                   <div className="flex gap-2">
+                    <Link to="/admin/discount-codes" className={buttonClass('secondary', 'sm')}>
+                      Discount codes
+                    </Link>
                     <Link to="/admin/security" className={buttonClass('secondary', 'sm')}>
                       Security
                     </Link>
@@ -63,6 +67,7 @@ function AdminSections() {
       <Route path="users/:id" element={<UserDetailPage />} />
       <Route path="sales" element={<AdminSalesPage />} />
       <Route path="security" element={<AdminSecurityPage />} />
+      <Route path="discount-codes" element={<DiscountCodesPage area="admin" />} />
       <Route path="*" element={<Navigate to="/admin/products" replace />} />
     </Routes>
   );

@@ -1,4 +1,6 @@
-import { Navigate, Route, Routes } from 'react-router-dom';
+import { Link, Navigate, Route, Routes } from 'react-router-dom';
+import { buttonClass } from '../../components/button';
+import { DiscountCodesPage } from '../discount-codes/DiscountCodesPage';
 import { SellerSalesPage } from '../admin-sales/SellerSalesPage';
 import { RoleGuard } from '../backoffice/RoleGuard';
 import { SummaryCards } from '../backoffice/SummaryCards';
@@ -11,7 +13,12 @@ export function SellerPage() {
   return (
     <RoleGuard area="seller">
       <div className="mx-auto max-w-7xl px-4 py-8 sm:px-6 lg:px-8">
-        <h1 className="mb-6 text-3xl font-bold tracking-tight text-slate-900">Seller Dashboard</h1>
+        <div className="mb-6 flex flex-wrap items-center justify-between gap-3">
+          <h1 className="text-3xl font-bold tracking-tight text-slate-900">Seller Dashboard</h1>
+          <Link to="/seller/discount-codes" className={buttonClass('secondary', 'sm')}>
+            Discount codes
+          </Link>
+        </div>
         <SummaryCards area="seller" />
         <Routes>
           <Route index element={<ProductListPage area="seller" />} />
@@ -22,6 +29,7 @@ export function SellerPage() {
           <Route path="product/:id" element={<ManageProductPage area="seller" />} />
           <Route path="products/:id/edit" element={<EditProductPage area="seller" />} />
           <Route path="sales" element={<SellerSalesPage />} />
+          <Route path="discount-codes" element={<DiscountCodesPage area="seller" />} />
           <Route path="*" element={<Navigate to="/seller/products" replace />} />
         </Routes>
       </div>
