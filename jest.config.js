@@ -43,6 +43,7 @@ module.exports = {
         '^stripe$': '<rootDir>/lib/bundling/trimmed-stripe-module.cjs',
       },
       globalSetup: '<rootDir>/tests/support/global-setup.ts',
+      setupFiles: ['<rootDir>/tests/support/fresh-connections.ts'],
       globalTeardown: '<rootDir>/tests/support/global-teardown.ts',
     },
     {
@@ -56,6 +57,7 @@ module.exports = {
       displayName: 'browser',
       testMatch: ['<rootDir>/tests/browser/**/*.test.ts'],
       globalSetup: '<rootDir>/tests/support/browser-global-setup.ts',
+      setupFiles: ['<rootDir>/tests/support/fresh-connections.ts'],
       globalTeardown: '<rootDir>/tests/support/global-teardown.ts',
     },
   ],

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { emailSchema, idSchema, sessionIdSchema } from './common';
+import { discountCodeText } from './discounts';
 
 /**
  * A cart item: only the id is used, names and prices are read on the server. The web sends the
@@ -17,6 +18,8 @@ export const createPaymentBody = z.object({
   currency: z.literal('usd', { error: 'Only usd is supported' }).default('usd'),
   /** Ignored: the server decides test mode from the caller's role. */
   testMode: z.boolean().optional(),
+  /** The code the cart checked; the server checks it again and Stripe applies it. */
+  discountCode: discountCodeText.optional(),
 });
 
 export const createPaymentUniversalBody = createPaymentBody.extend({

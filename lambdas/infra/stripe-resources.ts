@@ -8,6 +8,11 @@
 export const BUNDLED_STRIPE_RESOURCES = [
   'checkout',
   'refunds',
+  // Discount codes: the coupon and promotion code behind each code, and the Stripe Product of
+  // each catalogue product (the coupons' applies_to names them, Checkout lines point at them).
+  'coupons',
+  'promotionCodes',
+  'products',
   // Stripe Connect payouts: Express accounts and their onboarding links, the charge behind a
   // payment (the transfer's source transaction), transfers and their reversals.
   'accounts',
@@ -20,12 +25,13 @@ export type BundledStripeResource = (typeof BUNDLED_STRIPE_RESOURCES)[number];
 
 /**
  * Which of them each kind of Stripe bundle keeps, so every bundle stays within its budget. The
- * payments bundles (checkout and webhook groups) take payments and refund them, and a refund
- * takes sellers' shares back (transfer reversals); the payouts bundles (the payouts group and
- * the payouts worker) onboard sellers and transfer to them.
+ * payments bundles (checkout, webhook and discounts groups) take payments with their discount
+ * codes and catalogue products and refund them, and a refund takes sellers' shares back
+ * (transfer reversals); the payouts bundles (the payouts group and the payouts worker) onboard
+ * sellers and transfer to them.
  */
 export const STRIPE_BUNDLES = {
-  payments: ['checkout', 'refunds', 'transfers'],
+  payments: ['checkout', 'refunds', 'coupons', 'promotionCodes', 'products', 'transfers'],
   payouts: ['accounts', 'accountLinks', 'paymentIntents', 'transfers'],
 } as const satisfies Record<string, readonly BundledStripeResource[]>;
 export type StripeBundle = keyof typeof STRIPE_BUNDLES;

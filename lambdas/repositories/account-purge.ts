@@ -1,7 +1,14 @@
 import { personalItemsPurge } from './account-deletion-repository';
 import type { AccountPurgeStep, LeftByThePurge } from './account-purge-step';
 import { auditLogLeftByThePurge } from './audit-repository';
-import { counterKeys, keys, payoutKeys, rateLimitKeys, webhookFailureKeys } from './keys';
+import {
+  counterKeys,
+  discountKeys,
+  keys,
+  payoutKeys,
+  rateLimitKeys,
+  webhookFailureKeys,
+} from './keys';
 import { n8nLibraryPurge } from './n8n-library-repository';
 import { ordersPurge } from './order-lookup-repository';
 import { payoutAccountPurge } from './payout-account-repository';
@@ -48,6 +55,12 @@ export const LEFT_BY_THE_PURGE: readonly LeftByThePurge[] = [
   {
     reason: "The admin's invitations, kept for their history (links expire through TTL)",
     keys: [keys.invitation, keys.invitationRecord],
+  },
+  {
+    reason:
+      "Discount codes belong to the shop or to a seller record, not to a person's account; " +
+      'they keep who made them as an id only, for their history',
+    keys: [discountKeys.code, discountKeys.name],
   },
   auditLogLeftByThePurge,
   {

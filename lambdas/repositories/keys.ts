@@ -29,6 +29,8 @@
  * | rate-limit window    | RATE#{scope}#{key}    | WINDOW#{start}              |                          |                       |
  * | n8n library (owner)  | USER#{sub}            | N8N_LIBRARY                 |                          |                       |
  * | n8n library (token)  | N8N_LIBRARY#{sha256}  | LIBRARY                     |                          |                       |
+ * | discount code        | DISCOUNT#{id}         | DISCOUNT                    | DISCOUNTS / {created}#{id} | DISCOUNTS#SELLER#{sellerId} / {created}#{id} |
+ * | discount code name   | CODE#{CODE}           | CODE                        |                          |                       |
  * | seed marker          | META                  | SEED                        |                          |                       |
  * | payout account       | PAYOUTS#{sellerId}    | ACCOUNT                     | PAYOUT_SELLERS / {sellerId} |                    |
  * | payout (order share) | PAYOUTS#{sellerId}    | TRANSFER#{orderRef}         | PAYOUT_FAILURES / {failed}#… (failed only) | PAYOUT_OPEN / {sellerId}#{orderRef} (pending, held, releasing) |
@@ -328,4 +330,26 @@ export const payoutKeys = {
     GSI3SK: `${paidAt}#${sessionId}`,
   }),
   duePartition: 'PAYOUTS_DUE',
+} as const;
+
+/**
+ * Discount codes: the code's record (terms, Stripe ids per mode, redemption count) and the
+ * claim of its name, upper-case, written in one transaction with a condition so a name is
+ * unique across the shop. Every code is in the GSI1 listing `DISCOUNTS`; a seller's codes are
+ * also under GSI2 `DISCOUNTS#SELLER#{sellerId}` (not the product's `SELLER#`, whose counts the
+ * summary cards read).
+ */
+export const discountKeys = {
+  code: (discountId: string) => ({ PK: `DISCOUNT#${discountId}`, SK: 'DISCOUNT' }),
+  name: (normalizedCode: string) => ({ PK: `CODE#${normalizedCode}`, SK: 'CODE' }),
+  listing: (createdAt: string, discountId: string) => ({
+    GSI1PK: 'DISCOUNTS',
+    GSI1SK: `${createdAt}#${discountId}`,
+  }),
+  listingPartition: 'DISCOUNTS',
+  sellerPartition: (sellerId: string) => `DISCOUNTS#SELLER#${sellerId}`,
+  sellerListing: (sellerId: string, createdAt: string, discountId: string) => ({
+    GSI2PK: `DISCOUNTS#SELLER#${sellerId}`,
+    GSI2SK: `${createdAt}#${discountId}`,
+  }),
 } as const;

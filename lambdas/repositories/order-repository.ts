@@ -38,8 +38,17 @@ export interface Order {
   created_at: string;
   paid_at?: string;
   product_ids: string[];
-  /** USD per product, read from the table at checkout. */
+  /**
+   * USD per product: what the buyer pays for it, its price read from the table at checkout
+   * less its share of the discount. Every figure (sales, CSV, charts, earnings, refunds) reads
+   * this.
+   */
   amounts: Record<string, number>;
+  /** With a discount: the prices before it (USD) and each line's discount in cents. */
+  list_amounts?: Record<string, number>;
+  discount_cents?: Record<string, number>;
+  /** The discount code used, and what it took off the order in cents. */
+  discount?: { id: string; code: string; cents: number };
   product_names: Record<string, string>;
   /**
    * Written at checkout, never changed: the seller of each product that has one (the shop's own
@@ -71,7 +80,10 @@ export interface OrderItem {
   session_id: string;
   product_id: string;
   product_name: string;
+  /** What the buyer pays for it (USD), after its discount. */
   amount: number;
+  /** Its share of the order's discount, in cents (0 without one). */
+  discount_cents: number;
   /** The seller and the commission rate of this line at the time of sale. */
   seller_id?: string;
   commission_rate_bps?: number;
@@ -117,6 +129,7 @@ export async function createPendingOrder(order: Order): Promise<void> {
           product_id: productId,
           product_name: order.product_names[productId] ?? '',
           amount: order.amounts[productId] ?? 0,
+          discount_cents: order.discount_cents?.[productId] ?? 0,
           ...lineSeller(order, productId),
         } satisfies OrderItem & Record<string, unknown>,
       },

@@ -51,6 +51,8 @@ export interface SettleInput {
   listAsSale: boolean;
   /** A paid live order with sellers' lines enters the payouts outbox (GSI3 PAYOUTS_DUE). */
   payoutsDue?: boolean;
+  /** One more redemption of the order's discount code (counted once, with the order). */
+  redemption?: TransactWriteItem;
 }
 
 export type SettleOutcome =
@@ -130,6 +132,7 @@ export async function settleOrder(input: SettleInput): Promise<SettleOutcome> {
       Delete: { TableName: tableName(), Key: keys.orderItem(input.sessionId, productId) },
     })),
     ...(input.counter ? [input.counter] : []),
+    ...(input.redemption ? [input.redemption] : []),
   ];
   try {
     await dynamo().send(new TransactWriteCommand({ TransactItems: items }));

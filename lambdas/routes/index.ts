@@ -23,6 +23,7 @@ import { adminRoutes } from './admin';
 import { authRoutes } from './auth';
 import { catalogueRoutes } from './catalogue';
 import { checkoutRoutes } from './checkout';
+import { discountsRoutes } from './discounts';
 import { downloadsRoutes } from './downloads';
 import { interestRoutes } from './interest';
 import { manageRoutes } from './manage';
@@ -62,6 +63,7 @@ export const ROUTES_BY_GROUP = {
   sales: salesRoutes,
   'n8n-library': n8nLibraryRoutes,
   payouts: payoutsRoutes,
+  discounts: discountsRoutes,
 } as const satisfies { [G in FunctionGroup]: Record<string, RouteSpec & { group: G }> };
 
 export const ROUTE_TABLE = {
@@ -78,6 +80,7 @@ export const ROUTE_TABLE = {
   ...salesRoutes,
   ...n8nLibraryRoutes,
   ...payoutsRoutes,
+  ...discountsRoutes,
 } as const satisfies Record<string, RouteSpec>;
 
 type RouteKeyOfGroup<G extends FunctionGroup> = keyof (typeof ROUTES_BY_GROUP)[G];

@@ -33,6 +33,7 @@ export const FUNCTION_GROUPS = [
   'sales',
   'n8n-library',
   'payouts',
+  'discounts',
 ] as const;
 export type FunctionGroup = (typeof FUNCTION_GROUPS)[number];
 

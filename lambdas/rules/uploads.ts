@@ -103,13 +103,18 @@ export function fileTypeOf(fileName: string): string {
   return fileExtension(fileName) || 'bin';
 }
 
+/** The extensions a purpose accepts: instruction manuals are PDF, the rest the allow-list. */
+export function acceptedUploadExtensions(purpose?: UploadPurpose): readonly string[] {
+  return purpose === 'instruction_manual' ? ['pdf'] : Object.keys(ALLOWED_UPLOAD_EXTENSIONS);
+}
+
 /** Why a file may not be uploaded for a purpose ('' when it may): the allow-list, PDF manuals. */
 export function uploadRefusal(
   fileName: string,
   purpose: UploadPurpose,
 ): 'typeNotAllowed' | 'manualMustBePdf' | '' {
   if (!isAllowedUpload(fileName)) return 'typeNotAllowed';
-  if (purpose === 'instruction_manual' && fileExtension(fileName) !== 'pdf') {
+  if (!acceptedUploadExtensions(purpose).includes(fileExtension(fileName))) {
     return 'manualMustBePdf';
   }
   return '';

@@ -9,7 +9,7 @@ export const BUNDLE_BUDGET_BYTES = 300 * 1024;
 // resources they call (lib/bundling/trimmed-stripe.ts).
 
 /** The function groups that call Stripe; no other bundle may contain the SDK. */
-export const STRIPE_GROUPS: readonly string[] = ['checkout', 'webhook', 'payouts'];
+export const STRIPE_GROUPS: readonly string[] = ['checkout', 'webhook', 'discounts', 'payouts'];
 
 /** A marker only the Stripe SDK's code carries (its API host). */
 export const STRIPE_SDK_MARKER = 'api.stripe.com';

@@ -59,6 +59,9 @@ export const TABLE_PARTITIONS = {
   payouts: 'PAYOUTS#*',
   /** Which seller a connected account belongs to. */
   connectedAccount: 'CONNECT#*',
+  /** A discount code's record (its redemption count moves at fulfilment) and its name's claim. */
+  discount: 'DISCOUNT#*',
+  discountName: 'CODE#*',
 } as const;
 export type TablePartition = keyof typeof TABLE_PARTITIONS;
 
@@ -130,7 +133,7 @@ export const GROUP_PERMISSIONS: Record<FunctionGroup, GroupPermissions> = {
   // the buyer's purchases and the sales counters, in one transaction; the receipt).
   checkout: {
     // payouts: a duplicate payment's refund takes back sellers' shares of its lines.
-    table: writes('order', 'user', 'guestOwnership', 'stats', 'rateLimit', 'payouts'),
+    table: writes('order', 'user', 'guestOwnership', 'stats', 'rateLimit', 'discount', 'payouts'),
     stripe: true,
     sendEmail: true,
   },
@@ -145,6 +148,7 @@ export const GROUP_PERMISSIONS: Record<FunctionGroup, GroupPermissions> = {
       'stats',
       'webhookFailure',
       'audit',
+      'discount',
       'payouts',
     ),
     stripe: true,
@@ -201,6 +205,13 @@ export const GROUP_PERMISSIONS: Record<FunctionGroup, GroupPermissions> = {
   'n8n-library': {
     table: { write: { partitions: ['rateLimit'], actions: ['dynamodb:UpdateItem'] } },
     files: 'read',
+  },
+  // Discount codes: the code's record and its name's claim (one transaction), the Stripe
+  // coupon and promotion code per mode (and the Stripe Products a code names), the cart's
+  // check with its per-client rate limit.
+  discounts: {
+    table: writes('discount', 'discountName', 'rateLimit'),
+    stripe: true,
   },
   // Seller payouts: the seller's connected account (created once through Stripe, its lookup),
   // transfers, their ledger entries and totals, the admin's commission settings and retries

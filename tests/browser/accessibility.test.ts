@@ -110,6 +110,12 @@ function report(violations: BlockingViolation[]): string[] {
 
 const ANONYMOUS: PageCheck[] = [
   { name: 'catalogue', path: '/', ready: testId('product-card') },
+  {
+    name: 'back office signed out',
+    path: `/seller/products/${managed.id}`,
+    ready: (page) =>
+      page.getByText('You need to be logged in to access the admin panel.').waitFor(),
+  },
   { name: 'product', path: `/product/${listed.id}`, ready: heading(listed.name, 1) },
   {
     name: 'cart with an item',
@@ -119,6 +125,16 @@ const ANONYMOUS: PageCheck[] = [
       await productCard(page, listed.name).getByRole('button', { name: 'Add to Cart' }).click();
       await visit(page, '/cart');
       await page.getByLabel(/I understand/).waitFor();
+    },
+  },
+  {
+    name: 'cart discount code refused',
+    path: '/cart',
+    ready: (page) => page.getByLabel('Discount code').waitFor(),
+    open: async (page) => {
+      await page.getByLabel('Discount code').fill('NOT-A-CODE');
+      await page.getByRole('button', { name: 'Apply' }).click();
+      await page.getByRole('alert').filter({ hasText: 'not valid' }).waitFor();
     },
   },
   {
@@ -286,6 +302,18 @@ const ADMIN: PageCheck[] = [
     ready: (page) => page.getByLabel('Name', { exact: true }).waitFor(),
   },
   {
+    name: 'admin discount codes',
+    path: '/admin/discount-codes',
+    ready: heading('Discount codes', 2),
+  },
+  {
+    name: 'admin new discount code dialog',
+    path: '/admin/discount-codes',
+    ready: heading('Discount codes', 2),
+    open: dialogOpenedBy('New discount code'),
+    close: closeDialog,
+  },
+  {
     name: 'admin invite dialog',
     path: '/admin/users',
     ready: (page) => page.getByRole('row').nth(1).waitFor(),
@@ -302,6 +330,18 @@ const SELLER: PageCheck[] = [
     name: 'seller sales',
     path: '/seller/sales',
     ready: (page) => page.locator('figure').waitFor(),
+  },
+  {
+    name: 'seller discount codes',
+    path: '/seller/discount-codes',
+    ready: heading('Discount codes', 2),
+  },
+  {
+    name: 'seller new discount code dialog',
+    path: '/seller/discount-codes',
+    ready: heading('Discount codes', 2),
+    open: dialogOpenedBy('New discount code'),
+    close: closeDialog,
   },
   {
     name: 'seller delete dialog',
@@ -386,10 +426,17 @@ describe('accessibility (axe-core) of every page', () => {
   beforeAll(async () => {
     browser = await launchBrowser();
     guestSessionId = await paidGuestSession();
+    // The first load on a cold server fetches every chunk; on a loaded machine that alone can
+    // outlast the pages' 15 s limit, so it happens once here with room to spare.
+    const warmUp = await browser.newPage();
+    await warmUp.goto(webUrl('/'), { timeout: 120_000 });
+    await warmUp.getByRole('banner').waitFor({ timeout: 120_000 });
+    await warmUp.close();
     for (const [area, who] of AREAS) {
       const email = typeof who === 'function' ? await who() : who;
       pages[area] = await pageOf(email, PHONE_AREAS.has(area) ? 390 : 1280);
     }
+    // A payment, the warm-up, four sign-ins and a new seller: more than the default minute.
   }, 300_000);
 
   afterAll(async () => {

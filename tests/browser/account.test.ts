@@ -80,11 +80,12 @@ describe('account area in Chromium', () => {
     const dialog = page.getByRole('dialog', { name: firstVideo.title });
     const youtube = dialog.getByRole('link', { name: 'Open in YouTube' });
     expect(await youtube.getAttribute('href')).toContain(firstVideo.file_path.split('v=')[1]);
-    // The dialog listens for Escape from an effect that runs after it paints; focus inside it
-    // (moved there by another such effect) says the dialog is ready for the key.
+    // The dialog listens for Escape from an effect that runs after it paints; focus on it
+    // (moved there by another such effect) says it is ready for the key. Focus is on the dialog
+    // itself, not in the embedded player, whose frame would swallow the key.
     await eventually(
-      () => page.evaluate('Boolean(document.activeElement?.closest("[role=dialog]"))'),
-      (inside) => expect(inside).toBe(true),
+      () => page.evaluate('document.activeElement?.getAttribute("role") ?? ""'),
+      (role) => expect(role).toBe('dialog'),
     );
     await page.keyboard.press('Escape');
     await dialog.waitFor({ state: 'detached' });

@@ -6,6 +6,7 @@ import path from 'node:path';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { launchBrowser, webUrl } from '../support/browser';
 import { eventually } from '../support/eventually';
+import { keyboardSensorListening } from '../support/keyboard-drag';
 import { emailsTo, linkIn, waitForEmail } from '../support/mailbox';
 import { productCard, signInWithDialog, toastWith } from '../support/shop-page';
 
@@ -164,6 +165,7 @@ describe('a seller file journey in Chromium', () => {
     await seller.keyboard.press('Space');
     // Picking up announces the item, then at once the position it is over.
     await announced(/Picked up folder-helper\.|folder-helper is over position 2 of 2\./);
+    await keyboardSensorListening(seller);
     await seller.keyboard.press('ArrowUp');
     await announced('folder-helper is over position 1 of 2.');
     await seller.keyboard.press('Space');

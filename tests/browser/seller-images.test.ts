@@ -4,6 +4,7 @@ import type { Browser, Locator, Page } from 'playwright-core';
 import { REPO_ROOT } from '../../scripts/local/paths';
 import { launchBrowser, webUrl } from '../support/browser';
 import { eventually } from '../support/eventually';
+import { keyboardSensorListening } from '../support/keyboard-drag';
 import { signInWithDialog, toastWith } from '../support/shop-page';
 
 /**
@@ -117,21 +118,9 @@ describe('seller product images and related products in Chromium', () => {
       () => handle.getAttribute('aria-pressed'),
       (pressed) => expect(pressed).toBe('true'),
     );
-    // The sensor finds the next position from the droppables it measures once the drag has
-    // started; an arrow that arrives before that measurement (a loaded machine) moves nothing,
-    // so it is pressed again until the move is announced. Moving right from the last position
-    // does nothing, so a second press can never overshoot.
-    for (let attempt = 1; ; attempt += 1) {
-      await page.keyboard.press('ArrowRight');
-      try {
-        await page
-          .getByText('Gallery image 1 is over position 2.', { exact: true })
-          .waitFor({ state: 'attached', timeout: 5_000 });
-        break;
-      } catch (error) {
-        if (attempt === 3) throw error;
-      }
-    }
+    await keyboardSensorListening(page);
+    await page.keyboard.press('ArrowRight');
+    await announced('Gallery image 1 is over position 2.');
     await page.keyboard.press('Space');
     await announced('Gallery image 1 moved to position 2.');
     await eventually(

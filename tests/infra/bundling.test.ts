@@ -167,7 +167,14 @@ describe('bundle budgets', () => {
     for (const bundle of bundles.filter((candidate) => candidate.containsStripe)) {
       const code = fs.readFileSync(bundle.file, 'utf8');
       const connect = ['/v1/accounts', '/v1/account_links', '/v1/payment_intents'];
-      const payments = ['/v1/checkout/sessions', '/v1/refunds'];
+      const payments = [
+        '/v1/checkout/sessions',
+        '/v1/refunds',
+        // Discount codes: coupons, promotion codes and the catalogue's Stripe Products.
+        '/v1/coupons',
+        '/v1/promotion_codes',
+        '/v1/products',
+      ];
       const [kept, cut] = payouts.includes(bundle.description)
         ? [connect, payments]
         : [payments, connect];

@@ -6,6 +6,7 @@ import type { Template } from 'aws-cdk-lib/assertions';
 import {
   auditKeys,
   counterKeys,
+  discountKeys,
   keys,
   n8nLibraryKeys,
   payoutKeys,
@@ -37,7 +38,9 @@ const EXPECTED_WRITES: Record<FunctionGroup, { partitions: string[]; actions?: s
   interest: { partitions: ['PRODUCT#*', 'RATE#*'] },
   account: { partitions: ['USER#*', 'ORDER#*', 'STATS'] },
   auth: { partitions: ['INVITE#*', 'INVITATION#*', 'USER#*', 'STATS', 'RATE#*'] },
-  checkout: { partitions: ['ORDER#*', 'USER#*', 'GUEST#*', 'STATS', 'RATE#*', 'PAYOUTS#*'] },
+  checkout: {
+    partitions: ['ORDER#*', 'USER#*', 'GUEST#*', 'STATS', 'RATE#*', 'DISCOUNT#*', 'PAYOUTS#*'],
+  },
   webhook: {
     partitions: [
       'EVENT#*',
@@ -47,6 +50,7 @@ const EXPECTED_WRITES: Record<FunctionGroup, { partitions: string[]; actions?: s
       'STATS',
       'WEBHOOK_FAILURE#*',
       'AUDIT#*',
+      'DISCOUNT#*',
       'PAYOUTS#*',
     ],
   },
@@ -67,6 +71,7 @@ const EXPECTED_WRITES: Record<FunctionGroup, { partitions: string[]; actions?: s
   },
   'n8n-library': { partitions: ['RATE#*'], actions: ['dynamodb:UpdateItem'] },
   payouts: { partitions: ['PAYOUTS#*', 'CONNECT#*', 'SETTINGS', 'AUDIT#*', 'EVENT#*'] },
+  discounts: { partitions: ['DISCOUNT#*', 'CODE#*', 'RATE#*'] },
 };
 
 interface Statement {
@@ -182,6 +187,8 @@ test('every partition key the repositories build falls under a declared partitio
     payoutKeys.transfer('a', 'b'),
     payoutKeys.entry('a', 'b'),
     payoutKeys.connectedAccount('acct_1'),
+    discountKeys.code('a'),
+    discountKeys.name('B'),
   ];
   for (const built of builtKeys) {
     const pk = typeof built === 'string' ? built : built.PK;

@@ -48,6 +48,8 @@ function withMissingIds(request: MatrixRequest): MatrixRequest {
   if (request.body === undefined) return { ...request, params };
   const body = { ...(request.body as Record<string, unknown>) };
   for (const field of ['productId', 'fileId']) if (field in body) body[field] = unknown();
+  // A discount code's products: every one of them unknown.
+  if (Array.isArray(body.product_ids)) body.product_ids = body.product_ids.map(unknown);
   if ('sessionId' in body) body.sessionId = `cs_test_missing${randomUUID().replace(/-/g, '')}`;
   return { ...request, params, body };
 }

@@ -7,6 +7,7 @@ import { createPendingOrder, getOrder } from '../../lambdas/repositories/order-r
 import { listMonthlySales } from '../../lambdas/repositories/stats-repository';
 import { tableName } from '../../lambdas/repositories/table';
 import { checkoutLineItems, orderLines } from '../../lambdas/services/checkout/checkout-service';
+import { ensureStripeProducts } from '../../lambdas/services/pricing/stripe-products';
 import { productIdsMetadata } from '../../lambdas/rules/checkout';
 import { call, localStripe, sessionEvent, sessionIdOf } from './checkout';
 import type { TestUser } from './cognito-users';
@@ -48,6 +49,7 @@ export async function openCheckout(buyer: Buyer, productIds: string[]): Promise<
  */
 export async function racingCheckout(buyer: Buyer, products: CatalogueEntry[]): Promise<string> {
   const email = emailOf(buyer);
+  await ensureStripeProducts(localStripe('live'), 'live', products);
   const session = await localStripe('live').checkout.sessions.create({
     mode: 'payment',
     line_items: checkoutLineItems(products),

@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type { ServiceProcess } from '../../scripts/local/processes';
 import { seedDemoData } from '../../scripts/local/seed';
-import { startWeb } from '../../scripts/local/services/node-services';
+import { startBuiltWeb } from '../../scripts/local/services/node-services';
 import {
   LOCAL_NAMES,
   freeStackPorts,
@@ -36,10 +36,14 @@ function startTestStack(): Promise<RunningStack> {
   })();
 }
 
-/** The SPA on the stack's reserved web port, proxying /api to the stack's API. */
+/**
+ * The SPA on the stack's reserved web port, proxying /api to the stack's API: the production
+ * build, served by Vite's preview server (see startBuiltWeb).
+ */
 async function startTestWeb(stack: RunningStack): Promise<ServiceProcess> {
   const dataDir = process.env.TEST_STACK_DATA_DIR ?? os.tmpdir();
-  const web = await startWeb({
+  const web = await startBuiltWeb({
+    outDir: path.join(dataDir, 'web'),
     port: stack.ports.web,
     apiPort: stack.ports.api,
     mediaTarget: `http://127.0.0.1:${stack.ports.s3}/${LOCAL_NAMES.mediaBucket}`,
@@ -51,8 +55,7 @@ async function startTestWeb(stack: RunningStack): Promise<ServiceProcess> {
       adminEmail: LOCAL_NAMES.adminEmail,
     },
     logDir: path.join(dataDir, 'logs'),
-    // Its own pre-bundled dependencies: another dev server on the shared node_modules cache
-    // would rewrite them under this one.
+    // Its own Vite cache: another Vite on the shared node_modules cache would rewrite it.
     cacheDir: path.join(dataDir, 'vite'),
   });
   process.env.TEST_WEB_URL = stack.urls.web;

@@ -18,6 +18,7 @@ import { createSignedInUser, type TestUser } from './cognito-users';
 import type { MatrixIdentities } from './matrix-callers';
 import { productInput } from './manage-api';
 import { CATALOGUE_MATRIX_REQUESTS, ownedProduct } from './matrix-owned-products';
+import { DISCOUNT_MATRIX_REQUESTS } from './matrix-discounts';
 import { N8N_LIBRARY_MATRIX_REQUESTS } from './matrix-n8n-library';
 import { PAYOUTS_MATRIX_REQUESTS } from './matrix-payouts';
 
@@ -250,4 +251,5 @@ export const MATRIX_REQUESTS: Partial<Record<RouteKey, MatrixRequestSpec>> = {
   ...CATALOGUE_MATRIX_REQUESTS,
   ...N8N_LIBRARY_MATRIX_REQUESTS,
   ...PAYOUTS_MATRIX_REQUESTS,
+  ...DISCOUNT_MATRIX_REQUESTS,
 };

@@ -4,12 +4,16 @@ import { startCheckout } from '../../services/checkout/checkout-service';
 
 /** POST /api/create-payment: a signed-in buyer's Stripe Checkout (prices from the table). */
 export const createPayment = defineHandler('POST /api/create-payment', async ({ body, caller }) => {
-  const answer = await startCheckout(body.items, {
-    kind: 'user',
-    userId: caller.userId,
-    email: caller.email,
-    role: caller.role,
-  });
+  const answer = await startCheckout(
+    body.items,
+    {
+      kind: 'user',
+      userId: caller.userId,
+      email: caller.email,
+      role: caller.role,
+    },
+    body.discountCode,
+  );
   return json(200, answer);
 });
 
@@ -17,12 +21,16 @@ export const createPayment = defineHandler('POST /api/create-payment', async ({ 
 export const createPaymentUniversal = defineHandler(
   'POST /api/create-payment-universal',
   async ({ body, clientIp }) => {
-    const answer = await startCheckout(body.items, {
-      kind: 'guest',
-      email: body.email,
-      clientIp,
-      ...(body.fullName ? { fullName: body.fullName } : {}),
-    });
+    const answer = await startCheckout(
+      body.items,
+      {
+        kind: 'guest',
+        email: body.email,
+        clientIp,
+        ...(body.fullName ? { fullName: body.fullName } : {}),
+      },
+      body.discountCode,
+    );
     return json(200, answer);
   },
 );

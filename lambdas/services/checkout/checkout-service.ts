@@ -1,18 +1,10 @@
 import type { CheckoutResponse } from '../../contracts/checkout';
-import { describeError, log } from '../../infra/logger';
-import { config } from '../../infra/config';
-import { paymentModeFor, stripeClient, type PaymentMode } from '../../infra/stripe';
+import { log } from '../../infra/logger';
+import { paymentModeFor } from '../../infra/stripe';
 import { createPendingOrder, findByEmail, type Order } from '../../repositories/order-repository';
 import { getProductsByIds } from '../../repositories/product-repository';
 import { listPurchases } from '../../repositories/user-repository';
-import {
-  CHECKOUT_MESSAGES,
-  isPurchasable,
-  productIdsMetadata,
-  sessionRef,
-  uniqueIds,
-} from '../../rules/checkout';
-import { toCents } from '../../rules/money';
+import { CHECKOUT_MESSAGES, isPurchasable, sessionRef, uniqueIds } from '../../rules/checkout';
 import type { Product } from '../../rules/product';
 import type { Role } from '../../rules/roles';
 import { isVisibleInCatalogue } from '../../rules/visibility';
@@ -20,6 +12,8 @@ import { canBuy } from '../../rules/roles';
 import { BadRequestError, ForbiddenError } from '../shared/errors';
 import { expireOtherOpenCheckouts } from './open-checkout-expiry';
 import { PaymentProviderError } from '../fulfilment/payment-errors';
+import { quoteCart } from '../pricing/cart-quote';
+import { createStripeSession, orderLines, type AppliedDiscount } from './checkout-session';
 import { payoutFieldsOf } from '../seller-shares/checkout-payouts';
 import { enforceRateLimits, type RateLimitRule } from '../shared/rate-limits';
 
@@ -72,69 +66,18 @@ async function ownedProductIds(
   return { owned: new Set(paid.flatMap((order) => order.product_ids)) };
 }
 
-/** What a Checkout line and an order line need of a product. */
-type PricedProduct = Pick<Product, 'id' | 'name' | 'price'>;
-
-/** The Checkout Session's lines: one of each product, at the price the server read. */
-export function checkoutLineItems(products: readonly PricedProduct[]) {
-  return products.map((product) => ({
-    quantity: 1,
-    price_data: {
-      currency: 'usd',
-      unit_amount: toCents(product.price),
-      product_data: { name: product.name },
-    },
-  }));
-}
-
-/** The pending order's record of what was bought and for how much. */
-export function orderLines(products: readonly PricedProduct[]) {
-  return {
-    product_ids: products.map((product) => product.id),
-    amounts: Object.fromEntries(products.map((product) => [product.id, product.price])),
-    product_names: Object.fromEntries(products.map((product) => [product.id, product.name])),
-    total_cents: products.reduce((sum, product) => sum + toCents(product.price), 0),
-    currency: 'usd' as const,
-  };
-}
-
-async function createStripeSession(
-  products: readonly Product[],
-  buyer: CheckoutBuyer,
-  mode: PaymentMode,
-  transferGroup: string,
-) {
-  const { siteUrl } = config();
-  const stripe = await stripeClient(mode);
-  try {
-    return await stripe.checkout.sessions.create({
-      mode: 'payment',
-      line_items: checkoutLineItems(products),
-      // Separate charges and transfers: each seller's transfer names the order's payment.
-      payment_intent_data: { transfer_group: transferGroup },
-      ...(buyer.email ? { customer_email: buyer.email } : {}),
-      ...(buyer.kind === 'user' ? { client_reference_id: buyer.userId } : {}),
-      metadata: {
-        ...(buyer.kind === 'user' ? { user_id: buyer.userId } : {}),
-        ...productIdsMetadata(products.map((product) => product.id)),
-        mode,
-      },
-      success_url: `${siteUrl}/payment-success?session_id={CHECKOUT_SESSION_ID}`,
-      cancel_url: `${siteUrl}/payment-canceled`,
-    });
-  } catch (error) {
-    log('error', 'Stripe refused to create a Checkout Session', { mode, ...describeError(error) });
-    throw new PaymentProviderError();
-  }
-}
+export { checkoutLineItems, orderLines } from './checkout-session';
 
 /**
  * Starts a Stripe Checkout for a cart: checks availability, ownership and (for guests) whether
- * the e-mail belongs to an account, then creates the session and records the pending order.
+ * the e-mail belongs to an account, checks the discount code again as the cart did, then
+ * creates the session (with the code's promotion code, so Stripe charges the reduced total)
+ * and records the pending order with each line's discount.
  */
 export async function startCheckout(
   lines: readonly CartLine[],
   buyer: CheckoutBuyer,
+  discountCode?: string,
 ): Promise<CheckoutResponse> {
   if (buyer.kind === 'guest') {
     await enforceRateLimits(
@@ -170,8 +113,14 @@ export async function startCheckout(
   }
 
   const mode = paymentModeFor(buyer.kind === 'user' ? buyer.role : undefined);
+  const discount: AppliedDiscount | undefined = discountCode
+    ? await quoteCart(discountCode, products, { now: new Date(), mode })
+    : undefined;
   const payouts = await payoutFieldsOf(products);
-  const session = await createStripeSession(products, buyer, mode, payouts.order_ref);
+  const session = await createStripeSession(products, buyer, mode, {
+    transferGroup: payouts.order_ref,
+    ...(discount ? { discount } : {}),
+  });
   if (!session.url) {
     log('error', 'Stripe returned a Checkout Session without a URL', { mode });
     throw new PaymentProviderError();
@@ -185,7 +134,7 @@ export async function startCheckout(
     buyer_type: buyer.kind,
     mode,
     created_at: new Date().toISOString(),
-    ...orderLines(products),
+    ...orderLines(products, discount),
     ...payouts,
   };
   await createPendingOrder(order);
@@ -195,6 +144,7 @@ export async function startCheckout(
     mode,
     buyerType: buyer.kind,
     items: products.length,
+    discounted: Boolean(discount),
     replaced,
   });
   return { url: session.url };

@@ -3,6 +3,7 @@ import { countMetric, METRIC, valueMetric } from '../../infra/metrics';
 import { config } from '../../infra/config';
 import { sendEmail } from '../../infra/mailer';
 import { stripeClient, type PaymentMode, type Stripe } from '../../infra/stripe';
+import { redemptionUpdate } from '../../repositories/discount-code-repository';
 import { getOrder, type Order } from '../../repositories/order-repository';
 import { settleOrder, type OwnershipClaim } from '../../repositories/order-settlement-repository';
 import { salesCounterUpdate } from '../../repositories/stats-repository';
@@ -102,6 +103,9 @@ async function sendReceipt(order: Order, session: Stripe.Checkout.Session): Prom
           amount: order.amounts[id] ?? 0,
         })),
         total: order.total_cents / 100,
+        ...(order.discount
+          ? { discount: { code: order.discount.code, amount: order.discount.cents / 100 } }
+          : {}),
         link: isGuest
           ? `${siteUrl}/downloads?session=${encodeURIComponent(order.session_id)}`
           : `${siteUrl}/myaccount`,
@@ -211,6 +215,7 @@ export async function fulfilOrder(order: Order): Promise<FulfilResult> {
       counter: liveSalesCounter(order, settled.product_ids, paidAt),
       listAsSale: order.mode === 'live',
       payoutsDue: owesSellers(order, settled.product_ids),
+      ...(order.discount ? { redemption: redemptionUpdate(order.discount.id) } : {}),
     });
     if (result.outcome === 'settled') {
       const final: Order = { ...settled, status: result.status };

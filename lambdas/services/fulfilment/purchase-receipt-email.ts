@@ -6,8 +6,10 @@ export interface PurchaseReceipt {
   to: string;
   buyerName?: string;
   products: { name: string; amount: number }[];
-  /** USD. */
+  /** USD: what was paid (after the discount). */
   total: number;
+  /** The discount code used, and what it took off in USD (already out of each amount). */
+  discount?: { code: string; amount: number };
   /** Guests: the download page; signed-in buyers: their account page. */
   link: string;
   isGuest: boolean;
@@ -38,6 +40,9 @@ export function purchaseReceiptEmail(receipt: PurchaseReceipt): OutgoingEmail {
   const lines = receipt.products.map(
     (product) => `- ${product.name}: ${formatUsd(product.amount)}`,
   );
+  const discountLine = receipt.discount
+    ? `Discount code ${receipt.discount.code}: -${formatUsd(receipt.discount.amount)} (included above)`
+    : undefined;
   const text = [
     words.greeting,
     '',
@@ -45,6 +50,7 @@ export function purchaseReceiptEmail(receipt: PurchaseReceipt): OutgoingEmail {
     ...(receipt.isTest ? [words.test] : []),
     '',
     ...lines,
+    ...(discountLine ? [discountLine] : []),
     `Total: ${formatUsd(receipt.total)}`,
     '',
     words.access,
@@ -70,6 +76,9 @@ export function purchaseReceiptEmail(receipt: PurchaseReceipt): OutgoingEmail {
     `<p>${escapeHtml(words.intro)}</p>`,
     receipt.isTest ? `<p><strong>${escapeHtml(words.test)}</strong></p>` : '',
     `<table style="border-collapse:collapse">${rows}`,
+    discountLine
+      ? `<tr><td colspan="2" style="padding:4px 0;color:#555">${escapeHtml(discountLine)}</td></tr>`
+      : '',
     '<tr><td style="padding:8px 12px 4px 0;border-top:1px solid #ddd"><strong>Total</strong></td>',
     `<td style="padding:8px 0 4px;border-top:1px solid #ddd;text-align:right"><strong>${escapeHtml(
       formatUsd(receipt.total),

@@ -6,6 +6,7 @@ import { handler as admin } from '../../../lambdas/functions/admin';
 import { handler as auth } from '../../../lambdas/functions/auth';
 import { handler as catalogue } from '../../../lambdas/functions/catalogue';
 import { handler as checkout } from '../../../lambdas/functions/checkout';
+import { handler as discounts } from '../../../lambdas/functions/discounts';
 import { handler as downloads } from '../../../lambdas/functions/downloads';
 import { handler as interest } from '../../../lambdas/functions/interest';
 import { handler as manage } from '../../../lambdas/functions/manage';
@@ -32,4 +33,5 @@ export const FUNCTIONS: Record<FunctionGroup, LambdaEntry> = {
   sales,
   'n8n-library': n8nLibrary,
   payouts,
+  discounts,
 };

@@ -78,11 +78,7 @@ export async function startLocalApi(options: {
   return service;
 }
 
-/**
- * The SPA on Vite's dev server, with `/api` proxied to the local API and `/media` to the media
- * bucket in s3rver (CloudFront's two other behaviours on AWS).
- */
-export async function startWeb(options: {
+interface WebOptions {
   port: number;
   apiPort: number;
   /** `http://127.0.0.1:{s3 port}/{media bucket}` */
@@ -95,15 +91,17 @@ export async function startWeb(options: {
    * under it, and a page then fails to load its lazily imported modules.
    */
   cacheDir: string;
-}): Promise<ServiceProcess> {
-  const service = startProcess({
-    name: 'web',
+}
+
+const VITE = path.join(REPO_ROOT, 'node_modules', 'vite', 'bin', 'vite.js');
+const VITE_CONFIG = ['--config', 'web/vite.config.mts'];
+
+/** Vite with the web's config; `PORT` and the proxies come from the environment. */
+function startVite(name: string, args: string[], options: WebOptions): ServiceProcess {
+  return startProcess({
+    name,
     command: process.execPath,
-    args: [
-      path.join(REPO_ROOT, 'node_modules', 'vite', 'bin', 'vite.js'),
-      '--config',
-      'web/vite.config.mts',
-    ],
+    args: [VITE, ...args, ...VITE_CONFIG],
     cwd: REPO_ROOT,
     env: {
       PORT: String(options.port),
@@ -114,10 +112,32 @@ export async function startWeb(options: {
     },
     logDir: options.logDir,
   });
-  await waitUntilHealthy({
-    name: 'web (Vite)',
-    probe: httpProbe(`http://localhost:${options.port}/`),
-    service,
-  });
+}
+
+async function servedWeb(service: ServiceProcess, port: number, what: string) {
+  await waitUntilHealthy({ name: what, probe: httpProbe(`http://localhost:${port}/`), service });
   return service;
+}
+
+/**
+ * The SPA on Vite's dev server, with `/api` proxied to the local API and `/media` to the media
+ * bucket in s3rver (CloudFront's two other behaviours on AWS).
+ */
+export function startWeb(options: WebOptions): Promise<ServiceProcess> {
+  return servedWeb(startVite('web', [], options), options.port, 'web (Vite)');
+}
+
+/**
+ * The SPA as it is deployed: built once with the production config into `outDir`, then served
+ * by Vite's preview server with the same proxies and `/config.json`. The browser tests load
+ * this one: they exercise the bundle users get (chunks, lazy routes, the trimmed schemas), and
+ * each fresh browser context fetches a few bundled files instead of every source module the
+ * dev server transforms one request at a time.
+ */
+export async function startBuiltWeb(options: WebOptions & { outDir: string }) {
+  const outDir = ['--outDir', options.outDir];
+  const build = startVite('web-build', ['build', ...outDir, '--logLevel', 'warn'], options);
+  const code = await new Promise<number | null>((resolve) => build.child.once('exit', resolve));
+  if (code !== 0) throw new Error(`Building the web failed (exit ${code}); see ${build.logFile}`);
+  return servedWeb(startVite('web', ['preview', ...outDir], options), options.port, 'web (built)');
 }

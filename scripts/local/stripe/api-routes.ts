@@ -1,10 +1,14 @@
 import type http from 'node:http';
 import { ACCOUNT_ROUTES } from './account-routes';
+import { COUPON_ROUTES } from './coupon-routes';
+import { DISPUTE_ROUTES } from './dispute-routes';
 import { StripeRequestError } from './errors';
 import { parseStripeForm } from './form-body';
 import { readBody, sendJson, stripeError } from './http-utils';
 import { fingerprintOf, type IdempotencyKeys, type IdempotentRequest } from './idempotency';
+import { INVOICE_ROUTES } from './invoice-routes';
 import { PAYMENT_ROUTES } from './payment-routes';
+import { PRODUCT_ROUTES } from './product-routes';
 import { REFUND_ROUTES } from './refund-routes';
 import type { ApiResult, ApiRoute } from './routes';
 import { SESSION_ROUTES } from './session-routes';
@@ -18,6 +22,10 @@ const API_ROUTES: ApiRoute[] = [
   ...PAYMENT_ROUTES,
   ...ACCOUNT_ROUTES,
   ...TRANSFER_ROUTES,
+  ...COUPON_ROUTES,
+  ...DISPUTE_ROUTES,
+  ...INVOICE_ROUTES,
+  ...PRODUCT_ROUTES,
 ];
 
 export interface ApiOptions {

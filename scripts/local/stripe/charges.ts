@@ -53,7 +53,7 @@ export function publicCharge(session: SessionWithPayment) {
     created: session.paid_at ?? session.created,
     currency: session.currency,
     description: intentData?.description ?? null,
-    disputed: false,
+    disputed: Boolean(session.dispute),
     livemode: session.livemode,
     metadata: intentData?.metadata ?? {},
     paid: true,

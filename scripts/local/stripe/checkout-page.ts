@@ -1,18 +1,68 @@
 import { escapeHtml } from '../../../lambdas/rules/html';
 import { money, page } from './page-layout';
+import { LOCAL_TAX_RATE_PERCENT } from './pricing';
 import type { LocalCheckoutSession } from './sessions';
 
 /**
  * The hosted payment page of the local Stripe server: one self-contained HTML page (no external
- * assets, works offline) with the line items, the total, the buyer's e-mail, Pay and Cancel.
+ * assets, works offline) with the line items, the discount and tax when there are any, the
+ * total, the buyer's e-mail, Pay and Cancel; a promotion code field and an optional tax id
+ * field when the session asks for them.
  */
 
-export function checkoutPage(session: LocalCheckoutSession): string {
+function row(label: string, cents: number, currency: string, className = ''): string {
+  return (
+    `<tr${className ? ` class="${className}"` : ''}><td>${escapeHtml(label)}</td>` +
+    `<td class="amount">${money(cents, currency)}</td></tr>`
+  );
+}
+
+/** Subtotal, discount and tax rows, shown only when the session has a discount or tax. */
+function summaryRows(session: LocalCheckoutSession): string {
+  const { amount_discount: discount, amount_tax: tax } = session.total_details;
+  if (session.discounts.length === 0 && !session.automatic_tax.enabled) return '';
+  return [
+    row('Subtotal', session.amount_subtotal, session.currency),
+    session.discounts.length > 0
+      ? row(`Discount (${session.discount_rule?.name ?? 'coupon'})`, -discount, session.currency)
+      : '',
+    session.automatic_tax.enabled
+      ? row(`Tax (${LOCAL_TAX_RATE_PERCENT}%)`, tax, session.currency)
+      : '',
+  ].join('');
+}
+
+/** The "Promotion code" field, when the session allows codes and has none yet. */
+function promotionCodeForm(session: LocalCheckoutSession, id: string, error?: string): string {
+  if (!session.allow_promotion_codes || session.discounts.length > 0) return '';
+  const alert = error
+    ? `<p class="error" id="code-error" role="alert">${escapeHtml(error)}</p>`
+    : '';
+  return `<form method="post" action="/checkout/${id}/promotion-code">
+<label for="promotion-code">Promotion code</label>
+<input id="promotion-code" name="code" autocomplete="off"${error ? ' aria-invalid="true" aria-describedby="code-error"' : ''}>
+${alert}<div class="actions"><button type="submit">Apply</button></div>
+</form>`;
+}
+
+/** The optional "Tax ID" field, when the session collects tax ids; it is sent with Pay. */
+function taxIdField(session: LocalCheckoutSession): string {
+  if (!session.tax_id_collection.enabled) return '';
+  return `<label for="tax-id">Tax ID (optional)</label>
+<input id="tax-id" name="tax_id" form="pay-form" autocomplete="off" placeholder="e.g. DE123456789">`;
+}
+
+export function checkoutPage(
+  session: LocalCheckoutSession,
+  options: { promotionCodeError?: string; error?: string } = {},
+): string {
   const rows = session.line_items
-    .map(
-      (item) =>
-        `<tr><td>${escapeHtml(item.name)}${item.quantity > 1 ? ` &times; ${item.quantity}` : ''}</td>` +
-        `<td class="amount">${money(item.unit_amount * item.quantity, item.currency)}</td></tr>`,
+    .map((item) =>
+      row(
+        `${item.name}${item.quantity > 1 ? ` × ${item.quantity}` : ''}`,
+        item.amount_subtotal,
+        item.currency,
+      ),
     )
     .join('');
   const id = encodeURIComponent(session.id);
@@ -24,12 +74,15 @@ export function checkoutPage(session: LocalCheckoutSession): string {
     `<h1>Checkout</h1>
 <span class="mode${session.livemode ? ' live' : ''}">${session.livemode ? 'Live mode (local)' : 'Test mode'}</span>
 ${email}
-<table><tbody>${rows}
-<tr class="total"><td>Total</td><td class="amount">${money(session.amount_total, session.currency)}</td></tr>
+${options.error ? `<p class="error" role="alert">${escapeHtml(options.error)}</p>` : ''}
+<table><tbody>${rows}${summaryRows(session)}
+${row('Total', session.amount_total, session.currency, 'total')}
 </tbody></table>
+${promotionCodeForm(session, id, options.promotionCodeError)}
+${taxIdField(session)}
 <div class="actions">
 <form method="post" action="/checkout/${id}/cancel"><button type="submit">Cancel</button></form>
-<form method="post" action="/checkout/${id}/pay"><button class="pay" type="submit">Pay</button></form>
+<form method="post" action="/checkout/${id}/pay" id="pay-form"><button class="pay" type="submit">Pay</button></form>
 </div>
 <p class="note">Local Stripe stand-in: no card is charged. Pay marks the session paid and sends the
 checkout.session.completed webhook to the shop.</p>`,

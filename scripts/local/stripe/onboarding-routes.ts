@@ -1,11 +1,5 @@
 import type http from 'node:http';
-import {
-  canFinish,
-  canOpen,
-  onboardedAccount,
-  partlyOnboardedAccount,
-  type LocalAccountLink,
-} from './accounts';
+import { canFinish, canOpen, onboardedAccount, partlyOnboardedAccount } from './accounts';
 import { saveAccountChange } from './account-events';
 import { readBody, redirect, sendHtml } from './http-utils';
 import { onboardingNotFoundPage, onboardingPage } from './onboarding-page';
@@ -53,20 +47,24 @@ export async function handleOnboardingRequest(
   }
   if (request.method !== 'POST' || !action) return false;
   await readBody(request);
-  // Nothing awaits from the check to the save: a double submit finishes the link once.
-  if (!canFinish(link, now())) {
-    redirect(response, link.refresh_url);
+  // Read again after the body: from the check to the save nothing awaits, so a double submit
+  // finishes the link once.
+  const current = store.accountLinks.get(link.id) ?? link;
+  const currentAccount = store.accounts.get(current.account) ?? account;
+  if (!canFinish(current, now())) {
+    redirect(response, current.refresh_url);
     return true;
   }
-  const finished: LocalAccountLink = {
-    ...link,
-    opened_at: link.opened_at ?? Math.floor(now() / 1000),
+  store.accountLinks.save({
+    ...current,
+    opened_at: current.opened_at ?? Math.floor(now() / 1000),
     finished_at: Math.floor(now() / 1000),
-  };
-  store.accountLinks.save(finished);
+  });
   const updated =
-    action === '/complete' ? onboardedAccount(account, now()) : partlyOnboardedAccount(account);
-  const events = saveAccountChange(store, account, updated);
+    action === '/complete'
+      ? onboardedAccount(currentAccount, now())
+      : partlyOnboardedAccount(currentAccount);
+  const events = saveAccountChange(store, currentAccount, updated);
   await deliverAll(events, options.webhooks);
   redirect(response, link.return_url);
   return true;

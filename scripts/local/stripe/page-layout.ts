@@ -26,7 +26,7 @@ font-weight:600}button:hover{filter:brightness(.96)}.note{font-size:12px;color:#
 label{display:block;font-size:14px;font-weight:600;margin:12px 0 4px}input{width:100%;padding:10px;
 font-size:15px;border:1px solid #cfd7df;border-radius:6px}fieldset{border:none;padding:0;margin:0}
 legend{font-weight:600;margin-bottom:4px}button:focus-visible,input:focus-visible,a:focus-visible{
-outline:3px solid #635bff;outline-offset:2px}`;
+outline:3px solid #635bff;outline-offset:2px}.error{color:#b3261e;font-size:14px;margin:6px 0 0}`;
 
 export function page(title: string, body: string): string {
   return `<!doctype html><html lang="en"><head><meta charset="utf-8">

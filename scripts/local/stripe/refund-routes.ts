@@ -1,4 +1,11 @@
-import { chargeIdOf, sessionByCharge, sessionByPaymentIntent } from './charges';
+import {
+  chargeIdOf,
+  publicCharge,
+  sessionByCharge,
+  sessionByPaymentIntent,
+  type SessionWithPayment,
+} from './charges';
+import { buildEvent, type OutgoingEvent } from './events';
 import { missingParam, noSuch } from './errors';
 import { text } from './params';
 import { createRefund } from './refunds';
@@ -8,9 +15,27 @@ function ownSessions({ store, livemode }: ApiContext) {
   return store.sessions.all().filter((session) => session.livemode === livemode);
 }
 
+/** `charge.refunded`: the charge after the refund, with what changed, to the account's endpoint. */
+function chargeRefunded(before: SessionWithPayment, after: SessionWithPayment): OutgoingEvent {
+  const previous = publicCharge(before);
+  return {
+    endpoint: 'account',
+    event: buildEvent('charge.refunded', publicCharge(after), {
+      livemode: after.livemode,
+      previousAttributes: {
+        amount_refunded: previous.amount_refunded,
+        refunded: previous.refunded,
+        refunds: previous.refunds,
+      },
+    }),
+  };
+}
+
 /**
  * `refunds.create` (by payment_intent or charge, whole or partial), `refunds.list` (by
  * payment_intent or charge) and `refunds.retrieve`. A key only sees its own mode's payments.
+ * Each refund announces `charge.refunded` (the charge with `amount_refunded`, `refunded` and its
+ * `refunds`), as Stripe does.
  */
 export const REFUND_ROUTES: ApiRoute[] = [
   {
@@ -30,7 +55,10 @@ export const REFUND_ROUTES: ApiRoute[] = [
       }
       const { session: refunded, refund } = createRefund(session, context.params);
       context.store.sessions.save(refunded);
-      return { body: refund };
+      return {
+        body: refund,
+        events: [chargeRefunded(session, { ...refunded, payment_intent: session.payment_intent })],
+      };
     },
   },
   {

@@ -5,6 +5,7 @@ import { handleControlRequest } from './control-routes';
 import { StripeRequestError } from './errors';
 import { sendJson, stripeError } from './http-utils';
 import { IdempotencyKeys } from './idempotency';
+import { handleInvoicePageRequest } from './invoice-routes';
 import { handleOnboardingRequest } from './onboarding-routes';
 import { withCurrentStatus } from './sessions';
 import { LocalStripeStore } from './store';
@@ -39,7 +40,8 @@ export async function sweepExpiredSessions(
  * A Stripe-compatible server for the local stack: the official `stripe` SDK talks to it with
  * `host`, `port` and `protocol: 'http'`. The API under /v1 (api-routes.ts), the hosted payment
  * page (checkout-routes.ts), the Connect onboarding page (onboarding-routes.ts), local control
- * paths under /_local (control-routes.ts) and signed webhook delivery to two endpoints.
+ * paths under /_local (control-routes.ts), hosted invoices and their PDFs (invoice-routes.ts)
+ * and signed webhook delivery to two endpoints.
  */
 export interface LocalStripeOptions {
   port: number;
@@ -77,6 +79,7 @@ export function createLocalStripeServer(options: LocalStripeOptions): http.Serve
       if (await handleCheckoutRequest(request, response, url, context)) return;
       if (await handleOnboardingRequest(request, response, url, context)) return;
       if (await handleControlRequest(request, response, url, context)) return;
+      if (handleInvoicePageRequest(request, response, url, store)) return;
       return stripeError(
         response,
         404,

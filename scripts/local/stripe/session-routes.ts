@@ -1,8 +1,12 @@
+import { discountLookup } from './discount-lookup';
 import { noSuch } from './errors';
 import { expandObject, expandPaths } from './expand';
+import { listPage } from './lists';
 import { objectResolver } from './objects';
 import type { ApiContext, ApiRoute } from './routes';
-import { createSession, expiredSession, publicSession, withCurrentStatus } from './sessions';
+import { createSession } from './session-create';
+import { expiredSession, publicLineItems, publicSession, withCurrentStatus } from './sessions';
+import { couponKey } from './store';
 import { sessionEvent } from './webhook-delivery';
 
 /** A session of the caller's mode (a key only sees its own mode's sessions, as in Stripe). */
@@ -13,16 +17,23 @@ function ownSession({ store, livemode }: ApiContext, id: string) {
 }
 
 /**
- * Checkout Sessions: create, retrieve (with `expand[]`), list line items, and expire, which
- * announces checkout.session.expired as Stripe does.
+ * Checkout Sessions: create (with a discount, automatic tax, tax id collection and invoice
+ * creation), retrieve (with `expand[]`), list line items (each with its discount and tax), and
+ * expire, which announces checkout.session.expired as Stripe does.
  */
 export const SESSION_ROUTES: ApiRoute[] = [
   {
     method: 'POST',
     path: /^\/v1\/checkout\/sessions$/,
-    handle: ({ params, publicUrl, livemode, store }) => {
-      const session = store.sessions.save(createSession(params, { publicUrl, livemode }));
-      return { body: publicSession(session) };
+    handle: ({ params, publicUrl, livemode, store, now }) => {
+      const session = createSession(params, {
+        publicUrl,
+        livemode,
+        now: now(),
+        lookup: discountLookup(store, livemode),
+        productName: (id) => store.products.get(couponKey(id, livemode))?.name,
+      });
+      return { body: publicSession(store.sessions.save(session)) };
     },
   },
   {
@@ -40,20 +51,10 @@ export const SESSION_ROUTES: ApiRoute[] = [
     handle: (context) => {
       const session = ownSession(context, context.ids[0] ?? '');
       return {
-        body: {
-          object: 'list',
-          has_more: false,
+        body: listPage(publicLineItems(session), context.params, {
           url: `/v1/checkout/sessions/${session.id}/line_items`,
-          data: session.line_items.map((item, index) => ({
-            id: `li_${index}`,
-            object: 'item',
-            description: item.name,
-            quantity: item.quantity,
-            currency: item.currency,
-            amount_total: item.unit_amount * item.quantity,
-            price: { unit_amount: item.unit_amount, currency: item.currency },
-          })),
-        },
+          kind: 'line_item',
+        }),
       };
     },
   },

@@ -1,9 +1,14 @@
 import { randomBytes } from 'node:crypto';
-import { invalidParam, missingParam, StripeRequestError } from './errors';
-import type { FormValue } from './form-body';
-import { metadata, record, text } from './params';
+import { StripeRequestError } from './errors';
+import {
+  LOCAL_TAX_RATE_PERCENT,
+  priceLines,
+  totalsOf,
+  type DiscountRule,
+  type PricedLine,
+} from './pricing';
 
-/** The part of a Checkout Session object that the shop reads. */
+/** A Checkout Session as the API returns it, plus the fields the local server keeps beside it. */
 export interface LocalCheckoutSession {
   id: string;
   object: 'checkout.session';
@@ -11,9 +16,25 @@ export interface LocalCheckoutSession {
   status: 'open' | 'complete' | 'expired';
   payment_status: 'unpaid' | 'paid';
   currency: string;
+  amount_subtotal: number;
   amount_total: number;
+  total_details: { amount_discount: number; amount_shipping: number; amount_tax: number };
+  allow_promotion_codes: boolean | null;
+  discounts: { coupon: string | null; promotion_code: string | null }[];
+  automatic_tax: {
+    enabled: boolean;
+    liability: { type: 'self' } | null;
+    provider: string | null;
+    status: 'complete' | null;
+  };
+  tax_id_collection: { enabled: boolean; required: 'never' };
+  invoice: string | null;
+  invoice_creation: {
+    enabled: boolean;
+    invoice_data: { description: string | null; metadata: Record<string, string> };
+  } | null;
   customer_email: string | null;
-  customer_details: { email: string | null; name: string | null } | null;
+  customer_details: LocalCustomerDetails | null;
   client_reference_id: string | null;
   metadata: Record<string, string>;
   success_url: string;
@@ -23,6 +44,7 @@ export interface LocalCheckoutSession {
   created: number;
   expires_at: number;
   payment_intent: string | null;
+  /** Not part of Stripe's session object: its priced lines (`listLineItems`). */
   line_items: LocalLineItem[];
   /** Not part of Stripe's session object: what was refunded of its payment intent. */
   refunds?: LocalRefund[];
@@ -30,6 +52,17 @@ export interface LocalCheckoutSession {
   payment_intent_data?: LocalPaymentIntentData;
   /** Not part of Stripe's session object: when the payment succeeded (its charge's `created`). */
   paid_at?: number;
+  /** Not part of Stripe's session object: the discount's rule, for pricing and the invoice. */
+  discount_rule?: DiscountRule & { name: string };
+  /** Not part of Stripe's session object: the dispute of its charge, if the buyer opened one. */
+  dispute?: string;
+}
+
+export interface LocalCustomerDetails {
+  email: string | null;
+  name: string | null;
+  tax_exempt: 'none';
+  tax_ids: { type: string; value: string }[];
 }
 
 /** `payment_intent_data` of `checkout.sessions.create`: copied onto the PaymentIntent. */
@@ -53,76 +86,45 @@ export interface LocalRefund {
   created: number;
 }
 
-export interface LocalLineItem {
+export interface LocalLineItem extends PricedLine {
   name: string;
+  /** The Stripe product of `price_data[product]`; null for inline `product_data`. */
+  product?: string | null;
   unit_amount: number;
   quantity: number;
   currency: string;
 }
 
-function paymentIntentData(value: FormValue | undefined): LocalPaymentIntentData {
-  const data = record(value);
-  return {
-    description: text(data.description) ?? null,
-    metadata: metadata(data.metadata),
-    transfer_group: text(data.transfer_group) || null,
-  };
-}
-
-/** Builds a session from `checkout.sessions.create` parameters, checking what Stripe checks. */
-export function createSession(
-  params: Record<string, FormValue>,
-  options: { publicUrl: string; livemode: boolean },
-): LocalCheckoutSession {
-  const successUrl = text(params.success_url);
-  const cancelUrl = text(params.cancel_url);
-  if (!successUrl) throw missingParam('success_url');
-  const rawItems = Array.isArray(params.line_items) ? params.line_items : [];
-  if (rawItems.length === 0) throw missingParam('line_items');
-  const lineItems = rawItems.map((raw, index): LocalLineItem => {
-    const item = record(raw);
-    const priceData = record(item.price_data);
-    const productData = record(priceData.product_data);
-    const unitAmount = Number(text(priceData.unit_amount));
-    const name = text(productData.name);
-    if (!name || !Number.isInteger(unitAmount) || unitAmount < 0) {
-      throw invalidParam(`line_items[${index}]`, `Invalid line_items[${index}]`);
-    }
-    return {
-      name,
-      unit_amount: unitAmount,
-      quantity: Number(text(item.quantity) ?? '1'),
-      currency: (text(priceData.currency) ?? 'usd').toLowerCase(),
-    };
-  });
-  const id = `cs_${options.livemode ? 'live' : 'test'}_${randomBytes(12).toString('hex')}`;
-  const email = text(params.customer_email) ?? null;
-  return {
-    id,
-    object: 'checkout.session',
-    mode: 'payment',
-    status: 'open',
-    payment_status: 'unpaid',
-    currency: lineItems[0]?.currency ?? 'usd',
-    amount_total: lineItems.reduce((sum, item) => sum + item.unit_amount * item.quantity, 0),
-    customer_email: email,
-    customer_details: null,
-    client_reference_id: text(params.client_reference_id) ?? null,
-    metadata: metadata(params.metadata),
-    success_url: successUrl,
-    cancel_url: cancelUrl ?? successUrl,
-    url: `${options.publicUrl}/checkout/${id}`,
-    livemode: options.livemode,
-    created: Math.floor(Date.now() / 1000),
-    expires_at: Math.floor(Date.now() / 1000) + SESSION_LIFETIME_SECONDS,
-    payment_intent: null,
-    line_items: lineItems,
-    payment_intent_data: paymentIntentData(params.payment_intent_data),
-  };
-}
-
 /** Like Stripe: a Checkout Session expires 24 hours after it is created. */
 export const SESSION_LIFETIME_SECONDS = 24 * 60 * 60;
+
+/** Works the lines and totals out again (after a discount was applied on the page). */
+export function repriced(session: LocalCheckoutSession): LocalCheckoutSession {
+  const priced = priceLines(session.line_items, {
+    discount: session.discount_rule,
+    taxRatePercent: session.automatic_tax.enabled ? LOCAL_TAX_RATE_PERCENT : undefined,
+  });
+  return {
+    ...session,
+    line_items: session.line_items.map((line, index) => ({ ...line, ...priced[index] })),
+    ...totalsOf(priced),
+  };
+}
+
+/** A session saved by an older local server: the fields it did not have yet, as Stripe's defaults. */
+export function withDefaults(session: LocalCheckoutSession): LocalCheckoutSession {
+  if (session.total_details) return session;
+  const legacy: LocalCheckoutSession = {
+    ...session,
+    allow_promotion_codes: null,
+    discounts: [],
+    automatic_tax: { enabled: false, liability: null, provider: null, status: null },
+    tax_id_collection: { enabled: false, required: 'never' },
+    invoice: null,
+    invoice_creation: null,
+  };
+  return repriced(legacy);
+}
 
 /** Open sessions past their expiry read as expired, as Stripe reports them. */
 export function withCurrentStatus(session: LocalCheckoutSession): LocalCheckoutSession {
@@ -132,15 +134,25 @@ export function withCurrentStatus(session: LocalCheckoutSession): LocalCheckoutS
   return session;
 }
 
+function customerDetails(
+  session: LocalCheckoutSession,
+  taxIds: LocalCustomerDetails['tax_ids'],
+): LocalCustomerDetails {
+  return { email: session.customer_email, name: null, tax_exempt: 'none', tax_ids: taxIds };
+}
+
 /** The buyer paid on the hosted page: the session carries its payment intent from now on. */
-export function paidSession(session: LocalCheckoutSession): LocalCheckoutSession {
+export function paidSession(
+  session: LocalCheckoutSession,
+  taxIds: LocalCustomerDetails['tax_ids'] = session.customer_details?.tax_ids ?? [],
+): LocalCheckoutSession {
   return {
     ...session,
     status: 'complete',
     payment_status: 'paid',
     payment_intent: session.payment_intent ?? `pi_${randomBytes(12).toString('hex')}`,
     paid_at: Math.floor(Date.now() / 1000),
-    customer_details: { email: session.customer_email, name: null },
+    customer_details: customerDetails(session, taxIds),
     url: null,
   };
 }
@@ -149,13 +161,16 @@ export function paidSession(session: LocalCheckoutSession): LocalCheckoutSession
  * The buyer chose a delayed payment method (a bank debit): the session completes unpaid, and
  * Stripe announces the outcome later with async_payment_succeeded or async_payment_failed.
  */
-export function awaitingPaymentSession(session: LocalCheckoutSession): LocalCheckoutSession {
+export function awaitingPaymentSession(
+  session: LocalCheckoutSession,
+  taxIds: LocalCustomerDetails['tax_ids'] = [],
+): LocalCheckoutSession {
   return {
     ...session,
     status: 'complete',
     payment_status: 'unpaid',
     payment_intent: `pi_${randomBytes(12).toString('hex')}`,
-    customer_details: { email: session.customer_email, name: null },
+    customer_details: customerDetails(session, taxIds),
     url: null,
   };
 }
@@ -177,7 +192,30 @@ export function publicSession(session: LocalCheckoutSession) {
     refunds: _refunds,
     payment_intent_data: _paymentIntentData,
     paid_at: _paidAt,
+    discount_rule: _discountRule,
+    dispute: _dispute,
     ...rest
   } = session;
   return rest;
+}
+
+/** `checkout.sessions.listLineItems`: each line with its discount and tax. */
+export function publicLineItems(session: LocalCheckoutSession) {
+  return session.line_items.map((item, index) => ({
+    id: `li_${session.id.slice(-12)}${index}`,
+    object: 'item' as const,
+    amount_discount: item.amount_discount,
+    amount_subtotal: item.amount_subtotal,
+    amount_tax: item.amount_tax,
+    amount_total: item.amount_total,
+    currency: item.currency,
+    description: item.name,
+    quantity: item.quantity,
+    price: {
+      object: 'price',
+      unit_amount: item.unit_amount,
+      currency: item.currency,
+      product: item.product ?? null,
+    },
+  }));
 }

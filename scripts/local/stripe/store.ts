@@ -1,17 +1,24 @@
 import { existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { LocalAccount, LocalAccountLink } from './accounts';
-import type { LocalCheckoutSession } from './sessions';
+import type { LocalCoupon, LocalPromotionCode } from './coupons';
+import type { LocalDispute } from './disputes';
+import type { LocalInvoice } from './invoices';
+import type { LocalProduct } from './products';
+import { withDefaults, type LocalCheckoutSession } from './sessions';
 import type { LocalTransfer } from './transfers';
 
-/** Every object of one kind, by id, in the order they were made. */
+/** Every object of one kind, by key (its id unless told otherwise), in the order they were made. */
 export class Collection<T extends { id: string }> {
   private readonly items = new Map<string, T>();
 
-  constructor(private readonly onChange: () => void) {}
+  constructor(
+    private readonly onChange: () => void,
+    private readonly keyOf: (item: T) => string = (item) => item.id,
+  ) {}
 
-  get(id: string): T | undefined {
-    return this.items.get(id);
+  get(key: string): T | undefined {
+    return this.items.get(key);
   }
 
   all(): T[] {
@@ -24,13 +31,13 @@ export class Collection<T extends { id: string }> {
   }
 
   save(item: T): T {
-    this.items.set(item.id, item);
+    this.items.set(this.keyOf(item), item);
     this.onChange();
     return item;
   }
 
   load(items: T[] | undefined): void {
-    for (const item of items ?? []) this.items.set(item.id, item);
+    for (const item of items ?? []) this.items.set(this.keyOf(item), item);
   }
 }
 
@@ -40,27 +47,57 @@ interface SavedState {
   accounts?: LocalAccount[];
   accountLinks?: LocalAccountLink[];
   transfers?: LocalTransfer[];
+  coupons?: LocalCoupon[];
+  promotionCodes?: LocalPromotionCode[];
+  invoices?: LocalInvoice[];
+  disputes?: LocalDispute[];
+  products?: LocalProduct[];
+}
+
+/**
+ * Coupon and product ids are chosen by the caller, so live and test may both have a `SUMMER`.
+ */
+export function couponKey(id: string, livemode: boolean): string {
+  return `${livemode ? 'live' : 'test'}:${id}`;
 }
 
 /**
  * Everything the local Stripe server holds: in memory, and (with a file) written through to
- * disk, so a restart of `npm start` keeps sessions, payments, accounts and transfers.
+ * disk, so a restart of `npm start` keeps sessions, payments, accounts, transfers, coupons,
+ * promotion codes, invoices, disputes and products.
  */
 export class LocalStripeStore {
   readonly sessions = new Collection<LocalCheckoutSession>(() => this.persist());
   readonly accounts = new Collection<LocalAccount>(() => this.persist());
   readonly accountLinks = new Collection<LocalAccountLink>(() => this.persist());
   readonly transfers = new Collection<LocalTransfer>(() => this.persist());
+  readonly coupons = new Collection<LocalCoupon>(
+    () => this.persist(),
+    (coupon) => couponKey(coupon.id, coupon.livemode),
+  );
+  readonly promotionCodes = new Collection<LocalPromotionCode>(() => this.persist());
+  readonly invoices = new Collection<LocalInvoice>(() => this.persist());
+  readonly disputes = new Collection<LocalDispute>(() => this.persist());
+  /** Keyed by mode and id, like coupons: ids are often chosen by the caller. */
+  readonly products = new Collection<LocalProduct>(
+    () => this.persist(),
+    (product) => couponKey(product.id, product.livemode),
+  );
 
   constructor(private readonly file?: string) {
     if (!file || !existsSync(file)) return;
     try {
       const saved = JSON.parse(readFileSync(file, 'utf8')) as SavedState | LocalCheckoutSession[];
       const state: SavedState = Array.isArray(saved) ? { sessions: saved } : saved;
-      this.sessions.load(state.sessions);
+      this.sessions.load(state.sessions?.map(withDefaults));
       this.accounts.load(state.accounts);
       this.accountLinks.load(state.accountLinks);
       this.transfers.load(state.transfers);
+      this.coupons.load(state.coupons);
+      this.promotionCodes.load(state.promotionCodes);
+      this.invoices.load(state.invoices);
+      this.disputes.load(state.disputes);
+      this.products.load(state.products);
     } catch (error) {
       console.error(`Ignoring unreadable data file ${file}: ${String(error)}`);
     }
@@ -78,6 +115,11 @@ export class LocalStripeStore {
       accounts: this.accounts.all(),
       accountLinks: this.accountLinks.all(),
       transfers: this.transfers.all(),
+      coupons: this.coupons.all(),
+      promotionCodes: this.promotionCodes.all(),
+      invoices: this.invoices.all(),
+      disputes: this.disputes.all(),
+      products: this.products.all(),
     };
     mkdirSync(path.dirname(this.file), { recursive: true });
     const temporary = `${this.file}.tmp`;

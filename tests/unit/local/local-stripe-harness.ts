@@ -3,6 +3,7 @@ import type { AddressInfo } from 'node:net';
 import Stripe from 'stripe';
 import { freePort } from '../../../scripts/local/processes';
 import { createLocalStripeServer } from '../../../scripts/local/stripe/server';
+import { eventually } from '../../support/eventually';
 
 /**
  * The local Stripe server in-process for unit tests, with a receiver for both webhook
@@ -41,6 +42,8 @@ export interface LocalStripeHarness {
   pay: (sessionId: string) => Promise<void>;
   /** The verified events delivered to one endpoint, in order. */
   eventsAt: (path: string, secret: string) => Stripe.Event[];
+  /** The same once `count` have arrived (the server sends an event after its answer). */
+  eventsDelivered: (path: string, secret: string, count: number) => Promise<Stripe.Event[]>;
   close: () => Promise<void>;
 }
 
@@ -93,6 +96,13 @@ export async function startLocalStripe(options: { dataFile?: string } = {}) {
         .map((delivery) =>
           Stripe.webhooks.constructEvent(delivery.body, delivery.signature, secret),
         ),
+    eventsDelivered: async (path, secret, count) => {
+      await eventually(
+        async () => harness.eventsAt(path, secret),
+        (events) => expect(events).toHaveLength(count),
+      );
+      return harness.eventsAt(path, secret);
+    },
     close: async () => {
       await new Promise((resolve) => stripeServer.close(resolve));
       await new Promise((resolve) => hookServer.close(resolve));
@@ -125,4 +135,23 @@ export function createPaidSessionParams(
     success_url: 'http://localhost:3000/payment-success?session_id={CHECKOUT_SESSION_ID}',
     cancel_url: 'http://localhost:3000/payment-canceled',
   };
+}
+
+/** An Express account that went through onboarding on the local page (transfers active). */
+export async function onboardedAccount(stripe: Stripe): Promise<string> {
+  const account = await stripe.accounts.create({
+    type: 'express',
+    email: 'seller@example.com',
+    capabilities: { transfers: { requested: true } },
+  });
+  const link = await stripe.accountLinks.create({
+    account: account.id,
+    refresh_url: 'http://localhost:3000/refresh',
+    return_url: 'http://localhost:3000/return',
+    type: 'account_onboarding',
+  });
+  await fetch(link.url);
+  const completed = await fetch(`${link.url}/complete`, { method: 'POST', redirect: 'manual' });
+  if (completed.status !== 303) throw new Error(`Onboarding answered ${completed.status}`);
+  return account.id;
 }

@@ -201,6 +201,20 @@ describe('connected accounts and onboarding', () => {
     expect((await fetch(fresh.url, { redirect: 'manual' })).status).toBe(200);
   });
 
+  it('finishes a link once when its form is submitted twice at the same time', async () => {
+    const account = await createAccount();
+    const link = await createLink(account.id);
+    await fetch(link.url);
+    const answers = await Promise.all(
+      [1, 2].map(() => fetch(`${link.url}/complete`, { method: 'POST', redirect: 'manual' })),
+    );
+    expect(answers.map((answer) => answer.headers.get('location')).sort()).toEqual(
+      [REFRESH_URL, RETURN_URL].sort(),
+    );
+    const events = local.eventsAt(CONNECT_HOOK_PATH, SECRETS.connect.testSecret);
+    expect(events.map((event) => event.account)).toEqual([account.id]);
+  });
+
   it('refuses links for unknown accounts and types it does not model', async () => {
     await expect(createLink('acct_unknown')).rejects.toMatchObject({
       statusCode: 400,

@@ -7,7 +7,7 @@ import {
 } from '../../../scripts/local/stripe/server';
 import { eventually } from '../../support/eventually';
 import { LocalStripeStore } from '../../../scripts/local/stripe/store';
-import { createSession as buildSession } from '../../../scripts/local/stripe/sessions';
+import { createSession as buildSession } from '../../../scripts/local/stripe/session-create';
 
 /**
  * The local Stripe stand-in in-process: the official SDK against it, the hosted page, and the
@@ -215,78 +215,6 @@ describe('local Stripe server', () => {
     expect(event.data.object).toMatchObject({ id: session.id, status: 'expired' });
   });
 
-  it('refunds a paid session’s payment intent, in part or whole, never more than was paid', async () => {
-    const stripe = client('sk_live_x');
-    const session = await createSession(stripe);
-    await expect(stripe.refunds.create({ payment_intent: 'pi_unknown' })).rejects.toThrow(
-      /No such payment_intent/,
-    );
-    await fetch(`${base}/checkout/${session.id}/pay`, { method: 'POST', redirect: 'manual' });
-    const paid = await stripe.checkout.sessions.retrieve(session.id);
-    expect(paid.payment_intent).toMatch(/^pi_/);
-    const paymentIntent = paid.payment_intent as string;
-    // A key of the other mode does not see this payment.
-    await expect(
-      client('sk_test_x').refunds.create({ payment_intent: paymentIntent }),
-    ).rejects.toThrow(/No such payment_intent/);
-
-    const part = await stripe.refunds.create({
-      payment_intent: paymentIntent,
-      amount: 4900,
-      reason: 'duplicate',
-      metadata: { duplicate_of_session: session.id },
-    });
-    expect(part).toMatchObject({
-      object: 'refund',
-      amount: 4900,
-      currency: 'usd',
-      payment_intent: paymentIntent,
-      status: 'succeeded',
-      reason: 'duplicate',
-      metadata: { duplicate_of_session: session.id },
-    });
-    await expect(
-      stripe.refunds.create({ payment_intent: paymentIntent, amount: 2000 }),
-    ).rejects.toThrow(/greater than unrefunded amount on charge \(\$19\.99\)/);
-    const rest = await stripe.refunds.create({ payment_intent: paymentIntent });
-    expect(rest.amount).toBe(1999);
-    await expect(stripe.refunds.create({ payment_intent: paymentIntent })).rejects.toThrow(
-      /already been refunded/,
-    );
-    const listed = await stripe.refunds.list({ payment_intent: paymentIntent });
-    expect(listed.data.map((refund) => refund.amount).sort()).toEqual([1999, 4900]);
-    expect((await stripe.refunds.retrieve(part.id)).amount).toBe(4900);
-  });
-
-  it('answers a repeated Idempotency-Key with the first refund, even concurrently', async () => {
-    const stripe = client('sk_live_x');
-    const session = await createSession(stripe);
-    await fetch(`${base}/checkout/${session.id}/pay`, { method: 'POST', redirect: 'manual' });
-    const paymentIntent = (await stripe.checkout.sessions.retrieve(session.id))
-      .payment_intent as string;
-    const refunds = await Promise.all(
-      Array.from({ length: 10 }, () =>
-        stripe.refunds.create(
-          { payment_intent: paymentIntent, amount: 1000 },
-          { idempotencyKey: `refund-${session.id}` },
-        ),
-      ),
-    );
-    expect(new Set(refunds.map((refund) => refund.id)).size).toBe(1);
-    const listed = await stripe.refunds.list({ payment_intent: paymentIntent });
-    expect(listed.data.map((refund) => refund.amount)).toEqual([1000]);
-  });
-
-  it('refuses to refund a session that was not paid', async () => {
-    const stripe = client('sk_live_x');
-    const session = await createSession(stripe);
-    await fetch(`${base}/checkout/${session.id}/pay-later`, { method: 'POST', redirect: 'manual' });
-    const pending = await stripe.checkout.sessions.retrieve(session.id);
-    await expect(
-      stripe.refunds.create({ payment_intent: pending.payment_intent as string }),
-    ).rejects.toThrow(/does not have a successful charge/);
-  });
-
   it('completes a delayed payment unpaid, then announces its failure or success', async () => {
     const stripe = client('sk_live_x');
     const failing = await createSession(stripe);
@@ -336,7 +264,15 @@ describe('local Stripe server', () => {
         success_url: 'http://localhost/ok',
         line_items: [{ price_data: { unit_amount: '100', product_data: { name: 'X' } } }],
       },
-      { publicUrl: 'http://127.0.0.1:0', livemode: true },
+      {
+        publicUrl: 'http://127.0.0.1:0',
+        livemode: true,
+        now: Date.now(),
+        lookup: () => {
+          throw new Error('This session has no discount');
+        },
+        productName: () => undefined,
+      },
     );
     store.sessions.save({ ...session, expires_at: Math.floor(Date.now() / 1000) - 1 });
     const port = Number(new URL(deliveriesUrl()).port);

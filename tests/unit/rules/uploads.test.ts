@@ -4,6 +4,8 @@ import {
   isAllowedUpload,
   uploadContentType,
   uploadRefusal,
+  acceptedUploadExtensions,
+  ALLOWED_UPLOAD_EXTENSIONS,
 } from '../../../lambdas/rules/uploads';
 
 describe('upload auto-detection', () => {
@@ -63,5 +65,16 @@ describe('upload allow-list', () => {
     expect(uploadRefusal('manual.docx', 'instruction_manual')).toBe('manualMustBePdf');
     expect(uploadRefusal('manual.docx', 'manual')).toBe('');
     expect(uploadRefusal('virus.exe', 'automation')).toBe('typeNotAllowed');
+  });
+});
+
+describe('accepted extensions per purpose', () => {
+  it('accepts the whole allow-list, except instruction manuals which are PDF only', () => {
+    expect(acceptedUploadExtensions()).toEqual(Object.keys(ALLOWED_UPLOAD_EXTENSIONS));
+    expect(acceptedUploadExtensions('automation')).toEqual(Object.keys(ALLOWED_UPLOAD_EXTENSIONS));
+    expect(acceptedUploadExtensions('instruction_manual')).toEqual(['pdf']);
+    for (const extension of acceptedUploadExtensions('manual')) {
+      expect(uploadRefusal(`file.${extension}`, 'manual')).toBe('');
+    }
   });
 });

@@ -41,6 +41,20 @@ describe('purchase receipt', () => {
     expect(email.text).toContain('no money was charged');
     expect(email.subject).toContain('(test mode)');
   });
+
+  it('names the discount code and what it took off, with the total paid', () => {
+    const email = purchaseReceiptEmail({
+      ...base,
+      total: 68.69,
+      discount: { code: 'SPRING<25>', amount: 9.81 },
+      link: 'http://localhost:3000/myaccount',
+      isGuest: false,
+      isTest: false,
+    });
+    expect(email.text).toContain('Discount code SPRING<25>: -$9.81 (included above)');
+    expect(email.text).toContain('Total: $68.69');
+    expect(email.html).toContain('Discount code SPRING&lt;25&gt;');
+  });
 });
 
 describe('who may verify an order', () => {

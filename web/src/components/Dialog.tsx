@@ -66,15 +66,25 @@ export function Dialog({
   finalFocus,
 }: DialogProps) {
   const restoreFocus = useReturnFocus(open);
+  const content = useRef<HTMLDivElement>(null);
   return (
     <RadixDialog.Root open={open} onOpenChange={onOpenChange}>
       {trigger && <RadixDialog.Trigger asChild>{trigger}</RadixDialog.Trigger>}
       <RadixDialog.Portal>
         <RadixDialog.Overlay className="fixed inset-0 z-50 bg-slate-900/50 backdrop-blur-[1px]" />
         <RadixDialog.Content
+          ref={content}
           className={`fixed top-1/2 left-1/2 z-50 max-h-[calc(100dvh-2rem)] w-[calc(100vw-2rem)] ${maxWidth} -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-2xl bg-white p-6 shadow-xl focus:outline-none`}
           // Without a description Radix warns unless told there is none.
           {...(description ? {} : { 'aria-describedby': undefined })}
+          onOpenAutoFocus={(event) => {
+            // Radix focuses the first focusable element, which for a video preview is the
+            // embedded player. Keys pressed inside a frame go to the frame's document, so
+            // Escape would no longer close the dialog: the dialog itself takes focus instead.
+            if (!content.current?.querySelector('iframe')) return;
+            event.preventDefault();
+            content.current.focus();
+          }}
           onCloseAutoFocus={(event) => {
             if (restoreFocus(finalFocus?.current)) event.preventDefault();
           }}

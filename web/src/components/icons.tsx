@@ -12,6 +12,7 @@ import {
   Eye,
   EyeOff,
   FileText,
+  GripVertical,
   Hourglass,
   Image,
   Info,
@@ -72,6 +73,7 @@ export const CheckCircleIcon = icon(CircleCheck);
 export const XCircleIcon = icon(CircleX);
 export const InfoIcon = icon(Info);
 export const TrashIcon = icon(Trash2);
+export const GripIcon = icon(GripVertical);
 export const ExternalLinkIcon = icon(ExternalLink);
 export const LinkIcon = icon(Link);
 export const EyeIcon = icon(Eye);

@@ -66,5 +66,9 @@ export const queryKeys = {
     seller: (userId: string | undefined) => ['payouts', 'seller', userId] as const,
     admin: ['payouts', 'admin'] as const,
   },
+  discountCodes: {
+    all: ['discount-codes'] as const,
+    of: (area: 'admin' | 'seller') => ['discount-codes', area] as const,
+  },
   paymentMode: ['payment-mode'] as const,
 };

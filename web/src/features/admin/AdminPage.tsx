@@ -10,6 +10,7 @@ import { SummaryCards } from '../backoffice/SummaryCards';
 import { ManageProductPage } from '../manage-products/ManageProductPage';
 import { EditProductPage, NewProductPage } from '../manage-products/ProductFormPage';
 import { ProductListPage } from '../manage-products/ProductListPage';
+import { DiscountCodesPage } from '../discount-codes/DiscountCodesPage';
 import { AdminPayoutsPage } from '../payouts/AdminPayoutsPage';
 import { DraftVersionsPage } from './DraftVersionsPage';
 
@@ -31,6 +32,9 @@ export function AdminPage() {
                   <div className="flex flex-wrap gap-2">
                     <Link to="/admin/payouts" className={buttonClass('secondary', 'sm')}>
                       Payouts
+                    </Link>
+                    <Link to="/admin/discount-codes" className={buttonClass('secondary', 'sm')}>
+                      Discount codes
                     </Link>
                     <Link to="/admin/security" className={buttonClass('secondary', 'sm')}>
                       Security
@@ -68,6 +72,7 @@ function AdminSections() {
       <Route path="sales" element={<AdminSalesPage />} />
       <Route path="security" element={<AdminSecurityPage />} />
       <Route path="payouts" element={<AdminPayoutsPage />} />
+      <Route path="discount-codes" element={<DiscountCodesPage area="admin" />} />
       <Route path="*" element={<Navigate to="/admin/products" replace />} />
     </Routes>
   );

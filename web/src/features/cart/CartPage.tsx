@@ -10,8 +10,10 @@ import { useCart, useShowsCart } from './cart-context';
 import { cartTotal } from './cart-storage';
 import { CartItemList } from './components/CartItemList';
 import { CheckoutAcknowledgements } from './components/CheckoutAcknowledgements';
+import { DiscountCodeField } from './components/DiscountCodeField';
 import { GuestEmailForm } from './components/GuestEmailForm';
 import { useCheckout } from './use-checkout';
+import { useDiscountCode } from './use-discount-code';
 
 export function CartPage() {
   return (
@@ -24,7 +26,9 @@ export function CartPage() {
 
 function CartPageContent() {
   const { items, remove } = useCart();
-  const { checkout, needsEmail, cancelEmail, processing, ready } = useCheckout();
+  const discount = useDiscountCode(items);
+  const { quote } = discount;
+  const { checkout, needsEmail, cancelEmail, processing, ready } = useCheckout(quote?.code);
   const [understood, setUnderstood] = useState(false);
   const [agreed, setAgreed] = useState(false);
   const acknowledged = understood && agreed;
@@ -69,7 +73,14 @@ function CartPageContent() {
       <h1 className="text-3xl font-bold tracking-tight text-slate-900">Shopping Cart</h1>
       <div className="mt-8 grid gap-8 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]">
         <section aria-label="Items in your cart">
-          <CartItemList items={items} onRemove={remove} disabled={processing} />
+          <CartItemList
+            items={items}
+            onRemove={remove}
+            disabled={processing}
+            discounted={
+              quote ? new Map(quote.lines.map((line) => [line.product_id, line])) : undefined
+            }
+          />
         </section>
 
         <aside
@@ -84,11 +95,36 @@ function CartPageContent() {
               <dt>Items</dt>
               <dd>{count}</dd>
             </div>
+            {quote && (
+              <>
+                <div className="flex justify-between text-slate-600">
+                  <dt>Subtotal</dt>
+                  <dd>{formatUsd(quote.subtotal_cents / 100)}</dd>
+                </div>
+                <div className="flex justify-between text-emerald-800">
+                  <dt>Discount ({quote.code})</dt>
+                  <dd>−{formatUsd(quote.discount_cents / 100)}</dd>
+                </div>
+              </>
+            )}
             <div className="flex justify-between border-t border-slate-200 pt-3 text-base font-semibold text-slate-900">
               <dt>Total</dt>
-              <dd>{formatUsd(cartTotal(items))}</dd>
+              <dd data-testid="cart-total">
+                {formatUsd(quote ? quote.total_cents / 100 : cartTotal(items))}
+              </dd>
             </div>
           </dl>
+          <div className="mt-4">
+            <DiscountCodeField
+              quote={quote}
+              error={discount.error}
+              checking={discount.checking}
+              disabled={processing}
+              onApply={discount.apply}
+              onRemove={discount.remove}
+              onEdit={discount.clearError}
+            />
+          </div>
           <p className="mt-3 flex gap-2 text-xs text-slate-600">
             <InfoIcon className="size-4 shrink-0 text-slate-400" />
             Prices are shown in USD. You can choose another currency on the secure checkout page.

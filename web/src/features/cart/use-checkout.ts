@@ -23,11 +23,11 @@ type UniversalPaymentBody = z.input<typeof createPaymentUniversalBody>;
 const FAILURE_TEXT = 'Something went wrong. Please try again.';
 
 /**
- * Checkout: signed-in shoppers pay through create-payment (with their
+ * Checkout (with the cart's applied discount code, if any): signed-in shoppers pay through create-payment (with their
  * token), guests through create-payment-universal after giving an e-mail (needsEmail). The
  * answer is a payment URL, a request to sign in, or an existing-buyer notice.
  */
-export function useCheckout() {
+export function useCheckout(discountCode?: string) {
   const { user, loading, openAuthDialog } = useAuth();
   const { items } = useCart();
   const [needsEmail, setNeedsEmail] = useState(false);
@@ -39,6 +39,8 @@ export function useCheckout() {
         // Product ids only: the server reads names and prices from the catalogue.
         items: items.map(({ id }) => ({ id })),
         currency: 'usd',
+        // The server checks the code again and Stripe applies it.
+        ...(discountCode ? { discountCode } : {}),
       };
       if (!guest) return callApi('POST /api/create-payment', { body: base });
       const body: UniversalPaymentBody = {

@@ -15,6 +15,7 @@ import { isNotFound, useManagedProduct, type Detail } from './api';
 import { FilesTab } from './components/FilesTab';
 import { FlagsPanel } from './components/FlagsPanel';
 import { InstructionsTab } from './components/InstructionsTab';
+import { NewDraftVersion } from './components/NewDraftVersion';
 import { StatusBadges } from './components/StatusBadges';
 import { VersionsPanel } from './components/VersionsPanel';
 import { managePaths, type Area } from './paths';
@@ -95,29 +96,35 @@ function ManageProduct({
   const selected = versions.some((version) => version.id === versionId)
     ? versionId
     : (defaultVersion?.id ?? '');
+  const selectedNumber = versions.find((version) => version.id === selected)?.version_number;
+  // Order: what a seller comes back for first (publishing a version and putting the product on
+  // sale, side by side on wide screens and within the first phone screen), then the files and
+  // instructions of the selected version, then what is done once (a new draft, the seller).
   return (
-    <div className="grid gap-6">
+    <div className="grid gap-4 sm:gap-6">
       <div className="flex flex-wrap items-center justify-between gap-3">
         {back}
         <Link to={managePaths.edit(area, product.id)} className={buttonClass('secondary', 'sm')}>
           Edit product details
         </Link>
       </div>
-      <article className="flex flex-col gap-4 rounded-xl border border-slate-200 bg-white p-4 sm:flex-row">
+      <article className="flex gap-4 rounded-xl border border-slate-200 bg-white p-4">
         <ProductImage
           src={product.image_url}
           alt=""
           width={200}
           height={150}
-          className="aspect-[4/3] w-full rounded-lg bg-slate-100 object-contain sm:w-48"
+          className="aspect-[4/3] w-24 shrink-0 self-start rounded-lg bg-slate-100 object-contain sm:w-48"
         />
         <div className="min-w-0">
-          <h2 className="text-2xl font-bold text-slate-900">{product.name}</h2>
+          <h2 className="text-xl font-bold break-words text-slate-900 sm:text-2xl">
+            {product.name}
+          </h2>
           <p className="mt-1 flex flex-wrap items-center gap-2 text-sm text-slate-600">
             <PlatformBadge platform={product.platform} />
             {product.category} · {formatUsd(product.price)}
           </p>
-          <div className="mt-3">
+          <div className="mt-2 sm:mt-3">
             <StatusBadges product={product} />
           </div>
           {detail.interest_count > 0 && (
@@ -127,11 +134,10 @@ function ManageProduct({
           )}
         </div>
       </article>
-      <div className="grid gap-6 lg:grid-cols-[2fr_1fr]">
+      <div className="grid gap-4 sm:gap-6 lg:grid-cols-[2fr_1fr]" data-testid="publishing">
         <VersionsPanel detail={detail} />
         <FlagsPanel detail={detail} isAdmin={isAdmin} />
       </div>
-      {isAdmin && area === 'admin' && <ProductSellerPanel detail={detail} />}
       <section aria-labelledby="files-heading" className="rounded-xl border border-slate-200 p-4">
         <h3 id="files-heading" className="sr-only">
           Files
@@ -165,13 +171,15 @@ function ManageProduct({
             </Tabs.Trigger>
           </Tabs.List>
           <Tabs.Content value="files" className="mt-4">
-            <FilesTab detail={detail} versionId={selected} />
+            <FilesTab detail={detail} versionId={selected} versionNumber={selectedNumber} />
           </Tabs.Content>
           <Tabs.Content value="instructions" className="mt-4">
-            <InstructionsTab detail={detail} versionId={selected} />
+            <InstructionsTab detail={detail} versionId={selected} versionNumber={selectedNumber} />
           </Tabs.Content>
         </Tabs.Root>
       </section>
+      <NewDraftVersion productId={product.id} />
+      {isAdmin && area === 'admin' && <ProductSellerPanel detail={detail} />}
     </div>
   );
 }

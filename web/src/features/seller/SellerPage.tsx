@@ -1,6 +1,7 @@
 import { Navigate, NavLink, Route, Routes } from 'react-router-dom';
 import { buttonClass } from '../../components/button';
 import { WalletIcon } from '../../components/icons';
+import { DiscountCodesPage } from '../discount-codes/DiscountCodesPage';
 import { SellerSalesPage } from '../admin-sales/SellerSalesPage';
 import { RoleGuard } from '../backoffice/RoleGuard';
 import { SummaryCards } from '../backoffice/SummaryCards';
@@ -16,7 +17,7 @@ export function SellerPage() {
       <div className="mx-auto max-w-7xl px-4 py-8 sm:px-6 lg:px-8">
         <div className="mb-6 flex flex-wrap items-center justify-between gap-3">
           <h1 className="text-3xl font-bold tracking-tight text-slate-900">Seller Dashboard</h1>
-          <nav aria-label="Seller pages">
+          <nav aria-label="Seller pages" className="flex flex-wrap gap-2">
             <NavLink
               to="/seller/payouts"
               className={({ isActive }) =>
@@ -25,6 +26,14 @@ export function SellerPage() {
             >
               <WalletIcon className="size-4" />
               Payouts
+            </NavLink>
+            <NavLink
+              to="/seller/discount-codes"
+              className={({ isActive }) =>
+                buttonClass('secondary', 'sm', isActive ? 'ring-2 ring-indigo-500' : '')
+              }
+            >
+              Discount codes
             </NavLink>
           </nav>
         </div>
@@ -39,6 +48,7 @@ export function SellerPage() {
           <Route path="products/:id/edit" element={<EditProductPage area="seller" />} />
           <Route path="sales" element={<SellerSalesPage />} />
           <Route path="payouts" element={<SellerPayoutsPage />} />
+          <Route path="discount-codes" element={<DiscountCodesPage area="seller" />} />
           <Route path="*" element={<Navigate to="/seller/products" replace />} />
         </Routes>
       </div>

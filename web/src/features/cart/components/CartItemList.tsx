@@ -5,15 +5,37 @@ import { buttonClass } from '../../../components/button';
 import { TrashIcon } from '../../../components/icons';
 import { ProductImage } from '../../../components/ProductImage';
 import { productPath } from '../../../lib/paths';
+import type { DiscountedLine } from '@rules/discounts';
 import type { CartItem } from '../cart-storage';
 
 interface CartItemListProps {
   items: readonly CartItem[];
   onRemove: (id: string) => void;
   disabled?: boolean;
+  /** The applied discount code's lines, by product id (prices as the server read them). */
+  discounted?: ReadonlyMap<string, DiscountedLine>;
 }
 
-export function CartItemList({ items, onRemove, disabled = false }: CartItemListProps) {
+/** A line's price, struck through with its discounted price beside it when a code applies. */
+function LinePrice({ item, line }: { item: CartItem; line: DiscountedLine | undefined }) {
+  if (!line || line.discount_cents === 0) {
+    return <span className="font-semibold text-slate-900">{formatUsd(item.price)}</span>;
+  }
+  return (
+    <span className="flex flex-col items-end">
+      <s className="text-sm text-slate-500">
+        <span className="sr-only">Was </span>
+        {formatUsd(line.subtotal_cents / 100)}
+      </s>
+      <span className="font-semibold text-emerald-800">
+        <span className="sr-only">Now </span>
+        {formatUsd(line.total_cents / 100)}
+      </span>
+    </span>
+  );
+}
+
+export function CartItemList({ items, onRemove, disabled = false, discounted }: CartItemListProps) {
   return (
     <ul className="divide-y divide-slate-200 rounded-2xl border border-slate-200 bg-white shadow-sm">
       {items.map((item) => (
@@ -40,7 +62,7 @@ export function CartItemList({ items, onRemove, disabled = false }: CartItemList
               )}
             </div>
             <div className="flex items-center justify-between gap-4 sm:justify-end">
-              <span className="font-semibold text-slate-900">{formatUsd(item.price)}</span>
+              <LinePrice item={item} line={discounted?.get(item.id)} />
               <button
                 type="button"
                 className={buttonClass(

@@ -127,10 +127,11 @@ function SortableGroup({
           strategy={verticalListSortingStrategy}
         >
           <ol className="mt-2 divide-y divide-slate-200 overflow-hidden rounded-lg border border-slate-200">
-            {ordered.map((file) => (
+            {ordered.map((file, index) => (
               <SortableFileRow
                 key={file.id}
                 file={file}
+                position={`${index + 1} of ${ordered.length}`}
                 mutations={mutations}
                 reorderable={ordered.length > 1}
                 // While a new order saves the handles stay (focus stays) but do not pick up.

@@ -7,7 +7,7 @@ import { Badge } from '../../../components/Badge';
 import { buttonClass } from '../../../components/button';
 import { ConfirmDialog } from '../../../components/ConfirmDialog';
 import { FIELD_CLASS } from '../../../components/form';
-import { TrashIcon } from '../../../components/icons';
+import { GripIcon, TrashIcon } from '../../../components/icons';
 import { formatFileSize } from '../../../lib/file-size';
 import type { useFileMutations } from '../file-mutations';
 
@@ -22,11 +22,14 @@ const platformsFor = (current: string): string[] =>
 /** Drag handle, title, platform and size of one file; switches to editing title and platform. */
 export function SortableFileRow({
   file,
+  position,
   mutations,
   reorderable,
   locked,
 }: {
   file: ManagedFile;
+  /** Where the row stands in its purpose group, shown next to the handle ('1 of 3'). */
+  position: string;
   mutations: Mutations;
   reorderable: boolean;
   locked: boolean;
@@ -76,25 +79,34 @@ export function SortableFileRow({
       data-testid="managed-file"
       className={`flex flex-wrap items-center gap-3 bg-white p-3 text-sm ${isDragging ? 'relative z-10 shadow-lg' : ''}`}
     >
-      {reorderable && (
-        <button
-          type="button"
-          ref={setActivatorNodeRef}
-          {...attributes}
-          {...listeners}
-          aria-label={`Reorder ${name}`}
-          className={buttonClass('ghost', 'icon', 'size-8 cursor-grab touch-none text-slate-500')}
+      <span className="flex shrink-0 items-center gap-1.5">
+        {reorderable && (
+          <button
+            type="button"
+            ref={setActivatorNodeRef}
+            {...attributes}
+            {...listeners}
+            aria-label={`Reorder ${name}`}
+            title="Drag to reorder, or press Space and use the arrow keys"
+            className={buttonClass(
+              'secondary',
+              'icon',
+              'size-9 cursor-grab touch-none text-slate-700 active:cursor-grabbing',
+            )}
+          >
+            <GripIcon className="size-5" />
+          </button>
+        )}
+        {/* Visible to everyone; screen readers hear the position in the list and the drag
+            announcements, so this would only repeat them. */}
+        <span
+          data-testid="file-position"
+          aria-hidden="true"
+          className="min-w-12 rounded-md bg-slate-100 px-2 py-0.5 text-center text-xs font-medium text-slate-700 tabular-nums"
         >
-          <svg viewBox="0 0 20 20" className="size-4 fill-current" aria-hidden="true">
-            <circle cx="7" cy="5" r="1.5" />
-            <circle cx="13" cy="5" r="1.5" />
-            <circle cx="7" cy="10" r="1.5" />
-            <circle cx="13" cy="10" r="1.5" />
-            <circle cx="7" cy="15" r="1.5" />
-            <circle cx="13" cy="15" r="1.5" />
-          </svg>
-        </button>
-      )}
+          {position}
+        </span>
+      </span>
       {editing ? (
         <div className="flex min-w-0 flex-1 flex-wrap items-start gap-2">
           <label className="min-w-48 flex-1">

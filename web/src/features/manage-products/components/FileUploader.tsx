@@ -4,9 +4,7 @@ import {
   detectPlatform,
   detectPurpose,
   FILE_PLATFORMS,
-  UPLOAD_LIMITS,
   UPLOAD_PURPOSES,
-  uploadRefusal,
   type FilePlatform,
   type UploadPurpose,
 } from '@rules/uploads';
@@ -16,7 +14,9 @@ import { ApiError, callApi } from '../../../lib/api-client';
 import { filePurposeLabel } from '../../../lib/file-labels';
 import { formatFileSize } from '../../../lib/file-size';
 import type { Detail } from '../api';
+import { uploadProblem } from '../upload-hints';
 import { uploadToStorage } from '../upload-to-storage';
+import { UploadHints } from './UploadHints';
 
 const UPLOAD_FAILED = 'Failed to upload file. Please try again.';
 
@@ -34,6 +34,7 @@ export function FileUploader({
   purpose: fixedPurpose,
   accept,
   label,
+  versionNumber,
   onUploaded,
 }: {
   productId: string;
@@ -41,9 +42,12 @@ export function FileUploader({
   purpose?: UploadPurpose;
   accept?: string;
   label: string;
+  /** The selected version's number, said in where the file will be filed. */
+  versionNumber?: string;
   onUploaded: (next: Detail) => void;
 }) {
   const inputId = useId();
+  const hintsId = useId();
   const inputRef = useRef<HTMLInputElement>(null);
   const [file, setFile] = useState<File | null>(null);
   const [title, setTitle] = useState('');
@@ -76,17 +80,8 @@ export function FileUploader({
     event.preventDefault();
     if (!file) return setProblem('Choose a file to upload');
     if (!title.trim()) return setProblem('Title cannot be empty');
-    const refusal = uploadRefusal(file.name, purpose);
-    if (refusal) {
-      return setProblem(
-        refusal === 'manualMustBePdf'
-          ? 'Instruction manuals must be PDF files.'
-          : 'This file type cannot be uploaded.',
-      );
-    }
-    if (file.size > UPLOAD_LIMITS.fileBytes) {
-      return setProblem('The file is larger than the upload limit.');
-    }
+    const refused = uploadProblem(file, purpose);
+    if (refused) return setProblem(refused);
     setProblem('');
     setProgress(0);
     setUploadedName('');
@@ -147,8 +142,15 @@ export function FileUploader({
         type="file"
         accept={accept}
         disabled={busy}
+        aria-describedby={hintsId}
         onChange={(event) => choose(event.target.files?.[0] ?? null)}
         className="text-sm text-slate-700 file:mr-3 file:rounded-md file:border file:border-slate-300 file:bg-white file:px-3 file:py-1.5 file:text-sm file:font-medium"
+      />
+      <UploadHints
+        id={hintsId}
+        fixedPurpose={fixedPurpose}
+        chosen={file && { file, purpose, platform }}
+        versionNumber={versionNumber}
       />
       {file && (
         <div className="grid gap-3 sm:grid-cols-3">

@@ -12,7 +12,16 @@ export const isInstructionFile = (file: ManagedFile) =>
   file.file_purpose === 'instruction_manual' || file.file_purpose.startsWith('instruction_video');
 
 /** 'Product Files': the selected version's files by purpose, reorderable, and the upload. */
-export function FilesTab({ detail, versionId }: { detail: Detail; versionId: string }) {
+export function FilesTab({
+  detail,
+  versionId,
+  versionNumber,
+}: {
+  detail: Detail;
+  versionId: string;
+  /** Said in the upload box's 'where it will be filed'. */
+  versionNumber?: string;
+}) {
   const mutations = useFileMutations(detail.product.id);
   if (!versionId) return <p className="text-sm text-slate-600">{NO_VERSION_TEXT}</p>;
   const files = detail.files.filter(
@@ -29,6 +38,7 @@ export function FilesTab({ detail, versionId }: { detail: Detail; versionId: str
       <FileUploader
         productId={detail.product.id}
         versionId={versionId}
+        versionNumber={versionNumber}
         label="Upload a file"
         onUploaded={mutations.store}
       />

@@ -6,7 +6,16 @@ import { NO_VERSION_TEXT } from './FilesTab';
 import { InstructionVideos } from './InstructionVideos';
 
 /** 'Product Instructions': PDF manuals and YouTube instruction videos of the selected version. */
-export function InstructionsTab({ detail, versionId }: { detail: Detail; versionId: string }) {
+export function InstructionsTab({
+  detail,
+  versionId,
+  versionNumber,
+}: {
+  detail: Detail;
+  versionId: string;
+  /** Said in the upload box's 'where it will be filed'. */
+  versionNumber?: string;
+}) {
   const mutations = useFileMutations(detail.product.id);
   if (!versionId) return <p className="text-sm text-slate-600">{NO_VERSION_TEXT}</p>;
   const ofVersion = detail.files.filter((file) => file.version_id === versionId);
@@ -29,6 +38,7 @@ export function InstructionsTab({ detail, versionId }: { detail: Detail; version
         <FileUploader
           productId={detail.product.id}
           versionId={versionId}
+          versionNumber={versionNumber}
           purpose="instruction_manual"
           accept=".pdf,application/pdf"
           label="Upload a PDF manual"

@@ -1,0 +1,95 @@
+import { randomUUID } from 'node:crypto';
+import type { Browser, Page } from 'playwright-core';
+import { DISCOUNT_MESSAGES } from '../../lambdas/rules/discounts';
+import { formatUsd } from '../../lambdas/rules/money';
+import { DEMO_PRODUCTS } from '../../scripts/local/demo/catalogue';
+import { DEMO_PRODUCT_IDS } from '../../scripts/local/demo/ids';
+import { launchBrowser, webUrl } from '../support/browser';
+import { productCard, signInWithDialog, toastWith } from '../support/shop-page';
+
+/**
+ * Discount codes in Chromium against the local stack: the admin creates a code on the back-office
+ * page, a guest applies it in the cart (an unknown code first shows its message under the
+ * field), sees the reduced total, and the local Stripe page charges exactly that.
+ */
+const product = DEMO_PRODUCTS.find((item) => item.id === DEMO_PRODUCT_IDS.socialScheduler)!;
+const code = `AXE${randomUUID().slice(0, 6).toUpperCase()}`;
+
+let browser: Browser;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+
+afterAll(async () => {
+  await browser?.close();
+});
+
+async function newPage(): Promise<Page> {
+  const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+  page.setDefaultTimeout(15_000);
+  return page;
+}
+
+describe('a discount code from the back office to the payment page', () => {
+  it('the admin creates a 25% code on the discount codes page', async () => {
+    const page = await newPage();
+    await page.goto(webUrl('/'));
+    await page.getByRole('banner').getByRole('button', { name: 'Sign In' }).click();
+    await signInWithDialog(page, 'admin@example.com');
+    await page.getByTestId('user-menu').waitFor();
+    await page.goto(webUrl('/admin'));
+    await page.getByRole('link', { name: 'Discount codes' }).click();
+    await page.getByRole('heading', { name: 'Discount codes' }).waitFor();
+    await page.getByRole('button', { name: 'New discount code' }).click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByLabel('Code').fill(code.toLowerCase());
+    await dialog.getByLabel(/Percent off/).fill('25');
+    await dialog.getByLabel(/Usage limit/).fill('3');
+    await dialog.getByRole('button', { name: 'Create code' }).click();
+    await toastWith(page, `Discount code ${code} created`);
+    const row = page.getByRole('row', { name: new RegExp(code) });
+    await row.waitFor();
+    expect(await row.innerText()).toMatch(/25% off[\s\S]*Whole shop[\s\S]*Active[\s\S]*0 \/ 3/);
+    await page.close();
+  });
+
+  it('a guest applies it in the cart and pays the reduced total on the Stripe page', async () => {
+    const page = await newPage();
+    await page.goto(webUrl('/'));
+    await productCard(page, product.name).getByRole('button', { name: 'Add to Cart' }).click();
+    await toastWith(page, 'Added to Cart');
+    await page.goto(webUrl('/cart'));
+    const field = page.getByLabel('Discount code');
+    await field.fill('NOPE-NOT-A-CODE');
+    await page.getByRole('button', { name: 'Apply' }).click();
+    await page.getByRole('alert').filter({ hasText: DISCOUNT_MESSAGES.notValid }).waitFor();
+    expect(await field.getAttribute('aria-invalid')).toBe('true');
+
+    await field.fill(code.toLowerCase());
+    await page.getByRole('button', { name: 'Apply' }).click();
+    await page
+      .getByRole('status')
+      .filter({ hasText: `Code ${code} applied` })
+      .waitFor();
+    const priceCents = Math.round(product.price * 100);
+    const expectedCents = priceCents - Math.floor((priceCents * 2500 + 5000) / 10000);
+    const total = page.getByTestId('cart-total');
+    expect(await total.innerText()).toBe(formatUsd(expectedCents / 100));
+
+    await page.getByLabel(/I understand/).check();
+    await page.getByLabel(/I agree/).check();
+    await page.getByRole('button', { name: 'Checkout' }).click();
+    await page.getByLabel(/^Email/).fill(`discount-${randomUUID().slice(0, 8)}@example.com`);
+    await page.getByRole('button', { name: 'Checkout' }).click();
+
+    await page.waitForURL((url) => url.pathname.startsWith('/checkout/'), { timeout: 15_000 });
+    const stripeTotal = await page.locator('tr.total td.amount').innerText();
+    expect(stripeTotal).toBe(formatUsd(expectedCents / 100));
+    expect(await page.locator('body').innerText()).toContain(`Discount (${code})`);
+    await page.getByRole('button', { name: 'Pay' }).click();
+    await page.waitForURL((url) => url.pathname === '/payment-success', { timeout: 15_000 });
+    await page.getByRole('heading', { name: 'Payment Successful!' }).waitFor({ timeout: 20_000 });
+    await page.close();
+  });
+});

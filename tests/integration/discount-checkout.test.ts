@@ -1,0 +1,125 @@
+import { apiEvent, testContext } from '../support/api-event';
+import { localStripe } from '../support/checkout';
+import {
+  checkCode,
+  createCode,
+  discountFixtures,
+  guestCheckout,
+  listedCode,
+  payAndDeliverTwice,
+  uniqueCode,
+  type DiscountFixtures,
+} from '../support/discounts-api';
+import { handler as sales } from '../../lambdas/functions/sales';
+import { queryAll } from '../../lambdas/repositories/table';
+import { keys } from '../../lambdas/repositories/keys';
+import { getOrder } from '../../lambdas/repositories/order-repository';
+
+/**
+ * A discount code applied in the cart is the amount Stripe charges: the check route's total
+ * against the paid Checkout Session's, each line's discount kept on the order and its items,
+ * one redemption under duplicate webhooks, and the sales figures on the amount paid.
+ */
+let f: DiscountFixtures;
+
+beforeAll(async () => {
+  f = await discountFixtures();
+}, 120_000);
+
+describe('a code applied in the cart is the amount Stripe charges', () => {
+  it('checks, pays the reduced total, keeps each line, counts one redemption', async () => {
+    const name = uniqueCode('SPRING');
+    const created = await createCode(f.admin.accessToken, {
+      code: name.toLowerCase(),
+      kind: 'percent',
+      percent_off: 12.5,
+      max_redemptions: 5,
+    });
+    expect(created.status).toBe(201);
+    expect(created.body).toMatchObject({
+      code: name,
+      status: 'active',
+      redemptions: 0,
+      remaining: 5,
+    });
+
+    // Typed in another case: codes are case-insensitive.
+    const quote = await checkCode(name.toLowerCase(), [f.shopWide, f.other]);
+    expect(quote.status).toBe(200);
+    // 12.5% of 4900 = 612.5 -> 613; of 1999 = 249.875 -> 250.
+    expect(quote.body).toMatchObject({
+      subtotal_cents: 6899,
+      discount_cents: 863,
+      total_cents: 6036,
+    });
+    expect(quote.body.lines.map((line) => line.discount_cents)).toEqual([613, 250]);
+
+    const started = await guestCheckout([f.shopWide, f.other], name);
+    expect(started.status).toBe(200);
+    const sessionId = await payAndDeliverTwice(started.body.url);
+    const paid = await localStripe('live').checkout.sessions.retrieve(sessionId);
+    expect(paid.amount_total).toBe(quote.body.total_cents);
+    expect(paid.total_details?.amount_discount).toBe(863);
+
+    const order = await getOrder(sessionId);
+    expect(order).toMatchObject({
+      status: 'paid',
+      total_cents: 6036,
+      amounts: { [f.shopWide]: 42.87, [f.other]: 17.49 },
+      discount_cents: { [f.shopWide]: 613, [f.other]: 250 },
+      discount: { id: created.body.id, code: name, cents: 863 },
+    });
+    const items = await queryAll({
+      KeyConditionExpression: 'PK = :order AND begins_with(SK, :item)',
+      ExpressionAttributeValues: { ':order': keys.order(sessionId).PK, ':item': 'ITEM#' },
+    });
+    expect(items.map((item) => [item.product_id, item.amount, item.discount_cents]).sort()).toEqual(
+      [
+        [f.other, 17.49, 250],
+        [f.shopWide, 42.87, 613],
+      ].sort(),
+    );
+    expect(await listedCode(created.body.id, f.admin.accessToken)).toMatchObject({
+      redemptions: 1,
+      remaining: 4,
+    });
+
+    // The sales figures read what was paid, not the list prices.
+    const stats = await sales(
+      apiEvent('GET /api/admin/stats', { token: f.admin.accessToken }),
+      testContext,
+    );
+    const figures = JSON.parse(stats.body ?? '{}') as {
+      total_revenue: number;
+      products: { product_id: string; revenue: number }[];
+    };
+    expect(figures.total_revenue).toBe(60.36);
+    expect(figures.products).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({ product_id: f.shopWide, revenue: 42.87 }),
+        expect.objectContaining({ product_id: f.other, revenue: 17.49 }),
+      ]),
+    );
+  }, 60_000);
+
+  it('spreads a product-scoped fixed amount over its own lines only', async () => {
+    const name = uniqueCode('SELLER');
+    const created = await createCode(
+      f.seller.accessToken,
+      { code: name, kind: 'amount', amount_off_cents: 500, product_ids: [f.sellerProduct] },
+      'POST /api/seller/discount-codes',
+    );
+    expect(created.status).toBe(201);
+    expect(created.body.products).toEqual([{ id: f.sellerProduct, name: 'Seller Flow' }]);
+    const quote = await checkCode(name, [f.shopWide, f.sellerProduct]);
+    expect(quote.body.lines.map((line) => [line.product_id, line.discount_cents])).toEqual([
+      [f.shopWide, 0],
+      [f.sellerProduct, 500],
+    ]);
+    const started = await guestCheckout([f.shopWide, f.sellerProduct], name);
+    const sessionId = await payAndDeliverTwice(started.body.url);
+    const paid = await localStripe('live').checkout.sessions.retrieve(sessionId);
+    expect(paid.amount_total).toBe(quote.body.total_cents);
+    expect(paid.amount_total).toBe(4900 + 1001 - 500);
+  }, 60_000);
+});

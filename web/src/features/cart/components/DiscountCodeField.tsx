@@ -1,0 +1,98 @@
+import { useId, useState, type FormEvent } from 'react';
+import type { DiscountQuote } from '@contracts/discounts';
+import { formatUsd } from '@rules/money';
+import { buttonClass } from '../../../components/button';
+import { INPUT_CLASS } from '../../../components/fields';
+import { ButtonSpinner } from '../../../components/Spinner';
+
+interface DiscountCodeFieldProps {
+  quote: DiscountQuote | null;
+  error: string | null;
+  checking: boolean;
+  disabled?: boolean;
+  onApply: (code: string) => void;
+  onRemove: () => void;
+  onEdit: () => void;
+}
+
+/** The cart's "Discount code" field: apply a code, see it applied, or read why not. */
+export function DiscountCodeField({
+  quote,
+  error,
+  checking,
+  disabled = false,
+  onApply,
+  onRemove,
+  onEdit,
+}: DiscountCodeFieldProps) {
+  const id = useId();
+  const errorId = `${id}-error`;
+  const [code, setCode] = useState('');
+
+  if (quote) {
+    return (
+      <div
+        role="status"
+        className="flex items-center justify-between gap-3 rounded-lg border border-emerald-200 bg-emerald-50 px-3 py-2 text-sm text-emerald-900"
+      >
+        <span>
+          Code <strong className="font-semibold">{quote.code}</strong> applied:{' '}
+          {formatUsd(quote.discount_cents / 100)} off
+        </span>
+        <button
+          type="button"
+          className={buttonClass('ghost', 'sm')}
+          onClick={onRemove}
+          disabled={disabled}
+        >
+          Remove
+        </button>
+      </div>
+    );
+  }
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (code.trim()) onApply(code);
+  };
+  return (
+    <form onSubmit={submit} noValidate className="space-y-1.5">
+      <label htmlFor={id} className="block text-sm font-medium text-slate-800">
+        Discount code
+      </label>
+      <div className="flex gap-2">
+        <input
+          id={id}
+          name="discountCode"
+          autoComplete="off"
+          autoCapitalize="characters"
+          spellCheck={false}
+          maxLength={40}
+          className={INPUT_CLASS}
+          value={code}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? errorId : undefined}
+          onChange={(event) => {
+            setCode(event.target.value);
+            if (error) onEdit();
+          }}
+          disabled={disabled}
+        />
+        <button
+          type="submit"
+          className={buttonClass('secondary', 'md', 'shrink-0')}
+          disabled={disabled || checking || !code.trim()}
+          aria-busy={checking}
+        >
+          {checking && <ButtonSpinner />}
+          Apply
+        </button>
+      </div>
+      {error && (
+        <p id={errorId} role="alert" className="text-sm text-red-700">
+          {error}
+        </p>
+      )}
+    </form>
+  );
+}
