@@ -82,10 +82,11 @@ export interface OnboardingLinkResponse {
 // ---- Ledger --------------------------------------------------------------------------------
 
 /**
- * sale: a line sold (its price). commission: the shop's part of that line. hold: the seller's
- * share of an order kept until payouts are enabled. release: held earnings transferred.
- * transfer: the share transferred right away. reversal: a refunded line's share taken back from
- * a transfer. hold_cancelled: a refunded line's share removed before it was transferred.
+ * sale: a line sold (what the buyer paid for it, after any discount code). commission: the
+ * shop's part of that line. hold: the seller's share of an order kept until payouts are
+ * enabled. release: held earnings transferred. transfer: the share transferred right away.
+ * reversal: a refunded line's share taken back from a transfer. hold_cancelled: a refunded
+ * line's share removed before it was transferred.
  */
 export const LEDGER_ENTRY_KINDS = [
   'sale',

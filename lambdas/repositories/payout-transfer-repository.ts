@@ -20,6 +20,7 @@ import { totalsTransactUpdate, type TotalsDelta } from './payout-account-reposit
 const lineSchema = z.object({
   product_id: z.string(),
   product_name: z.string(),
+  /** What the buyer paid for the line (after any discount code), the commission's base. */
   price_cents: z.number().int(),
   rate_bps: z.number().int(),
   commission_cents: z.number().int(),

@@ -3,7 +3,8 @@
  *
  * Rates are whole basis points: 1000 = 10%, 1250 = 12.5% (a percentage with up to two decimals
  * is exact). Per order line, in cents: commission = round half-up of price x rate / 10000; the
- * seller's share = price - commission. A seller's transfer for an order is the sum of the shares
+ * seller's share = price - commission. The price is what the buyer paid for the line (after
+ * its part of a discount code), never the list price. A seller's transfer for an order is the sum of the shares
  * of their lines. Everything is integer arithmetic, so no floating-point error reaches a cent.
  */
 

@@ -1,14 +1,23 @@
+import { handler as checkout } from '../../lambdas/functions/checkout';
 import { handler as payouts } from '../../lambdas/functions/payouts';
 import type { SellerPayoutsResponse } from '../../lambdas/contracts/payouts';
 import { getPayoutAccount } from '../../lambdas/repositories/payout-account-repository';
 import { listLedger } from '../../lambdas/repositories/payout-ledger-repository';
 import { getTransfer } from '../../lambdas/repositories/payout-transfer-repository';
 import { releaseRun } from '../../lambdas/services/payouts/release-service';
-import { call, completedEvent, guestEmail } from '../support/checkout';
+import {
+  call,
+  completedEvent,
+  guestEmail,
+  payOnHostedPage,
+  sessionIdOf,
+} from '../support/checkout';
 import { createSignedInUser } from '../support/cognito-users';
 import { deliver, getOrder } from '../support/double-payment';
 import { useIsolatedTable } from '../support/isolated-table';
+import { checkCode, createCode, guestCheckout, uniqueCode } from '../support/discounts-api';
 import {
+  connectedAccountId,
   createPayoutSeller,
   onboardSeller,
   orderRefOf,
@@ -23,7 +32,8 @@ import {
  * Separate charges and transfers: a cart of two sellers' products and one of the shop's, paid
  * once, gives each seller exactly one transfer of their lines' price minus the commission, to
  * the cent, from the order's charge; the shop's product gives none. Storms of duplicate
- * deliveries, racing verifications and overlapping workers change nothing.
+ * deliveries, racing verifications and overlapping workers change nothing. With a discount
+ * code, the commission and the shares are computed on what was paid for each line.
  */
 let ana: PayoutSeller;
 let ben: PayoutSeller;
@@ -147,5 +157,71 @@ describe('a split cart paid once', () => {
     expect(other.body.entries.every((entry) => !anaProducts.includes(entry.product_id ?? ''))).toBe(
       true,
     );
+  });
+});
+
+describe('a split cart paid with a shop-wide percentage code', () => {
+  it('splits each line’s amount paid, not its list price, exact to the cent', async () => {
+    const [cleo, dan] = await Promise.all([createPayoutSeller(), createPayoutSeller()]);
+    await Promise.all([onboardSeller(cleo), onboardSeller(dan)]);
+    const cleoProducts = [
+      await putSellerProduct(cleo.sellerId, 49.99),
+      await putSellerProduct(cleo.sellerId, 15),
+    ];
+    const danProduct = await putSellerProduct(dan.sellerId, 19.99);
+    const shopsOwn = await putSellerProduct(undefined, 9.95);
+    const cart = [...cleoProducts, danProduct, shopsOwn];
+    const admin = await createSignedInUser({ groups: ['admin'] });
+    const code = uniqueCode('PAYOUT');
+    const created = await createCode(admin.accessToken, { code, kind: 'percent', percent_off: 15 });
+    expect(created.status).toBe(201);
+
+    // 15% off each line, halves up: 4999 -> 750 off, 1500 -> 225, 1999 -> 300, 995 -> 149.
+    const quote = await checkCode(code, cart);
+    expect(quote.body.lines.map((line) => line.discount_cents)).toEqual([750, 225, 300, 149]);
+    const started = await guestCheckout(cart, code);
+    expect(started.status).toBe(200);
+    await payOnHostedPage(started.body.url);
+    const sessionId = sessionIdOf(started.body.url);
+    const verified = await call(checkout, 'POST /api/verify-payment-universal', {
+      body: { sessionId },
+    });
+    expect(verified.body).toMatchObject({ success: true });
+    await runPayoutsWorker();
+
+    const orderRef = await orderRefOf(sessionId);
+    const transfers = await stripeTransfersOf(orderRef);
+    // 10% commission, halves up, on the amount paid per line (list price less its discount):
+    // Cleo: 4249 - 425 (424.9) + 1275 - 128 (127.5) = 4971; Dan: 1699 - 170 (169.9) = 1529.
+    // On the list prices they would have been 5849 and 1799.
+    expect(cents(transfers, await connectedAccountId(cleo.sellerId))).toEqual([4971]);
+    expect(cents(transfers, await connectedAccountId(dan.sellerId))).toEqual([1529]);
+    expect(transfers).toHaveLength(2);
+    const share = await getTransfer(cleo.sellerId, orderRef);
+    expect(
+      share?.lines.map((line) => [line.price_cents, line.commission_cents, line.share_cents]),
+    ).toEqual(
+      expect.arrayContaining([
+        [4249, 425, 3824],
+        [1275, 128, 1147],
+      ]),
+    );
+    const ledger = (await listLedger(cleo.sellerId)).filter((e) => e.order_ref === orderRef);
+    expect(ledger.map((entry) => [entry.kind, entry.amount_cents]).sort()).toEqual(
+      [
+        ['commission', 553],
+        ['sale', 1275],
+        ['sale', 4249],
+        ['transfer', 4971],
+      ].sort(),
+    );
+    const answer = await call<SellerPayoutsResponse>(payouts, 'GET /api/seller/payouts', {
+      token: dan.accessToken,
+    });
+    expect(answer.body.totals).toMatchObject({
+      sales_cents: 1699,
+      commission_cents: 170,
+      transferred_cents: 1529,
+    });
   });
 });

@@ -15,7 +15,7 @@ import { driveTransferByKey } from '../seller-shares/transfer-service';
 
 /**
  * Books a paid order's payouts: per seller with lines in it, one share (the sum of their lines'
- * price minus commission, at the rates written on the order at checkout) with its sale and
+ * amount paid minus commission, at the rates written on the order at checkout) with its sale and
  * commission entries, then drives each share to a transfer (or a hold). Runs from the payouts
  * outbox, after the buyer's fulfilment, so Stripe's Connect calls never hold up a download; a
  * booking repeated by the stream, the sweep or a storm of events writes nothing twice.
@@ -28,6 +28,7 @@ export function sellerLines(order: Order): Map<string, PayoutLine[]> {
     const sellerId = order.seller_ids?.[productId];
     const rate = order.commission_rates?.[productId];
     if (!sellerId || rate === undefined) continue;
+    // What the buyer paid for the line (after its part of a discount code), not the list price.
     const split = splitLine(toCents(order.amounts[productId] ?? 0), rate);
     const lines = bySeller.get(sellerId) ?? [];
     lines.push({
