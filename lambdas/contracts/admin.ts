@@ -144,6 +144,19 @@ export const AUDIT_ACTIONS = [
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
+/** What an audit entry is about; the audit log reads back only these (one list for both). */
+export const AUDIT_TARGET_TYPES = [
+  'user',
+  'product',
+  'invitation',
+  'settings',
+  'version',
+  'webhook_event',
+  'seller',
+  'transfer',
+] as const;
+export type AuditTargetType = (typeof AUDIT_TARGET_TYPES)[number];
+
 export const auditQuery = z.object({
   cursor,
   limit,
@@ -159,15 +172,7 @@ export interface AuditEntry {
   actor_id: string;
   actor_email: string;
   action: AuditAction;
-  target_type:
-    | 'user'
-    | 'product'
-    | 'invitation'
-    | 'settings'
-    | 'version'
-    | 'webhook_event'
-    | 'seller'
-    | 'transfer';
+  target_type: AuditTargetType;
   target_id: string;
   /** Short human-readable detail, e.g. "role user -> seller". */
   detail: string;

@@ -1,6 +1,6 @@
 import { QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { z } from 'zod';
-import { AUDIT_ACTIONS, type AuditEntry } from '../contracts/admin';
+import { AUDIT_ACTIONS, AUDIT_TARGET_TYPES, type AuditEntry } from '../contracts/admin';
 import { dynamo } from '../infra/aws-clients';
 import type { LeftByThePurge } from './account-purge-step';
 import { auditKeys } from './keys';
@@ -37,7 +37,7 @@ const auditEntrySchema = z.object({
   actor_id: z.string(),
   actor_email: z.string(),
   action: z.enum(AUDIT_ACTIONS),
-  target_type: z.enum(['user', 'product', 'invitation', 'settings', 'version', 'webhook_event']),
+  target_type: z.enum(AUDIT_TARGET_TYPES),
   target_id: z.string(),
   detail: z.string(),
   ip: z.string(),

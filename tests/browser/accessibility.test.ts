@@ -60,7 +60,7 @@ async function pageOf(email?: string, width = 1280): Promise<Page> {
   const page = await context.newPage();
   page.setDefaultTimeout(15_000);
   if (email) {
-    // The suite's first load pre-bundles the dev server's dependencies: slow on a busy machine.
+    // The suite's first load fetches the app and its first chunks: slow on a busy machine.
     await page.goto(webUrl('/'), { timeout: 120_000 });
     await page.getByRole('banner').getByRole('button', { name: 'Sign In' }).click();
     await signInWithDialog(page, email);

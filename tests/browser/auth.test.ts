@@ -23,7 +23,7 @@ async function signOut(): Promise<void> {
 describe('auth in Chromium', () => {
   beforeAll(async () => {
     browser = await launchBrowser();
-    // One context for the suite (the dev server's modules stay cached); each test starts
+    // One context for the suite (the app's chunks stay cached); each test starts
     // signed out on a fresh page load.
     context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
     page = await context.newPage();

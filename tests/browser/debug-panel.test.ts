@@ -61,7 +61,11 @@ describe('debug panel in Chromium', () => {
     }
     expect(await toggle.getAttribute('aria-checked')).toBe('true');
 
+    // At phone width the toasts span the bottom of the screen, over the panel's toggle: the
+    // switch's confirmation has to go (3 s) before the toggle can be pressed.
+    await admin.locator('[data-sonner-toast]').first().waitFor({ state: 'detached' });
     await debugToggle(admin).click();
+    await admin.getByRole('button', { name: 'Hide debug log' }).waitFor();
     const panel = admin.getByRole('region', { name: 'Debug log' });
     await panel.getByRole('button', { name: 'Clear' }).waitFor();
     await panel.getByRole('button', { name: 'Export' }).waitFor();

@@ -94,8 +94,8 @@ describe('seller payouts in Chromium', () => {
       acceptDownloads: true,
     });
     sellerPage = await context.newPage();
-    // The first load of a fresh test stack's dev server pre-bundles the app's dependencies:
-    // on a loaded machine that alone can take more than Playwright's 30 s default.
+    // The first load of a fresh test stack's web server: on a loaded machine that alone can
+    // take more than Playwright's 30 s default.
     await sellerPage.goto(webUrl('/auth?redirect=%2Fseller%2Fpayouts'), { timeout: 120_000 });
     await signInWithDialog(sellerPage, seller.email, DEMO_PASSWORD);
     await sellerPage.waitForURL((url) => url.pathname === '/seller/payouts');

@@ -1,4 +1,8 @@
-import type { AuditAction, AuditResponse } from '../../lambdas/contracts/admin';
+import {
+  AUDIT_TARGET_TYPES,
+  type AuditAction,
+  type AuditResponse,
+} from '../../lambdas/contracts/admin';
 import { writeTransaction } from '../../lambdas/repositories/transaction';
 import { auditWrite } from '../../lambdas/services/shared/audit-service';
 import { callAdmin } from '../support/admin-api';
@@ -89,6 +93,23 @@ describe('admin: the audit log', () => {
         ip: '198.51.100.1',
       }),
     ]);
+  });
+
+  it('reads back an entry about every kind of target the services write', async () => {
+    const at = new Date('2026-09-10T10:00:00.000Z');
+    for (const type of AUDIT_TARGET_TYPES) {
+      await writeTransaction([
+        auditWrite(alice, 'settings.commission', { type, id: `target-${type}` }, 'detail', at),
+      ]);
+    }
+    const page = await callAdmin<AuditResponse>('GET /api/admin/audit', {
+      token: admin.accessToken,
+      query: { from: '2026-09-10', to: '2026-09-10', limit: '50' },
+    });
+    expect(page.status).toBe(200);
+    expect(page.body.entries.map((entry) => entry.target_type).sort()).toEqual(
+      [...AUDIT_TARGET_TYPES].sort(),
+    );
   });
 
   it('refuses an unknown action and a tampered cursor', async () => {
