@@ -1,3 +1,5 @@
+import { formatUsd } from './money';
+
 /**
  * Discount codes: the texts buyers see and the arithmetic of a discount, shared by the cart page
  * (what it shows before checkout) and the server (what it records per order line). The split is
@@ -141,5 +143,5 @@ export function discountCodeStatus(
 /** "25%" or "$5.00 off" style label of what a code takes off. */
 export function describeDiscount(amount: DiscountAmount): string {
   if (amount.kind === 'percent') return `${amount.percent_off}% off`;
-  return `$${(amount.amount_off_cents / 100).toFixed(2)} off`;
+  return `${formatUsd(amount.amount_off_cents / 100)} off`;
 }

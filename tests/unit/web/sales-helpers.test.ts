@@ -1,6 +1,6 @@
+import { formatUsd } from '../../../lambdas/rules/money';
 import {
   csvFileName,
-  formatUsd,
   tickInterval,
   toChartPoints,
 } from '../../../web/src/features/admin-sales/sales-helpers';

@@ -1,7 +1,8 @@
 import { useId, useMemo } from 'react';
 import { Bar, BarChart, CartesianGrid, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
 import type { MonthlyRevenue } from '@contracts/sales';
-import { formatUsd, tickInterval, toChartPoints } from './sales-helpers';
+import { formatUsd } from '@rules/money';
+import { tickInterval, toChartPoints } from './sales-helpers';
 
 const compactUsd = new Intl.NumberFormat('en-US', {
   style: 'currency',

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import type { ProductSales, RecentSale } from '@contracts/sales';
 import { DataTable, type DataTableColumn } from '../../components/DataTable';
 import { formatLongDate } from '../../lib/format-date';
-import { formatUsd } from './sales-helpers';
+import { formatUsd } from '@rules/money';
 
 function Card({ title, children }: { title: string; children: ReactNode }) {
   return (

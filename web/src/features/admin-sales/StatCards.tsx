@@ -1,5 +1,5 @@
 import type { SalesStats } from '@contracts/sales';
-import { formatUsd } from './sales-helpers';
+import { formatUsd } from '@rules/money';
 
 interface Card {
   label: string;

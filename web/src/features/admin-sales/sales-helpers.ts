@@ -52,9 +52,3 @@ export function tickInterval(width: number): number {
 export function csvFileName(from?: string, to?: string): string {
   return `sales-${from || 'start'}-to-${to || 'today'}.csv`;
 }
-
-const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
-
-export function formatUsd(amount: number): string {
-  return usd.format(amount);
-}
