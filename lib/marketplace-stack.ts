@@ -119,6 +119,7 @@ export class MarketplaceStack extends Stack {
       supportEmail: config.supportEmail,
       threatProtection: config.threatProtection,
       debugPanelDefault: config.debugPanelDefault,
+      stripeTax: config.stripeTax,
     });
     const api = new ApiRoutes(this, 'Api', {
       ...resources,
@@ -167,6 +168,7 @@ export class MarketplaceStack extends Stack {
         userPoolId: auth.userPool.userPoolId,
         userPoolClientId: auth.client.userPoolClientId,
         adminEmail: config.adminEmail,
+        stripeTax: config.stripeTax,
       },
     });
 

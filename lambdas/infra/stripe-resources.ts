@@ -5,6 +5,6 @@
  * another resource fails to compile instead of failing in production: add it here first.
  * `Stripe.webhooks` (signature checks) is not a resource and always stays.
  */
-export const BUNDLED_STRIPE_RESOURCES = ['checkout', 'refunds'] as const;
+export const BUNDLED_STRIPE_RESOURCES = ['checkout', 'refunds', 'invoices'] as const;
 
 export type BundledStripeResource = (typeof BUNDLED_STRIPE_RESOURCES)[number];

@@ -1,7 +1,9 @@
 import { GetCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import { dynamo } from '../infra/aws-clients';
 import type { PaymentMode } from '../rules/payment-mode';
+import type { BuyerTaxId, OrderInvoice } from '../rules/tax';
 import { buyerKeys, emailLookupSortKey, keys, lookupIndex } from './keys';
+import { batchGetAll } from './batch-get';
 import { queryAll, tableName, withoutLayout } from './table';
 import type { TransactWriteItem } from './transaction';
 
@@ -26,6 +28,8 @@ export const PENDING_ORDER_TTL_SECONDS = 26 * 60 * 60;
  */
 export interface Order {
   session_id: string;
+  /** The shop's order id, in the session's and the invoice's metadata (older orders lack it). */
+  order_id?: string;
   status: OrderStatus;
   /** Lower-case. */
   buyer_email: string;
@@ -56,6 +60,16 @@ export interface Order {
   payment_intent?: string;
   /** When the order was closed without a payment (expired, failed). */
   closed_at?: string;
+  /**
+   * Recorded when the order is paid, from the Checkout Session: the tax Stripe added (cents, 0
+   * without Stripe Tax), what the buyer paid in all (tax included) and the tax ids they gave.
+   * `total_cents` and the sales figures stay before tax: tax is not the shop's revenue.
+   */
+  tax_cents?: number;
+  amount_paid_cents?: number;
+  tax_ids?: BuyerTaxId[];
+  /** The Stripe invoice of the paid order (Checkout's invoice_creation). */
+  invoice?: OrderInvoice;
 }
 
 /** One ITEM#{productId} per product of an order. */
@@ -133,4 +147,17 @@ export async function findByEmail(
       .filter((item) => sortKey(item).startsWith(emailLookupSortKey.orderPrefix))
       .map((item) => withoutLayout<Order>(item)),
   };
+}
+
+/** The invoices of many orders, by session id; orders without one (or unknown) are absent. */
+export async function getOrderInvoices(
+  sessionIds: readonly string[],
+): Promise<Map<string, OrderInvoice>> {
+  const items = await batchGetAll(sessionIds.map((sessionId) => keys.order(sessionId)));
+  const invoices = new Map<string, OrderInvoice>();
+  for (const item of items) {
+    const order = withoutLayout<Order>(item);
+    if (order.invoice) invoices.set(order.session_id, order.invoice);
+  }
+  return invoices;
 }

@@ -1,4 +1,5 @@
 import type { CheckoutResponse } from '../../contracts/checkout';
+import { randomUUID } from 'node:crypto';
 import { describeError, log } from '../../infra/logger';
 import { config } from '../../infra/config';
 import { paymentModeFor, stripeClient, type PaymentMode } from '../../infra/stripe';
@@ -20,6 +21,7 @@ import { canBuy } from '../../rules/roles';
 import { BadRequestError, ForbiddenError } from '../shared/errors';
 import { expireOtherOpenCheckouts } from './open-checkout-expiry';
 import { PaymentProviderError } from '../fulfilment/payment-errors';
+import { taxAndInvoiceParams } from './tax-and-invoice-params';
 import { enforceRateLimits, type RateLimitRule } from '../shared/rate-limits';
 
 /**
@@ -101,8 +103,9 @@ async function createStripeSession(
   products: readonly Product[],
   buyer: CheckoutBuyer,
   mode: PaymentMode,
+  orderId: string,
 ) {
-  const { siteUrl } = config();
+  const { siteUrl, stripeTax } = config();
   const stripe = await stripeClient(mode);
   try {
     return await stripe.checkout.sessions.create({
@@ -114,7 +117,13 @@ async function createStripeSession(
         ...(buyer.kind === 'user' ? { user_id: buyer.userId } : {}),
         ...productIdsMetadata(products.map((product) => product.id)),
         mode,
+        order_id: orderId,
       },
+      ...taxAndInvoiceParams({
+        stripeTax,
+        orderId,
+        productNames: products.map((product) => product.name),
+      }),
       success_url: `${siteUrl}/payment-success?session_id={CHECKOUT_SESSION_ID}`,
       cancel_url: `${siteUrl}/payment-canceled`,
     });
@@ -166,13 +175,16 @@ export async function startCheckout(
   }
 
   const mode = paymentModeFor(buyer.kind === 'user' ? buyer.role : undefined);
-  const session = await createStripeSession(products, buyer, mode);
+  // The session id is the order's key, but the invoice's metadata is set before it exists.
+  const orderId = randomUUID();
+  const session = await createStripeSession(products, buyer, mode, orderId);
   if (!session.url) {
     log('error', 'Stripe returned a Checkout Session without a URL', { mode });
     throw new PaymentProviderError();
   }
   const order: Order = {
     session_id: session.id,
+    order_id: orderId,
     status: 'pending',
     buyer_email: buyer.email.toLowerCase(),
     ...(buyer.kind === 'guest' && buyer.fullName ? { buyer_name: buyer.fullName } : {}),

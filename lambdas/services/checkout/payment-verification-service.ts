@@ -1,6 +1,7 @@
 import type { VerifyPaymentResponse } from '../../contracts/checkout';
 import { getOrder, type Order } from '../../repositories/order-repository';
 import { CHECKOUT_MESSAGES } from '../../rules/checkout';
+import { invoiceLinkView } from '../../rules/tax';
 import { NotFoundError } from '../shared/errors';
 import { fulfilOrder } from '../fulfilment/fulfilment-service';
 
@@ -46,6 +47,7 @@ export async function verifyPayment(
   const settled = result.order;
   const named = (id: string) => ({ id, name: settled.product_names[id] ?? '' });
   const refundedIds = settled.refunded_product_ids ?? [];
+  const invoice = invoiceLinkView(settled.invoice);
   return {
     success: true,
     // A fully refunded order lists what the buyer owns already (through the earlier order).
@@ -59,5 +61,6 @@ export async function verifyPayment(
           },
         }
       : {}),
+    ...(invoice ? { invoice } : {}),
   };
 }
