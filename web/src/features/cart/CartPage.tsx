@@ -12,6 +12,7 @@ import { CartItemList } from './components/CartItemList';
 import { CheckoutAcknowledgements } from './components/CheckoutAcknowledgements';
 import { GuestEmailForm } from './components/GuestEmailForm';
 import { useCheckout } from './use-checkout';
+import { TaxLabel } from '../../components/TaxLabel';
 
 export function CartPage() {
   return (
@@ -86,7 +87,10 @@ function CartPageContent() {
             </div>
             <div className="flex justify-between border-t border-slate-200 pt-3 text-base font-semibold text-slate-900">
               <dt>Total</dt>
-              <dd>{formatUsd(cartTotal(items))}</dd>
+              <dd>
+                {formatUsd(cartTotal(items))}
+                <TaxLabel />
+              </dd>
             </div>
           </dl>
           <p className="mt-3 flex gap-2 text-xs text-slate-600">

@@ -6,6 +6,7 @@ import { TrashIcon } from '../../../components/icons';
 import { ProductImage } from '../../../components/ProductImage';
 import { productPath } from '../../../lib/paths';
 import type { CartItem } from '../cart-storage';
+import { TaxLabel } from '../../../components/TaxLabel';
 
 interface CartItemListProps {
   items: readonly CartItem[];
@@ -40,7 +41,10 @@ export function CartItemList({ items, onRemove, disabled = false }: CartItemList
               )}
             </div>
             <div className="flex items-center justify-between gap-4 sm:justify-end">
-              <span className="font-semibold text-slate-900">{formatUsd(item.price)}</span>
+              <span className="font-semibold text-slate-900">
+                {formatUsd(item.price)}
+                <TaxLabel />
+              </span>
               <button
                 type="button"
                 className={buttonClass(
