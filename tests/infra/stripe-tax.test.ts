@@ -1,0 +1,25 @@
+/** The stripeTax setting: off by default everywhere, and on where an environment turns it on. */
+import { ENV } from '../../lambdas/infra/config';
+import { readCdkJson, resourcesOf, synthesize, withEnvironment, type Synthesized } from './synth';
+
+function variablesOf(synthesized: Synthesized, group: string): Record<string, unknown> {
+  const fn = Object.values(resourcesOf(synthesized.template, 'AWS::Lambda::Function')).find(
+    (candidate) => candidate.Properties['Description'] === `API function group ${group}`,
+  );
+  if (!fn) throw new Error(`No function for group ${group}`);
+  return (fn.Properties['Environment'] as { Variables: Record<string, unknown> }).Variables;
+}
+
+test('no environment of cdk.json turns Stripe Tax on', () => {
+  const environments = readCdkJson().context['environments'] as Record<string, object>;
+  for (const settings of Object.values(environments)) {
+    expect((settings as { stripeTax?: boolean }).stripeTax ?? false).toBe(false);
+  }
+  expect(variablesOf(synthesize({ env: 'dev' }), 'checkout')[ENV.stripeTax]).toBe('false');
+});
+
+test('an environment that turns it on gives the checkout and webhook Lambdas STRIPE_TAX=true', () => {
+  const taxed = synthesize({ env: 'dev', context: withEnvironment('dev', { stripeTax: true }) });
+  expect(variablesOf(taxed, 'checkout')[ENV.stripeTax]).toBe('true');
+  expect(variablesOf(taxed, 'webhook')[ENV.stripeTax]).toBe('true');
+});
