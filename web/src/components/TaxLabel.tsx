@@ -10,5 +10,11 @@ export function TaxLabel() {
   const { config } = useRuntimeConfig();
   const label = priceTaxLabel(config?.stripeTax ?? false);
   if (!label) return null;
-  return <span className="ml-1 text-xs font-normal text-slate-500">{label}</span>;
+  // The space keeps "$49.00 excl. tax" two words for screen readers and copied text.
+  return (
+    <>
+      {' '}
+      <span className="text-xs font-normal text-slate-500">{label}</span>
+    </>
+  );
 }
