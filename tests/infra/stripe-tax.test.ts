@@ -1,4 +1,6 @@
 /** The stripeTax setting: off by default everywhere, and on where an environment turns it on. */
+import fs from 'node:fs';
+import path from 'node:path';
 import { ENV } from '../../lambdas/infra/config';
 import { readCdkJson, resourcesOf, synthesize, withEnvironment, type Synthesized } from './synth';
 
@@ -18,8 +20,20 @@ test('no environment of cdk.json turns Stripe Tax on', () => {
   expect(variablesOf(synthesize({ env: 'dev' }), 'checkout')[ENV.stripeTax]).toBe('false');
 });
 
-test('an environment that turns it on gives the checkout and webhook Lambdas STRIPE_TAX=true', () => {
+/** The config.json files the site deployment ships, as written into the cloud assembly. */
+function shippedRuntimeConfigs(assemblyDir: string): Record<string, unknown>[] {
+  return fs
+    .readdirSync(assemblyDir)
+    .filter((entry) => entry.startsWith('asset.'))
+    .map((entry) => path.join(assemblyDir, entry, 'config.json'))
+    .filter((file) => fs.existsSync(file))
+    .map((file) => JSON.parse(fs.readFileSync(file, 'utf8')) as Record<string, unknown>);
+}
+
+test('an environment that turns it on gives the Stripe Lambdas and config.json the setting', () => {
   const taxed = synthesize({ env: 'dev', context: withEnvironment('dev', { stripeTax: true }) });
   expect(variablesOf(taxed, 'checkout')[ENV.stripeTax]).toBe('true');
   expect(variablesOf(taxed, 'webhook')[ENV.stripeTax]).toBe('true');
+  const configs = shippedRuntimeConfigs(taxed.assemblyDir);
+  expect(configs.map((config) => config['stripeTax'])).toEqual([true]);
 });
