@@ -66,6 +66,12 @@ const environmentSchema = z
     /** The debug panel's production-debug flag until an admin sets it (admin settings). */
     debugPanelDefault: z.boolean().default(false),
     /**
+     * Stripe Tax in Checkout (automatic tax, the buyer's tax id) and prices labelled as
+     * excluding tax. Only after registering where the shop must collect (README "Tax and
+     * invoices").
+     */
+    stripeTax: z.boolean().default(false),
+    /**
      * Send Cognito's own mails (verification, recovery) through SES instead of Cognito's
      * default sender (limited to a few mails a day). Only once the SES identity is verified:
      * Cognito refuses an unverified identity and the deployment fails.

@@ -120,6 +120,7 @@ export class MarketplaceStack extends Stack {
       supportEmail: config.supportEmail,
       threatProtection: config.threatProtection,
       debugPanelDefault: config.debugPanelDefault,
+      stripeTax: config.stripeTax,
     });
     const api = new ApiRoutes(this, 'Api', {
       ...resources,
@@ -181,6 +182,7 @@ export class MarketplaceStack extends Stack {
         userPoolId: auth.userPool.userPoolId,
         userPoolClientId: auth.client.userPoolClientId,
         adminEmail: config.adminEmail,
+        stripeTax: config.stripeTax,
       },
     });
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { InvoiceLink } from '../rules/tax';
 import { emailSchema, idSchema, sessionIdSchema } from './common';
 import { discountCodeText } from './discounts';
 
@@ -45,4 +46,6 @@ export interface VerifyPaymentResponse {
    * amount is refunded, in USD.
    */
   refunded?: { products: { id: string; name: string }[]; amount: number };
+  /** The paid order's Stripe invoice. */
+  invoice?: InvoiceLink;
 }

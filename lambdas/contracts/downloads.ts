@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { InvoiceLink } from '../rules/tax';
 import { idSchema, sessionIdSchema } from './common';
 
 /** The guest downloads page: everything is keyed by a paid Checkout Session id. */
@@ -10,6 +11,8 @@ export interface BuyerPurchaseResponse {
   purchase: { product_name: string; description: string; purchase_date: string };
   /** Every product of the order. */
   products: { id: string; name: string; description: string }[];
+  /** The order's Stripe invoice. */
+  invoice?: InvoiceLink;
 }
 
 export interface BuyerFile {

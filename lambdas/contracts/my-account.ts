@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { Platform } from '../rules/product';
+import type { InvoiceLink } from '../rules/tax';
 import { idSchema } from './common';
 
 /**
@@ -14,6 +15,8 @@ export interface MyPurchase {
   /** 0 for test purchases. */
   amount_paid: number;
   is_test: boolean;
+  /** The Stripe invoice of the order it was bought in (orders paid before invoices have none). */
+  invoice?: InvoiceLink;
   product: {
     name: string;
     platform: Platform;

@@ -21,6 +21,11 @@ export interface RuntimeConfig {
   threatProtection: boolean;
   /** The debug-panel flag until an admin sets it; off unless the environment says otherwise. */
   debugPanelDefault: boolean;
+  /**
+   * Stripe Tax: Checkout adds tax to the (tax-exclusive) prices and collects the buyer's tax id.
+   * Off unless the environment turns it on (README "Tax and invoices").
+   */
+  stripeTax: boolean;
   /** Endpoint overrides, set only on the local stack. */
   endpoints: {
     dynamodb?: string;
@@ -51,6 +56,7 @@ export const ENV = {
   stripeEndpoint: 'STRIPE_ENDPOINT',
   threatProtection: 'THREAT_PROTECTION',
   debugPanelDefault: 'DEBUG_PANEL_DEFAULT',
+  stripeTax: 'STRIPE_TAX',
   /** AWS only: the secret CloudFront's origin header must match (unset locally: no check). */
   originSecretArn: 'ORIGIN_SECRET_ARN',
 } as const;
@@ -86,6 +92,7 @@ export function loadConfig(): RuntimeConfig {
     mailFrom: optional(ENV.mailFrom) ?? '',
     threatProtection: optional(ENV.threatProtection) === 'true',
     debugPanelDefault: optional(ENV.debugPanelDefault) === 'true',
+    stripeTax: optional(ENV.stripeTax) === 'true',
     endpoints: {
       dynamodb: optional(ENV.dynamodbEndpoint),
       s3: optional(ENV.s3Endpoint),

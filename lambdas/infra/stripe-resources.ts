@@ -8,6 +8,8 @@
 export const BUNDLED_STRIPE_RESOURCES = [
   'checkout',
   'refunds',
+  // Tax and invoices: the invoice Checkout makes for each paid session (its page and PDF).
+  'invoices',
   // Discount codes: the coupon and promotion code behind each code, and the Stripe Product of
   // each catalogue product (the coupons' applies_to names them, Checkout lines point at them).
   'coupons',
@@ -26,12 +28,20 @@ export type BundledStripeResource = (typeof BUNDLED_STRIPE_RESOURCES)[number];
 /**
  * Which of them each kind of Stripe bundle keeps, so every bundle stays within its budget. The
  * payments bundles (checkout, webhook and discounts groups) take payments with their discount
- * codes and catalogue products and refund them, and a refund takes sellers' shares back
+ * codes and catalogue products, read their invoices and refund them, and a refund takes sellers' shares back
  * (transfer reversals); the payouts bundles (the payouts group and the payouts worker) onboard
  * sellers and transfer to them.
  */
 export const STRIPE_BUNDLES = {
-  payments: ['checkout', 'refunds', 'coupons', 'promotionCodes', 'products', 'transfers'],
+  payments: [
+    'checkout',
+    'refunds',
+    'invoices',
+    'coupons',
+    'promotionCodes',
+    'products',
+    'transfers',
+  ],
   payouts: ['accounts', 'accountLinks', 'paymentIntents', 'transfers'],
 } as const satisfies Record<string, readonly BundledStripeResource[]>;
 export type StripeBundle = keyof typeof STRIPE_BUNDLES;

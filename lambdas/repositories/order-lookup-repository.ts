@@ -58,7 +58,8 @@ async function anonymiseOrder(sessionId: string, now: string): Promise<void> {
       TableName: tableName(),
       Key: keys.order(sessionId),
       UpdateExpression:
-        'SET anonymised_at = :now, buyer_email = :empty REMOVE buyer_name, GSI2PK, GSI2SK',
+        // The buyer's tax ids go too; the invoice itself (kept by Stripe) stays the legal record.
+        'SET anonymised_at = :now, buyer_email = :empty REMOVE buyer_name, tax_ids, GSI2PK, GSI2SK',
       ExpressionAttributeValues: { ':now': now, ':empty': '' },
     }),
   );

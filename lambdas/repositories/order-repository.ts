@@ -1,7 +1,9 @@
 import { GetCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import { dynamo } from '../infra/aws-clients';
 import type { PaymentMode } from '../rules/payment-mode';
+import type { BuyerTaxId, OrderInvoice } from '../rules/tax';
 import { buyerKeys, emailLookupSortKey, keys, lookupIndex } from './keys';
+import { batchGetAll } from './batch-get';
 import { queryAll, tableName, withoutLayout } from './table';
 import type { TransactWriteItem } from './transaction';
 
@@ -56,7 +58,11 @@ export interface Order {
    */
   seller_ids?: Record<string, string>;
   commission_rates?: Record<string, number>;
-  /** The order's reference and the Stripe transfer group of its payment and transfers. */
+  /**
+   * The order's id in the shop (`ord_` and 32 hex digits): the Stripe transfer group of its
+   * payment and transfers, and `order_id` in the session's and the invoice's metadata. Orders
+   * from before payouts lack it.
+   */
   order_ref?: string;
   /** What the order sells: after a partial refund, the granted products only. */
   total_cents: number;
@@ -73,6 +79,18 @@ export interface Order {
   payment_intent?: string;
   /** When the order was closed without a payment (expired, failed). */
   closed_at?: string;
+  /**
+   * Recorded when the order is paid, from the Checkout Session: the tax Stripe added (cents, 0
+   * without Stripe Tax), what the buyer paid in all (tax included) and the tax ids they gave.
+   * `total_cents` and the sales figures stay before tax: tax is not the shop's revenue.
+   */
+  tax_cents?: number;
+  amount_paid_cents?: number;
+  tax_ids?: BuyerTaxId[];
+  /** With tax: each product's part of `tax_cents` (a refund of a line gives its tax back too). */
+  tax_by_line?: Record<string, number>;
+  /** The Stripe invoice of the paid order (Checkout's invoice_creation). */
+  invoice?: OrderInvoice;
 }
 
 /** One ITEM#{productId} per product of an order. */
@@ -164,4 +182,17 @@ export async function findByEmail(
       .filter((item) => sortKey(item).startsWith(emailLookupSortKey.orderPrefix))
       .map((item) => withoutLayout<Order>(item)),
   };
+}
+
+/** The invoices of many orders, by session id; orders without one (or unknown) are absent. */
+export async function getOrderInvoices(
+  sessionIds: readonly string[],
+): Promise<Map<string, OrderInvoice>> {
+  const items = await batchGetAll(sessionIds.map((sessionId) => keys.order(sessionId)));
+  const invoices = new Map<string, OrderInvoice>();
+  for (const item of items) {
+    const order = withoutLayout<Order>(item);
+    if (order.invoice) invoices.set(order.session_id, order.invoice);
+  }
+  return invoices;
 }

@@ -10,6 +10,7 @@ import { keys, listingKeys, orderItemPrefix, payoutKeys } from './keys';
 import { queryAll, tableName } from './table';
 import { purchaseTransactPut, type Purchase } from './user-repository';
 import type { TransactWriteItem } from './transaction';
+import type { BuyerTaxId, OrderInvoice } from '../rules/tax';
 
 /** How a product becomes the buyer's: an account's purchase, or a guest address's ownership. */
 export type OwnershipClaim =
@@ -37,6 +38,17 @@ function claimPut(claim: OwnershipClaim): TransactWriteItem {
   };
 }
 
+/** What the paid session says about tax and its invoice, recorded with the payment. */
+export interface OrderBilling {
+  taxCents: number;
+  /** The session's total: what the buyer paid, tax included. */
+  amountPaidCents: number;
+  taxIds: BuyerTaxId[];
+  /** With tax: each product's part of it, in cents. */
+  taxByLine?: Record<string, number>;
+  invoice?: OrderInvoice;
+}
+
 export interface SettleInput {
   sessionId: string;
   paidAt: string;
@@ -53,6 +65,8 @@ export interface SettleInput {
   payoutsDue?: boolean;
   /** One more redemption of the order's discount code (counted once, with the order). */
   redemption?: TransactWriteItem;
+  /** Written with the payment, so it is recorded exactly once, by the one settling caller. */
+  billing?: OrderBilling;
 }
 
 export type SettleOutcome =
@@ -77,6 +91,20 @@ function orderUpdate(input: SettleInput, status: 'paid' | 'refunded'): TransactW
   if (input.paymentIntent) {
     sets.push('payment_intent = :intent');
     values[':intent'] = input.paymentIntent;
+  }
+  if (input.billing) {
+    sets.push('tax_cents = :tax', 'amount_paid_cents = :amountPaid', 'tax_ids = :taxIds');
+    values[':tax'] = input.billing.taxCents;
+    values[':amountPaid'] = input.billing.amountPaidCents;
+    values[':taxIds'] = input.billing.taxIds;
+    if (input.billing.taxByLine) {
+      sets.push('tax_by_line = :taxByLine');
+      values[':taxByLine'] = input.billing.taxByLine;
+    }
+    if (input.billing.invoice) {
+      sets.push('invoice = :invoice');
+      values[':invoice'] = input.billing.invoice;
+    }
   }
   if (listed) {
     sets.push('GSI1PK = :listing', 'GSI1SK = :listed');

@@ -30,6 +30,8 @@ export interface LambdaEnvironmentProps {
   /** Shown on the admin's security page (the pool itself is configured in auth.ts). */
   threatProtection: boolean;
   debugPanelDefault: boolean;
+  /** Stripe Tax in Checkout (lambdas/services/checkout/tax-and-invoice-params.ts). */
+  stripeTax: boolean;
 }
 
 /**
@@ -53,5 +55,6 @@ export function lambdaEnvironment(props: LambdaEnvironmentProps): Record<string,
     [NOTIFY_QUEUE_URL_ENV]: props.notifyQueue.queueUrl,
     [ENV.threatProtection]: String(props.threatProtection),
     [ENV.debugPanelDefault]: String(props.debugPanelDefault),
+    [ENV.stripeTax]: String(props.stripeTax),
   };
 }

@@ -11,6 +11,8 @@ export interface WebRuntimeConfig {
   userPoolId: string;
   userPoolClientId: string;
   adminEmail: string;
+  /** Stripe Tax is on: prices are labelled as excluding tax. */
+  stripeTax: boolean;
 }
 
 export interface SiteDeploymentProps {

@@ -53,6 +53,8 @@ export interface StackOptions {
   /** Keep the database on disk (npm start) or in memory (tests). */
   persistent: boolean;
   web: boolean;
+  /** Stripe Tax in Checkout and 'excl. tax' labels (npm start: STRIPE_TAX=on); default off. */
+  stripeTax?: boolean;
   /** Runs once the emulators are provisioned and the handler environment is set. */
   seed?: (env: Record<string, string>) => Promise<void>;
 }
@@ -104,7 +106,16 @@ export const LOCAL_STRIPE_KEYS: StripeKeys = {
   testConnectWebhookSecret: 'whsec_local_connect_test',
 };
 
-function handlerEnvironment(ports: StackPorts, userPool: LocalUserPool): Record<string, string> {
+/** `STRIPE_TAX=on npm start` (also `true`, `1`) turns Stripe Tax on for the local stack. */
+export function stripeTaxRequested(value: string | undefined): boolean {
+  return ['on', 'true', '1'].includes((value ?? '').trim().toLowerCase());
+}
+
+function handlerEnvironment(
+  ports: StackPorts,
+  userPool: LocalUserPool,
+  stripeTax: boolean,
+): Record<string, string> {
   return {
     [ENV.region]: LOCAL_NAMES.region,
     AWS_ACCESS_KEY_ID: 'local',
@@ -129,6 +140,7 @@ function handlerEnvironment(ports: StackPorts, userPool: LocalUserPool): Record<
     [STRIPE_ENV.secrets]: JSON.stringify(LOCAL_STRIPE_KEYS),
     // No SQS locally: publishing a version runs the buyers' notification consumer in-process.
     [NOTIFY_ENV.inline]: '1',
+    [ENV.stripeTax]: String(stripeTax),
   };
 }
 
@@ -215,7 +227,8 @@ export async function startStack(options: StackOptions): Promise<RunningStack> {
       BUCKET_CORS.media,
     );
 
-    const env = handlerEnvironment(ports, userPool);
+    const stripeTax = options.stripeTax ?? false;
+    const env = handlerEnvironment(ports, userPool, stripeTax);
     Object.assign(process.env, env);
     if (options.seed) await options.seed(env);
 
@@ -232,6 +245,7 @@ export async function startStack(options: StackOptions): Promise<RunningStack> {
             userPoolClientId: userPool.userPoolClientId,
             userPoolEndpoint: `http://127.0.0.1:${ports.cognito}`,
             adminEmail: LOCAL_NAMES.adminEmail,
+            stripeTax,
           },
           logDir,
           cacheDir: path.join(dataDir, 'vite'),

@@ -2,7 +2,7 @@ import { DEMO_PASSWORD, DEMO_USERS } from './demo-accounts';
 import { isPortInUse } from './processes';
 import { DATA_DIR } from './paths';
 import { seedDemoData } from './seed';
-import { DEFAULT_PORTS, startStack, type StackPorts } from './stack';
+import { DEFAULT_PORTS, startStack, stripeTaxRequested, type StackPorts } from './stack';
 
 /** `npm start`: the whole shop on this machine, data kept in `.data/` between runs. */
 async function main() {
@@ -27,6 +27,7 @@ async function main() {
     dataDir: DATA_DIR,
     persistent: true,
     web: true,
+    stripeTax: stripeTaxRequested(process.env.STRIPE_TAX),
     seed: async () => {
       const seeded = await seedDemoData({ onlyOnce: true });
       console.log(
@@ -44,6 +45,7 @@ Automation Marketplace is running (ready in ${seconds} s).
   Local mailbox  ${stack.urls.mailbox}
   API            ${stack.urls.api}/api/products
   Stripe (local) ${stack.urls.stripe}
+  Stripe Tax     ${stack.env.STRIPE_TAX === 'true' ? 'on (20% local rate)' : 'off (STRIPE_TAX=on npm start turns it on)'}
 
 Demo logins (password ${DEMO_PASSWORD}):
 ${DEMO_USERS.map((user) => `  ${user.email.padEnd(22)} ${user.role}`).join('\n')}

@@ -170,6 +170,8 @@ describe('bundle budgets', () => {
       const payments = [
         '/v1/checkout/sessions',
         '/v1/refunds',
+        // Invoices: the one Checkout makes for each paid session.
+        '/v1/invoices',
         // Discount codes: coupons, promotion codes and the catalogue's Stripe Products.
         '/v1/coupons',
         '/v1/promotion_codes',
@@ -186,7 +188,7 @@ describe('bundle budgets', () => {
         '/v1/customers',
         '/v1/subscriptions',
         '/v1/issuing/cards',
-        '/v1/invoices',
+        '/v1/quotes',
       ]) {
         expect({ path, kept: code.includes(path) }).toEqual({ path, kept: false });
       }

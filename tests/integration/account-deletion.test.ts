@@ -67,6 +67,8 @@ async function deletedUser(
     status: 'paid',
     buyer_email: user.email,
     buyer_name: 'Test User',
+    tax_ids: [{ type: 'eu_vat', value: 'DE123456789' }],
+    invoice: { id: 'in_purged', number: 'LOCAL-9999', hosted_url: null, pdf_url: null },
     user_id: user.userId,
     buyer_type: 'user',
     mode: 'live',
@@ -155,6 +157,8 @@ describe('account deletion against the local stack', () => {
     const order = await getOrder(old.sessionId);
     expect(order).toMatchObject({ status: 'paid', total_cents: 4900, buyer_email: '' });
     expect(order?.buyer_name).toBeUndefined();
+    expect(order?.tax_ids).toBeUndefined();
+    expect(order?.invoice?.number).toBe('LOCAL-9999');
 
     expect(await directoryUserExists(recent.email)).toBe(true);
     expect((await getProfile(recent.userId))?.state).toBe('delete');

@@ -75,6 +75,11 @@ describe('guest purchase end to end (API server, hosted page, webhook)', () => {
       success: true,
       products: [{ id: leadCaptureCrm.id, name: 'Lead Capture to CRM Sync' }],
       buyerEmail: email,
+      invoice: {
+        number: expect.stringMatching(/^LOCAL-\d{4}$/),
+        url: expect.stringMatching(/\/invoices\/in_\w+$/),
+        pdf_url: expect.stringMatching(/\/invoices\/in_\w+\/pdf$/),
+      },
     });
     // The local Stripe page delivers its webhook before it redirects, and every receipt is sent
     // before the call that sends it answers: one e-mail now means one e-mail.

@@ -79,6 +79,7 @@ describe('checkout: create-payment and create-payment-universal', () => {
       user_id: buyer.userId,
       product_ids: `${ids.flow},${ids.dashboard}`,
       mode: 'live',
+      order_id: expect.stringMatching(/^ord_[0-9a-f]{32}$/),
     });
     expect(session.success_url).toBe(
       `${process.env.SITE_URL}/payment-success?session_id={CHECKOUT_SESSION_ID}`,
@@ -153,7 +154,11 @@ describe('checkout: create-payment and create-payment-universal', () => {
     expect(order?.user_id).toBeUndefined();
     const session = await localStripe('live').checkout.sessions.retrieve(sessionId);
     expect(session.client_reference_id).toBeNull();
-    expect(session.metadata).toEqual({ product_ids: ids.dashboard, mode: 'live' });
+    expect(session.metadata).toEqual({
+      product_ids: ids.dashboard,
+      mode: 'live',
+      order_id: expect.stringMatching(/^ord_[0-9a-f]{32}$/),
+    });
   });
 
   it('tells a signed-in buyer what they already own', async () => {

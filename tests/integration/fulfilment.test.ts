@@ -73,6 +73,11 @@ describe('fulfilment: one idempotent path for the webhook and the success page',
           { id: productB, name: 'Beta Flow' },
         ],
         buyerEmail: user.email,
+        invoice: {
+          number: expect.stringMatching(/^LOCAL-\d{4}$/),
+          url: expect.stringMatching(/\/invoices\/in_\w+$/),
+          pdf_url: expect.stringMatching(/\/invoices\/in_\w+\/pdf$/),
+        },
       });
     }
     expect((await getOrder(sessionId))?.status).toBe('paid');
@@ -148,6 +153,11 @@ describe('fulfilment: one idempotent path for the webhook and the success page',
       success: true,
       products: [{ id: productA, name: 'Alpha Flow' }],
       buyerEmail: email,
+      invoice: {
+        number: expect.stringMatching(/^LOCAL-\d{4}$/),
+        url: expect.stringMatching(/\/invoices\/in_\w+$/),
+        pdf_url: expect.stringMatching(/\/invoices\/in_\w+\/pdf$/),
+      },
     });
     const order = await getOrder(sessionId);
     expect(order).toMatchObject({ status: 'paid', buyer_type: 'guest' });

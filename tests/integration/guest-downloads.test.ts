@@ -82,6 +82,11 @@ describe('guest downloads by paid Checkout Session', () => {
         purchase_date: expect.any(String),
       },
       products: [{ id: bought, name: 'Bought Flow', description: 'What the guest bought' }],
+      invoice: {
+        number: expect.stringMatching(/^LOCAL-\d{4}$/),
+        url: expect.stringMatching(/\/invoices\/in_\w+$/),
+        pdf_url: expect.stringMatching(/\/invoices\/in_\w+\/pdf$/),
+      },
     });
   });
 

@@ -47,13 +47,18 @@ export async function openCheckout(buyer: Buyer, productIds: string[]): Promise<
  * A second checkout opened at the same moment as another (two tabs): neither saw the other, so
  * neither expired the other. Built exactly as the checkout builds one.
  */
-export async function racingCheckout(buyer: Buyer, products: CatalogueEntry[]): Promise<string> {
+export async function racingCheckout(
+  buyer: Buyer,
+  products: CatalogueEntry[],
+  options: { automaticTax?: boolean } = {},
+): Promise<string> {
   const email = emailOf(buyer);
   await ensureStripeProducts(localStripe('live'), 'live', products);
   const session = await localStripe('live').checkout.sessions.create({
     mode: 'payment',
     line_items: checkoutLineItems(products),
     customer_email: email,
+    ...(options.automaticTax ? { automatic_tax: { enabled: true } } : {}),
     metadata: { ...productIdsMetadata(products.map((product) => product.id)), mode: 'live' },
     success_url: `${process.env.SITE_URL}/payment-success?session_id={CHECKOUT_SESSION_ID}`,
   });

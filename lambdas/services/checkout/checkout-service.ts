@@ -118,7 +118,7 @@ export async function startCheckout(
     : undefined;
   const payouts = await payoutFieldsOf(products);
   const session = await createStripeSession(products, buyer, mode, {
-    transferGroup: payouts.order_ref,
+    orderRef: payouts.order_ref,
     ...(discount ? { discount } : {}),
   });
   if (!session.url) {

@@ -11,6 +11,7 @@ import type { Product } from '../../rules/product';
 import { PaymentProviderError } from '../fulfilment/payment-errors';
 import { ensureStripeProducts, stripeProductId } from '../pricing/stripe-products';
 import { BadRequestError } from '../shared/errors';
+import { taxAndInvoiceParams } from './tax-and-invoice-params';
 import type { CheckoutBuyer } from './checkout-service';
 
 /** What a Checkout line and an order line need of a product. */
@@ -76,9 +77,12 @@ function refusedDiscount(error: unknown): boolean {
   return type === 'StripeInvalidRequestError' && Boolean(param?.startsWith('discounts'));
 }
 
-/** The order's Stripe transfer group (its sellers' transfers name its payment) and its code. */
+/**
+ * The order's reference (its id in the shop: the Stripe transfer group its sellers' transfers
+ * name, and the invoice's `order_id`) and its code.
+ */
 interface SessionOptions {
-  transferGroup: string;
+  orderRef: string;
   discount?: AppliedDiscount;
 }
 
@@ -86,9 +90,9 @@ export async function createStripeSession(
   products: readonly Product[],
   buyer: CheckoutBuyer,
   mode: PaymentMode,
-  { transferGroup, discount }: SessionOptions,
+  { orderRef, discount }: SessionOptions,
 ) {
-  const { siteUrl } = config();
+  const { siteUrl, stripeTax } = config();
   const stripe = await stripeClient(mode);
   const promotionCode = discount?.code.stripe[mode]?.promotion_code;
   try {
@@ -98,7 +102,7 @@ export async function createStripeSession(
       line_items: checkoutLineItems(products),
       ...(promotionCode ? { discounts: [{ promotion_code: promotionCode }] } : {}),
       // Separate charges and transfers: each seller's transfer names the order's payment.
-      payment_intent_data: { transfer_group: transferGroup },
+      payment_intent_data: { transfer_group: orderRef },
       ...(buyer.email ? { customer_email: buyer.email } : {}),
       ...(buyer.kind === 'user' ? { client_reference_id: buyer.userId } : {}),
       metadata: {
@@ -106,7 +110,13 @@ export async function createStripeSession(
         ...productIdsMetadata(products.map((product) => product.id)),
         ...(discount ? { discount_id: discount.code.id } : {}),
         mode,
+        order_id: orderRef,
       },
+      ...taxAndInvoiceParams({
+        stripeTax,
+        orderId: orderRef,
+        productNames: products.map((product) => product.name),
+      }),
       success_url: `${siteUrl}/payment-success?session_id={CHECKOUT_SESSION_ID}`,
       cancel_url: `${siteUrl}/payment-canceled`,
     });

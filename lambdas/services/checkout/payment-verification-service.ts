@@ -1,8 +1,10 @@
 import type { VerifyPaymentResponse } from '../../contracts/checkout';
 import { getOrder, type Order } from '../../repositories/order-repository';
 import { CHECKOUT_MESSAGES } from '../../rules/checkout';
+import { invoiceLinkView } from '../../rules/tax';
 import { NotFoundError } from '../shared/errors';
 import { fulfilOrder } from '../fulfilment/fulfilment-service';
+import { refundAmountCents } from '../fulfilment/duplicate-payment-refund';
 
 /** Who asks: a signed-in user (verify-payment) or anyone holding the session id (universal). */
 export type PaymentViewer = { kind: 'user'; userId: string; email: string } | { kind: 'guest' };
@@ -46,6 +48,7 @@ export async function verifyPayment(
   const settled = result.order;
   const named = (id: string) => ({ id, name: settled.product_names[id] ?? '' });
   const refundedIds = settled.refunded_product_ids ?? [];
+  const invoice = invoiceLinkView(settled.invoice);
   return {
     success: true,
     // A fully refunded order lists what the buyer owns already (through the earlier order).
@@ -55,9 +58,10 @@ export async function verifyPayment(
       ? {
           refunded: {
             products: refundedIds.map(named),
-            amount: (settled.refund_cents ?? 0) / 100,
+            amount: refundAmountCents(settled) / 100,
           },
         }
       : {}),
+    ...(invoice ? { invoice } : {}),
   };
 }

@@ -15,6 +15,7 @@ import { CHECKOUT_MESSAGES } from '../../rules/checkout';
 import { downloadFileName } from '../../rules/file-names';
 import type { ProductFile } from '../../rules/product-content';
 import { downloadableFiles, latestPublishedVersion } from '../../rules/versions';
+import { invoiceLinkView } from '../../rules/tax';
 import { NotFoundError } from '../shared/errors';
 import { enforceRateLimits, type RateLimitRule } from '../shared/rate-limits';
 
@@ -62,6 +63,7 @@ export async function buyerPurchase(sessionId: string): Promise<BuyerPurchaseRes
     description: products.get(id)?.description ?? '',
   }));
   const first = bought[0];
+  const invoice = invoiceLinkView(order.invoice);
   return {
     success: true,
     purchase: {
@@ -70,6 +72,7 @@ export async function buyerPurchase(sessionId: string): Promise<BuyerPurchaseRes
       purchase_date: order.paid_at ?? order.created_at,
     },
     products: bought,
+    ...(invoice ? { invoice } : {}),
   };
 }
 

@@ -6,11 +6,20 @@ import type { Order } from '../../repositories/order-repository';
 import { recordRefund } from '../../repositories/order-settlement-repository';
 import { getProfile } from '../../repositories/user-repository';
 import { sessionRef } from '../../rules/checkout';
+import { taxOfLines } from '../../rules/tax';
 import { reverseSellerShares } from '../seller-shares/reversal-service';
 import { duplicatePaymentRefundEmail } from './duplicate-payment-refund-email';
 
 /** Marks the refunds the shop makes, so a retry finds its own refund instead of making another. */
 const REFUND_METADATA_KEY = 'duplicate_of_session';
+
+/**
+ * What goes back to the buyer: the refunded lines as they paid them, tax included (the shop's
+ * figures move by `refund_cents`, before tax; the tax was never the shop's).
+ */
+export function refundAmountCents(order: Order): number {
+  return (order.refund_cents ?? 0) + taxOfLines(order, order.refunded_product_ids ?? []);
+}
 
 /** An order whose products (some or all) the buyer already owned and which is not refunded yet. */
 export function refundIsDue(order: Order): boolean {
@@ -34,7 +43,7 @@ async function sendRefundEmail(order: Order): Promise<void> {
           name: order.product_names[id] ?? id,
           amount: order.amounts[id] ?? 0,
         })),
-        refunded: (order.refund_cents ?? 0) / 100,
+        refunded: refundAmountCents(order) / 100,
         ...(order.buyer_type === 'user' ? { link: `${config().siteUrl}/myaccount` } : {}),
         isTest: order.mode === 'test',
       }),
@@ -61,7 +70,7 @@ async function refundOnce(stripe: StripeClient, order: Order, paymentIntent: str
   return stripe.refunds.create(
     {
       payment_intent: paymentIntent,
-      amount: order.refund_cents,
+      amount: refundAmountCents(order),
       reason: 'duplicate',
       metadata: { [REFUND_METADATA_KEY]: order.session_id },
     },

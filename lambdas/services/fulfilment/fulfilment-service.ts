@@ -12,6 +12,8 @@ import { CHECKOUT_MESSAGES, sessionRef, yearMonthOf } from '../../rules/checkout
 import { toCents } from '../../rules/money';
 import { refundDuplicatePayment } from './duplicate-payment-refund';
 import { purchaseReceiptEmail } from './purchase-receipt-email';
+import { billingOf } from './order-billing';
+import { invoiceLinkOf } from '../../rules/tax';
 import { NotFoundError } from '../shared/errors';
 import { PaymentProviderError } from './payment-errors';
 import { owesSellers } from '../seller-shares/order-payouts';
@@ -106,6 +108,9 @@ async function sendReceipt(order: Order, session: Stripe.Checkout.Session): Prom
         ...(order.discount
           ? { discount: { code: order.discount.code, amount: order.discount.cents / 100 } }
           : {}),
+        tax: (order.tax_cents ?? 0) / 100,
+        amountPaid: (order.amount_paid_cents ?? order.total_cents) / 100,
+        invoiceUrl: invoiceLinkOf(order.invoice),
         link: isGuest
           ? `${siteUrl}/downloads?session=${encodeURIComponent(order.session_id)}`
           : `${siteUrl}/myaccount`,
@@ -193,10 +198,18 @@ export async function fulfilOrder(order: Order): Promise<FulfilResult> {
       : session.payment_intent?.id;
 
   const paidAt = new Date().toISOString();
+  const billing = await billingOf(session, order);
   const owned = new Set<string>();
   let conflicts = 0;
   while (conflicts < MAX_ATTEMPTS) {
-    const settled = settledOrder(order, { status: 'paid', paidAt, paymentIntent }, owned);
+    const settled = {
+      ...settledOrder(order, { status: 'paid', paidAt, paymentIntent }, owned),
+      tax_cents: billing.taxCents,
+      amount_paid_cents: billing.amountPaidCents,
+      tax_ids: billing.taxIds,
+      ...(billing.taxByLine ? { tax_by_line: billing.taxByLine } : {}),
+      ...(billing.invoice ? { invoice: billing.invoice } : {}),
+    };
     const result = await settleOrder({
       sessionId: order.session_id,
       paidAt,
@@ -216,6 +229,7 @@ export async function fulfilOrder(order: Order): Promise<FulfilResult> {
       listAsSale: order.mode === 'live',
       payoutsDue: owesSellers(order, settled.product_ids),
       ...(order.discount ? { redemption: redemptionUpdate(order.discount.id) } : {}),
+      billing,
     });
     if (result.outcome === 'settled') {
       const final: Order = { ...settled, status: result.status };

@@ -6,10 +6,16 @@ export interface PurchaseReceipt {
   to: string;
   buyerName?: string;
   products: { name: string; amount: number }[];
-  /** USD: what was paid (after the discount). */
+  /** USD: what was paid before tax (after the discount). */
   total: number;
   /** The discount code used, and what it took off in USD (already out of each amount). */
   discount?: { code: string; amount: number };
+  /** USD: the tax Stripe added (0 without Stripe Tax). */
+  tax?: number;
+  /** USD: what the buyer paid, tax included (the total when no tax was added). */
+  amountPaid?: number;
+  /** Stripe's page of the order's invoice, when there is one. */
+  invoiceUrl?: string;
   /** Guests: the download page; signed-in buyers: their account page. */
   link: string;
   isGuest: boolean;
@@ -31,7 +37,16 @@ function wording(receipt: PurchaseReceipt) {
       ? 'Create an account with this e-mail address to keep your purchase in one place.'
       : 'You get every future update of these products at no extra cost.',
     closing: 'All sales are final. For download issues, contact support within 30 days.',
+    invoice: 'Your invoice:',
   };
+}
+
+function totalRow(label: string, amount: number): string {
+  const cell = 'padding:8px 0 4px;border-top:1px solid #ddd';
+  return (
+    `<tr><td style="${cell};padding-right:12px"><strong>${escapeHtml(label)}</strong></td>` +
+    `<td style="${cell};text-align:right"><strong>${escapeHtml(formatUsd(amount))}</strong></td></tr>`
+  );
 }
 
 /** The one receipt a paid order sends: products, total and where to get the files. */
@@ -43,6 +58,15 @@ export function purchaseReceiptEmail(receipt: PurchaseReceipt): OutgoingEmail {
   const discountLine = receipt.discount
     ? `Discount code ${receipt.discount.code}: -${formatUsd(receipt.discount.amount)} (included above)`
     : undefined;
+  const tax = receipt.tax ?? 0;
+  const totals: [string, number][] =
+    tax > 0
+      ? [
+          ['Subtotal (excl. tax)', receipt.total],
+          ['Tax', tax],
+          ['Total paid', receipt.amountPaid ?? receipt.total + tax],
+        ]
+      : [['Total', receipt.total]];
   const text = [
     words.greeting,
     '',
@@ -51,11 +75,12 @@ export function purchaseReceiptEmail(receipt: PurchaseReceipt): OutgoingEmail {
     '',
     ...lines,
     ...(discountLine ? [discountLine] : []),
-    `Total: ${formatUsd(receipt.total)}`,
+    ...totals.map(([label, amount]) => `${label}: ${formatUsd(amount)}`),
     '',
     words.access,
     receipt.link,
     '',
+    ...(receipt.invoiceUrl ? [words.invoice, receipt.invoiceUrl, ''] : []),
     words.linkHint,
     words.closing,
     '',
@@ -79,11 +104,13 @@ export function purchaseReceiptEmail(receipt: PurchaseReceipt): OutgoingEmail {
     discountLine
       ? `<tr><td colspan="2" style="padding:4px 0;color:#555">${escapeHtml(discountLine)}</td></tr>`
       : '',
-    '<tr><td style="padding:8px 12px 4px 0;border-top:1px solid #ddd"><strong>Total</strong></td>',
-    `<td style="padding:8px 0 4px;border-top:1px solid #ddd;text-align:right"><strong>${escapeHtml(
-      formatUsd(receipt.total),
-    )}</strong></td></tr></table>`,
+    totals.map(([label, amount]) => totalRow(label, amount)).join(''),
+    '</table>',
     `<p>${escapeHtml(words.access)}<br><a href="${link}">${link}</a></p>`,
+    receipt.invoiceUrl
+      ? `<p>${escapeHtml(words.invoice)}<br><a href="${escapeHtml(receipt.invoiceUrl)}">` +
+        `${escapeHtml(receipt.invoiceUrl)}</a></p>`
+      : '',
     `<p>${escapeHtml(words.linkHint)}</p>`,
     `<p style="color:#555;font-size:13px">${escapeHtml(words.closing)}</p>`,
     `<p>${SHOP}</p>`,

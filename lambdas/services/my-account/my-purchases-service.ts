@@ -13,10 +13,12 @@ import {
   getProductsByIds,
   getVersion,
 } from '../../repositories/product-repository';
+import { getOrderInvoices } from '../../repositories/order-repository';
 import { getPurchase, listPurchases, type Purchase } from '../../repositories/user-repository';
 import { downloadFileName } from '../../rules/file-names';
 import type { Product } from '../../rules/product';
 import type { ProductFile } from '../../rules/product-content';
+import { invoiceLinkView, type OrderInvoice } from '../../rules/tax';
 import { downloadableFiles } from '../../rules/versions';
 import { isVideoLink, youtubeId, youtubeWatchUrl } from '../../rules/youtube';
 import { NotFoundError } from '../shared/errors';
@@ -26,12 +28,28 @@ function purchaseRequired(): NotFoundError {
   return new NotFoundError(PURCHASE_REQUIRED.message);
 }
 
-function toMyPurchase(purchase: Purchase, product: Product): MyPurchase {
+/** The invoices of the orders behind these purchases, by session id. */
+async function invoicesOf(purchases: readonly Purchase[]): Promise<Map<string, OrderInvoice>> {
+  const sessionIds = purchases.flatMap((purchase) =>
+    purchase.session_id ? [purchase.session_id] : [],
+  );
+  return sessionIds.length > 0 ? getOrderInvoices(sessionIds) : new Map();
+}
+
+function toMyPurchase(
+  purchase: Purchase,
+  product: Product,
+  invoices: ReadonlyMap<string, OrderInvoice>,
+): MyPurchase {
+  const invoice = invoiceLinkView(
+    purchase.session_id ? invoices.get(purchase.session_id) : undefined,
+  );
   return {
     product_id: purchase.product_id,
     purchase_date: purchase.purchase_date,
     amount_paid: purchase.is_test ? 0 : purchase.amount_paid,
     is_test: purchase.is_test,
+    ...(invoice ? { invoice } : {}),
     product: {
       name: product.name,
       platform: product.platform,
@@ -46,17 +64,16 @@ function toMyPurchase(purchase: Purchase, product: Product): MyPurchase {
 /** Purchases and test purchases, newest first, joined with their products. */
 export async function listMyPurchases(userId: string): Promise<MyPurchasesResponse> {
   const purchases = await listPurchases(userId);
-  const products = new Map(
-    (await getProductsByIds(purchases.map((purchase) => purchase.product_id))).map((product) => [
-      product.id,
-      product,
-    ]),
-  );
+  const [found, invoices] = await Promise.all([
+    getProductsByIds(purchases.map((purchase) => purchase.product_id)),
+    invoicesOf(purchases),
+  ]);
+  const products = new Map(found.map((product) => [product.id, product]));
   return {
     purchases: purchases
       .flatMap((purchase) => {
         const product = products.get(purchase.product_id);
-        return product ? [toMyPurchase(purchase, product)] : [];
+        return product ? [toMyPurchase(purchase, product, invoices)] : [];
       })
       .sort((a, b) => b.purchase_date.localeCompare(a.purchase_date)),
   };
@@ -88,6 +105,7 @@ export async function purchasedProduct(
     getProductPartition(productId),
   ]);
   if (!purchase || !partition) throw new NotFoundError('Product not found');
+  const invoices = await invoicesOf([purchase]);
   const published = partition.versions
     .filter((version) => version.is_published)
     .sort(
@@ -95,7 +113,7 @@ export async function purchasedProduct(
         b.release_date.localeCompare(a.release_date) || b.created_at.localeCompare(a.created_at),
     );
   return {
-    purchase: toMyPurchase(purchase, partition.product),
+    purchase: toMyPurchase(purchase, partition.product, invoices),
     versions: published.map((version) => ({
       id: version.id,
       version_number: version.version_number,

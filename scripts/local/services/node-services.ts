@@ -83,7 +83,7 @@ interface WebOptions {
   apiPort: number;
   /** `http://127.0.0.1:{s3 port}/{media bucket}` */
   mediaTarget: string;
-  runtimeConfig: Record<string, string>;
+  runtimeConfig: Record<string, string | boolean>;
   logDir: string;
   /**
    * Vite's pre-bundled dependencies, kept with this stack's data: a cache shared with another

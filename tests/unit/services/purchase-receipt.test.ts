@@ -55,6 +55,36 @@ describe('purchase receipt', () => {
     expect(email.text).toContain('Total: $68.69');
     expect(email.html).toContain('Discount code SPRING&lt;25&gt;');
   });
+
+  it('links the invoice and, with tax, shows the subtotal, the tax and what was paid', () => {
+    const invoiceUrl = 'https://invoice.stripe.com/i/acct_1/test_x?s=ap&a=b';
+    const email = purchaseReceiptEmail({
+      ...base,
+      tax: 15.7,
+      amountPaid: 94.2,
+      invoiceUrl,
+      link: 'http://localhost:3000/myaccount',
+      isGuest: false,
+      isTest: false,
+    });
+    expect(email.text).toContain(`Your invoice:\n${invoiceUrl}`);
+    expect(email.text).toContain('Subtotal (excl. tax): $78.50');
+    expect(email.text).toContain('Tax: $15.70');
+    expect(email.text).toContain('Total paid: $94.20');
+    expect(email.text).not.toContain('Total: ');
+    expect(email.html).toContain('href="https://invoice.stripe.com/i/acct_1/test_x?s=ap&amp;a=b"');
+  });
+
+  it('says nothing of an invoice or tax when there is none', () => {
+    const email = purchaseReceiptEmail({
+      ...base,
+      link: 'http://localhost:3000/myaccount',
+      isGuest: false,
+      isTest: false,
+    });
+    expect(email.text).not.toContain('invoice');
+    expect(email.text).not.toContain('Tax');
+  });
 });
 
 describe('who may verify an order', () => {

@@ -55,11 +55,18 @@ describe('parseRuntimeConfig', () => {
   };
 
   it('accepts the deployed shape, with or without the local endpoint, and drops extras', () => {
-    expect(parseRuntimeConfig({ ...valid, extra: 1 })).toEqual(valid);
+    expect(parseRuntimeConfig({ ...valid, extra: 1 })).toEqual({ ...valid, stripeTax: false });
     expect(parseRuntimeConfig({ ...valid, userPoolEndpoint: 'http://127.0.0.1:9229' })).toEqual({
       ...valid,
       userPoolEndpoint: 'http://127.0.0.1:9229',
+      stripeTax: false,
     });
+  });
+
+  it('reads the Stripe Tax flag: off when absent, refused when not a boolean', () => {
+    expect(parseRuntimeConfig({ ...valid, stripeTax: true }).stripeTax).toBe(true);
+    expect(parseRuntimeConfig({ ...valid, stripeTax: false }).stripeTax).toBe(false);
+    expect(() => parseRuntimeConfig({ ...valid, stripeTax: 'on' })).toThrow('stripeTax');
   });
 
   it('refuses missing or empty ids, a bad endpoint and non-objects', () => {

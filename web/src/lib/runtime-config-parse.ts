@@ -9,6 +9,8 @@ export interface RuntimeConfig {
   /** Set locally to point Amplify at cognito-local; absent on AWS. */
   userPoolEndpoint?: string;
   adminEmail: string;
+  /** Stripe Tax is on: prices are labelled as excluding tax (absent = off). */
+  stripeTax: boolean;
 }
 
 const REQUIRED = ['region', 'userPoolId', 'userPoolClientId'] as const;
@@ -31,11 +33,16 @@ export function parseRuntimeConfig(value: unknown): RuntimeConfig {
   }
   const adminEmail = text('adminEmail');
   if (adminEmail === undefined) throw new Error('config.json: adminEmail must be a string');
+  const stripeTax = fields['stripeTax'];
+  if (stripeTax !== undefined && typeof stripeTax !== 'boolean') {
+    throw new Error('config.json: stripeTax must be true or false when set');
+  }
   return {
     region: text('region')!,
     userPoolId: text('userPoolId')!,
     userPoolClientId: text('userPoolClientId')!,
     ...(typeof endpoint === 'string' ? { userPoolEndpoint: endpoint } : {}),
     adminEmail,
+    stripeTax: stripeTax === true,
   };
 }

@@ -5,6 +5,7 @@ import { buttonClass } from '../../components/button';
 import { CartIcon } from '../../components/icons';
 import { ProductImage } from '../../components/ProductImage';
 import { useCart } from './cart-context';
+import { TaxLabel } from '../../components/TaxLabel';
 
 /** Spec: the dropdown lists at most 3 items, then '+N more items'. */
 const PREVIEW_LIMIT = 3;
@@ -82,7 +83,10 @@ export function CartMenu() {
                     <span className="min-w-0 flex-1 truncate text-sm font-medium text-slate-900">
                       {item.name}
                     </span>
-                    <span className="text-sm text-slate-700">{formatUsd(item.price)}</span>
+                    <span className="text-sm text-slate-700">
+                      {formatUsd(item.price)}
+                      <TaxLabel />
+                    </span>
                   </li>
                 ))}
               </ul>

@@ -14,6 +14,7 @@ import { DiscountCodeField } from './components/DiscountCodeField';
 import { GuestEmailForm } from './components/GuestEmailForm';
 import { useCheckout } from './use-checkout';
 import { useDiscountCode } from './use-discount-code';
+import { TaxLabel } from '../../components/TaxLabel';
 
 export function CartPage() {
   return (
@@ -111,6 +112,7 @@ function CartPageContent() {
               <dt>Total</dt>
               <dd data-testid="cart-total">
                 {formatUsd(quote ? quote.total_cents / 100 : cartTotal(items))}
+                <TaxLabel />
               </dd>
             </div>
           </dl>

@@ -64,7 +64,7 @@ function DownloadsPageContent() {
     );
   }
 
-  const { purchase: details, products = [] } = purchase.data;
+  const { purchase: details, products = [], invoice } = purchase.data;
   const purchased = formatLongDate(details?.purchase_date);
   const others = products.slice(1);
 
@@ -133,6 +133,18 @@ function DownloadsPageContent() {
       {purchased && (
         <p className="mt-2 text-sm text-slate-600">
           Purchased on <time dateTime={details.purchase_date}>{purchased}</time>
+        </p>
+      )}
+      {invoice && (
+        <p className="mt-2 text-sm text-slate-600">
+          <a
+            href={invoice.url}
+            target="_blank"
+            rel="noopener noreferrer"
+            className="font-medium text-indigo-700 underline hover:text-indigo-900"
+          >
+            View your invoice{invoice.number ? ` ${invoice.number}` : ''}
+          </a>
         </p>
       )}
       <Markup text={details?.description} className="mt-4 text-slate-700" />

@@ -74,6 +74,7 @@ function PaymentSuccessPageContent() {
       products={state.products}
       buyerEmail={state.buyerEmail}
       refunded={state.refunded}
+      invoice={state.invoice}
       signedIn={signedIn}
       sessionId={sessionId ?? ''}
     />

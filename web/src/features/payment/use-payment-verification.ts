@@ -17,6 +17,7 @@ export type VerificationState =
       products: VerifyPaymentResponse['products'];
       buyerEmail: string;
       refunded?: VerifyPaymentResponse['refunded'];
+      invoice?: VerifyPaymentResponse['invoice'];
     }
   | { status: 'error'; message: string };
 
@@ -67,6 +68,7 @@ export function usePaymentVerification(sessionId: string | null) {
       products: Array.isArray(data.products) ? data.products : [],
       buyerEmail: data.buyerEmail ?? '',
       ...(data.refunded ? { refunded: data.refunded } : {}),
+      ...(data.invoice ? { invoice: data.invoice } : {}),
     };
   } else if (data && answers > VERIFY_MAX_POLLS) {
     state = { status: 'error', message: data.error || FAILED };

@@ -110,6 +110,21 @@ function PurchasedProduct({
                 {formatUsd(purchase.is_test ? 0 : purchase.amount_paid)}
               </dd>
             </div>
+            {purchase.invoice && (
+              <div className="flex gap-1">
+                <dt>Invoice:</dt>
+                <dd>
+                  <a
+                    href={purchase.invoice.url}
+                    target="_blank"
+                    rel="noopener noreferrer"
+                    className="font-medium text-indigo-700 underline hover:text-indigo-900"
+                  >
+                    {purchase.invoice.number ?? 'View invoice'}
+                  </a>
+                </dd>
+              </div>
+            )}
           </dl>
           <Markup
             text={product.description}

@@ -7,6 +7,7 @@ import { ProductImage } from '../../../components/ProductImage';
 import { productPath } from '../../../lib/paths';
 import type { DiscountedLine } from '@rules/discounts';
 import type { CartItem } from '../cart-storage';
+import { TaxLabel } from '../../../components/TaxLabel';
 
 interface CartItemListProps {
   items: readonly CartItem[];
@@ -19,7 +20,12 @@ interface CartItemListProps {
 /** A line's price, struck through with its discounted price beside it when a code applies. */
 function LinePrice({ item, line }: { item: CartItem; line: DiscountedLine | undefined }) {
   if (!line || line.discount_cents === 0) {
-    return <span className="font-semibold text-slate-900">{formatUsd(item.price)}</span>;
+    return (
+      <span className="font-semibold text-slate-900">
+        {formatUsd(item.price)}
+        <TaxLabel />
+      </span>
+    );
   }
   return (
     <span className="flex flex-col items-end">
@@ -30,6 +36,7 @@ function LinePrice({ item, line }: { item: CartItem; line: DiscountedLine | unde
       <span className="font-semibold text-emerald-800">
         <span className="sr-only">Now </span>
         {formatUsd(line.total_cents / 100)}
+        <TaxLabel />
       </span>
     </span>
   );

@@ -6,6 +6,7 @@ import { ProductBadges } from '../../../components/Badge';
 import { ProductImage } from '../../../components/ProductImage';
 import { FROM_CATALOGUE, productPath } from '../../../lib/paths';
 import { ProductCardAction } from './ProductCardAction';
+import { TaxLabel } from '../../../components/TaxLabel';
 
 interface ProductCardProps {
   product: CatalogueProduct;
@@ -63,7 +64,10 @@ export function ProductCard({ product, eager = false }: ProductCardProps) {
         )}
 
         <div className="mt-auto flex items-center justify-between gap-3 pt-4">
-          <p className="text-lg font-semibold text-slate-900">{formatUsd(product.price)}</p>
+          <p className="text-lg font-semibold text-slate-900">
+            {formatUsd(product.price)}
+            <TaxLabel />
+          </p>
           <ProductCardAction product={product} describedBy={nameId} />
         </div>
       </div>

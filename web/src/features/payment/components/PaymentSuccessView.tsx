@@ -12,6 +12,8 @@ interface PaymentSuccessViewProps {
   buyerEmail: string;
   /** Products of this payment the buyer already owned: their amount was refunded. */
   refunded?: VerifyPaymentResponse['refunded'];
+  /** The order's Stripe invoice (its hosted page). */
+  invoice?: VerifyPaymentResponse['invoice'] | undefined;
   signedIn: boolean;
   sessionId: string;
 }
@@ -48,6 +50,7 @@ export function PaymentSuccessView({
   products,
   buyerEmail,
   refunded,
+  invoice,
   signedIn,
   sessionId,
 }: PaymentSuccessViewProps) {
@@ -77,6 +80,19 @@ export function PaymentSuccessView({
       )}
 
       {refunded && <RefundNotice refunded={refunded} />}
+
+      {invoice && (
+        <p className="mt-4 text-sm text-slate-600">
+          <a
+            href={invoice.url}
+            target="_blank"
+            rel="noopener noreferrer"
+            className="font-medium text-indigo-700 underline hover:text-indigo-900"
+          >
+            View your invoice{invoice.number ? ` ${invoice.number}` : ''}
+          </a>
+        </p>
+      )}
 
       {signedIn ? (
         <div className="mt-8 flex w-full flex-col justify-center gap-3 sm:flex-row">

@@ -10,6 +10,7 @@ import { galleryImages, ProductGallery } from './ProductGallery';
 import { ProductVideo } from './ProductVideo';
 import { RelatedProducts } from './RelatedProducts';
 import { LatestVersion } from './LatestVersion';
+import { TaxLabel } from '../../../components/TaxLabel';
 
 export function ProductDetailView({ detail }: { detail: ProductDetailResponse }) {
   const { product, contents, related, latestVersion } = detail;
@@ -33,6 +34,7 @@ export function ProductDetailView({ detail }: { detail: ProductDetailResponse })
           </h1>
           <p className="mt-3 text-2xl font-semibold text-slate-900">
             {formatUsd(product.price)}
+            <TaxLabel />
             <span className="ml-2 text-sm font-normal text-slate-600">
               one-time purchase, lifetime updates
             </span>

@@ -5,6 +5,7 @@ import type { RelatedProduct } from '@contracts/catalogue';
 import { PlatformBadge } from '../../../components/Badge';
 import { ProductImage } from '../../../components/ProductImage';
 import { productPath } from '../../../lib/paths';
+import { TaxLabel } from '../../../components/TaxLabel';
 
 /** Spec: related products grouped by relationship type, in this order. */
 const GROUP_TITLES: Record<RelationshipType, string> = {
@@ -65,7 +66,10 @@ function RelatedCard({ product }: { product: RelatedProduct }) {
         )}
         <div className="mt-2 flex items-center justify-between gap-2">
           <PlatformBadge platform={product.platform} />
-          <span className="text-sm font-semibold text-slate-900">{formatUsd(product.price)}</span>
+          <span className="text-sm font-semibold text-slate-900">
+            {formatUsd(product.price)}
+            <TaxLabel />
+          </span>
         </div>
       </div>
     </Link>
