@@ -29,6 +29,7 @@ import { interestRoutes } from './interest';
 import { manageRoutes } from './manage';
 import { myAccountRoutes } from './my-account';
 import { n8nLibraryRoutes } from './n8n-library';
+import { ordersRoutes } from './orders';
 import { payoutsRoutes } from './payouts';
 import { salesRoutes } from './sales';
 import { webhookRoutes } from './webhook';
@@ -64,6 +65,7 @@ export const ROUTES_BY_GROUP = {
   'n8n-library': n8nLibraryRoutes,
   payouts: payoutsRoutes,
   discounts: discountsRoutes,
+  orders: ordersRoutes,
 } as const satisfies { [G in FunctionGroup]: Record<string, RouteSpec & { group: G }> };
 
 export const ROUTE_TABLE = {
@@ -81,6 +83,7 @@ export const ROUTE_TABLE = {
   ...n8nLibraryRoutes,
   ...payoutsRoutes,
   ...discountsRoutes,
+  ...ordersRoutes,
 } as const satisfies Record<string, RouteSpec>;
 
 type RouteKeyOfGroup<G extends FunctionGroup> = keyof (typeof ROUTES_BY_GROUP)[G];

@@ -34,6 +34,7 @@ export const FUNCTION_GROUPS = [
   'n8n-library',
   'payouts',
   'discounts',
+  'orders',
 ] as const;
 export type FunctionGroup = (typeof FUNCTION_GROUPS)[number];
 
