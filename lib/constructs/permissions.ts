@@ -220,6 +220,14 @@ export const GROUP_PERMISSIONS: Record<FunctionGroup, GroupPermissions> = {
     table: writes('payouts', 'connectedAccount', 'settings', 'audit', 'processedEvent'),
     stripe: true,
   },
+  // The admin's orders and refunds: the Stripe refund, then in one transaction the order, the
+  // refunded purchases (accounts) or ownership (guests), the sales counters and the audit
+  // entry; the sellers' shares taken back (payouts) and the buyer's refund e-mail.
+  orders: {
+    table: writes('order', 'user', 'guestOwnership', 'stats', 'audit', 'payouts'),
+    stripe: true,
+    sendEmail: true,
+  },
 };
 
 /** The background jobs (lambdas/jobs/*), outside the route table. */

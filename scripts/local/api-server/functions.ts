@@ -12,6 +12,7 @@ import { handler as interest } from '../../../lambdas/functions/interest';
 import { handler as manage } from '../../../lambdas/functions/manage';
 import { handler as myAccount } from '../../../lambdas/functions/my-account';
 import { handler as n8nLibrary } from '../../../lambdas/functions/n8n-library';
+import { handler as orders } from '../../../lambdas/functions/orders';
 import { handler as payouts } from '../../../lambdas/functions/payouts';
 import { handler as sales } from '../../../lambdas/functions/sales';
 import { handler as webhook } from '../../../lambdas/functions/webhook';
@@ -34,4 +35,5 @@ export const FUNCTIONS: Record<FunctionGroup, LambdaEntry> = {
   'n8n-library': n8nLibrary,
   payouts,
   discounts,
+  orders,
 };
