@@ -141,6 +141,7 @@ export const AUDIT_ACTIONS = [
   'settings.commission',
   'seller.commission',
   'payout.retry',
+  'order.refund',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
@@ -154,6 +155,7 @@ export const AUDIT_TARGET_TYPES = [
   'webhook_event',
   'seller',
   'transfer',
+  'order',
 ] as const;
 export type AuditTargetType = (typeof AUDIT_TARGET_TYPES)[number];
 

@@ -120,4 +120,6 @@ export const REFUND_MESSAGES = {
   unknownLine: 'This order has no such product',
   alreadyRefunded: 'This product is already refunded',
   noPayment: 'This order has no payment to refund',
+  nothingPaid: 'Nothing was paid for these products',
+  notFound: 'Order not found',
 } as const;

@@ -29,6 +29,10 @@ export const METRIC = {
   payoutTransfers: 'PayoutTransfers',
   /** A Stripe Connect webhook delivery we refused or could not handle. */
   connectWebhookFailures: 'ConnectWebhookFailures',
+  /** A refund after payment took effect (back office or Stripe's Dashboard), once each. */
+  orderRefunds: 'OrderRefunds',
+  /** The buyer's bank opened a dispute on a payment (an alarm: evidence is due within days). */
+  disputesOpened: 'DisputesOpened',
 } as const;
 
 export type MetricName = (typeof METRIC)[keyof typeof METRIC];

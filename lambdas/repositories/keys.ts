@@ -13,9 +13,11 @@
  * | preferences          | USER#{sub}            | PREFS                       |                          |                       |
  * | deletion request     | USER#{sub}            | DELETION                    | DELETIONS / {requested}  |                       |
  * | seller record        | USER#{sub}            | SELLER                      | SELLERS / {created}#{sub}|                       |
- * | purchase             | USER#{sub}            | PURCHASE#{productId}        | SALES / {date}           | BUYERS#{productId} / USER#{sub}  |
+ * | purchase             | USER#{sub}            | PURCHASE#{productId}        | SALES / {date} (not once refunded) | BUYERS#{productId} / USER#{sub} (REFUNDED#USER#… once refunded) |
  * | order (session)      | ORDER#{sessionId}     | ORDER                       | PAID_ORDERS / {paid}#{id} (live, paid) | EMAIL#{email}         |
- * | order item           | ORDER#{sessionId}     | ITEM#{productId}            |                          | BUYERS#{productId} / ORDER#{sessionId} |
+ * | order item           | ORDER#{sessionId}     | ITEM#{productId}            |                          | BUYERS#{productId} / ORDER#{sessionId} (REFUNDED#ORDER#… once refunded) |
+ * | order event          | ORDER#{sessionId}     | EVENT#{at}#{eventId}        |                          |                       |
+ * | order id lookup      | ORDER#{orderRef}      | REF                         |                          |                       |
  * | guest ownership      | GUEST#{email}         | OWNS#{productId}            |                          |                       |
  * | notification job     | NOTIFY#{pid}#{vid}    | JOB                         |                          |                       |
  * | notification sent    | NOTIFIED#{versionId}  | TO#{recipient}              |                          |                       |
@@ -80,6 +82,13 @@ export const keys = {
     PK: `ORDER#${sessionId}`,
     SK: `ITEM#${productId}`,
   }),
+  /** The shop's order id (`ord_...`) to its session: the admin's search and Stripe's charges. */
+  orderRef: (orderRef: string) => ({ PK: `ORDER#${orderRef}`, SK: 'REF' }),
+  /** A Stripe event about the order, as the order page lists them. */
+  orderEvent: (sessionId: string, at: string, eventId: string) => ({
+    PK: `ORDER#${sessionId}`,
+    SK: `EVENT#${at}#${eventId}`,
+  }),
   /**
    * A guest address owns a product (written when its order is paid): the conditional put that
    * makes a second paid checkout of the same product a refund instead of a second sale.
@@ -120,7 +129,7 @@ export const productItemPrefix = {
 } as const;
 
 /** Sort-key prefix of the per-product items in an order's partition. */
-export const orderItemPrefix = { item: 'ITEM#' } as const;
+export const orderItemPrefix = { item: 'ITEM#', event: 'EVENT#' } as const;
 
 export const catalogueIndex = {
   name: 'GSI1',
@@ -198,6 +207,20 @@ export const buyerKeys = {
   orderItem: (productId: string, sessionId: string) => ({
     GSI2PK: `BUYERS#${productId}`,
     GSI2SK: `ORDER#${sessionId}`,
+  }),
+  /**
+   * A refunded purchase or order item keeps its place under the product's buyers (the product
+   * was sold once; the admin finds the order by product) but no longer sorts under USER# or
+   * ORDER#, so update e-mails skip it.
+   */
+  refundedPrefix: 'REFUNDED#',
+  refundedOrderItem: (productId: string, sessionId: string) => ({
+    GSI2PK: `BUYERS#${productId}`,
+    GSI2SK: `REFUNDED#ORDER#${sessionId}`,
+  }),
+  refundedPurchase: (productId: string, userId: string) => ({
+    GSI2PK: `BUYERS#${productId}`,
+    GSI2SK: `REFUNDED#USER#${userId}`,
   }),
 } as const;
 

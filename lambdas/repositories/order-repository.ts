@@ -1,6 +1,7 @@
 import { GetCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import { dynamo } from '../infra/aws-clients';
 import type { PaymentMode } from '../rules/payment-mode';
+import type { OrderDispute, OrderRefund } from '../rules/refunds';
 import type { BuyerTaxId, OrderInvoice } from '../rules/tax';
 import { buyerKeys, emailLookupSortKey, keys, lookupIndex } from './keys';
 import { batchGetAll } from './batch-get';
@@ -91,6 +92,17 @@ export interface Order {
   tax_by_line?: Record<string, number>;
   /** The Stripe invoice of the paid order (Checkout's invoice_creation). */
   invoice?: OrderInvoice;
+  /**
+   * Refunds after payment (the back office's or Stripe Dashboard's), oldest first; each
+   * refunded product's refund id; the pre-tax cents they took off `total_cents`. Each refund
+   * rewrites them together, conditioned on `refund_seq`.
+   */
+  refunds?: OrderRefund[];
+  line_refunds?: Record<string, string>;
+  refunded_cents?: number;
+  refund_seq?: number;
+  /** Set when the buyer's bank disputes the payment. */
+  dispute?: OrderDispute;
 }
 
 /** One ITEM#{productId} per product of an order. */
@@ -137,6 +149,18 @@ export async function createPendingOrder(order: Order): Promise<void> {
         ConditionExpression: 'attribute_not_exists(PK)',
       },
     },
+    // The order id's lookup: the admin's search and Stripe's charges (their transfer group).
+    ...(order.order_ref
+      ? [
+          {
+            Put: {
+              TableName: tableName(),
+              Item: { ...keys.orderRef(order.order_ref), session_id: order.session_id },
+              ConditionExpression: 'attribute_not_exists(PK)',
+            },
+          },
+        ]
+      : []),
     ...order.product_ids.map((productId): TransactWriteItem => ({
       Put: {
         TableName: tableName(),
@@ -195,4 +219,13 @@ export async function getOrderInvoices(
     if (order.invoice) invoices.set(order.session_id, order.invoice);
   }
   return invoices;
+}
+
+/** The session behind a shop order id (`ord_...`), when the order was made with one. */
+export async function findSessionByOrderRef(orderRef: string): Promise<string | undefined> {
+  const result = await dynamo().send(
+    new GetCommand({ TableName: tableName(), Key: keys.orderRef(orderRef) }),
+  );
+  const sessionId = result.Item?.session_id;
+  return typeof sessionId === 'string' ? sessionId : undefined;
 }

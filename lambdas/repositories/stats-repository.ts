@@ -51,6 +51,43 @@ export function salesCounterUpdate(sale: SaleFigures, shard = randomShard()): Tr
   };
 }
 
+/**
+ * Takes refunded products out of the month they were sold in (one shard, inside the refund's
+ * transaction, so a replayed refund never counts twice): one unit and the refunded cents per
+ * product, and the order itself once nothing of it is left.
+ */
+export function salesRefundCounterUpdate(
+  refund: SaleFigures & { wholeOrder: boolean },
+  shard = randomShard(),
+): TransactWriteItem {
+  const names: Record<string, string> = {};
+  const values: Record<string, number> = { ':minusOne': -1 };
+  const parts: string[] = [];
+  let items = 0;
+  let revenue = 0;
+  Object.entries(refund.productCents).forEach(([productId, cents], index) => {
+    names[`#u${index}`] = `${UNITS_PREFIX}${productId}`;
+    names[`#r${index}`] = `${REVENUE_PREFIX}${productId}`;
+    values[`:r${index}`] = -cents;
+    parts.push(`#u${index} :minusOne`, `#r${index} :r${index}`);
+    items += 1;
+    revenue += cents;
+  });
+  values[':items'] = -items;
+  values[':revenue'] = -revenue;
+  parts.push('items_sold :items', 'revenue_cents :revenue');
+  if (refund.wholeOrder) parts.push('order_count :minusOne');
+  return {
+    Update: {
+      TableName: tableName(),
+      Key: counterKeys.salesShard(refund.yearMonth, shard),
+      UpdateExpression: `ADD ${parts.join(', ')}`,
+      ...(Object.keys(names).length > 0 ? { ExpressionAttributeNames: names } : {}),
+      ExpressionAttributeValues: values,
+    },
+  };
+}
+
 export interface ProductFigures {
   units: number;
   revenueCents: number;

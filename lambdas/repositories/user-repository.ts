@@ -44,6 +44,16 @@ export interface Purchase {
   session_id?: string;
   /** How it came about; missing on checkout purchases. 'complimentary': granted by an admin. */
   source?: 'checkout' | 'test' | 'complimentary' | 'linked';
+  /** Refunded after payment: kept for the record, no longer owned (it may be bought again). */
+  refunded_at?: string;
+  refund_id?: string;
+}
+
+/** A purchase that is no longer the buyer's (refunded) is replaced by a new one. */
+const OWNS_NOT = 'attribute_not_exists(PK) OR attribute_exists(refunded_at)';
+
+function owned(purchase: Purchase): boolean {
+  return !purchase.refunded_at;
 }
 
 export async function getProfile(userId: string): Promise<Profile | undefined> {
@@ -123,8 +133,16 @@ export async function findProfilesByEmail(email: string): Promise<Profile[]> {
   return items.map((item) => withoutLayout<Profile>(item));
 }
 
-/** Every purchase of a user, real and test (both are PURCHASE# items; `is_test` tells them apart). */
+/**
+ * Every purchase a user owns, real and test (both are PURCHASE# items; `is_test` tells them
+ * apart). Refunded ones are not owned: see listPurchaseRecords.
+ */
 export async function listPurchases(userId: string): Promise<Purchase[]> {
+  return (await listPurchaseRecords(userId)).filter(owned);
+}
+
+/** Every purchase item of a user, refunded ones included (the account lists them as such). */
+export async function listPurchaseRecords(userId: string): Promise<Purchase[]> {
   const items = await queryAll({
     KeyConditionExpression: 'PK = :user AND begins_with(SK, :purchase)',
     ExpressionAttributeValues: {
@@ -142,7 +160,7 @@ export async function putPurchaseIfNew(purchase: Purchase): Promise<boolean> {
       new PutCommand({
         TableName: tableName(),
         Item: purchaseItem(purchase),
-        ConditionExpression: 'attribute_not_exists(PK)',
+        ConditionExpression: OWNS_NOT,
       }),
     ),
   );
@@ -170,17 +188,31 @@ export function purchaseTransactPut(purchase: Purchase): TransactWriteItem {
     Put: {
       TableName: tableName(),
       Item: purchaseItem(purchase),
-      ConditionExpression: 'attribute_not_exists(PK)',
+      ConditionExpression: OWNS_NOT,
     },
   };
 }
 
+/** The user's purchase of a product, if they own it (a refunded one is not owned). */
 export async function getPurchase(
   userId: string,
   productId: string,
 ): Promise<Purchase | undefined> {
+  const purchase = await getPurchaseRecord(userId, productId);
+  return purchase && owned(purchase) ? purchase : undefined;
+}
+
+/** The purchase item, refunded or not. */
+export async function getPurchaseRecord(
+  userId: string,
+  productId: string,
+): Promise<Purchase | undefined> {
   const result = await dynamo().send(
-    new GetCommand({ TableName: tableName(), Key: keys.purchase(userId, productId) }),
+    new GetCommand({
+      TableName: tableName(),
+      Key: keys.purchase(userId, productId),
+      ConsistentRead: true,
+    }),
   );
   return result.Item ? withoutLayout<Purchase>(result.Item) : undefined;
 }
@@ -220,7 +252,7 @@ export const purchasesPurge: AccountPurgeStep = {
   name: 'purchases: anonymised, amount and date kept',
   covers: [keys.purchase],
   run: async (account, now) => {
-    for (const purchase of await listPurchases(account.user_id)) {
+    for (const purchase of await listPurchaseRecords(account.user_id)) {
       await anonymisePurchase(account.user_id, purchase.product_id, now);
     }
   },

@@ -12,7 +12,13 @@ export const BUNDLE_BUDGET_BYTES = 320 * 1024;
 // bundle also carries the whole route table's schemas (http/define-handler.ts reads it).
 
 /** The function groups that call Stripe; no other bundle may contain the SDK. */
-export const STRIPE_GROUPS: readonly string[] = ['checkout', 'webhook', 'discounts', 'payouts', 'orders'];
+export const STRIPE_GROUPS: readonly string[] = [
+  'checkout',
+  'webhook',
+  'discounts',
+  'payouts',
+  'orders',
+];
 
 /** A marker only the Stripe SDK's code carries (its API host). */
 export const STRIPE_SDK_MARKER = 'api.stripe.com';

@@ -143,6 +143,13 @@ export class Observability extends Construct {
       'Stripe Connect webhook deliveries refused or failed',
     );
     this.alarm(
+      'DisputesOpened',
+      businessMetric(METRIC.disputesOpened),
+      1,
+      1,
+      'A buyer disputed a payment: answer with evidence in Stripe before the due date',
+    );
+    this.alarm(
       'PurgeFailures',
       businessMetric(METRIC.purgeFailures),
       1,
@@ -252,6 +259,8 @@ export class Observability extends Construct {
           businessMetric(METRIC.purgeFailures),
           businessMetric(METRIC.payoutTransferFailures),
           businessMetric(METRIC.connectWebhookFailures),
+          businessMetric(METRIC.orderRefunds),
+          businessMetric(METRIC.disputesOpened),
         ],
         right: [businessMetric(METRIC.notificationsSent), businessMetric(METRIC.payoutTransfers)],
         width,

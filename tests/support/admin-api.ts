@@ -1,6 +1,7 @@
 import { handler as account } from '../../lambdas/functions/account';
 import { handler as admin } from '../../lambdas/functions/admin';
 import { handler as myAccount } from '../../lambdas/functions/my-account';
+import { handler as orders } from '../../lambdas/functions/orders';
 import type { LambdaEntry } from '../../lambdas/http/define-handler';
 import { apiEvent, testContext } from './api-event';
 
@@ -31,4 +32,9 @@ export function callAccount<T>(routeKey: string, options: Parameters<typeof apiE
 
 export function callMyAccount<T>(routeKey: string, options: Parameters<typeof apiEvent>[1] = {}) {
   return callEntry<T>(myAccount, routeKey, options);
+}
+
+/** Calls a route of the `orders` group (the admin's orders and refunds) in-process. */
+export function callOrders<T>(routeKey: string, options: Parameters<typeof apiEvent>[1] = {}) {
+  return callEntry<T>(orders, routeKey, options);
 }

@@ -20,6 +20,7 @@ import { productInput } from './manage-api';
 import { CATALOGUE_MATRIX_REQUESTS, ownedProduct } from './matrix-owned-products';
 import { DISCOUNT_MATRIX_REQUESTS } from './matrix-discounts';
 import { N8N_LIBRARY_MATRIX_REQUESTS } from './matrix-n8n-library';
+import { ORDERS_MATRIX_REQUESTS } from './matrix-orders';
 import { PAYOUTS_MATRIX_REQUESTS } from './matrix-payouts';
 
 /**
@@ -251,5 +252,6 @@ export const MATRIX_REQUESTS: Partial<Record<RouteKey, MatrixRequestSpec>> = {
   ...CATALOGUE_MATRIX_REQUESTS,
   ...N8N_LIBRARY_MATRIX_REQUESTS,
   ...PAYOUTS_MATRIX_REQUESTS,
+  ...ORDERS_MATRIX_REQUESTS,
   ...DISCOUNT_MATRIX_REQUESTS,
 };

@@ -4,6 +4,7 @@ import type {
   BuyerPurchaseResponse,
   DownloadUrlResponse,
 } from '../../contracts/downloads';
+import { PURCHASE_REQUIRED } from '../../contracts/my-account';
 import { presignedDownloadUrl } from '../../repositories/file-storage';
 import { getOrder, type Order } from '../../repositories/order-repository';
 import {
@@ -64,6 +65,10 @@ export async function buyerPurchase(sessionId: string): Promise<BuyerPurchaseRes
   }));
   const first = bought[0];
   const invoice = invoiceLinkView(order.invoice);
+  const refunded = Object.keys(order.line_refunds ?? {}).map((id) => ({
+    id,
+    name: order.product_names[id] ?? '',
+  }));
   return {
     success: true,
     purchase: {
@@ -72,6 +77,7 @@ export async function buyerPurchase(sessionId: string): Promise<BuyerPurchaseRes
       purchase_date: order.paid_at ?? order.created_at,
     },
     products: bought,
+    ...(refunded.length > 0 ? { refunded } : {}),
     ...(invoice ? { invoice } : {}),
   };
 }
@@ -116,6 +122,13 @@ export async function buyerFiles(sessionId: string): Promise<BuyerFilesResponse>
   return { success: true, files: (await entitledFiles(order)).map(toBuyerFile) };
 }
 
+/** A file of a product this order bought and which was refunded since: no longer the buyer's. */
+async function isRefundedFile(order: Order, fileId: string): Promise<boolean> {
+  const refunded = Object.keys(order.line_refunds ?? {});
+  const files = await Promise.all(refunded.map((productId) => listProductFiles(productId)));
+  return files.flat().some((file) => file.id === fileId);
+}
+
 /** A presigned download (or the watch URL of a video) for one file the session bought. */
 export async function guestDownloadUrl(
   sessionId: string,
@@ -123,7 +136,10 @@ export async function guestDownloadUrl(
 ): Promise<DownloadUrlResponse> {
   const order = await paidGuestOrder(sessionId);
   const entitled = (await entitledFiles(order)).find((entry) => entry.file.id === fileId);
-  if (!entitled) throw new NotFoundError(CHECKOUT_MESSAGES.fileNotFound);
+  if (!entitled) {
+    if (await isRefundedFile(order, fileId)) throw new NotFoundError(PURCHASE_REQUIRED.message);
+    throw new NotFoundError(CHECKOUT_MESSAGES.fileNotFound);
+  }
   const { file } = entitled;
   const displayName = file.display_name || file.title;
   if (file.file_type === 'youtube') return { downloadUrl: file.file_path, fileName: displayName };

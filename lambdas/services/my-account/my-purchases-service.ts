@@ -14,7 +14,11 @@ import {
   getVersion,
 } from '../../repositories/product-repository';
 import { getOrderInvoices } from '../../repositories/order-repository';
-import { getPurchase, listPurchases, type Purchase } from '../../repositories/user-repository';
+import {
+  getPurchase,
+  listPurchaseRecords,
+  type Purchase,
+} from '../../repositories/user-repository';
 import { downloadFileName } from '../../rules/file-names';
 import type { Product } from '../../rules/product';
 import type { ProductFile } from '../../rules/product-content';
@@ -50,6 +54,7 @@ function toMyPurchase(
     amount_paid: purchase.is_test ? 0 : purchase.amount_paid,
     is_test: purchase.is_test,
     ...(invoice ? { invoice } : {}),
+    ...(purchase.refunded_at ? { refunded_at: purchase.refunded_at } : {}),
     product: {
       name: product.name,
       platform: product.platform,
@@ -61,9 +66,12 @@ function toMyPurchase(
   };
 }
 
-/** Purchases and test purchases, newest first, joined with their products. */
+/**
+ * Purchases and test purchases, newest first, joined with their products; refunded ones are
+ * listed as refunded (their files answer 'Purchase Required').
+ */
 export async function listMyPurchases(userId: string): Promise<MyPurchasesResponse> {
-  const purchases = await listPurchases(userId);
+  const purchases = await listPurchaseRecords(userId);
   const [found, invoices] = await Promise.all([
     getProductsByIds(purchases.map((purchase) => purchase.product_id)),
     invoicesOf(purchases),

@@ -8,6 +8,13 @@ import {
   keepAwaitingPayment,
 } from '../../repositories/order-settlement-repository';
 import { forgetEvent, recordEventOnce } from '../../repositories/webhook-event-repository';
+import { recordOrderEvent } from '../../repositories/order-event-repository';
+import {
+  handlePaymentEvent,
+  isPaymentEvent,
+  paymentEventReadable,
+  type PaymentEventType,
+} from '../refunds/stripe-payment-events';
 import { sessionRef } from '../../rules/checkout';
 import { BadRequestError, NotFoundError } from '../shared/errors';
 import { fulfil } from '../fulfilment/fulfilment-service';
@@ -31,8 +38,10 @@ const eventShape = z.object({
   id: z.string().min(1).max(255),
   type: z.string().min(1).max(255),
   livemode: z.boolean(),
+  created: z.number().optional(),
   data: z.object({ object: z.record(z.string(), z.unknown()) }),
 });
+type VerifiedEvent = z.infer<typeof eventShape>;
 const checkoutSessionShape = z.object({
   id: z.string().regex(/^cs_[A-Za-z0-9_]{1,250}$/),
   payment_status: z.string().max(64).nullish(),
@@ -46,7 +55,7 @@ const checkoutSessionShape = z.object({
 type SessionAction = 'fulfil' | 'await-payment' | 'close-expired' | 'close-failed';
 
 function sessionAction(
-  event: z.infer<typeof eventShape>,
+  event: VerifiedEvent,
 ): { action: SessionAction; sessionId: string } | undefined {
   const parsed = checkoutSessionShape.safeParse(event.data.object);
   if (!parsed.success) return undefined;
@@ -124,7 +133,41 @@ export async function handleStripeWebhook(
   }
 }
 
-async function handleVerified(event: z.infer<typeof eventShape>): Promise<WebhookAnswer> {
+/** Notes the event on its order's page (what happened to it, in Stripe's words). */
+async function noteOnOrder(sessionId: string, event: VerifiedEvent): Promise<void> {
+  const at = new Date((event.created ?? Date.now() / 1000) * 1000).toISOString();
+  await recordOrderEvent(sessionId, { event_id: event.id, type: event.type, at });
+}
+
+/**
+ * A refund or a dispute of a payment: each event id once; a failure forgets the event so
+ * Stripe's retry runs it again (the effects themselves happen once per refund).
+ */
+async function handlePaymentEventOnce(
+  event: VerifiedEvent,
+  type: PaymentEventType,
+): Promise<WebhookAnswer> {
+  if (!paymentEventReadable(type, event.data.object)) return { received: true, ignored: true };
+  if (!(await recordEventOnce(event.id, event.type, new Date()))) {
+    return { received: true, duplicate: true };
+  }
+  try {
+    const sessionId = await handlePaymentEvent(type, event.data.object, event.livemode);
+    if (!sessionId) return { received: true, ignored: true };
+    await noteOnOrder(sessionId, event);
+    return { received: true };
+  } catch (error) {
+    log('error', 'Webhook payment event failed', {
+      eventType: event.type,
+      ...describeError(error),
+    });
+    await forgetEvent(event.id).catch(() => undefined);
+    throw error;
+  }
+}
+
+async function handleVerified(event: VerifiedEvent): Promise<WebhookAnswer> {
+  if (isPaymentEvent(event.type)) return handlePaymentEventOnce(event, event.type);
   const session = sessionAction(event);
   if (!session) return { received: true, ignored: true };
 
@@ -159,5 +202,6 @@ async function handleVerified(event: z.infer<typeof eventShape>): Promise<Webhoo
     throw error;
   }
   await clearFulfilmentFailure(event.id);
+  if (await getOrder(session.sessionId)) await noteOnOrder(session.sessionId, event);
   return { received: true };
 }

@@ -7,7 +7,7 @@ import {
 } from '../../../lambdas/repositories/payout-account-repository';
 import { startCheckout } from '../../../lambdas/services/checkout/checkout-service';
 import { fulfil } from '../../../lambdas/services/fulfilment/fulfilment-service';
-import { reverseSellerShares } from '../../../lambdas/services/seller-shares/reversal-service';
+import { applyOrderRefund } from '../../../lambdas/services/refunds/refund-effects';
 import {
   accountState,
   createOnboardingLink,
@@ -88,6 +88,14 @@ export async function seedDemoPayouts(sellers: DemoPayoutSellers): Promise<void>
     payment_intent: order.payment_intent,
     amount: order.total_cents,
   });
-  await reverseSellerShares(order, { refundId: refund.id, productIds: [first] });
+  // Recorded as the webhook would (the buyer's access ends, the figures and Sam's share go
+  // back); the local server's own charge.refunded delivery then finds it done.
+  await applyOrderRefund(refunded, {
+    refundId: refund.id,
+    amountCents: refund.amount,
+    productIds: [first],
+    reason: 'Refunded at the buyer’s request',
+    source: 'stripe',
+  });
   if (!(await getOrder(sold))?.order_ref) throw new Error('Demo payout order has no reference');
 }

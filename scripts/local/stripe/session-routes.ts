@@ -3,6 +3,7 @@ import { noSuch } from './errors';
 import { expandObject, expandPaths } from './expand';
 import { listPage } from './lists';
 import { objectResolver } from './objects';
+import { text } from './params';
 import type { ApiContext, ApiRoute } from './routes';
 import { createSession } from './session-create';
 import { expiredSession, publicLineItems, publicSession, withCurrentStatus } from './sessions';
@@ -18,7 +19,7 @@ function ownSession({ store, livemode }: ApiContext, id: string) {
 
 /**
  * Checkout Sessions: create (with a discount, automatic tax, tax id collection and invoice
- * creation), retrieve (with `expand[]`), list line items (each with its discount and tax), and
+ * creation), list (by payment_intent), retrieve (with `expand[]`), list line items (each with its discount and tax), and
  * expire, which announces checkout.session.expired as Stripe does.
  */
 export const SESSION_ROUTES: ApiRoute[] = [
@@ -34,6 +35,27 @@ export const SESSION_ROUTES: ApiRoute[] = [
         productName: (id) => store.products.get(couponKey(id, livemode))?.name,
       });
       return { body: publicSession(store.sessions.save(session)) };
+    },
+  },
+  {
+    // `checkout.sessions.list`, filtered by `payment_intent` as Stripe allows: the session
+    // behind a charge's refund or dispute.
+    method: 'GET',
+    path: /^\/v1\/checkout\/sessions$/,
+    handle: (context) => {
+      const paymentIntent = text(context.params.payment_intent);
+      const sessions = context.store.sessions
+        .all()
+        .filter((session) => session.livemode === context.livemode)
+        .filter((session) => !paymentIntent || session.payment_intent === paymentIntent)
+        .map((session) => publicSession(withCurrentStatus(session)))
+        .reverse();
+      return {
+        body: listPage(sessions, context.params, {
+          url: '/v1/checkout/sessions',
+          kind: 'checkout.session',
+        }),
+      };
     },
   },
   {

@@ -1,0 +1,5 @@
+import { groupEntry } from '../http/group-entry';
+import { getAdminOrder, getAdminOrders, postOrderRefund } from '../handlers/orders/admin-orders';
+
+/** Lambda entry of the `orders` function group (the admin's orders and refunds). */
+export const handler = groupEntry('orders', { getAdminOrders, getAdminOrder, postOrderRefund });

@@ -1,0 +1,88 @@
+import {
+  ORDERS_PAGE_SIZE,
+  REFUND_MESSAGES,
+  type AdminOrderDetail,
+  type AdminOrdersPage,
+  type AdminOrdersQuery,
+} from '../../contracts/orders';
+import { pagePaidOrders, ordersOfProduct } from '../../repositories/admin-order-repository';
+import { listOrderEvents } from '../../repositories/order-event-repository';
+import {
+  findByEmail,
+  findSessionByOrderRef,
+  getOrder,
+  type Order,
+} from '../../repositories/order-repository';
+import { decodePageCursor, encodePageCursor } from '../../repositories/page-cursor';
+import { BadRequestError, NotFoundError } from '../shared/errors';
+import { orderDetail, orderSummary } from './order-views';
+
+const INVALID_CURSOR = 'Invalid cursor';
+/** Without dates the list reaches back to the shop's first orders. */
+const EARLIEST = '2000-01-01';
+
+function dayBounds(query: AdminOrdersQuery, now: Date) {
+  const from = query.from ?? EARLIEST;
+  const to = query.to ?? now.toISOString().slice(0, 10);
+  if (from > to) throw new BadRequestError('The start date must not be after the end date');
+  return { fromIso: from, toIso: `${to}T23:59:59.999Z` };
+}
+
+/** A paid order (granted, refunded in part or whole), the only kind the admin's list shows. */
+function wasPaid(order: Order): boolean {
+  return Boolean(order.paid_at) && (order.status === 'paid' || order.status === 'refunded');
+}
+
+/** The orders a search names: by order id, session id, buyer e-mail or product id. */
+async function ordersMatching(q: string): Promise<Order[]> {
+  if (/^cs_(test|live)_/.test(q)) return [await getOrder(q)].flatMap((o) => (o ? [o] : []));
+  if (q.startsWith('ord_')) {
+    const sessionId = await findSessionByOrderRef(q);
+    const order = sessionId ? await getOrder(sessionId) : undefined;
+    return order ? [order] : [];
+  }
+  if (q.includes('@')) return (await findByEmail(q.toLowerCase())).orders;
+  return ordersOfProduct(q);
+}
+
+/**
+ * GET /api/admin/orders: paid orders, newest first, 25 a page. A search reads only what it
+ * names (one lookup, one e-mail's orders or one product's orders) and pages through them in
+ * memory; without one, the paid-orders listing is paged by DynamoDB.
+ */
+export async function listAdminOrders(
+  query: AdminOrdersQuery,
+  now = new Date(),
+): Promise<AdminOrdersPage> {
+  const { fromIso, toIso } = dayBounds(query, now);
+  const q = query.q?.trim();
+  if (!q) {
+    const startKey = query.cursor ? decodePageCursor(query.cursor) : undefined;
+    if (query.cursor && !startKey) throw new BadRequestError(INVALID_CURSOR);
+    const page = await pagePaidOrders(fromIso, toIso, ORDERS_PAGE_SIZE, startKey);
+    const next = encodePageCursor(page.lastKey);
+    return { orders: page.orders.map(orderSummary), ...(next ? { next_cursor: next } : {}) };
+  }
+  const offset = query.cursor ? Number(query.cursor) : 0;
+  if (query.cursor && !/^\d{1,6}$/.test(query.cursor)) throw new BadRequestError(INVALID_CURSOR);
+  const matching = (await ordersMatching(q))
+    .filter(wasPaid)
+    .filter((order) => {
+      const paidAt = order.paid_at ?? '';
+      return paidAt >= fromIso && paidAt <= toIso;
+    })
+    .sort((a, b) => (b.paid_at ?? '').localeCompare(a.paid_at ?? ''));
+  const page = matching.slice(offset, offset + ORDERS_PAGE_SIZE);
+  const nextOffset = offset + page.length;
+  return {
+    orders: page.map(orderSummary),
+    ...(nextOffset < matching.length ? { next_cursor: String(nextOffset) } : {}),
+  };
+}
+
+/** GET /api/admin/orders/{sessionId}: the order's whole story; unpaid orders are not found. */
+export async function adminOrderDetail(sessionId: string): Promise<AdminOrderDetail> {
+  const order = await getOrder(sessionId);
+  if (!order || !wasPaid(order)) throw new NotFoundError(REFUND_MESSAGES.notFound);
+  return orderDetail(order, await listOrderEvents(sessionId));
+}

@@ -1,0 +1,16 @@
+/**
+ * The metadata the back office puts on its Stripe refunds, so `charge.refunded` (which may
+ * arrive before the back office has recorded the refund) records the same lines, reason and
+ * admin. Stripe caps a metadata value at 500 characters.
+ */
+export const BACK_OFFICE_REFUND_METADATA = {
+  source: 'source',
+  sessionId: 'session_id',
+  orderId: 'order_id',
+  productIds: 'product_ids',
+  reason: 'reason',
+  actorId: 'refunded_by',
+  actorEmail: 'refunded_by_email',
+} as const;
+
+export const METADATA_VALUE_MAX = 500;
