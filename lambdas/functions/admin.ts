@@ -1,4 +1,5 @@
 import { groupEntry } from '../http/group-entry';
+import { adminRoutes } from '../routes/admin';
 import { listAdminAudit } from '../handlers/admin/audit';
 import {
   createAdminInvitation,
@@ -22,7 +23,7 @@ import {
 } from '../handlers/admin/users';
 
 /** Lambda entry of the `admin` function group: running the shop (not the sales statistics). */
-export const handler = groupEntry('admin', {
+export const handler = groupEntry('admin', adminRoutes, {
   listAdminUsers,
   getAdminUser,
   setAdminUserRole,

@@ -1,4 +1,5 @@
 import { groupEntry } from '../http/group-entry';
+import { discountsRoutes } from '../routes/discounts';
 import { checkDiscount } from '../handlers/discounts/check-discount-code';
 import {
   createAdminDiscountCode,
@@ -10,7 +11,7 @@ import {
 } from '../handlers/discounts/discount-codes';
 
 /** Lambda entry of the `discounts` function group (discount codes and the cart's check). */
-export const handler = groupEntry('discounts', {
+export const handler = groupEntry('discounts', discountsRoutes, {
   listAdminDiscountCodes,
   createAdminDiscountCode,
   deactivateAdminDiscountCode,

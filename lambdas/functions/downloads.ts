@@ -1,4 +1,5 @@
 import { groupEntry } from '../http/group-entry';
+import { downloadsRoutes } from '../routes/downloads';
 import {
   downloadFileUnauthorized,
   getBuyerFiles,
@@ -6,7 +7,7 @@ import {
 } from '../handlers/downloads/guest-downloads';
 
 /** Lambda entry of the `downloads` function group (guest downloads by paid session). */
-export const handler = groupEntry('downloads', {
+export const handler = groupEntry('downloads', downloadsRoutes, {
   getBuyerPurchases,
   getBuyerFiles,
   downloadFileUnauthorized,

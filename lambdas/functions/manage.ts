@@ -1,4 +1,5 @@
 import { groupEntry } from '../http/group-entry';
+import { manageRoutes } from '../routes/manage';
 import {
   createProduct,
   deleteProduct,
@@ -26,7 +27,7 @@ import {
 } from '../handlers/manage/files';
 
 /** Lambda entry of the `manage` function group (catalogue management by sellers and admins). */
-export const handler = groupEntry('manage', {
+export const handler = groupEntry('manage', manageRoutes, {
   listProducts,
   createProduct,
   getProduct,

@@ -1,4 +1,5 @@
 import { groupEntry } from '../http/group-entry';
+import { myAccountRoutes } from '../routes/my-account';
 import { getMyProduct, getMyPurchases, secureDownload } from '../handlers/my-account/purchases';
 import {
   deleteAccount,
@@ -14,7 +15,7 @@ import {
 } from '../handlers/my-account/n8n-library';
 
 /** Lambda entry of the `my-account` function group (the signed-in buyer's account area). */
-export const handler = groupEntry('my-account', {
+export const handler = groupEntry('my-account', myAccountRoutes, {
   getMyPurchases,
   getMyProduct,
   secureDownload,

@@ -1,4 +1,5 @@
 import { groupEntry } from '../http/group-entry';
+import { payoutsRoutes } from '../routes/payouts';
 import {
   getAdminPayouts,
   postTransferRetry,
@@ -16,7 +17,7 @@ import {
  * Lambda entry of the `payouts` function group: the seller's payout page and onboarding, the
  * admin's payouts overview, transfer retry and commission, and Stripe Connect's account events.
  */
-export const handler = groupEntry('payouts', {
+export const handler = groupEntry('payouts', payoutsRoutes, {
   getSellerPayouts,
   postSellerOnboarding,
   getSellerLedgerCsv,

@@ -2,7 +2,7 @@ import middy from '@middy/core';
 import { captureLambdaHandler } from '@aws-lambda-powertools/tracer/middleware';
 import type { Context } from 'aws-lambda';
 import { tracer } from '../infra/tracing';
-import { ROUTE_TABLE, type RouteKey, type RouteSpec } from '../routes';
+import type { RouteKey, RouteSpec } from '../routes';
 import { apiContext, type ApiContext } from './middleware/api-context';
 import { authenticate } from './middleware/authenticate';
 import { errorMapper } from './middleware/error-mapper';
@@ -11,22 +11,40 @@ import { parseInput } from './middleware/parse-input';
 import { requestLog } from './middleware/request-log';
 import type { ApiEvent, ApiRequest, ApiResult } from './types';
 
-/** What API Gateway invokes: a group's Lambda entry, or one route's handler. */
+/** What API Gateway invokes: a group's Lambda entry, or one wired route. */
 export type LambdaEntry = (event: ApiEvent, context: Context) => Promise<ApiResult>;
 
-/** A wired route handler; it knows its route so the group entry can dispatch to it. */
-export type ApiHandler = LambdaEntry & { readonly routeKey: RouteKey };
+/** A route's handler: its route key and the function that deals with an allowed caller. */
+export interface RouteHandler<K extends RouteKey = RouteKey> {
+  readonly routeKey: K;
+  readonly handle: (request: ApiRequest<K>) => Promise<ApiResult>;
+}
+
+/** Any route's handler, as a group's entry holds them. */
+export interface AnyRouteHandler {
+  readonly routeKey: RouteKey;
+  readonly handle: (request: never) => Promise<ApiResult>;
+}
 
 /**
- * Wires one route of the route table: request id, trace, access log, error mapping, the
- * CloudFront origin check, authentication (access level from the table) and then input
- * validation (the table's schemas), in that order, around a function that only deals with an allowed caller and checked input.
+ * Declares the handler of one route of the route table. It is wired (see wireRoute) by its
+ * group's entry with the group's own route specs, so a group's bundle carries its own routes'
+ * schemas and not the whole table's.
  */
 export function defineHandler<K extends RouteKey>(
   key: K,
   handle: (request: ApiRequest<K>) => Promise<ApiResult>,
-): ApiHandler {
-  const spec: RouteSpec = ROUTE_TABLE[key];
+): RouteHandler<K> {
+  return { routeKey: key, handle };
+}
+
+/**
+ * Wires one route: request id, trace, access log, error mapping, the CloudFront origin check,
+ * authentication (the spec's access level) and then input validation (the spec's schemas), in
+ * that order, around a function that only deals with an allowed caller and checked input.
+ */
+export function wireRoute(key: RouteKey, spec: RouteSpec, handler: AnyRouteHandler): LambdaEntry {
+  const handle = handler.handle as (request: ApiRequest<RouteKey>) => Promise<ApiResult>;
   const wired = middy<ApiEvent, ApiResult, Error, ApiContext>()
     .use(apiContext())
     // An X-Ray subsegment per request on AWS; a no-op locally (no daemon there).
@@ -47,8 +65,7 @@ export function defineHandler<K extends RouteKey>(
         caller: state.caller,
         requestId: state.requestId,
         clientIp: state.clientIp,
-      } as unknown as ApiRequest<K>);
+      } as unknown as ApiRequest<RouteKey>);
     });
-  const handler = (event: ApiEvent, context: Context) => wired(event, context as ApiContext);
-  return Object.assign(handler, { routeKey: key });
+  return (event: ApiEvent, context: Context) => wired(event, context as ApiContext);
 }

@@ -27,21 +27,15 @@ export type BundledStripeResource = (typeof BUNDLED_STRIPE_RESOURCES)[number];
 
 /**
  * Which of them each kind of Stripe bundle keeps, so every bundle stays within its budget. The
- * payments bundles (checkout, webhook and discounts groups) take payments with their discount
- * codes and catalogue products, read their invoices and refund them, and a refund takes sellers' shares back
- * (transfer reversals); the payouts bundles (the payouts group and the payouts worker) onboard
- * sellers and transfer to them.
+ * payments bundles (checkout, webhook and orders groups) take payments for the catalogue's
+ * Stripe Products, read their invoices and refund them, and a refund takes sellers' shares back
+ * (transfer reversals); the discounts bundle makes the coupon and promotion code of each code
+ * (and the Stripe Products it names); the payouts bundles (the payouts group and the payouts
+ * worker) onboard sellers and transfer to them.
  */
 export const STRIPE_BUNDLES = {
-  payments: [
-    'checkout',
-    'refunds',
-    'invoices',
-    'coupons',
-    'promotionCodes',
-    'products',
-    'transfers',
-  ],
+  payments: ['checkout', 'refunds', 'invoices', 'products', 'transfers'],
+  discounts: ['coupons', 'promotionCodes', 'products'],
   payouts: ['accounts', 'accountLinks', 'paymentIntents', 'transfers'],
 } as const satisfies Record<string, readonly BundledStripeResource[]>;
 export type StripeBundle = keyof typeof STRIPE_BUNDLES;

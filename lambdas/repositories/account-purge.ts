@@ -42,6 +42,12 @@ export const LEFT_BY_THE_PURGE: readonly LeftByThePurge[] = [
   },
   {
     reason:
+      "An order's id lookup and its Stripe events carry ids and event types only, no personal " +
+      'data; they stay with the anonymised order',
+    keys: [keys.orderRef, keys.orderEvent],
+  },
+  {
+    reason:
       'Guest checkouts belong to an e-mail address, not to an account: the proof of purchase ' +
       'that turns a second payment into a refund',
     keys: [keys.guestOwnership],

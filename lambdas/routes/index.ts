@@ -33,13 +33,21 @@ import { ordersRoutes } from './orders';
 import { payoutsRoutes } from './payouts';
 import { salesRoutes } from './sales';
 import { webhookRoutes } from './webhook';
-import type { FunctionGroup, HttpMethod, RouteCaching, RouteSpec } from './route-spec';
+import {
+  splitRouteKey,
+  type FunctionGroup,
+  type HttpMethod,
+  type RouteCaching,
+  type RouteSpec,
+} from './route-spec';
 import type { RouteAccess } from './access';
 
 export type { RouteAccess } from './access';
 export {
   DEFAULT_MAX_BODY_BYTES,
   FUNCTION_GROUPS,
+  pathParamNames,
+  splitRouteKey,
   type FunctionGroup,
   type HttpMethod,
   type RouteCaching,
@@ -163,11 +171,6 @@ function queryNamesOf(key: string, query: z.ZodType | undefined): string[] {
   return Object.keys(shape).sort();
 }
 
-export function splitRouteKey(key: string): { method: HttpMethod; path: string } {
-  const [method, path] = key.split(' ');
-  return { method: method as HttpMethod, path: path ?? '' };
-}
-
 export const ROUTES: readonly RouteDefinition[] = (
   Object.entries(ROUTE_TABLE) as [RouteKey, RouteSpec][]
 ).map(([key, spec]) => ({
@@ -185,9 +188,4 @@ export function routeKey(route: Pick<RouteDefinition, 'method' | 'path'>): strin
 
 export function routesOfGroup(group: FunctionGroup): RouteDefinition[] {
   return ROUTES.filter((route) => route.group === group);
-}
-
-/** Names of a path's `{placeholders}`, in order. */
-export function pathParamNames(path: string): string[] {
-  return [...path.matchAll(/\{([^}]+)\}/g)].map((match) => match[1] ?? '');
 }

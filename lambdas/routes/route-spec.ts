@@ -59,3 +59,13 @@ export const DEFAULT_MAX_BODY_BYTES = 256 * 1024;
 
 /** The type of a route's answer, carried by the table without any run-time value. */
 export const responds = <T>(): T => undefined as T;
+
+export function splitRouteKey(key: string): { method: HttpMethod; path: string } {
+  const [method, path] = key.split(' ');
+  return { method: method as HttpMethod, path: path ?? '' };
+}
+
+/** Names of a path's `{placeholders}`, in order. */
+export function pathParamNames(path: string): string[] {
+  return [...path.matchAll(/\{([^}]+)\}/g)].map((match) => match[1] ?? '');
+}

@@ -52,8 +52,9 @@ export class ApiRoutes extends Construct {
         entry: `lambdas/functions/${group}.ts`,
         description: `API function group ${group}`,
         environment,
-        // The payouts group calls Stripe Connect; the others that call Stripe take payments.
-        stripeBundle: group === 'payouts' ? 'payouts' : 'payments',
+        // The payouts group calls Stripe Connect, the discounts group makes coupons; the others
+        // that call Stripe take payments.
+        stripeBundle: group === 'payouts' || group === 'discounts' ? group : 'payments',
         logRetentionDays: props.logRetentionDays,
         retainLogs: props.retainLogs,
       });

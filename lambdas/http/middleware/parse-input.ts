@@ -5,7 +5,7 @@ import {
   pathParamNames,
   splitRouteKey,
   type RouteSpec,
-} from '../../routes';
+} from '../../routes/route-spec';
 import { BadRequestError, PayloadTooLargeError } from '../../services/shared/errors';
 import type { ApiMiddleware } from './api-context';
 

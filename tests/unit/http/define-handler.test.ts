@@ -1,5 +1,8 @@
 import type { Context } from 'aws-lambda';
 import { defineHandler } from '../../../lambdas/http/define-handler';
+import { groupEntry } from '../../../lambdas/http/group-entry';
+import { catalogueRoutes } from '../../../lambdas/routes/catalogue';
+import { wiredRoute } from '../../support/wired-route';
 import { json } from '../../../lambdas/http/responses';
 import type { ApiEvent } from '../../../lambdas/http/types';
 import { NotFoundError } from '../../../lambdas/services/shared/errors';
@@ -25,7 +28,7 @@ function parse(body: string | undefined) {
   return JSON.parse(body ?? '{}') as Record<string, unknown>;
 }
 
-const echo = defineHandler('POST /api/cart/validate', async ({ body }) =>
+const echo = wiredRoute('POST /api/cart/validate', async ({ body }) =>
   json(200, { received: body }),
 );
 
@@ -73,7 +76,7 @@ describe('defineHandler', () => {
 
   it('validates path parameters: a huge or malformed id is a 400, never reaches the handler', async () => {
     let seen: string | undefined;
-    const product = defineHandler('GET /api/products/{id}', async ({ params }) => {
+    const product = wiredRoute('GET /api/products/{id}', async ({ params }) => {
       seen = params.id;
       return json(200, {});
     });
@@ -91,7 +94,7 @@ describe('defineHandler', () => {
   });
 
   it('maps domain errors to their status and message', async () => {
-    const missing = defineHandler('GET /api/products', async () => {
+    const missing = wiredRoute('GET /api/products', async () => {
       throw new NotFoundError('Product Not Found');
     });
     const result = await missing(event(), context);
@@ -100,7 +103,7 @@ describe('defineHandler', () => {
   });
 
   it('hides unexpected errors behind a generic 500 with the request id', async () => {
-    const broken = defineHandler('GET /api/products', async () => {
+    const broken = wiredRoute('GET /api/products', async () => {
       throw new Error('connection string secret=hunter2');
     });
     const result = await broken(event(), context);
@@ -111,7 +114,7 @@ describe('defineHandler', () => {
 
   it('refuses signed-in routes without a bearer token before it looks at the input', async () => {
     let ran = false;
-    const privateRoute = defineHandler('PUT /api/my/profile', async () => {
+    const privateRoute = wiredRoute('PUT /api/my/profile', async () => {
       ran = true;
       return json(200, {});
     });
@@ -124,8 +127,37 @@ describe('defineHandler', () => {
     expect(parse(result.body)).toEqual({ error: 'Authentication required' });
     expect(ran).toBe(false);
   });
+});
 
-  it('tells the group entry which route it serves', () => {
-    expect(echo.routeKey).toBe('POST /api/cart/validate');
+describe('a group entry', () => {
+  const validate = defineHandler('POST /api/cart/validate', async () => json(200, { ok: true }));
+  const list = defineHandler('GET /api/products', async () => json(200, { listed: true }));
+  const detail = defineHandler('GET /api/products/{id}', async () => json(200, {}));
+
+  it('serves its own routes with their specs and answers 404 for any other', async () => {
+    const entry = groupEntry('catalogue', catalogueRoutes, { validate, list, detail });
+    const listed = await entry({ ...event({}), routeKey: 'GET /api/products' }, context);
+    expect(parse(listed.body)).toEqual({ listed: true });
+    const other = await entry({ ...event({}), routeKey: 'GET /api/admin/orders' }, context);
+    expect(other.statusCode).toBe(404);
+    // The spec's schema is applied: an invalid body never reaches the handler.
+    const invalid = await entry(
+      event({ routeKey: 'POST /api/cart/validate', body: JSON.stringify({ ids: 'x' }) }),
+      context,
+    );
+    expect(invalid.statusCode).toBe(400);
+  });
+
+  it('refuses at cold start a missing handler, a foreign route and another group’s routes', () => {
+    expect(() => groupEntry('catalogue', catalogueRoutes, { validate, list })).toThrow(
+      'Group catalogue has no handler for GET /api/products/{id}',
+    );
+    const foreign = defineHandler('GET /api/admin/orders', async () => json(200, {}));
+    expect(() =>
+      groupEntry('catalogue', catalogueRoutes, { validate, list, detail, foreign }),
+    ).toThrow('GET /api/admin/orders is not a route of catalogue');
+    expect(() => groupEntry('sales', catalogueRoutes, { validate, list, detail })).toThrow(
+      'is a route of catalogue, not sales',
+    );
   });
 });

@@ -1,7 +1,7 @@
 import { GetSecretValueCommand, SecretsManagerClient } from '@aws-sdk/client-secrets-manager';
 import type { Context } from 'aws-lambda';
 import { mockClient } from 'aws-sdk-client-mock';
-import { defineHandler } from '../../../lambdas/http/define-handler';
+import { wiredRoute } from '../../support/wired-route';
 import { json } from '../../../lambdas/http/responses';
 import type { ApiEvent } from '../../../lambdas/http/types';
 import { ENV, ORIGIN_VERIFY_HEADER, resetConfigCache } from '../../../lambdas/infra/config';
@@ -11,7 +11,7 @@ process.env.LOG_LEVEL = 'silent';
 const SECRET = 'k'.repeat(48);
 const secrets = mockClient(SecretsManagerClient);
 
-const validate = defineHandler('POST /api/cart/validate', async () => json(200, { ok: true }));
+const validate = wiredRoute('POST /api/cart/validate', async () => json(200, { ok: true }));
 
 function call(headers: Record<string, string>) {
   const event = {

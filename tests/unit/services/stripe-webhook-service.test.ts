@@ -35,7 +35,9 @@ beforeEach(() => {
   secretsManager.reset();
   dynamo.reset();
   recorded = new Set();
-  dynamo.on(PutCommand).callsFake((input: { Item: { event_id: string } }) => {
+  dynamo.on(PutCommand).callsFake((input: { Item: { PK: string; event_id: string } }) => {
+    // Only the processed-event records are conditional (the order's event notes are not).
+    if (!input.Item.PK.startsWith('EVENT#')) return {};
     if (recorded.has(input.Item.event_id)) {
       throw new ConditionalCheckFailedException({ message: 'exists', $metadata: {} });
     }
