@@ -9,8 +9,10 @@ export interface BuyerPurchaseResponse {
   success: true;
   /** The first product, as the spec's page shows it. */
   purchase: { product_name: string; description: string; purchase_date: string };
-  /** Every product of the order. */
+  /** Every product of the order still owned. */
   products: { id: string; name: string; description: string }[];
+  /** Products of the order refunded since: no downloads ('Purchase Required'). */
+  refunded?: { id: string; name: string }[];
   /** The order's Stripe invoice. */
   invoice?: InvoiceLink;
 }

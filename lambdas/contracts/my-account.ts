@@ -17,6 +17,8 @@ export interface MyPurchase {
   is_test: boolean;
   /** The Stripe invoice of the order it was bought in (orders paid before invoices have none). */
   invoice?: InvoiceLink;
+  /** Refunded: listed, but its files answer 'Purchase Required' until bought again. */
+  refunded_at?: string;
   product: {
     name: string;
     platform: Platform;
