@@ -19,7 +19,7 @@ import { signInWithDialog, toastWith } from '../support/shop-page';
  * download. Both admin pages are axe clean. The test stack runs without Stripe Tax, so what a
  * product gives back is its price.
  */
-const kept = DEMO_PRODUCTS.find((item) => item.id === DEMO_PRODUCT_IDS.employeeOnboarding)!;
+const kept = DEMO_PRODUCTS.find((item) => item.id === DEMO_PRODUCT_IDS.stripeSheets)!;
 const refunded = DEMO_PRODUCTS.find((item) => item.id === DEMO_PRODUCT_IDS.newsletterPipeline)!;
 const guestEmail = `orders-guest-${randomUUID().slice(0, 8)}@example.com`;
 const reason = `Bought by mistake ${randomUUID().slice(0, 6)}`;
