@@ -3,6 +3,7 @@ import { MIN_PASSWORD_LENGTH } from '../../../lambdas/rules/validation';
 import {
   capitalizeLabel,
   formatRegistrationDate,
+  refundedAtOf,
   roleTone,
   statusTone,
 } from '../../../web/src/features/account/account-format';
@@ -42,6 +43,30 @@ describe('account summary', () => {
     expect(statusTone('registered')).toBe('amber');
     expect(statusTone('suspended')).toBe('neutral');
     expect(roleTone('admin')).not.toBe(roleTone('user'));
+  });
+});
+
+describe('a refunded purchase', () => {
+  const refunded = { product_id: 'p1', refunded_at: '2026-05-02T10:00:00.000Z' };
+
+  it('is refunded when every purchase of the product is', () => {
+    expect(refundedAtOf([refunded, { product_id: 'p2' }], 'p1')).toBe(refunded.refunded_at);
+  });
+
+  it('is not when another purchase of it (a test purchase) still grants it, or none is known', () => {
+    expect(refundedAtOf([refunded, { product_id: 'p1' }], 'p1')).toBeUndefined();
+    expect(refundedAtOf([{ product_id: 'p2' }], 'p2')).toBeUndefined();
+    expect(refundedAtOf([refunded], 'p3')).toBeUndefined();
+    expect(refundedAtOf(undefined, 'p1')).toBeUndefined();
+  });
+
+  it('says when it was refunded and that its files need a new purchase', () => {
+    expect(ACCOUNT_TEXT.refundedText('May 2, 2026')).toBe(
+      'This purchase was refunded on May 2, 2026. You need to purchase this product to download files.',
+    );
+    expect(ACCOUNT_TEXT.refundedText(null)).toBe(
+      'This purchase was refunded. You need to purchase this product to download files.',
+    );
   });
 });
 

@@ -13,6 +13,7 @@ describe('summary cards show on list-type pages only', () => {
       '/admin/users',
       '/admin/users/list',
       '/admin/sales',
+      '/admin/orders',
       '/admin/security',
       '/admin/payouts',
     ]) {
@@ -24,6 +25,7 @@ describe('summary cards show on list-type pages only', () => {
       '/admin/product/p1',
       '/admin/products/p1/edit',
       '/admin/users/u1',
+      '/admin/orders/cs_live_1',
       '/admin/settings',
     ]) {
       expect([path, isListPage('admin', path)]).toEqual([path, false]);

@@ -27,6 +27,8 @@ const entries: Record<string, QueryKey> = {
   account: queryKeys.account.purchases('u1'),
   sellerPayouts: queryKeys.payouts.seller('u1'),
   adminPayouts: queryKeys.payouts.admin,
+  ordersList: queryKeys.adminOrders.list({ q: 'buyer@example.com' }),
+  orderPage: queryKeys.adminOrders.detail('cs_live_1'),
 };
 
 async function staleAfterInvalidating(prefix: QueryKey): Promise<string[]> {
@@ -87,6 +89,17 @@ describe('back-office query keys', () => {
       'sellerPayouts',
       'adminPayouts',
     ]);
+  });
+
+  it("a refund reaches every orders list search, and every area's sales figures", async () => {
+    await expect(staleAfterInvalidating(queryKeys.adminOrders.lists)).resolves.toEqual([
+      'ordersList',
+    ]);
+    await expect(staleAfterInvalidating(queryKeys.adminOrders.all)).resolves.toEqual([
+      'ordersList',
+      'orderPage',
+    ]);
+    await expect(staleAfterInvalidating(queryKeys.salesStatsAll)).resolves.toEqual(['sales']);
   });
 
   it('the debug panel setting reaches the flag of every signed-in user', async () => {

@@ -39,19 +39,22 @@ export function PlatformBadge({ platform }: { platform: string }) {
 }
 
 /**
- * A product's badges wherever the shop shows it: the platform, then its category, Featured and
- * Test (a test purchase) when they apply. A span, so it may sit inside a button (a purchase card).
+ * A product's badges wherever the shop shows it: the platform, then its category, Featured,
+ * Test (a test purchase) and Refunded (a purchase refunded since) when they apply. A span, so it
+ * may sit inside a button (a purchase card).
  */
 export function ProductBadges({
   platform,
   category,
   featured = false,
   test = false,
+  refunded = false,
 }: {
   platform: string;
   category?: string | null;
   featured?: boolean;
   test?: boolean;
+  refunded?: boolean;
 }) {
   return (
     <span className="flex flex-wrap gap-1.5">
@@ -64,6 +67,7 @@ export function ProductBadges({
         </Badge>
       )}
       {test && <Badge tone="amber">Test</Badge>}
+      {refunded && <Badge tone="red">Refunded</Badge>}
     </span>
   );
 }

@@ -59,6 +59,8 @@ export const queryKeys = {
   webhookFailures: ['admin-webhook-failures'] as const,
   salesStats: (scope: 'admin' | 'seller', from: string | undefined, to: string | undefined) =>
     ['sales-stats', scope, from, to] as const,
+  /** Every period of both areas' sales figures (a refund changes them). */
+  salesStatsAll: ['sales-stats'] as const,
   adminSettings: ['admin-settings'] as const,
   /** Seller payouts: a sale, a transfer or a rate change reaches both pages through `all`. */
   payouts: {
@@ -71,4 +73,11 @@ export const queryKeys = {
     of: (area: 'admin' | 'seller') => ['discount-codes', area] as const,
   },
   paymentMode: ['payment-mode'] as const,
+  /** The admin's orders: a refund answers the order's new detail and reaches every list search. */
+  adminOrders: {
+    all: ['admin-orders'] as const,
+    lists: ['admin-orders', 'list'] as const,
+    list: (search: object) => ['admin-orders', 'list', search] as const,
+    detail: (sessionId: string) => ['admin-orders', 'detail', sessionId] as const,
+  },
 };

@@ -7,6 +7,7 @@ import { LockIcon } from '../../components/icons';
 import { PageSpinner } from '../../components/Spinner';
 import { PageMeta } from '../../components/PageMeta';
 import { useAuth } from '../auth/auth-context';
+import { refundedAtOf } from './account-format';
 import { ACCOUNT_TEXT } from './account-text';
 import { useMyPurchases } from './api';
 import { PurchasedProductView } from './components/PurchasedProductView';
@@ -111,6 +112,7 @@ function BuyerAccount({ userId }: { userId: string }) {
             key={productId}
             userId={userId}
             productId={productId}
+            refundedAt={refundedAtOf(purchases.data, productId)}
             onClose={() => {
               setClosedProduct(productId);
               selectTab('purchases');

@@ -1,3 +1,4 @@
+import type { MyPurchase } from '@contracts/my-account';
 import { formatLongDate } from '../../lib/format-date';
 
 /**
@@ -34,4 +35,18 @@ export function roleTone(role: string | null | undefined): SummaryTone {
   if (role === 'seller') return 'indigo';
   if (role === 'test_user') return 'amber';
   return 'neutral';
+}
+
+/**
+ * When the buyer's purchase of a product was refunded, if it was: only when every purchase of it
+ * is (a test purchase of the same product still grants its files). Undefined otherwise.
+ */
+export function refundedAtOf(
+  purchases: readonly Pick<MyPurchase, 'product_id' | 'refunded_at'>[] | undefined,
+  productId: string,
+): string | undefined {
+  const ofProduct = (purchases ?? []).filter((purchase) => purchase.product_id === productId);
+  if (ofProduct.length === 0 || ofProduct.some((purchase) => !purchase.refunded_at))
+    return undefined;
+  return ofProduct[0]?.refunded_at;
 }

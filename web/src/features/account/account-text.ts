@@ -42,6 +42,11 @@ export const ACCOUNT_TEXT = {
     title: 'Purchase Required',
     description: 'You need to purchase this product to download files',
   },
+  refunded: 'Refunded',
+  /** A refunded purchase: listed, but its files need a new purchase. */
+  refundedText: (date: string | null) =>
+    `This purchase was refunded${date ? ` on ${date}` : ''}. You need to purchase this product to download files.`,
+  buyAgain: 'View product',
   emailReadOnly: 'Email cannot be changed',
   profileUpdated: 'Profile updated successfully',
   profileFailed: 'Failed to update profile',

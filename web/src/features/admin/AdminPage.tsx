@@ -1,5 +1,7 @@
 import { Link, Navigate, Route, Routes } from 'react-router-dom';
 import { buttonClass } from '../../components/button';
+import { OrderDetailPage } from '../admin-orders/OrderDetailPage';
+import { OrdersPage } from '../admin-orders/OrdersPage';
 import { AdminSalesPage } from '../admin-sales/AdminSalesPage';
 import { AdminSecurityPage } from '../admin-security/AdminSecurityPage';
 import { AdminSettingsPage } from '../admin-settings/AdminSettingsPage';
@@ -30,6 +32,9 @@ export function AdminPage() {
                     Admin Dashboard
                   </h1>
                   <div className="flex flex-wrap gap-2">
+                    <Link to="/admin/orders" className={buttonClass('secondary', 'sm')}>
+                      Orders
+                    </Link>
                     <Link to="/admin/payouts" className={buttonClass('secondary', 'sm')}>
                       Payouts
                     </Link>
@@ -70,6 +75,8 @@ function AdminSections() {
       <Route path="users/list" element={<AdminUsersPage />} />
       <Route path="users/:id" element={<UserDetailPage />} />
       <Route path="sales" element={<AdminSalesPage />} />
+      <Route path="orders" element={<OrdersPage />} />
+      <Route path="orders/:sessionId" element={<OrderDetailPage />} />
       <Route path="security" element={<AdminSecurityPage />} />
       <Route path="payouts" element={<AdminPayoutsPage />} />
       <Route path="discount-codes" element={<DiscountCodesPage area="admin" />} />

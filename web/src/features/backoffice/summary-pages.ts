@@ -1,11 +1,12 @@
 export type Area = 'admin' | 'seller';
 
 /**
- * List-type pages show the summary cards; edit, new, user detail, product detail and settings
- * pages do not.
+ * List-type pages show the summary cards; edit, new, user detail, product detail, order detail
+ * and settings pages do not.
  */
 const LIST_PAGES: Record<Area, RegExp> = {
-  admin: /^\/admin(\/(products(\/(list|versions))?|users(\/list)?|sales|security|payouts))?\/?$/,
+  admin:
+    /^\/admin(\/(products(\/(list|versions))?|users(\/list)?|sales|orders|security|payouts))?\/?$/,
   seller: /^\/seller(\/(products(\/list)?|sales|payouts))?\/?$/,
 };
 

@@ -16,6 +16,7 @@ import { LoadProblem, NoDownloads } from './components/DownloadStates';
 import { VideoList } from './components/VideoList';
 import { isVideoFile } from '../../lib/file-labels';
 import { LinkPurchaseBox } from './components/LinkPurchaseBox';
+import { RefundedProducts } from './components/RefundedProducts';
 
 const PAGE = 'mx-auto max-w-4xl px-4 py-10 sm:px-6 lg:px-8';
 
@@ -64,9 +65,12 @@ function DownloadsPageContent() {
     );
   }
 
-  const { purchase: details, products = [], invoice } = purchase.data;
+  const { purchase: details, products = [], refunded = [], invoice } = purchase.data;
   const purchased = formatLongDate(details?.purchase_date);
   const others = products.slice(1);
+  // A refunded product's files are never offered, even if the file list still had them.
+  const refundedIds = new Set(refunded.map((product) => product.id));
+  const downloadable = files.data?.filter((file) => !refundedIds.has(file.product_id)) ?? [];
 
   let fileContent;
   if (files.isPending) {
@@ -83,16 +87,18 @@ function DownloadsPageContent() {
         retrying={files.isFetching}
       />
     );
-  } else if (files.data.length === 0) {
+  } else if (downloadable.length === 0) {
     fileContent = (
       <p className="rounded-2xl border border-dashed border-slate-300 bg-white px-6 py-10 text-center text-slate-600">
-        No files available for download yet.
+        {products.length === 0 && refunded.length > 0
+          ? 'Every product of this order was refunded.'
+          : 'No files available for download yet.'}
       </p>
     );
   } else {
     fileContent = (
       <div className="space-y-6">
-        {groupByProduct(files.data).map((group) => {
+        {groupByProduct(downloadable).map((group) => {
           const videos = group.files.filter((file) => isVideoFile(file.file_type));
           const stored = group.files.filter((file) => !isVideoFile(file.file_type));
           return (
@@ -128,7 +134,7 @@ function DownloadsPageContent() {
     <div className={PAGE}>
       <p className="text-sm font-semibold text-indigo-600">Your purchase</p>
       <h1 className="mt-1 text-3xl font-bold tracking-tight text-slate-900">
-        {details?.product_name}
+        {details?.product_name || refunded[0]?.name}
       </h1>
       {purchased && (
         <p className="mt-2 text-sm text-slate-600">
@@ -153,6 +159,7 @@ function DownloadsPageContent() {
           Also in this order: {others.map((product) => product.name).join(', ')}
         </p>
       )}
+      <RefundedProducts products={refunded} />
 
       <div className="mt-8">
         <LinkPurchaseBox sessionId={sessionId} />

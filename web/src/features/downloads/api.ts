@@ -5,6 +5,7 @@ import type { BuyerFile } from '@contracts/downloads';
 import { ApiError, callApi } from '../../lib/api-client';
 import { isVideoFile } from '../../lib/file-labels';
 import { queryKeys } from '../../lib/query-keys';
+import { ACCOUNT_TEXT } from '../account/account-text';
 
 /** The guest downloads page: everything is keyed by the paid Checkout Session id. */
 export function useBuyerPurchase(sessionId: string | null) {
@@ -79,9 +80,15 @@ export function useFileDownload(sessionId: string) {
     } catch (error) {
       console.error('Download failed', error);
       tab?.close();
-      toast.error('Download failed', {
-        description: 'There was an error downloading the file. Please try again.',
-      });
+      // 404: the file is no longer the order's (its product was refunded since the page loaded).
+      if (isNotFoundError(error)) {
+        const { title, description } = ACCOUNT_TEXT.purchaseRequired;
+        toast.error(title, { description });
+      } else {
+        toast.error('Download failed', {
+          description: 'There was an error downloading the file. Please try again.',
+        });
+      }
     } finally {
       setBusyId(null);
     }

@@ -16,15 +16,23 @@ import { CARD_CLASS, TAB_CLASS, TAB_LIST_CLASS } from '../ui';
 import { useSecureDownload } from '../use-secure-download';
 import { InstructionsPanel } from './InstructionsPanel';
 import { ProductFileList } from './ProductFileList';
+import { RefundedNotice } from './RefundedNotice';
 
 interface PurchasedProductViewProps {
   userId: string;
   productId: string;
+  /** From the purchases list: the purchase was refunded (its product may no longer load). */
+  refundedAt?: string;
   onClose: () => void;
 }
 
 /** ?product={id}: the purchased product with its versions, files and instructions. */
-export function PurchasedProductView({ userId, productId, onClose }: PurchasedProductViewProps) {
+export function PurchasedProductView({
+  userId,
+  productId,
+  refundedAt,
+  onClose,
+}: PurchasedProductViewProps) {
   const query = usePurchasedProduct(userId, productId);
   // The card that opened this view is gone: move focus here rather than leave it on the page.
   const closeButton = useRef<HTMLButtonElement>(null);
@@ -36,6 +44,13 @@ export function PurchasedProductView({ userId, productId, onClose }: PurchasedPr
       <div className="flex justify-center py-16">
         <Spinner className="size-8" label="Loading your product" />
       </div>
+    );
+  } else if (query.isError && refundedAt && isNotFound(query.error)) {
+    content = (
+      <Problem
+        title={ACCOUNT_TEXT.purchaseRequired.title}
+        text={ACCOUNT_TEXT.refundedText(formatLongDate(refundedAt))}
+      />
     );
   } else if (query.isError) {
     content = (
@@ -95,7 +110,11 @@ function PurchasedProduct({
           className="aspect-[4/3] w-full shrink-0 rounded-xl bg-slate-100 object-contain md:w-72"
         />
         <div className="min-w-0 flex-1">
-          <ProductBadges platform={product.platform} test={purchase.is_test} />
+          <ProductBadges
+            platform={product.platform}
+            test={purchase.is_test}
+            refunded={Boolean(purchase.refunded_at)}
+          />
           <h2 className="mt-3 text-2xl font-bold tracking-tight text-slate-900">{product.name}</h2>
           <dl className="mt-3 flex flex-wrap gap-x-6 gap-y-1 text-sm text-slate-600">
             <div className="flex gap-1">
@@ -132,6 +151,10 @@ function PurchasedProduct({
           />
         </div>
       </div>
+
+      {purchase.refunded_at && (
+        <RefundedNotice refundedAt={purchase.refunded_at} productId={productId} />
+      )}
 
       {product.prerequisites?.trim() && (
         <section

@@ -119,7 +119,11 @@ function PurchaseCard({ purchase, onOpen }: { purchase: MyPurchase; onOpen: () =
         />
       </span>
       <span className="flex flex-1 flex-col p-4">
-        <ProductBadges platform={product.platform} test={purchase.is_test} />
+        <ProductBadges
+          platform={product.platform}
+          test={purchase.is_test}
+          refunded={Boolean(purchase.refunded_at)}
+        />
         <span className="mt-3 text-base leading-snug font-semibold text-slate-900 group-hover:text-indigo-700">
           {product.name}
         </span>
