@@ -120,9 +120,14 @@ describe("the admin's orders and refunds in Chromium", () => {
     await admin.getByLabel('Search', { exact: true }).fill(guestEmail);
     await admin.getByRole('button', { name: 'Search', exact: true }).click();
     await admin.waitForURL((url) => url.searchParams.get('q') === guestEmail);
+    // The list shown before the search holds this order too: wait for the search's answer.
+    const rows = admin.getByTestId('admin-orders').locator('tbody tr');
+    await eventually(
+      () => rows.count(),
+      (count) => expect(count).toBe(1),
+    );
     const row = orderRow(admin);
     await row.waitFor();
-    expect(await admin.getByTestId('admin-orders').locator('tbody tr').count()).toBe(1);
     const text = await row.innerText();
     expect(text).toContain(kept.name);
     expect(text).toContain(refunded.name);
