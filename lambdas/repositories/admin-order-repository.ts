@@ -1,43 +1,13 @@
-import { QueryCommand } from '@aws-sdk/lib-dynamodb';
-import { dynamo } from '../infra/aws-clients';
 import { batchGetAll } from './batch-get';
-import { buyerKeys, catalogueIndex, keys, listingKeys, lookupIndex } from './keys';
+import { buyerKeys, keys, lookupIndex } from './keys';
 import type { Order } from './order-repository';
-import type { PageKey } from './page-cursor';
-import { queryAll, tableName, withoutLayout } from './table';
+import { queryAll, withoutLayout } from './table';
 
 /**
- * The admin's order search. Without a search, one page of GSI1 PAID_ORDERS (paid live orders,
- * newest first); by product, the product's GSI2 BUYERS# order items (refunded ones too).
+ * The admin's order search by product: the orders whose items sit under the product's GSI2
+ * BUYERS# partition, granted or refunded since. (Without a search, the list pages through the
+ * paid-orders listing: pagePaidOrders.)
  */
-export async function pagePaidOrders(
-  fromIso: string,
-  toIso: string,
-  limit: number,
-  startKey?: PageKey,
-): Promise<{ orders: Order[]; lastKey?: Record<string, unknown> }> {
-  const result = await dynamo().send(
-    new QueryCommand({
-      TableName: tableName(),
-      IndexName: catalogueIndex.name,
-      KeyConditionExpression: 'GSI1PK = :pk AND GSI1SK BETWEEN :from AND :to',
-      ExpressionAttributeValues: {
-        ':pk': listingKeys.paidOrderPartition,
-        ':from': fromIso,
-        ':to': `${toIso}~`,
-      },
-      ScanIndexForward: false,
-      Limit: limit,
-      ...(startKey ? { ExclusiveStartKey: startKey } : {}),
-    }),
-  );
-  return {
-    orders: (result.Items ?? []).map((item) => withoutLayout<Order>(item)),
-    ...(result.LastEvaluatedKey ? { lastKey: result.LastEvaluatedKey } : {}),
-  };
-}
-
-/** The orders that sold a product (their items, granted or refunded since). */
 export async function ordersOfProduct(productId: string): Promise<Order[]> {
   const sortKeyPrefixes = [
     buyerKeys.orderPrefix,

@@ -3,6 +3,7 @@ import { dynamo } from '../infra/aws-clients';
 import { catalogueIndex, listingKeys } from './keys';
 import { tableName, withoutLayout } from './table';
 import type { Order } from './order-repository';
+import type { PageKey } from './page-cursor';
 
 export interface PaidOrdersPage {
   orders: Order[];
@@ -12,13 +13,15 @@ export interface PaidOrdersPage {
 
 /**
  * Paid live orders paid between `fromIso` and `toIso` (inclusive bounds on the ISO timestamp),
- * newest first, at most `limit`: one Query of GSI1 PAID_ORDERS.
+ * newest first, at most `limit` from `startKey` on: one Query of GSI1 PAID_ORDERS. The sales
+ * figures read one page; the admin's orders list pages on with `lastKey`.
  */
-export async function listPaidOrders(
+export async function pagePaidOrders(
   fromIso: string,
   toIso: string,
   limit: number,
-): Promise<PaidOrdersPage> {
+  startKey?: PageKey,
+): Promise<{ orders: Order[]; lastKey?: Record<string, unknown> }> {
   const result = await dynamo().send(
     new QueryCommand({
       TableName: tableName(),
@@ -31,10 +34,20 @@ export async function listPaidOrders(
       },
       ScanIndexForward: false,
       Limit: limit,
+      ...(startKey ? { ExclusiveStartKey: startKey } : {}),
     }),
   );
   return {
     orders: (result.Items ?? []).map((item) => withoutLayout<Order>(item)),
-    truncated: result.LastEvaluatedKey !== undefined,
+    ...(result.LastEvaluatedKey ? { lastKey: result.LastEvaluatedKey } : {}),
   };
+}
+
+export async function listPaidOrders(
+  fromIso: string,
+  toIso: string,
+  limit: number,
+): Promise<PaidOrdersPage> {
+  const page = await pagePaidOrders(fromIso, toIso, limit);
+  return { orders: page.orders, truncated: page.lastKey !== undefined };
 }

@@ -5,7 +5,8 @@ import {
   type AdminOrdersPage,
   type AdminOrdersQuery,
 } from '../../contracts/orders';
-import { pagePaidOrders, ordersOfProduct } from '../../repositories/admin-order-repository';
+import { ordersOfProduct } from '../../repositories/admin-order-repository';
+import { pagePaidOrders } from '../../repositories/sales-listing-repository';
 import { listOrderEvents } from '../../repositories/order-event-repository';
 import {
   findByEmail,
