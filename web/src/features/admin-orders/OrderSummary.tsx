@@ -1,3 +1,4 @@
+import { InvoiceLink } from '../../components/InvoiceLink';
 import type { ReactNode } from 'react';
 import type { AdminOrderDetail } from '@contracts/orders';
 import { formatDateTime } from '../../lib/format-date';
@@ -41,14 +42,7 @@ export function OrderSummary({ order }: { order: AdminOrderDetail }) {
         </Item>
         {order.invoice && (
           <Item term="Invoice">
-            <a
-              href={order.invoice.url}
-              target="_blank"
-              rel="noopener noreferrer"
-              className="font-medium text-indigo-700 underline hover:text-indigo-900"
-            >
-              {order.invoice.number ?? 'View invoice'}
-            </a>
+            <InvoiceLink invoice={order.invoice} wording="number" />
           </Item>
         )}
         {order.discount && (

@@ -1,3 +1,4 @@
+import { InvoiceLink } from '../../components/InvoiceLink';
 import { useSearchParams } from 'react-router-dom';
 import type { BuyerFile } from '@contracts/downloads';
 import { DownloadFileList } from '../../components/DownloadFileList';
@@ -143,14 +144,7 @@ function DownloadsPageContent() {
       )}
       {invoice && (
         <p className="mt-2 text-sm text-slate-600">
-          <a
-            href={invoice.url}
-            target="_blank"
-            rel="noopener noreferrer"
-            className="font-medium text-indigo-700 underline hover:text-indigo-900"
-          >
-            View your invoice{invoice.number ? ` ${invoice.number}` : ''}
-          </a>
+          <InvoiceLink invoice={invoice} />
         </p>
       )}
       <Markup text={details?.description} className="mt-4 text-slate-700" />

@@ -1,3 +1,4 @@
+import { InvoiceLink } from '../../../components/InvoiceLink';
 import * as Tabs from '@radix-ui/react-tabs';
 import { useEffect, useId, useRef, useState } from 'react';
 import type { PurchasedProductResponse } from '@contracts/my-account';
@@ -133,14 +134,7 @@ function PurchasedProduct({
               <div className="flex gap-1">
                 <dt>Invoice:</dt>
                 <dd>
-                  <a
-                    href={purchase.invoice.url}
-                    target="_blank"
-                    rel="noopener noreferrer"
-                    className="font-medium text-indigo-700 underline hover:text-indigo-900"
-                  >
-                    {purchase.invoice.number ?? 'View invoice'}
-                  </a>
+                  <InvoiceLink invoice={purchase.invoice} wording="number" />
                 </dd>
               </div>
             )}

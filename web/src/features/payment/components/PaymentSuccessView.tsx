@@ -1,3 +1,4 @@
+import { InvoiceLink } from '../../../components/InvoiceLink';
 import { Link } from 'react-router-dom';
 import { toast } from 'sonner';
 import type { VerifyPaymentResponse } from '@contracts/checkout';
@@ -83,14 +84,7 @@ export function PaymentSuccessView({
 
       {invoice && (
         <p className="mt-4 text-sm text-slate-600">
-          <a
-            href={invoice.url}
-            target="_blank"
-            rel="noopener noreferrer"
-            className="font-medium text-indigo-700 underline hover:text-indigo-900"
-          >
-            View your invoice{invoice.number ? ` ${invoice.number}` : ''}
-          </a>
+          <InvoiceLink invoice={invoice} />
         </p>
       )}
 
