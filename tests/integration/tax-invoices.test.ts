@@ -26,6 +26,9 @@ import {
   refundMailsTo,
   refundsOf,
 } from '../support/double-payment';
+import type { AdminOrderDetail } from '../../lambdas/contracts/orders';
+import { callOrders } from '../support/admin-api';
+import { createCode, guestCheckout, uniqueCode } from '../support/discounts-api';
 import { useIsolatedTable } from '../support/isolated-table';
 
 /**
@@ -236,5 +239,61 @@ describe('tax and invoices', () => {
     const notices = await refundMailsTo(user.email);
     expect(notices).toHaveLength(1);
     expect(notices[0]?.body.text).toContain('Refunded: $30.00');
+  });
+
+  it('with Stripe Tax on and a discount code: tax on what is paid, per line, revenue before tax', async () => {
+    useStripeTax(true);
+    const admin = await createSignedInUser({ groups: ['admin'] });
+    const name = uniqueCode('TAXED');
+    const code = await createCode(admin.accessToken, {
+      code: name,
+      kind: 'percent',
+      percent_off: 10,
+    });
+    expect(code.status).toBe(201);
+    const before = { alpha: await countedSales(alpha.id), beta: await countedSales(beta.id) };
+
+    const started = await guestCheckout([alpha.id, beta.id], name);
+    expect(started.status).toBe(200);
+    const sessionId = sessionIdOf(started.body.url);
+    await pay(started.body.url);
+    expect((await deliver(await completedEvent(sessionId))).status).toBe(200);
+
+    // 10% off $40.00 and $15.50 leaves $36.00 and $13.95; the local rate of 20% is on those.
+    const { session } = await sessionAndInvoice(sessionId);
+    expect(session.total_details).toMatchObject({ amount_discount: 555, amount_tax: 999 });
+    expect(await getOrder(sessionId)).toMatchObject({
+      total_cents: 4995,
+      tax_cents: 999,
+      tax_by_line: { [alpha.id]: 720, [beta.id]: 279 },
+      amount_paid_cents: session.amount_total,
+      discount: { code: name, cents: 555 },
+    });
+    expect(session.amount_total).toBe(4995 + 999);
+    expect(await countedSales(alpha.id)).toEqual({
+      units: before.alpha.units + 1,
+      revenueCents: before.alpha.revenueCents + 3600,
+    });
+    expect(await countedSales(beta.id)).toEqual({
+      units: before.beta.units + 1,
+      revenueCents: before.beta.revenueCents + 1395,
+    });
+
+    // A refund of one line from the back office gives back what was paid for it, tax included;
+    // the figures lose its price before tax.
+    const refunded = await callOrders<AdminOrderDetail>(
+      'POST /api/admin/orders/{sessionId}/refunds',
+      {
+        token: admin.accessToken,
+        pathParameters: { sessionId },
+        body: { product_ids: [alpha.id], reason: 'Bought by mistake' },
+      },
+    );
+    expect(refunded.status).toBe(200);
+    expect(refunded.body.refunds).toMatchObject([
+      { amount_cents: 3600 + 720, tax_cents: 720, product_ids: [alpha.id] },
+    ]);
+    expect((await refundsOf(sessionId)).map((made) => made.amount)).toEqual([4320]);
+    expect(await countedSales(alpha.id)).toEqual(before.alpha);
   });
 });
