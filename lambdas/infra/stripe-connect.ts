@@ -1,6 +1,7 @@
-import Stripe from 'stripe';
-import { forgetSecret, secretAge, secretJson } from './secrets';
+import type Stripe from 'stripe';
+import { secretJson } from './secrets';
 import { stripeKeys } from './stripe';
+import { verifyWebhookSignature } from './webhook-signature';
 
 /**
  * The Stripe Connect endpoint (account events) has signing secrets of its own, apart from the
@@ -15,9 +16,6 @@ export const CONNECT_SECRET_KEYS = {
   liveConnectWebhookSecret: 'liveConnectWebhookSecret',
   testConnectWebhookSecret: 'testConnectWebhookSecret',
 } as const;
-
-/** A signature matching no cached secret refetches it at most this often (forged deliveries). */
-const REFETCH_MIN_AGE_MS = 60 * 1000;
 
 function connectSecretArn(): string | undefined {
   return process.env[STRIPE_CONNECT_ENV.secretArn] || undefined;
@@ -35,33 +33,18 @@ async function signingSecrets(): Promise<string[]> {
   return [keys.liveConnectWebhookSecret, keys.testConnectWebhookSecret].filter(Boolean);
 }
 
-function verifyWith(secrets: string[], rawBody: string, signature: string): Stripe.Event {
-  let lastError: unknown = new Error('No Connect webhook signing secret is configured');
-  for (const secret of secrets) {
-    try {
-      return Stripe.webhooks.constructEvent(rawBody, signature, secret);
-    } catch (error) {
-      lastError = error;
-    }
-  }
-  throw lastError;
-}
-
-/**
- * Verifies a Connect webhook delivery against the live, then the test signing secret. A
- * signature that matches neither reads the secret again (a rolled secret), rate-limited.
- */
+/** Verifies a Connect webhook delivery against the live, then the test signing secret. */
 export async function constructConnectWebhookEvent(
   rawBody: string,
   signature: string,
 ): Promise<Stripe.Event> {
-  try {
-    return verifyWith(await signingSecrets(), rawBody, signature);
-  } catch (error) {
-    const arn = connectSecretArn();
-    const age = arn ? secretAge(arn) : undefined;
-    if (!arn || age === undefined || age < REFETCH_MIN_AGE_MS) throw error;
-    forgetSecret(arn);
-    return verifyWith(await signingSecrets(), rawBody, signature);
-  }
+  return verifyWebhookSignature(
+    {
+      readSecrets: signingSecrets,
+      secretArn: connectSecretArn(),
+      missing: 'No Connect webhook signing secret is configured',
+    },
+    rawBody,
+    signature,
+  );
 }

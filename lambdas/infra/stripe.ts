@@ -2,9 +2,10 @@ import Stripe from 'stripe';
 import type { Role } from '../rules/roles';
 import { paymentModeFor as modeFor, type PaymentMode } from '../rules/payment-mode';
 import { config } from './config';
-import { forgetSecret, secretAge, secretJson } from './secrets';
+import { forgetSecret, secretJson } from './secrets';
 import { configuredStripeMode, STRIPE_MODE_ENV } from './stripe-mode';
 import type { BundledStripeResource } from './stripe-resources';
+import { verifyWebhookSignature } from './webhook-signature';
 
 export { configuredStripeMode } from './stripe-mode';
 
@@ -38,12 +39,6 @@ export interface StripeKeys {
 
 /** A client per mode, rebuilt when the key it was made with changes. */
 const clients = new Map<PaymentMode, { key: string; client: Stripe }>();
-/**
- * A webhook signature that matches no secret refetches the secret only when the cached value is
- * at least this old, so forged deliveries cannot turn into a Secrets Manager call each.
- */
-const WEBHOOK_REFETCH_MIN_AGE_MS = 60 * 1000;
-
 function toKeys(value: Record<string, unknown>): StripeKeys {
   const text = (name: keyof StripeKeys) =>
     typeof value[name] === 'string' ? (value[name] as string).trim() : '';
@@ -134,29 +129,18 @@ export async function constructWebhookEvent(
   rawBody: string,
   signature: string,
 ): Promise<Stripe.Event> {
-  try {
-    return verifyWith(await stripeKeys(), rawBody, signature);
-  } catch (error) {
-    // A signing secret rolled in Stripe and in the secret: read it again (rate-limited).
-    const arn = secretArn();
-    const age = arn ? secretAge(arn) : undefined;
-    if (!arn || age === undefined || age < WEBHOOK_REFETCH_MIN_AGE_MS) throw error;
-    forgetSecret(arn);
-    return verifyWith(await stripeKeys(), rawBody, signature);
-  }
-}
-
-function verifyWith(keys: StripeKeys, rawBody: string, signature: string): Stripe.Event {
-  const secrets = [keys.liveWebhookSecret, keys.testWebhookSecret].filter(Boolean);
-  let lastError: unknown = new Error('No webhook signing secret is configured');
-  for (const secret of secrets) {
-    try {
-      return Stripe.webhooks.constructEvent(rawBody, signature, secret);
-    } catch (error) {
-      lastError = error;
-    }
-  }
-  throw lastError;
+  return verifyWebhookSignature(
+    {
+      readSecrets: async () => {
+        const keys = await stripeKeys();
+        return [keys.liveWebhookSecret, keys.testWebhookSecret].filter(Boolean);
+      },
+      secretArn: secretArn(),
+      missing: 'No webhook signing secret is configured',
+    },
+    rawBody,
+    signature,
+  );
 }
 
 /** Tests change keys and endpoints between cases. */

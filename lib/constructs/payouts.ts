@@ -1,10 +1,10 @@
-import { Duration, RemovalPolicy } from 'aws-cdk-lib';
+import { Duration } from 'aws-cdk-lib';
 import * as events from 'aws-cdk-lib/aws-events';
 import * as targets from 'aws-cdk-lib/aws-events-targets';
 import * as lambda from 'aws-cdk-lib/aws-lambda';
 import { SqsDestination } from 'aws-cdk-lib/aws-lambda-destinations';
 import { DynamoEventSource, SqsDlq } from 'aws-cdk-lib/aws-lambda-event-sources';
-import * as secretsmanager from 'aws-cdk-lib/aws-secretsmanager';
+import type * as secretsmanager from 'aws-cdk-lib/aws-secretsmanager';
 import * as sqs from 'aws-cdk-lib/aws-sqs';
 import { Construct } from 'constructs';
 import { CONNECT_SECRET_KEYS, STRIPE_CONNECT_ENV } from '../../lambdas/infra/stripe-connect';
@@ -12,6 +12,7 @@ import { payoutKeys } from '../../lambdas/repositories/keys';
 import { acknowledge, acknowledgeServerless } from '../nag';
 import { grantPermissions, type GrantableResources } from './grants';
 import { NodeFunction } from './node-function';
+import { operatorFilledSecret } from './secrets';
 import { JOB_PERMISSIONS } from './permissions';
 
 /** The worker's description (its bundle is measured and checked by it). */
@@ -44,24 +45,16 @@ export class Payouts extends Construct {
 
   constructor(scope: Construct, id: string, props: PayoutsProps) {
     super(scope, id);
-    const empty = Object.fromEntries(Object.values(CONNECT_SECRET_KEYS).map((key) => [key, '']));
-    this.connectSecret = new secretsmanager.Secret(this, 'StripeConnectSecret', {
+    this.connectSecret = operatorFilledSecret(this, 'StripeConnectSecret', {
+      keys: CONNECT_SECRET_KEYS,
       description:
         'Stripe Connect webhook signing secrets as JSON: liveConnectWebhookSecret, ' +
         'testConnectWebhookSecret',
-      generateSecretString: {
-        secretStringTemplate: JSON.stringify(empty),
-        generateStringKey: 'placeholder',
-        excludePunctuation: true,
-      },
-      removalPolicy: props.retainData ? RemovalPolicy.RETAIN : RemovalPolicy.DESTROY,
-    });
-    acknowledge(
-      this.connectSecret,
-      'SMG4',
-      'Webhook signing secrets are rolled in the Stripe dashboard and then written to this ' +
+      retainData: props.retainData,
+      why:
+        'Webhook signing secrets are rolled in the Stripe dashboard and then written to this ' +
         'secret by an operator (runbook); a rotation Lambda cannot roll them.',
-    );
+    });
     this.connectSecret.grantRead(props.payoutsApi.role);
     props.payoutsApi.fn.addEnvironment(STRIPE_CONNECT_ENV.secretArn, this.connectSecret.secretArn);
 

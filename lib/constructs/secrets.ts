@@ -22,6 +22,31 @@ export const STRIPE_CONNECT_SECRET_KEYS = {
   testConnectWebhookSecret: 'testConnectWebhookSecret',
 } as const;
 
+/**
+ * A secret holding a JSON object an operator fills after the first deploy (keys empty, plus a
+ * generated placeholder, so no real value is in code or templates). CloudFormation never
+ * rewrites the value afterwards because the generation settings do not change. Stripe's keys
+ * and signing secrets are rolled in Stripe's Dashboard, which a rotation Lambda cannot do.
+ */
+export function operatorFilledSecret(
+  scope: Construct,
+  id: string,
+  props: { keys: Record<string, string>; description: string; retainData: boolean; why: string },
+): secretsmanager.Secret {
+  const empty = Object.fromEntries(Object.values(props.keys).map((key) => [key, '']));
+  const secret = new secretsmanager.Secret(scope, id, {
+    description: props.description,
+    generateSecretString: {
+      secretStringTemplate: JSON.stringify(empty),
+      generateStringKey: 'placeholder',
+      excludePunctuation: true,
+    },
+    removalPolicy: props.retainData ? RemovalPolicy.RETAIN : RemovalPolicy.DESTROY,
+  });
+  acknowledge(secret, 'SMG4', props.why);
+  return secret;
+}
+
 export interface SecretsProps {
   retainData: boolean;
 }
@@ -43,25 +68,17 @@ export class Secrets extends Construct {
 
   constructor(scope: Construct, id: string, props: SecretsProps) {
     super(scope, id);
-    const empty = Object.fromEntries(Object.values(STRIPE_SECRET_KEYS).map((key) => [key, '']));
-    this.stripeSecret = new secretsmanager.Secret(this, 'StripeSecret', {
-      // No fixed name: a deleted secret keeps its name for up to 30 days, which would block
-      // re-creating a destroyed dev/staging stack. Operators use the StripeSecretArn output.
+    // No fixed name: a deleted secret keeps its name for up to 30 days, which would block
+    // re-creating a destroyed dev/staging stack. Operators use the StripeSecretArn output.
+    this.stripeSecret = operatorFilledSecret(this, 'StripeSecret', {
+      keys: STRIPE_SECRET_KEYS,
       description:
         'Stripe keys as JSON: liveSecretKey, testSecretKey, liveWebhookSecret, testWebhookSecret',
-      generateSecretString: {
-        secretStringTemplate: JSON.stringify(empty),
-        generateStringKey: 'placeholder',
-        excludePunctuation: true,
-      },
-      removalPolicy: props.retainData ? RemovalPolicy.RETAIN : RemovalPolicy.DESTROY,
-    });
-    acknowledge(
-      this.stripeSecret,
-      'SMG4',
-      'Stripe API keys cannot be rotated by a Lambda here: they are rolled in the Stripe ' +
+      retainData: props.retainData,
+      why:
+        'Stripe API keys cannot be rotated by a Lambda here: they are rolled in the Stripe ' +
         'dashboard and then written to this secret by an operator.',
-    );
+    });
 
     this.originSecret = new secretsmanager.Secret(this, 'OriginSecret', {
       description: 'Header value CloudFront sends to the API; requests without it get 403',
