@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { OrderDispute, OrderRefund } from '../rules/refunds';
 import type { InvoiceLink } from '../rules/tax';
 import { idSchema } from './common';
 
@@ -59,26 +60,14 @@ export interface AdminOrderLine {
   duplicate: boolean;
 }
 
-export interface AdminOrderRefund {
-  refund_id: string;
-  at: string;
-  /** Given back to the buyer (tax included), and the part of it that was the lines' price. */
-  amount_cents: number;
-  tax_cents: number;
-  product_ids: string[];
-  reason: string;
+/** A refund as the order keeps it, and the duplicate-payment refund made at payment. */
+export interface AdminOrderRefund extends Omit<OrderRefund, 'source' | 'by_id' | 'by_email'> {
   /** Made in the back office (by whom), in Stripe's Dashboard, or for a duplicate payment. */
-  source: 'back_office' | 'stripe' | 'duplicate_payment';
+  source: OrderRefund['source'] | 'duplicate_payment';
   by_email: string | null;
 }
 
-export interface AdminOrderDispute {
-  dispute_id: string;
-  at: string;
-  amount_cents: number;
-  reason: string;
-  status: string;
-}
+export type AdminOrderDispute = OrderDispute;
 
 export interface AdminOrderEvent {
   event_id: string;

@@ -125,19 +125,16 @@ export const MAX_TRANSACTION_ITEMS = 100;
  * caller reads it again and decides anew.
  */
 export async function writeRefund(write: RefundWrite): Promise<boolean> {
-  const { order, refund, revocations } = write;
+  const { order, refund } = write;
+  const { userId, guestEmail, purchases, guestOwnerships } = write.revocations;
   const items: TransactWriteItem[] = [
     orderUpdate(write),
     ...refund.product_ids.map((productId) => orderItemUpdate(order, productId, refund)),
-    ...(revocations.userId
-      ? revocations.purchases.map((productId) =>
-          purchaseUpdate(revocations.userId ?? '', productId, order, refund),
-        )
+    ...(userId
+      ? purchases.map((productId) => purchaseUpdate(userId, productId, order, refund))
       : []),
-    ...(revocations.guestEmail
-      ? revocations.guestOwnerships.map((productId) =>
-          guestOwnershipDelete(revocations.guestEmail ?? '', productId, order),
-        )
+    ...(guestEmail
+      ? guestOwnerships.map((productId) => guestOwnershipDelete(guestEmail, productId, order))
       : []),
     ...(write.counter ? [write.counter] : []),
     ...(write.audit ? [write.audit] : []),

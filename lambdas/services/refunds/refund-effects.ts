@@ -9,7 +9,7 @@ import { salesRefundCounterUpdate } from '../../repositories/stats-repository';
 import { getGuestOwnershipSession } from '../../repositories/guest-ownership-repository';
 import { getProfile, getPurchaseRecord } from '../../repositories/user-repository';
 import { sessionRef, yearMonthOf } from '../../rules/checkout';
-import { formatUsd, toCents } from '../../rules/money';
+import { formatCents, toCents } from '../../rules/money';
 import { linesForRefundAmount, type OrderRefund } from '../../rules/refunds';
 import { taxOfLines } from '../../rules/tax';
 import { ShareInFlightError, reverseSellerShares } from '../seller-shares/reversal-service';
@@ -74,11 +74,12 @@ async function revocationsOf(order: Order, productIds: string[]): Promise<Refund
 
 function auditOf(order: Order, refund: OrderRefund, toApply: RefundToApply) {
   const names = refund.product_ids.map((id) => order.product_names[id] ?? id).join(', ');
-  const detail =
-    `refund ${refund.refund_id} of ${formatUsd(refund.amount_cents / 100)}` +
-    `${names ? ` (${names})` : ''}: ${refund.reason}`.slice(0, 500);
+  const detail = (
+    `refund ${refund.refund_id} of ${formatCents(refund.amount_cents)}` +
+    `${names ? ` (${names})` : ''}: ${refund.reason}`
+  ).slice(0, 500);
   return auditEntryTransactPut({
-    id: `${refund.refund_id}`,
+    id: refund.refund_id,
     at: refund.at,
     actor_id: toApply.actor?.caller.userId ?? 'stripe',
     actor_email: toApply.actor?.caller.email ?? 'stripe dashboard',
@@ -178,16 +179,20 @@ export async function applyOrderRefund(
         : {}),
     };
     const remaining = order.product_ids.filter((id) => !productIds.includes(id));
-    const counted = order.mode === 'live' && productIds.length > 0 && order.paid_at;
+    // Test-mode orders never counted; the figures lose the lines in the month they were sold.
+    const soldIn =
+      order.mode === 'live' && productIds.length > 0 && order.paid_at
+        ? yearMonthOf(order.paid_at)
+        : undefined;
     const written = await writeRefund({
       order,
       refund,
       linesCents,
       revocations: await revocationsOf(order, productIds),
-      ...(counted
+      ...(soldIn
         ? {
             counter: salesRefundCounterUpdate({
-              yearMonth: yearMonthOf(order.paid_at ?? at),
+              yearMonth: soldIn,
               productCents: Object.fromEntries(
                 productIds.map((id) => [id, toCents(order.amounts[id] ?? 0)]),
               ),

@@ -202,6 +202,7 @@ async function handleVerified(event: VerifiedEvent): Promise<WebhookAnswer> {
     throw error;
   }
   await clearFulfilmentFailure(event.id);
-  if (await getOrder(session.sessionId)) await noteOnOrder(session.sessionId, event);
+  // Only orders of ours get here: an unknown session was answered as ignored above.
+  await noteOnOrder(session.sessionId, event);
   return { received: true };
 }
