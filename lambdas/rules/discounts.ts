@@ -1,4 +1,4 @@
-import { formatUsd } from './money';
+import { formatCents } from './money';
 
 /**
  * Discount codes: the texts buyers see and the arithmetic of a discount, shared by the cart page
@@ -143,5 +143,5 @@ export function discountCodeStatus(
 /** "25%" or "$5.00 off" style label of what a code takes off. */
 export function describeDiscount(amount: DiscountAmount): string {
   if (amount.kind === 'percent') return `${amount.percent_off}% off`;
-  return `${formatUsd(amount.amount_off_cents / 100)} off`;
+  return `${formatCents(amount.amount_off_cents)} off`;
 }

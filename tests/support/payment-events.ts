@@ -21,9 +21,19 @@ function signed(type: string, object: unknown, live: boolean, eventId?: string) 
 }
 
 /**
- * The charge behind a paid session, read over HTTP: the SDK the tests load is the shop's
- * trimmed one, which has no charges resource (the shop never reads charges).
+ * A GET of the local Stripe API over HTTP, for what the tests' SDK lacks: it is the shop's
+ * trimmed one, without charges or disputes (the shop never reads them).
  */
+async function stripeGet<T>(live: boolean, path: string): Promise<T> {
+  const key = live ? LOCAL_STRIPE_KEYS.liveSecretKey : LOCAL_STRIPE_KEYS.testSecretKey;
+  const response = await fetch(`${process.env.STRIPE_ENDPOINT ?? ''}${path}`, {
+    headers: { authorization: `Bearer ${key}` },
+  });
+  if (response.status !== 200) throw new Error(`${path} answered ${response.status}`);
+  return (await response.json()) as T;
+}
+
+/** The charge behind a paid session. */
 export async function chargeOf(
   sessionId: string,
 ): Promise<{ id: string } & Record<string, unknown>> {
@@ -31,13 +41,7 @@ export async function chargeOf(
   const stripe = localStripe(live ? 'live' : 'test');
   const session = await stripe.checkout.sessions.retrieve(sessionId);
   const intent = await stripe.paymentIntents.retrieve(String(session.payment_intent));
-  const key = live ? LOCAL_STRIPE_KEYS.liveSecretKey : LOCAL_STRIPE_KEYS.testSecretKey;
-  const response = await fetch(
-    `${process.env.STRIPE_ENDPOINT ?? ''}/v1/charges/${String(intent.latest_charge)}`,
-    { headers: { authorization: `Bearer ${key}` } },
-  );
-  if (response.status !== 200) throw new Error(`Charge answered ${response.status}`);
-  return (await response.json()) as { id: string } & Record<string, unknown>;
+  return stripeGet(live, `/v1/charges/${String(intent.latest_charge)}`);
 }
 
 /** `charge.refunded` for the session's charge as it is now (a fresh event id unless given). */
@@ -54,12 +58,10 @@ export async function chargeRefundedEvent(sessionId: string, eventId?: string) {
 export async function disputeCreatedEvent(sessionId: string) {
   const live = sessionId.startsWith('cs_live_');
   const charge = await chargeOf(sessionId);
-  const key = live ? LOCAL_STRIPE_KEYS.liveSecretKey : LOCAL_STRIPE_KEYS.testSecretKey;
-  const response = await fetch(
-    `${process.env.STRIPE_ENDPOINT ?? ''}/v1/disputes?charge=${charge.id}&limit=1`,
-    { headers: { authorization: `Bearer ${key}` } },
+  const disputes = await stripeGet<{ data: unknown[] }>(
+    live,
+    `/v1/disputes?charge=${charge.id}&limit=1`,
   );
-  const disputes = (await response.json()) as { data: unknown[] };
   return signed('charge.dispute.created', disputes.data[0], live);
 }
 

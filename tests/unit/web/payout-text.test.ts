@@ -1,8 +1,8 @@
 import { PAYOUT_MESSAGES } from '../../../lambdas/contracts/payouts';
+import { formatCents } from '../../../lambdas/rules/money';
 import {
   commissionSummary,
   entryAmount,
-  formatCents,
   ledgerFileName,
   onboardingReturnOf,
   parseCommission,

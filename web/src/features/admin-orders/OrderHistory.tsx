@@ -1,7 +1,8 @@
+import { formatCents } from '@rules/money';
 import type { AdminOrderDetail, AdminOrderEvent, AdminOrderRefund } from '@contracts/orders';
 import { DataTable, type DataTableColumn } from '../../components/DataTable';
 import { formatDateTime } from '../../lib/format-date';
-import { formatCents, productNamesOf, refundSourceText } from './order-text';
+import { productNamesOf, refundSourceText } from './order-text';
 
 function refundColumns(order: AdminOrderDetail): DataTableColumn<AdminOrderRefund>[] {
   return [

@@ -1,4 +1,5 @@
 import { useRef, useState } from 'react';
+import { formatCents } from '@rules/money';
 import type { AdminOrderDetail, AdminOrderLine } from '@contracts/orders';
 import { Badge, type BadgeTone } from '../../components/Badge';
 import { buttonClass } from '../../components/button';
@@ -6,7 +7,6 @@ import { DataTable, type DataTableColumn } from '../../components/DataTable';
 import { CHECKBOX_CLASS } from '../../components/form';
 import { RefundDialog } from './RefundDialog';
 import {
-  formatCents,
   isRefundable,
   LINE_STATUS_LABELS,
   lineStatus,

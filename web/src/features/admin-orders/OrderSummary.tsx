@@ -1,9 +1,9 @@
+import { formatCents } from '@rules/money';
 import { InvoiceLink } from '../../components/InvoiceLink';
 import type { ReactNode } from 'react';
 import type { AdminOrderDetail } from '@contracts/orders';
 import { formatDateTime } from '../../lib/format-date';
 import { OrderStateBadges } from './OrderStateBadges';
-import { formatCents } from './order-text';
 
 function Item({ term, children }: { term: string; children: ReactNode }) {
   return (

@@ -1,10 +1,11 @@
+import { formatCents } from '@rules/money';
 import { Link } from 'react-router-dom';
 import type { AdminOrderSummary } from '@contracts/orders';
 import { DataTable, type DataTableColumn } from '../../components/DataTable';
 import { formatDateTime } from '../../lib/format-date';
 import { OrderStateBadges } from './OrderStateBadges';
 import type { FromOrdersList } from './order-search';
-import { formatCents, orderLabel, orderPath } from './order-text';
+import { orderLabel, orderPath } from './order-text';
 
 function columns(linkState: FromOrdersList): DataTableColumn<AdminOrderSummary>[] {
   return [

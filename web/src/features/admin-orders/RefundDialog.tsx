@@ -1,3 +1,4 @@
+import { formatCents } from '@rules/money';
 import { useId, useState, type RefObject } from 'react';
 import { toast } from 'sonner';
 import { type AdminOrderDetail, REFUND_REASON_MAX, refundOrderBody } from '@contracts/orders';
@@ -7,7 +8,7 @@ import { FIELD_CLASS, LABEL_CLASS } from '../../components/form';
 import { ButtonSpinner } from '../../components/Spinner';
 import { ApiError } from '../../lib/api-client';
 import { useZodForm } from '../../lib/zod-form';
-import { formatCents, productNamesOf, refundAmountCents } from './order-text';
+import { productNamesOf, refundAmountCents } from './order-text';
 import { useRefundOrder } from './orders-api';
 
 /** The reason as the API checks it: required, trimmed, at most REFUND_REASON_MAX characters. */

@@ -1,3 +1,4 @@
+import { formatCents } from '@rules/money';
 import type {
   AdminOrderDispute,
   AdminOrderLine,
@@ -5,18 +6,12 @@ import type {
   AdminOrderState,
   AdminOrderSummary,
 } from '@contracts/orders';
-import { formatUsd } from '@rules/money';
 
 /**
  * What the admin's order pages say: money in cents as USD, an order's name and state, a line's
  * status, which lines may still be refunded and what a refund of some of them gives back, a
  * refund's source and a dispute. Pure, so the unit tests read the same words the pages show.
  */
-
-/** 1900 -> "$19.00". Cents are whole numbers, so dividing by 100 is exact to the cent. */
-export function formatCents(cents: number): string {
-  return formatUsd(cents / 100);
-}
 
 export const ORDER_STATE_LABELS: Record<AdminOrderState, string> = {
   paid: 'Paid',

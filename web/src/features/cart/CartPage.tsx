@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { CHECKOUT_MESSAGES } from '@rules/checkout';
-import { formatUsd } from '@rules/money';
+import { formatCents, formatUsd } from '@rules/money';
 import { buttonClass } from '../../components/button';
 import { CartIcon, InfoIcon } from '../../components/icons';
 import { ButtonSpinner } from '../../components/Spinner';
@@ -100,11 +100,11 @@ function CartPageContent() {
               <>
                 <div className="flex justify-between text-slate-600">
                   <dt>Subtotal</dt>
-                  <dd>{formatUsd(quote.subtotal_cents / 100)}</dd>
+                  <dd>{formatCents(quote.subtotal_cents)}</dd>
                 </div>
                 <div className="flex justify-between text-emerald-800">
                   <dt>Discount ({quote.code})</dt>
-                  <dd>−{formatUsd(quote.discount_cents / 100)}</dd>
+                  <dd>−{formatCents(quote.discount_cents)}</dd>
                 </div>
               </>
             )}

@@ -1,3 +1,4 @@
+import { formatCents } from '@rules/money';
 import { Link } from 'react-router-dom';
 import type { SellerPayoutOverview, TransferView } from '@contracts/payouts';
 import { formatRate } from '@rules/commission';
@@ -8,7 +9,7 @@ import { PageMeta } from '../../components/PageMeta';
 import { Spinner } from '../../components/Spinner';
 import { formatDateTime } from '../../lib/format-date';
 import { ACCOUNT_STATE_TONES } from './PayoutAccountCard';
-import { ACCOUNT_STATE_LABELS, commissionSummary, formatCents } from './payout-text';
+import { ACCOUNT_STATE_LABELS, commissionSummary } from './payout-text';
 import { useAdminPayouts } from './payouts-api';
 import { RetryTransferButton } from './RetryTransferButton';
 

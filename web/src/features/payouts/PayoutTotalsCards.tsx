@@ -1,5 +1,5 @@
+import { formatCents } from '@rules/money';
 import type { PayoutTotals } from '@contracts/payouts';
-import { formatCents } from './payout-text';
 
 interface TotalCard {
   key: 'pending' | 'held' | 'transferred' | 'reversed';

@@ -1,10 +1,10 @@
+import { formatCents } from '@rules/money';
 import { useState } from 'react';
 import { toast } from 'sonner';
 import type { TransferView } from '@contracts/payouts';
 import { buttonClass } from '../../components/button';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { ApiError } from '../../lib/api-client';
-import { formatCents } from './payout-text';
 import { useRetryTransfer } from './payouts-api';
 
 /**

@@ -1,3 +1,4 @@
+import { formatCents } from '@rules/money';
 import {
   PAYOUT_MESSAGES,
   type LedgerEntryKind,
@@ -5,18 +6,12 @@ import {
   type SellerCommission,
 } from '@contracts/payouts';
 import { formatRate, percentToBps } from '@rules/commission';
-import { formatUsd } from '@rules/money';
 
 /**
  * What the payout pages say: money in cents as USD, the account's state, Stripe's requirement
  * names in plain words, the ledger's kinds, and the query Stripe's onboarding returns with.
  * Pure, so the unit tests read the same words the pages show.
  */
-
-/** 1799 -> "$17.99". Cents are whole numbers, so dividing by 100 is exact to the cent. */
-export function formatCents(cents: number): string {
-  return formatUsd(cents / 100);
-}
 
 export const ACCOUNT_STATE_LABELS: Record<PayoutAccountState, string> = {
   not_started: 'Not connected',

@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import { formatUsd } from '@rules/money';
+import { formatCents, formatUsd } from '@rules/money';
 import { PlatformBadge } from '../../../components/Badge';
 import { buttonClass } from '../../../components/button';
 import { TrashIcon } from '../../../components/icons';
@@ -31,11 +31,11 @@ function LinePrice({ item, line }: { item: CartItem; line: DiscountedLine | unde
     <span className="flex flex-col items-end">
       <s className="text-sm text-slate-500">
         <span className="sr-only">Was </span>
-        {formatUsd(line.subtotal_cents / 100)}
+        {formatCents(line.subtotal_cents)}
       </s>
       <span className="font-semibold text-emerald-800">
         <span className="sr-only">Now </span>
-        {formatUsd(line.total_cents / 100)}
+        {formatCents(line.total_cents)}
         <TaxLabel />
       </span>
     </span>

@@ -1,6 +1,6 @@
 import { useId, useState, type FormEvent } from 'react';
 import type { DiscountQuote } from '@contracts/discounts';
-import { formatUsd } from '@rules/money';
+import { formatCents } from '@rules/money';
 import { buttonClass } from '../../../components/button';
 import { INPUT_CLASS } from '../../../components/fields';
 import { ButtonSpinner } from '../../../components/Spinner';
@@ -37,7 +37,7 @@ export function DiscountCodeField({
       >
         <span>
           Code <strong className="font-semibold">{quote.code}</strong> applied:{' '}
-          {formatUsd(quote.discount_cents / 100)} off
+          {formatCents(quote.discount_cents)} off
         </span>
         <button
           type="button"
