@@ -7,6 +7,7 @@ import type {
 import type { Order } from '../../repositories/order-repository';
 import type { OrderEvent } from '../../repositories/order-event-repository';
 import { toCents } from '../../rules/money';
+import { refundAmountCents } from '../fulfilment/duplicate-payment-refund';
 import { refundState } from '../../rules/refunds';
 import { invoiceLinkView, taxOfLines } from '../../rules/tax';
 
@@ -59,7 +60,7 @@ function refundsView(order: Order): AdminOrderRefund[] {
           {
             refund_id: order.refund_id,
             at: order.refunded_at ?? order.paid_at ?? order.created_at,
-            amount_cents: (order.refund_cents ?? 0) + taxOfLines(order, order.refunded_product_ids),
+            amount_cents: refundAmountCents(order),
             tax_cents: taxOfLines(order, order.refunded_product_ids),
             product_ids: order.refunded_product_ids,
             reason: 'The buyer already owned these products',
