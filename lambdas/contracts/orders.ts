@@ -111,4 +111,8 @@ export const REFUND_MESSAGES = {
   noPayment: 'This order has no payment to refund',
   nothingPaid: 'Nothing was paid for these products',
   notFound: 'Order not found',
+  /** 409: another refund holds the order (two admins, a double click). */
+  inProgress: 'Another refund of this order is in progress: reload the order and try again',
+  /** 409: Stripe had refunds the order had not recorded; they are now, and the choice is stale. */
+  changedInStripe: 'This order was refunded in Stripe meanwhile: reload it and choose again',
 } as const;

@@ -26,9 +26,11 @@ export interface RefundWrite {
   revocations: RefundRevocations;
   counter?: TransactWriteItem;
   audit?: TransactWriteItem;
+  /** The back-office hold this refund was made under, let go of in the same write. */
+  releaseClaim?: string;
 }
 
-function orderUpdate({ order, refund, linesCents }: RefundWrite): TransactWriteItem {
+function orderUpdate({ order, refund, linesCents, releaseClaim }: RefundWrite): TransactWriteItem {
   const refunded = new Set(refund.product_ids);
   const lineRefunds = { ...order.line_refunds };
   for (const productId of refund.product_ids) lineRefunds[productId] = refund.refund_id;
@@ -39,12 +41,14 @@ function orderUpdate({ order, refund, linesCents }: RefundWrite): TransactWriteI
       Key: keys.order(order.session_id),
       UpdateExpression:
         'SET refunds = :refunds, line_refunds = :lines, product_ids = :remaining, ' +
-        'total_cents = :total, refunded_cents = :refundedCents, refund_seq = :next',
+        'total_cents = :total, refunded_cents = :refundedCents, refund_seq = :next' +
+        (releaseClaim ? ' REMOVE refund_claim' : ''),
       // Optimistic: whoever refunded in between (another caller, the same refund replayed)
       // changed refund_seq, and this write is worked out again from the order as it is now.
       ConditionExpression:
         '#status = :paid AND ' +
-        (seq === 0 ? 'attribute_not_exists(refund_seq)' : 'refund_seq = :seq'),
+        (seq === 0 ? 'attribute_not_exists(refund_seq)' : 'refund_seq = :seq') +
+        (releaseClaim ? ' AND refund_claim.id = :claim' : ''),
       ExpressionAttributeNames: { '#status': 'status' },
       ExpressionAttributeValues: {
         ':refunds': [...(order.refunds ?? []), refund],
@@ -55,6 +59,7 @@ function orderUpdate({ order, refund, linesCents }: RefundWrite): TransactWriteI
         ':next': seq + 1,
         ':paid': 'paid',
         ...(seq === 0 ? {} : { ':seq': seq }),
+        ...(releaseClaim ? { ':claim': releaseClaim } : {}),
       },
     },
   };

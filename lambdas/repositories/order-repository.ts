@@ -1,7 +1,7 @@
 import { GetCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import { dynamo } from '../infra/aws-clients';
 import type { PaymentMode } from '../rules/payment-mode';
-import type { OrderDispute, OrderRefund } from '../rules/refunds';
+import type { OrderDispute, OrderRefund, RefundClaim } from '../rules/refunds';
 import type { BuyerTaxId, OrderInvoice } from '../rules/tax';
 import { buyerKeys, emailLookupSortKey, keys, lookupIndex } from './keys';
 import { batchGetAll } from './batch-get';
@@ -101,6 +101,8 @@ export interface Order {
   line_refunds?: Record<string, string>;
   refunded_cents?: number;
   refund_seq?: number;
+  /** A back-office refund under way (see REFUND_CLAIM_SECONDS); removed when it is recorded. */
+  refund_claim?: RefundClaim;
   /** Set when the buyer's bank disputes the payment. */
   dispute?: OrderDispute;
 }

@@ -67,3 +67,20 @@ export function refundState(
   if (refundedCount === 0) return 'paid';
   return grantedCount === 0 ? 'refunded' : 'partially_refunded';
 }
+
+/**
+ * A back-office refund holds its order while it asks Stripe for the money back, so two admins
+ * (or a double click) cannot give back the same line twice. The hold outlives any request that
+ * took it (the functions time out after 15 seconds): one that died holding it frees the order
+ * after this long, and the next refund first records whatever Stripe made meanwhile.
+ */
+export const REFUND_CLAIM_SECONDS = 120;
+
+/** The hold a back-office refund puts on its order while Stripe makes the refund. */
+export interface RefundClaim {
+  id: string;
+  /** The order's `refund_seq` when it was taken: the refunds recorded until then. */
+  seq: number;
+  product_ids: string[];
+  expires_at: string;
+}

@@ -27,6 +27,8 @@ export interface RefundToApply {
   reason: string;
   source: OrderRefund['source'];
   actor?: AdminActor;
+  /** The back-office hold it was made under (its metadata says so): let go of once recorded. */
+  claimId?: string;
   now?: Date;
 }
 
@@ -201,6 +203,9 @@ export async function applyOrderRefund(
           }
         : {}),
       audit: auditOf(order, refund, toApply),
+      ...(toApply.claimId && order.refund_claim?.id === toApply.claimId
+        ? { releaseClaim: toApply.claimId }
+        : {}),
     });
     if (!written) continue;
     const after: Order = {

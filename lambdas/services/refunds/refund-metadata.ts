@@ -11,6 +11,9 @@ export const BACK_OFFICE_REFUND_METADATA = {
   reason: 'reason',
   actorId: 'refunded_by',
   actorEmail: 'refunded_by_email',
+  /** The order's hold the refund was made under, and the refunds recorded before it. */
+  claimId: 'refund_claim',
+  refundSeq: 'refund_seq',
 } as const;
 
 export const METADATA_VALUE_MAX = 500;

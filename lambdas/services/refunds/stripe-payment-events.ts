@@ -1,13 +1,12 @@
 import { z } from 'zod';
 import { log } from '../../infra/logger';
 import { countMetric, METRIC } from '../../infra/metrics';
-import { stripeClient, type PaymentMode, type Stripe } from '../../infra/stripe';
+import type { PaymentMode } from '../../infra/stripe';
 import { getOrder } from '../../repositories/order-repository';
 import { recordDispute } from '../../repositories/order-refund-repository';
 import { sessionRef } from '../../rules/checkout';
-import { applyOrderRefund, type RefundToApply } from './refund-effects';
 import { sessionOfPayment } from './order-of-payment';
-import { BACK_OFFICE_REFUND_METADATA as META } from './refund-metadata';
+import { recordRefundsMadeInStripe } from './stripe-refunds';
 
 /** The events about a payment after checkout that the shop acts on. */
 export const PAYMENT_EVENT_TYPES = ['charge.refunded', 'charge.dispute.created'] as const;
@@ -37,29 +36,6 @@ export function paymentEventReadable(type: PaymentEventType, object: unknown): b
   return (type === 'charge.refunded' ? chargeShape : disputeShape).safeParse(object).success;
 }
 
-/** A Stripe refund as the order records it; the shop's own carry who made it and why. */
-function toApply(refund: Stripe.Refund): RefundToApply {
-  const metadata = refund.metadata ?? {};
-  const ours = metadata[META.source] === 'back_office';
-  const productIds = metadata[META.productIds]?.split(',').filter(Boolean);
-  const actorId = metadata[META.actorId];
-  return {
-    refundId: refund.id,
-    amountCents: refund.amount,
-    ...(ours && productIds ? { productIds } : {}),
-    reason: (ours ? metadata[META.reason] : undefined) ?? refund.reason ?? 'Refunded in Stripe',
-    source: ours ? 'back_office' : 'stripe',
-    ...(ours && actorId
-      ? { actor: { caller: { userId: actorId, email: metadata[META.actorEmail] ?? '' }, ip: '' } }
-      : {}),
-  };
-}
-
-/** The duplicate-payment refund is the fulfilment's own, recorded there. */
-function isDuplicatePaymentRefund(refund: Stripe.Refund): boolean {
-  return Boolean(refund.metadata?.duplicate_of_session);
-}
-
 /**
  * `charge.refunded`: every refund of the payment that has not taken effect yet does so now,
  * oldest first. Stripe's list is read rather than the event's copy, so a late or replayed event
@@ -74,13 +50,7 @@ async function onChargeRefunded(object: unknown, mode: PaymentMode) {
   });
   const order = sessionId ? await getOrder(sessionId) : undefined;
   if (!sessionId || !order || order.mode !== mode || !order.payment_intent) return undefined;
-  const stripe = await stripeClient(mode);
-  const refunds = await stripe.refunds.list({ payment_intent: order.payment_intent, limit: 100 });
-  const effective = refunds.data
-    .filter((refund) => refund.status === 'succeeded' || refund.status === 'pending')
-    .filter((refund) => !isDuplicatePaymentRefund(refund) && refund.id !== order.refund_id)
-    .sort((a, b) => a.created - b.created);
-  for (const refund of effective) await applyOrderRefund(sessionId, toApply(refund));
+  await recordRefundsMadeInStripe(order, { finishRecorded: true });
   return sessionId;
 }
 
