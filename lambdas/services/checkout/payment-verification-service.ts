@@ -4,7 +4,7 @@ import { CHECKOUT_MESSAGES } from '../../rules/checkout';
 import { invoiceLinkView } from '../../rules/tax';
 import { NotFoundError } from '../shared/errors';
 import { fulfilOrder } from '../fulfilment/fulfilment-service';
-import { refundAmountCents } from '../fulfilment/duplicate-payment-refund';
+import { refundAmountCents } from '../refunds/duplicate-payment-refund';
 
 /** Who asks: a signed-in user (verify-payment) or anyone holding the session id (universal). */
 export type PaymentViewer = { kind: 'user'; userId: string; email: string } | { kind: 'guest' };

@@ -10,7 +10,7 @@ import { salesCounterUpdate } from '../../repositories/stats-repository';
 import { getProfile } from '../../repositories/user-repository';
 import { CHECKOUT_MESSAGES, sessionRef, yearMonthOf } from '../../rules/checkout';
 import { toCents } from '../../rules/money';
-import { refundDuplicatePayment } from './duplicate-payment-refund';
+import { refundDuplicatePayment } from '../refunds/duplicate-payment-refund';
 import { purchaseReceiptEmail } from './purchase-receipt-email';
 import { billingOf } from './order-billing';
 import { invoiceLinkOf } from '../../rules/tax';

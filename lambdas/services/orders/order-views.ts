@@ -7,7 +7,7 @@ import type {
 import type { Order } from '../../repositories/order-repository';
 import type { OrderEvent } from '../../repositories/order-event-repository';
 import { toCents } from '../../rules/money';
-import { refundAmountCents } from '../fulfilment/duplicate-payment-refund';
+import { refundAmountCents } from '../refunds/duplicate-payment-refund';
 import { refundState } from '../../rules/refunds';
 import { invoiceLinkView, taxOfLines } from '../../rules/tax';
 

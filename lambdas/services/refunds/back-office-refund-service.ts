@@ -173,16 +173,20 @@ export async function refundFromBackOffice(
     throw error;
   }
   try {
-    await applyOrderRefund(sessionId, {
-      refundId: refund.id,
-      amountCents: refund.amount,
-      productIds: claim.product_ids,
-      reason: body.reason,
-      source: 'back_office',
-      actor,
-      claimId: claim.id,
-      now,
-    });
+    // The order as this request left it: held by its claim (which the record lets go of).
+    await applyOrderRefund(
+      { ...order, refund_claim: claim },
+      {
+        refundId: refund.id,
+        amountCents: refund.amount,
+        productIds: claim.product_ids,
+        reason: body.reason,
+        source: 'back_office',
+        actor,
+        claimId: claim.id,
+        now,
+      },
+    );
   } catch (error) {
     // Recorded; a seller's share being transferred at this moment is taken back when Stripe
     // delivers charge.refunded for this refund (and retries it until it is).

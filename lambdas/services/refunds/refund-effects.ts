@@ -1,13 +1,11 @@
-import { config } from '../../infra/config';
-import { describeError, log } from '../../infra/logger';
-import { sendEmail } from '../../infra/mailer';
+import { log } from '../../infra/logger';
 import { countMetric, METRIC } from '../../infra/metrics';
 import { auditEntryTransactPut } from '../../repositories/audit-repository';
 import { getOrder, type Order } from '../../repositories/order-repository';
 import { writeRefund, type RefundRevocations } from '../../repositories/order-refund-repository';
 import { salesRefundCounterUpdate } from '../../repositories/stats-repository';
 import { getGuestOwnershipSession } from '../../repositories/guest-ownership-repository';
-import { getProfile, getPurchaseRecord } from '../../repositories/user-repository';
+import { getPurchaseRecord } from '../../repositories/user-repository';
 import { sessionRef, yearMonthOf } from '../../rules/checkout';
 import { formatCents, toCents } from '../../rules/money';
 import { linesForRefundAmount, type OrderRefund } from '../../rules/refunds';
@@ -15,7 +13,7 @@ import { taxOfLines } from '../../rules/tax';
 import { ShareInFlightError, reverseSellerShares } from '../seller-shares/reversal-service';
 import type { AdminActor } from '../shared/audit-service';
 import { NotFoundError } from '../shared/errors';
-import { orderRefundEmail } from './refund-email';
+import { sendRefundMail } from './refund-mail';
 
 /** A refund Stripe made (ours or from its Dashboard), to take effect on its order once. */
 export interface RefundToApply {
@@ -93,38 +91,6 @@ function auditOf(order: Order, refund: OrderRefund, toApply: RefundToApply) {
   });
 }
 
-async function buyerNameOf(order: Order): Promise<string | undefined> {
-  if (order.buyer_name) return order.buyer_name;
-  return order.user_id ? (await getProfile(order.user_id))?.full_name || undefined : undefined;
-}
-
-async function sendRefundEmail(order: Order, refund: OrderRefund): Promise<void> {
-  const { siteUrl } = config();
-  try {
-    await sendEmail(
-      orderRefundEmail({
-        to: order.buyer_email,
-        buyerName: await buyerNameOf(order),
-        products: refund.product_ids.map((id) => ({
-          name: order.product_names[id] ?? id,
-          amount: order.amounts[id] ?? 0,
-        })),
-        refunded: refund.amount_cents / 100,
-        link:
-          order.buyer_type === 'guest'
-            ? `${siteUrl}/downloads?session=${encodeURIComponent(order.session_id)}`
-            : `${siteUrl}/myaccount`,
-        isTest: order.mode === 'test',
-      }),
-    );
-  } catch (error) {
-    log('error', 'Could not send the refund e-mail', {
-      session: sessionRef(order.session_id),
-      ...describeError(error),
-    });
-  }
-}
-
 /**
  * The sellers' shares of the refunded lines go back. Idempotent per refund, so every caller
  * (the back office, each `charge.refunded` delivery) runs it: one that failed is finished by
@@ -150,15 +116,18 @@ export async function takeBackSellerShares(order: Order, refund: OrderRefund): P
  * A refund's effects on its order, exactly once whoever calls and however often: the refunded
  * products are no longer the buyer's (account and guest page say 'Purchase Required'), the sales
  * figures go down by their amount in the month they were sold, the audit log names who did it,
- * the buyer gets one e-mail, and the sellers' shares are taken back.
+ * the buyer gets one e-mail, and the sellers' shares are taken back. `loaded` is the order as
+ * the caller read it; it is read again only when a concurrent refund changed it.
  */
 export async function applyOrderRefund(
-  sessionId: string,
+  loaded: Order,
   toApply: RefundToApply,
 ): Promise<AppliedRefund> {
+  const sessionId = loaded.session_id;
   const at = (toApply.now ?? new Date()).toISOString();
   for (let round = 0; round < MAX_ROUNDS; round += 1) {
-    const order = await getOrder(sessionId);
+    // The caller's copy first; read again only when another refund changed the order meanwhile.
+    const order = round === 0 ? loaded : await getOrder(sessionId);
     if (!order) throw new NotFoundError('Order not found');
     const known = order.refunds?.find((refund) => refund.refund_id === toApply.refundId);
     if (known) {
@@ -222,8 +191,13 @@ export async function applyOrderRefund(
       products: productIds.length,
       amountCents: refund.amount_cents,
     });
-    if (productIds.length > 0) await sendRefundEmail(after, refund);
-    else
+    if (productIds.length > 0) {
+      await sendRefundMail(after, {
+        kind: 'after_payment',
+        productIds,
+        refundedCents: refund.amount_cents,
+      });
+    } else
       log('warn', 'A refund matches no set of products: access unchanged', {
         session: sessionRef(sessionId),
         amountCents: refund.amount_cents,

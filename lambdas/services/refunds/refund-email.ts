@@ -1,48 +1,99 @@
 import type { OutgoingEmail } from '../../infra/mailer';
 import { formatUsd } from '../../rules/money';
 import { escapeHtml, SHOP_NAME, simpleHtml } from '../shared/email-html';
-import { refundWording, type RefundNotice } from '../shared/refund-notice';
 
-/** A refund after payment: `refunded` is tax included; `link` where the rest of it is. */
-export type OrderRefundNotice = RefundNotice;
+/**
+ * Why the money went back: a payment for products the buyer already owned (two checkouts
+ * paid), or a refund after payment (the back office's or Stripe Dashboard's), which ends access.
+ */
+export type RefundKind = 'duplicate_payment' | 'after_payment';
 
-/** The one e-mail of a refund after payment: what went back and that access to it ended. */
-export function orderRefundEmail(notice: OrderRefundNotice): OutgoingEmail {
-  const words = refundWording(notice);
-  const intro = 'We refunded your purchase of the products below.';
-  const access =
-    'Your access to these products has ended; you can buy them again at any time from the shop.';
-  const rest = notice.link ? ['Your other purchases:', notice.link] : [];
+/** What every refund e-mail says: to whom, which products, how much, and where to go next. */
+export interface RefundNotice {
+  kind: RefundKind;
+  to: string;
+  buyerName?: string;
+  /** The products refunded, at what the buyer paid for each (before tax). */
+  products: { name: string; amount: number }[];
+  /** USD given back, tax included. */
+  refunded: number;
+  /**
+   * Where the buyer's products are: the account page, or the guest's download page of an order
+   * that still grants something. Without it, a duplicate payment's guest is sent to the receipt
+   * of the first purchase.
+   */
+  link?: string;
+  /** Paid with Stripe's test keys: no money moved either way. */
+  isTest: boolean;
+}
+
+/** What differs between the two kinds; everything else is one template. */
+const VARIANTS: Record<
+  RefundKind,
+  { subject: string; intro: string; access: (link?: string) => string; linkLabel?: string }
+> = {
+  duplicate_payment: {
+    subject: 'Refund of a duplicate payment',
+    intro:
+      'You paid for products you already own, so we refunded that payment. You were not charged twice.',
+    access: (link) =>
+      link
+        ? 'Your products are in your account:'
+        : 'Your products stay available through the download link in the receipt of your first purchase.',
+  },
+  after_payment: {
+    subject: 'Refund of your purchase',
+    intro: 'We refunded your purchase of the products below.',
+    access: () =>
+      'Your access to these products has ended; you can buy them again at any time from the shop.',
+    linkLabel: 'Your other purchases:',
+  },
+};
+
+const TIMING =
+  'The refund goes back to your original payment method and usually appears within 5 to 10 business days.';
+const TEST_MODE = 'This was a test-mode payment: no money was charged or refunded.';
+
+/** The one refund e-mail, in its two kinds: what went back, how much, and where to go next. */
+export function refundEmail(notice: RefundNotice): OutgoingEmail {
+  const variant = VARIANTS[notice.kind];
+  const greeting = notice.buyerName?.trim() ? `Hello ${notice.buyerName.trim()},` : 'Hello,';
+  const refunded = `Refunded: ${formatUsd(notice.refunded)}`;
+  const lines = notice.products.map((product) => `${product.name}: ${formatUsd(product.amount)}`);
+  const access = variant.access(notice.link);
+  // A duplicate payment's access sentence leads to the link; a refund's link is a line of its own.
+  const linkLabel = variant.linkLabel ?? access;
+  const linkHtml = (link: string) =>
+    `${escapeHtml(linkLabel)} <a href="${escapeHtml(link)}">${escapeHtml(link)}</a>`;
   return {
     to: [notice.to],
-    subject: `Refund of your purchase: ${formatUsd(notice.refunded)}`,
+    subject: `${variant.subject}: ${formatUsd(notice.refunded)}`,
     text: [
-      words.greeting,
+      greeting,
       '',
-      intro,
-      ...(notice.isTest ? [words.test] : []),
+      variant.intro,
+      ...(notice.isTest ? [TEST_MODE] : []),
       '',
-      ...words.lines.map((line) => `- ${line}`),
-      words.refunded,
+      ...lines.map((line) => `- ${line}`),
+      refunded,
       '',
-      access,
-      words.timing,
+      ...(variant.linkLabel ? [access, TIMING] : [TIMING, '', access]),
+      ...(notice.link ? [...(variant.linkLabel ? ['', variant.linkLabel] : []), notice.link] : []),
       '',
-      ...(rest.length > 0 ? [...rest, ''] : []),
       SHOP_NAME,
     ].join('\n'),
     html: simpleHtml([
-      escapeHtml(words.greeting),
-      escapeHtml(intro),
-      ...(notice.isTest ? [escapeHtml(words.test)] : []),
-      words.lines.map(escapeHtml).join('<br>'),
-      `<strong>${escapeHtml(words.refunded)}</strong>`,
-      `${escapeHtml(access)} ${escapeHtml(words.timing)}`,
-      ...(notice.link
+      escapeHtml(greeting),
+      escapeHtml(variant.intro),
+      ...(notice.isTest ? [escapeHtml(TEST_MODE)] : []),
+      lines.map(escapeHtml).join('<br>'),
+      `<strong>${escapeHtml(refunded)}</strong>`,
+      ...(variant.linkLabel
         ? [
-            `Your other purchases: <a href="${escapeHtml(notice.link)}">${escapeHtml(notice.link)}</a>`,
+            `${escapeHtml(access)} ${escapeHtml(TIMING)}`,
+            ...(notice.link ? [linkHtml(notice.link)] : []),
           ]
-        : []),
+        : [escapeHtml(TIMING), notice.link ? linkHtml(notice.link) : escapeHtml(access)]),
       escapeHtml(SHOP_NAME),
     ]),
   };

@@ -17,3 +17,6 @@ export const BACK_OFFICE_REFUND_METADATA = {
 } as const;
 
 export const METADATA_VALUE_MAX = 500;
+
+/** Marks the duplicate-payment refunds the fulfilment makes (their key is the order's session). */
+export const DUPLICATE_PAYMENT_METADATA_KEY = 'duplicate_of_session';

@@ -1,7 +1,10 @@
 import { stripeClient, type Stripe } from '../../infra/stripe';
 import type { Order } from '../../repositories/order-repository';
 import { applyOrderRefund, type RefundToApply } from './refund-effects';
-import { BACK_OFFICE_REFUND_METADATA as META } from './refund-metadata';
+import {
+  BACK_OFFICE_REFUND_METADATA as META,
+  DUPLICATE_PAYMENT_METADATA_KEY,
+} from './refund-metadata';
 
 /** A Stripe refund as the order records it; the shop's own carry who made it and why. */
 function refundToApply(refund: Stripe.Refund): RefundToApply {
@@ -25,7 +28,7 @@ function refundToApply(refund: Stripe.Refund): RefundToApply {
 
 /** The duplicate-payment refund is the fulfilment's own, recorded there. */
 function isDuplicatePaymentRefund(refund: Stripe.Refund): boolean {
-  return Boolean(refund.metadata?.duplicate_of_session);
+  return Boolean(refund.metadata?.[DUPLICATE_PAYMENT_METADATA_KEY]);
 }
 
 /**
@@ -50,8 +53,11 @@ export async function recordRefundsMadeInStripe(
     .filter((refund) => finishRecorded || !recorded.has(refund.id))
     .sort((a, b) => a.created - b.created);
   let applied = 0;
+  let current = order;
   for (const refund of effective) {
-    if ((await applyOrderRefund(order.session_id, refundToApply(refund))).applied) applied += 1;
+    const result = await applyOrderRefund(current, refundToApply(refund));
+    current = result.order;
+    if (result.applied) applied += 1;
   }
   return applied;
 }

@@ -90,7 +90,7 @@ export async function seedDemoPayouts(sellers: DemoPayoutSellers): Promise<void>
   });
   // Recorded as the webhook would (the buyer's access ends, the figures and Sam's share go
   // back); the local server's own charge.refunded delivery then finds it done.
-  await applyOrderRefund(refunded, {
+  await applyOrderRefund(order, {
     refundId: refund.id,
     amountCents: refund.amount,
     productIds: [first],

@@ -1,4 +1,4 @@
-import { duplicatePaymentRefundEmail } from '../../../lambdas/services/fulfilment/duplicate-payment-refund-email';
+import { refundEmail } from '../../../lambdas/services/refunds/refund-email';
 import { interestConfirmationEmail } from '../../../lambdas/services/interest/interest-confirmation-email';
 import { invitationEmail } from '../../../lambdas/services/shared/invitation-email';
 
@@ -39,6 +39,7 @@ describe('invitation e-mail', () => {
 
 describe('duplicate payment refund e-mail', () => {
   const notice = {
+    kind: 'duplicate_payment' as const,
     to: 'ann@example.com',
     buyerName: '<i>Ann</i>',
     products: [{ name: 'Leads <CRM> & more', amount: 30 }],
@@ -47,7 +48,7 @@ describe('duplicate payment refund e-mail', () => {
   };
 
   it('says what was refunded, escaped in HTML', () => {
-    const email = duplicatePaymentRefundEmail({
+    const email = refundEmail({
       ...notice,
       link: 'https://shop.example/myaccount?a=1&b=2',
     });
@@ -63,7 +64,7 @@ describe('duplicate payment refund e-mail', () => {
   });
 
   it('sends a guest back to the receipt of the first purchase, and marks test payments', () => {
-    const email = duplicatePaymentRefundEmail({ ...notice, isTest: true });
+    const email = refundEmail({ ...notice, isTest: true });
     expect(email.text).toContain('receipt of your first purchase');
     expect(email.text).toContain('no money was charged or refunded');
     expect(email.html).not.toContain('href=');

@@ -1,17 +1,12 @@
-import { config } from '../../infra/config';
 import { describeError, log } from '../../infra/logger';
-import { sendEmail } from '../../infra/mailer';
 import { stripeClient, type StripeClient } from '../../infra/stripe';
 import type { Order } from '../../repositories/order-repository';
 import { recordRefund } from '../../repositories/order-settlement-repository';
-import { getProfile } from '../../repositories/user-repository';
 import { sessionRef } from '../../rules/checkout';
 import { taxOfLines } from '../../rules/tax';
 import { reverseSellerShares } from '../seller-shares/reversal-service';
-import { duplicatePaymentRefundEmail } from './duplicate-payment-refund-email';
-
-/** Marks the refunds the shop makes, so a retry finds its own refund instead of making another. */
-const REFUND_METADATA_KEY = 'duplicate_of_session';
+import { sendRefundMail } from './refund-mail';
+import { DUPLICATE_PAYMENT_METADATA_KEY } from './refund-metadata';
 
 /**
  * What goes back to the buyer: the refunded lines as they paid them, tax included (the shop's
@@ -26,36 +21,6 @@ export function refundIsDue(order: Order): boolean {
   return Boolean(order.refund_cents && order.refund_cents > 0 && !order.refund_id);
 }
 
-async function buyerNameOf(order: Order): Promise<string | undefined> {
-  if (order.buyer_name) return order.buyer_name;
-  if (!order.user_id) return undefined;
-  return (await getProfile(order.user_id))?.full_name || undefined;
-}
-
-async function sendRefundEmail(order: Order): Promise<void> {
-  const productIds = order.refunded_product_ids ?? [];
-  try {
-    await sendEmail(
-      duplicatePaymentRefundEmail({
-        to: order.buyer_email,
-        buyerName: await buyerNameOf(order),
-        products: productIds.map((id) => ({
-          name: order.product_names[id] ?? id,
-          amount: order.amounts[id] ?? 0,
-        })),
-        refunded: refundAmountCents(order) / 100,
-        ...(order.buyer_type === 'user' ? { link: `${config().siteUrl}/myaccount` } : {}),
-        isTest: order.mode === 'test',
-      }),
-    );
-  } catch (error) {
-    log('error', 'Could not send the refund e-mail', {
-      session: sessionRef(order.session_id),
-      ...describeError(error),
-    });
-  }
-}
-
 /**
  * Stripe's refund of this order, made at most once: an earlier refund of ours is found by its
  * metadata, and the idempotency key makes concurrent callers (webhook and success page) share
@@ -64,7 +29,7 @@ async function sendRefundEmail(order: Order): Promise<void> {
 async function refundOnce(stripe: StripeClient, order: Order, paymentIntent: string) {
   const earlier = await stripe.refunds.list({ payment_intent: paymentIntent, limit: 100 });
   const ours = earlier.data.find(
-    (refund) => refund.metadata?.[REFUND_METADATA_KEY] === order.session_id,
+    (refund) => refund.metadata?.[DUPLICATE_PAYMENT_METADATA_KEY] === order.session_id,
   );
   if (ours) return ours;
   return stripe.refunds.create(
@@ -72,7 +37,7 @@ async function refundOnce(stripe: StripeClient, order: Order, paymentIntent: str
       payment_intent: paymentIntent,
       amount: refundAmountCents(order),
       reason: 'duplicate',
-      metadata: { [REFUND_METADATA_KEY]: order.session_id },
+      metadata: { [DUPLICATE_PAYMENT_METADATA_KEY]: order.session_id },
     },
     { idempotencyKey: `duplicate-payment-refund-${order.session_id}` },
   );
@@ -107,7 +72,11 @@ export async function refundDuplicatePayment(order: Order): Promise<boolean> {
         mode: order.mode,
         refundCents: order.refund_cents,
       });
-      await sendRefundEmail(order);
+      await sendRefundMail(order, {
+        kind: 'duplicate_payment',
+        productIds: order.refunded_product_ids ?? [],
+        refundedCents: refundAmountCents(order),
+      });
     }
     return true;
   } catch (error) {
