@@ -89,7 +89,7 @@ export const LEFT_BY_THE_PURGE: readonly LeftByThePurge[] = [
     keys: [payoutKeys.transfer, payoutKeys.entry, payoutKeys.connectedAccount],
   },
   {
-    reason: "The shop's settings and the demo seed marker",
-    keys: [keys.adminSettings, keys.seedMarker],
+    reason: "The shop's settings, the demo seed marker and data migrations' progress",
+    keys: [keys.adminSettings, keys.seedMarker, keys.migration],
   },
 ];

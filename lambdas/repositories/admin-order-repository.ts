@@ -1,7 +1,8 @@
 import { batchGetAll } from './batch-get';
 import { buyerKeys, keys, lookupIndex } from './keys';
 import type { Order } from './order-repository';
-import { queryAll, withoutLayout } from './table';
+import { queryAll } from './table';
+import { storedOrder } from './order-money';
 
 /**
  * The admin's order search by product: the orders whose items sit under the product's GSI2
@@ -29,5 +30,5 @@ export async function ordersOfProduct(productId: string): Promise<Order[]> {
   ).flat();
   const sessionIds = [...new Set(items.map((item) => String(item.session_id)))];
   const orders = await batchGetAll(sessionIds.map((sessionId) => keys.order(sessionId)));
-  return orders.map((item) => withoutLayout<Order>(item));
+  return orders.map((item) => storedOrder<Order>(item));
 }

@@ -34,6 +34,7 @@
  * | discount code        | DISCOUNT#{id}         | DISCOUNT                    | DISCOUNTS / {created}#{id} | DISCOUNTS#SELLER#{sellerId} / {created}#{id} |
  * | discount code name   | CODE#{CODE}           | CODE                        |                          |                       |
  * | seed marker          | META                  | SEED                        |                          |                       |
+ * | migration progress   | META                  | MIGRATION#{name}            |                          |                       |
  * | payout account       | PAYOUTS#{sellerId}    | ACCOUNT                     | PAYOUT_SELLERS / {sellerId} |                    |
  * | payout (order share) | PAYOUTS#{sellerId}    | TRANSFER#{orderRef}         | PAYOUT_FAILURES / {failed}#… (failed only) | PAYOUT_OPEN / {sellerId}#{orderRef} (pending, held, releasing) |
  * | ledger entry         | PAYOUTS#{sellerId}    | ENTRY#{orderRef}#{kind}#{part} | LEDGER#{sellerId} / {at}#{entry} |         |
@@ -46,6 +47,7 @@
  * catalogue is one Query of the CATALOGUE partition (sparse index).
  */
 export const keys = {
+  migration: (name: string) => ({ PK: 'META', SK: `MIGRATION#${name}` }),
   product: (productId: string) => ({ PK: `PRODUCT#${productId}`, SK: 'PRODUCT' }),
   productPartition: (productId: string) => `PRODUCT#${productId}`,
   version: (productId: string, versionId: string) => ({

@@ -3,7 +3,8 @@ import { dynamo } from '../infra/aws-clients';
 import type { AccountPurgeStep } from './account-purge-step';
 import { whenConditionHolds } from './conditional-write';
 import { emailLookupSortKey, keys, lookupIndex } from './keys';
-import { queryAll, tableName, withoutLayout } from './table';
+import { queryAll, tableName } from './table';
+import { storedOrder } from './order-money';
 
 /**
  * The fields of an order (written by order-repository.ts) that guest-purchase linking reads.
@@ -19,8 +20,8 @@ export interface OrderForLinking {
   created_at: string;
   paid_at?: string;
   product_ids: string[];
-  /** USD per product. */
-  amounts: Record<string, number>;
+  /** Cents per product (OrderLineMoney). */
+  line_cents: Record<string, number>;
 }
 
 /** Orders bought with an e-mail address: GSI2 EMAIL#{email}, sort keys ORDER#{created_at}. */
@@ -33,7 +34,7 @@ export async function listOrdersByEmail(email: string): Promise<OrderForLinking[
       ':order': emailLookupSortKey.orderPrefix,
     },
   });
-  return items.map((item) => withoutLayout<OrderForLinking>(item));
+  return items.map((item) => storedOrder<OrderForLinking>(item));
 }
 
 /** Links a paid guest order to an account once; false when it is already linked. */

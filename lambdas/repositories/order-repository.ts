@@ -5,7 +5,8 @@ import type { OrderDispute, OrderRefund, RefundClaim } from '../rules/refunds';
 import type { BuyerTaxId, OrderInvoice } from '../rules/tax';
 import { buyerKeys, emailLookupSortKey, keys, lookupIndex } from './keys';
 import { batchGetAll } from './batch-get';
-import { queryAll, tableName, withoutLayout } from './table';
+import { storedOrder, type OrderLineMoney } from './order-money';
+import { queryAll, tableName } from './table';
 import type { TransactWriteItem } from './transaction';
 
 /**
@@ -27,7 +28,7 @@ export const PENDING_ORDER_TTL_SECONDS = 26 * 60 * 60;
  * e-mail through GSI2 (EMAIL#{email} / ORDER#{created_at}). Guest-purchase linking reads these
  * names; keep them stable.
  */
-export interface Order {
+export interface Order extends OrderLineMoney {
   session_id: string;
   status: OrderStatus;
   /** Lower-case. */
@@ -42,13 +43,11 @@ export interface Order {
   paid_at?: string;
   product_ids: string[];
   /**
-   * USD per product: what the buyer pays for it, its price read from the table at checkout
-   * less its share of the discount. Every figure (sales, CSV, charts, earnings, refunds) reads
-   * this.
+   * Per product, in cents (OrderLineMoney): `line_cents` is what the buyer pays for it, its
+   * price read from the table at checkout less its share of the discount (every figure: sales,
+   * CSV, charts, earnings, refunds reads this); `list_cents`, with a discount, the prices before
+   * it. `discount_cents` is each line's discount.
    */
-  amounts: Record<string, number>;
-  /** With a discount: the prices before it (USD) and each line's discount in cents. */
-  list_amounts?: Record<string, number>;
   discount_cents?: Record<string, number>;
   /** The discount code used, and what it took off the order in cents. */
   discount?: { id: string; code: string; cents: number };
@@ -112,8 +111,8 @@ export interface OrderItem {
   session_id: string;
   product_id: string;
   product_name: string;
-  /** What the buyer pays for it (USD), after its discount. */
-  amount: number;
+  /** What the buyer pays for it, in cents, after its discount. */
+  amount_cents: number;
   /** Its share of the order's discount, in cents (0 without one). */
   discount_cents: number;
   /** The seller and the commission rate of this line at the time of sale. */
@@ -172,7 +171,7 @@ export async function createPendingOrder(order: Order): Promise<void> {
           session_id: order.session_id,
           product_id: productId,
           product_name: order.product_names[productId] ?? '',
-          amount: order.amounts[productId] ?? 0,
+          amount_cents: order.line_cents[productId] ?? 0,
           discount_cents: order.discount_cents?.[productId] ?? 0,
           ...lineSeller(order, productId),
         } satisfies OrderItem & Record<string, unknown>,
@@ -186,7 +185,7 @@ export async function getOrder(sessionId: string): Promise<Order | undefined> {
   const result = await dynamo().send(
     new GetCommand({ TableName: tableName(), Key: keys.order(sessionId), ConsistentRead: true }),
   );
-  return result.Item ? withoutLayout<Order>(result.Item) : undefined;
+  return result.Item ? storedOrder<Order>(result.Item) : undefined;
 }
 
 /**
@@ -206,7 +205,7 @@ export async function findByEmail(
     hasProfile: items.some((item) => sortKey(item) === emailLookupSortKey.profile),
     orders: items
       .filter((item) => sortKey(item).startsWith(emailLookupSortKey.orderPrefix))
-      .map((item) => withoutLayout<Order>(item)),
+      .map((item) => storedOrder<Order>(item)),
   };
 }
 
@@ -217,7 +216,7 @@ export async function getOrderInvoices(
   const items = await batchGetAll(sessionIds.map((sessionId) => keys.order(sessionId)));
   const invoices = new Map<string, OrderInvoice>();
   for (const item of items) {
-    const order = withoutLayout<Order>(item);
+    const order = storedOrder<Order>(item);
     if (order.invoice) invoices.set(order.session_id, order.invoice);
   }
   return invoices;

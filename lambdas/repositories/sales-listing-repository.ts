@@ -1,7 +1,8 @@
 import { QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { dynamo } from '../infra/aws-clients';
 import { catalogueIndex, listingKeys } from './keys';
-import { tableName, withoutLayout } from './table';
+import { tableName } from './table';
+import { storedOrder } from './order-money';
 import type { Order } from './order-repository';
 import type { PageKey } from './page-cursor';
 
@@ -38,7 +39,7 @@ export async function pagePaidOrders(
     }),
   );
   return {
-    orders: (result.Items ?? []).map((item) => withoutLayout<Order>(item)),
+    orders: (result.Items ?? []).map((item) => storedOrder<Order>(item)),
     ...(result.LastEvaluatedKey ? { lastKey: result.LastEvaluatedKey } : {}),
   };
 }

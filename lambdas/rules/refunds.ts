@@ -32,6 +32,24 @@ export interface OrderDispute {
 /** What each still-granted line cost the buyer, tax included, in cents. */
 export type LineCharges = Readonly<Record<string, number>>;
 
+/**
+ * What giving these lines back returns to the buyer, in cents: each line as paid (after its
+ * part of a discount) plus its tax. The back office refunds exactly this; a Dashboard refund is
+ * matched against it.
+ */
+export function refundCentsOfLines(
+  order: {
+    line_cents: Readonly<Record<string, number>>;
+    tax_by_line?: Readonly<Record<string, number>>;
+  },
+  productIds: readonly string[],
+): number {
+  return productIds.reduce(
+    (sum, id) => sum + (order.line_cents[id] ?? 0) + (order.tax_by_line?.[id] ?? 0),
+    0,
+  );
+}
+
 /** Beyond this many lines a Dashboard refund is not matched line by line (2^n subsets). */
 export const MAX_MATCHED_LINES = 12;
 

@@ -74,7 +74,7 @@ async function deletedUser(
     mode: 'live',
     created_at: '2026-01-05T00:00:00.000Z',
     product_ids: [productId],
-    amounts: { [productId]: 49 },
+    line_cents: { [productId]: 4900 },
     product_names: { [productId]: 'Product' },
     total_cents: 4900,
     currency: 'usd',

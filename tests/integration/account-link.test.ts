@@ -39,7 +39,7 @@ async function putOrder(order: Partial<OrderForLinking> & { buyer_email: string 
     created_at: '2026-04-01T10:00:00.000Z',
     paid_at: '2026-04-01T10:05:00.000Z',
     product_ids: [],
-    amounts: {},
+    line_cents: {},
     ...order,
   };
   await dynamo().send(
@@ -90,7 +90,7 @@ describe('POST /api/link-buyer-purchases against the local stack', () => {
     const live = await putOrder({
       buyer_email: user.email,
       product_ids: ['a', 'already-owned'],
-      amounts: { a: 49.5, 'already-owned': 19 },
+      line_cents: { a: 4950, 'already-owned': 1900 },
     });
     const test = await putOrder({
       buyer_email: user.email,
@@ -98,20 +98,20 @@ describe('POST /api/link-buyer-purchases against the local stack', () => {
       created_at: '2026-04-02T10:00:00.000Z',
       paid_at: '2026-04-02T10:01:00.000Z',
       product_ids: ['b'],
-      amounts: { b: 29 },
+      line_cents: { b: 2900 },
     });
     const pending = await putOrder({
       buyer_email: user.email,
       status: 'pending',
       paid_at: undefined,
       product_ids: ['c'],
-      amounts: { c: 5 },
+      line_cents: { c: 500 },
     });
     const someoneElses = await putOrder({
       buyer_email: user.email,
       user_id: 'another-user',
       product_ids: ['d'],
-      amounts: { d: 5 },
+      line_cents: { d: 500 },
     });
 
     const first = await link(user.accessToken, { email: user.email, userId: user.userId });
@@ -158,7 +158,7 @@ describe('POST /api/link-buyer-purchases against the local stack', () => {
     const order = await putOrder({
       buyer_email: user.email,
       product_ids: ['y'],
-      amounts: { y: 1 },
+      line_cents: { y: 100 },
     });
     expect(await link(user.accessToken, { email: user.email })).toEqual({
       status: 200,

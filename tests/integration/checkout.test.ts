@@ -100,7 +100,7 @@ describe('checkout: create-payment and create-payment-universal', () => {
       buyer_type: 'user',
       mode: 'live',
       product_ids: [ids.flow, ids.dashboard],
-      amounts: { [ids.flow]: 49.99, [ids.dashboard]: 19 },
+      line_cents: { [ids.flow]: 4999, [ids.dashboard]: 1900 },
       product_names: { [ids.flow]: 'Flow Builder', [ids.dashboard]: 'Revenue Dashboard' },
       total_cents: 6899,
     });
@@ -122,7 +122,7 @@ describe('checkout: create-payment and create-payment-universal', () => {
     });
     expect(items.find((item) => item.SK === `ITEM#${ids.flow}`)).toMatchObject({
       product_name: 'Flow Builder',
-      amount: 49.99,
+      amount_cents: 4999,
     });
   });
 

@@ -46,8 +46,7 @@ describe('demo data: a year of sales that adds up', () => {
     expect(live.some((order) => order.buyer_type === 'guest')).toBe(true);
     expect(live.some((order) => order.buyer_type === 'user')).toBe(true);
     const cents = live.reduce(
-      (sum, order) =>
-        sum + order.product_ids.reduce((s, id) => s + toCents(order.amounts[id] ?? 0), 0),
+      (sum, order) => sum + order.product_ids.reduce((s, id) => s + (order.line_cents[id] ?? 0), 0),
       0,
     );
     const items = live.reduce((sum, order) => sum + order.product_ids.length, 0);

@@ -65,7 +65,7 @@ describe('a code applied in the cart is the amount Stripe charges', () => {
     expect(order).toMatchObject({
       status: 'paid',
       total_cents: 6036,
-      amounts: { [f.shopWide]: 42.87, [f.other]: 17.49 },
+      line_cents: { [f.shopWide]: 4287, [f.other]: 1749 },
       discount_cents: { [f.shopWide]: 613, [f.other]: 250 },
       discount: { id: created.body.id, code: name, cents: 863 },
     });
@@ -73,10 +73,12 @@ describe('a code applied in the cart is the amount Stripe charges', () => {
       KeyConditionExpression: 'PK = :order AND begins_with(SK, :item)',
       ExpressionAttributeValues: { ':order': keys.order(sessionId).PK, ':item': 'ITEM#' },
     });
-    expect(items.map((item) => [item.product_id, item.amount, item.discount_cents]).sort()).toEqual(
+    expect(
+      items.map((item) => [item.product_id, item.amount_cents, item.discount_cents]).sort(),
+    ).toEqual(
       [
-        [f.other, 17.49, 250],
-        [f.shopWide, 42.87, 613],
+        [f.other, 1749, 250],
+        [f.shopWide, 4287, 613],
       ].sort(),
     );
     expect(await listedCode(created.body.id, f.admin.accessToken)).toMatchObject({

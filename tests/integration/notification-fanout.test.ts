@@ -83,7 +83,7 @@ async function seedBuyers(productId: string, prefix: string, accounts: number, g
       created_at: now,
       paid_at: now,
       product_ids: [productId],
-      amounts: { [productId]: 29 },
+      line_cents: { [productId]: 2900 },
       product_names: { [productId]: 'Fan-out Flow' },
       total_cents: 2900,
       currency: 'usd',

@@ -69,7 +69,7 @@ function recount(orders: Order[]) {
   let sales = 0;
   for (const order of live) {
     for (const productId of order.product_ids) {
-      revenueCents += Math.round((order.amounts[productId] ?? 0) * 100);
+      revenueCents += order.line_cents[productId] ?? 0;
       sales += 1;
     }
   }

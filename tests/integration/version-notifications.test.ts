@@ -36,7 +36,7 @@ function guestOrder(productId: string, status: Order['status']): Order {
     created_at: new Date().toISOString(),
     paid_at: status === 'paid' ? new Date().toISOString() : undefined,
     product_ids: [productId],
-    amounts: { [productId]: 29 },
+    line_cents: { [productId]: 2900 },
     product_names: { [productId]: 'Product' },
     total_cents: 2900,
     currency: 'usd',

@@ -39,7 +39,7 @@ export function checkoutLineItems(products: readonly PricedProduct[]) {
 }
 
 /**
- * The pending order's record of what was bought and for how much: `amounts` is what the buyer
+ * The pending order's record of what was bought and for how much, in cents: `line_cents` is what the buyer
  * pays for each product (its price less its share of the discount), which every figure (sales,
  * CSV, charts, seller earnings, refunds) reads; the list price and the discount stay beside it.
  */
@@ -51,7 +51,7 @@ export function orderLines(products: readonly PricedProduct[], discount?: Applie
     toCents(product.price) - (discountOf.get(product.id) ?? 0);
   const lines = {
     product_ids: products.map((product) => product.id),
-    amounts: Object.fromEntries(products.map((product) => [product.id, paidCents(product) / 100])),
+    line_cents: Object.fromEntries(products.map((product) => [product.id, paidCents(product)])),
     product_names: Object.fromEntries(products.map((product) => [product.id, product.name])),
     total_cents: products.reduce((sum, product) => sum + paidCents(product), 0),
     currency: 'usd' as const,
@@ -59,7 +59,7 @@ export function orderLines(products: readonly PricedProduct[], discount?: Applie
   if (!discount) return lines;
   return {
     ...lines,
-    list_amounts: Object.fromEntries(products.map((product) => [product.id, product.price])),
+    list_cents: Object.fromEntries(products.map((product) => [product.id, toCents(product.price)])),
     discount_cents: Object.fromEntries(
       products.map((product) => [product.id, discountOf.get(product.id) ?? 0]),
     ),

@@ -9,7 +9,6 @@ import { settleOrder, type OwnershipClaim } from '../../repositories/order-settl
 import { salesCounterUpdate } from '../../repositories/stats-repository';
 import { getProfile } from '../../repositories/user-repository';
 import { CHECKOUT_MESSAGES, sessionRef, yearMonthOf } from '../../rules/checkout';
-import { toCents } from '../../rules/money';
 import { refundDuplicatePayment } from '../refunds/duplicate-payment-refund';
 import { purchaseReceiptEmail } from './purchase-receipt-email';
 import { billingOf } from './order-billing';
@@ -62,7 +61,7 @@ function claimsOf(order: Order, productIds: readonly string[], paidAt: string): 
         user_id: userId,
         product_id: productId,
         purchase_date: paidAt,
-        amount_paid: order.amounts[productId] ?? 0,
+        amount_paid: (order.line_cents[productId] ?? 0) / 100,
         is_test: order.mode === 'test',
         session_id: order.session_id,
       },
@@ -102,7 +101,7 @@ async function sendReceipt(order: Order, session: Stripe.Checkout.Session): Prom
         buyerName: await buyerNameOf(order),
         products: order.product_ids.map((id) => ({
           name: order.product_names[id] ?? id,
-          amount: order.amounts[id] ?? 0,
+          amount: (order.line_cents[id] ?? 0) / 100,
         })),
         total: order.total_cents / 100,
         ...(order.discount
@@ -134,7 +133,7 @@ function liveSalesCounter(order: Order, granted: readonly string[], paidAt: stri
   if (order.mode !== 'live' || granted.length === 0) return undefined;
   const productCents: Record<string, number> = {};
   for (const productId of granted) {
-    productCents[productId] = toCents(order.amounts[productId] ?? 0);
+    productCents[productId] = order.line_cents[productId] ?? 0;
   }
   return salesCounterUpdate({ yearMonth: yearMonthOf(paidAt), productCents });
 }
@@ -153,7 +152,7 @@ function settledOrder(
   };
   if (owned.size === 0) return settled;
   const refunded = order.product_ids.filter((id) => owned.has(id));
-  const refundCents = refunded.reduce((sum, id) => sum + toCents(order.amounts[id] ?? 0), 0);
+  const refundCents = refunded.reduce((sum, id) => sum + (order.line_cents[id] ?? 0), 0);
   return {
     ...settled,
     product_ids: order.product_ids.filter((id) => !owned.has(id)),

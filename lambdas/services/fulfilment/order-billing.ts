@@ -3,7 +3,6 @@ import { stripeClient, type PaymentMode, type Stripe } from '../../infra/stripe'
 import type { OrderBilling } from '../../repositories/order-settlement-repository';
 import { sessionRef } from '../../rules/checkout';
 import type { Order } from '../../repositories/order-repository';
-import { toCents } from '../../rules/money';
 import { allocateTax, type BuyerTaxId, type OrderInvoice } from '../../rules/tax';
 import { stripeProductId } from '../pricing/stripe-products';
 
@@ -58,13 +57,13 @@ function taxIdsOf(session: Stripe.Checkout.Session): BuyerTaxId[] {
  */
 async function taxByLineOf(
   session: Stripe.Checkout.Session,
-  order: Pick<Order, 'product_ids' | 'amounts' | 'mode'>,
+  order: Pick<Order, 'product_ids' | 'line_cents' | 'mode'>,
   taxCents: number,
 ): Promise<Record<string, number>> {
   const fallback = () =>
     allocateTax(
       taxCents,
-      Object.fromEntries(order.product_ids.map((id) => [id, toCents(order.amounts[id] ?? 0)])),
+      Object.fromEntries(order.product_ids.map((id) => [id, order.line_cents[id] ?? 0])),
     );
   try {
     const stripe = await stripeClient(order.mode);
@@ -89,7 +88,7 @@ async function taxByLineOf(
 /** What a paid order records of its session: tax, the amount paid, tax ids and the invoice. */
 export async function billingOf(
   session: Stripe.Checkout.Session,
-  order: Pick<Order, 'product_ids' | 'amounts' | 'mode'>,
+  order: Pick<Order, 'product_ids' | 'line_cents' | 'mode'>,
 ): Promise<OrderBilling> {
   const invoice = await retrieveInvoice(session, order.mode);
   const taxCents = session.total_details?.amount_tax ?? 0;

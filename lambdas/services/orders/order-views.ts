@@ -6,7 +6,6 @@ import type {
 } from '../../contracts/orders';
 import type { Order } from '../../repositories/order-repository';
 import type { OrderEvent } from '../../repositories/order-event-repository';
-import { toCents } from '../../rules/money';
 import { refundAmountCents } from '../refunds/duplicate-payment-refund';
 import { refundState } from '../../rules/refunds';
 import { invoiceLinkView, taxOfLines } from '../../rules/tax';
@@ -31,14 +30,14 @@ export function orderSummary(order: Order): AdminOrderSummary {
         ? 'refunded'
         : refundState(order.product_ids.length, refundedCount),
     product_names: lines.map((id) => order.product_names[id] ?? id),
-    total_cents: lines.reduce((sum, id) => sum + toCents(order.amounts[id] ?? 0), 0),
+    total_cents: lines.reduce((sum, id) => sum + (order.line_cents[id] ?? 0), 0),
     refunded_cents: (order.refunded_cents ?? 0) + (order.refund_cents ?? 0),
     disputed: Boolean(order.dispute),
   };
 }
 
 function lineView(order: Order, productId: string): AdminOrderLine {
-  const paid = toCents(order.amounts[productId] ?? 0);
+  const paid = order.line_cents[productId] ?? 0;
   const discount = order.discount_cents?.[productId] ?? 0;
   return {
     product_id: productId,

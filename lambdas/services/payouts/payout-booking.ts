@@ -8,7 +8,6 @@ import {
   type PayoutTransfer,
 } from '../../repositories/payout-transfer-repository';
 import { splitLine } from '../../rules/commission';
-import { toCents } from '../../rules/money';
 import { owesSellers } from '../seller-shares/order-payouts';
 import { totalsDelta } from '../seller-shares/payout-states';
 import { driveTransferByKey } from '../seller-shares/transfer-service';
@@ -29,7 +28,7 @@ export function sellerLines(order: Order): Map<string, PayoutLine[]> {
     const rate = order.commission_rates?.[productId];
     if (!sellerId || rate === undefined) continue;
     // What the buyer paid for the line (after its part of a discount code), not the list price.
-    const split = splitLine(toCents(order.amounts[productId] ?? 0), rate);
+    const split = splitLine(order.line_cents[productId] ?? 0, rate);
     const lines = bySeller.get(sellerId) ?? [];
     lines.push({
       product_id: productId,

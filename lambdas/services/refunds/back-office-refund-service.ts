@@ -8,9 +8,7 @@ import {
 } from '../../repositories/order-refund-claim-repository';
 import { getOrder, type Order } from '../../repositories/order-repository';
 import { sessionRef } from '../../rules/checkout';
-import { toCents } from '../../rules/money';
-import { REFUND_CLAIM_SECONDS, type RefundClaim } from '../../rules/refunds';
-import { taxOfLines } from '../../rules/tax';
+import { REFUND_CLAIM_SECONDS, refundCentsOfLines, type RefundClaim } from '../../rules/refunds';
 import { PaymentProviderError } from '../fulfilment/payment-errors';
 import type { AdminActor } from '../shared/audit-service';
 import { BadRequestError, ConflictError, NotFoundError } from '../shared/errors';
@@ -84,9 +82,7 @@ async function createRefund(
   actor: AdminActor,
 ): Promise<Stripe.Refund> {
   const paymentIntent = order.payment_intent ?? '';
-  const amount =
-    claim.product_ids.reduce((sum, id) => sum + toCents(order.amounts[id] ?? 0), 0) +
-    taxOfLines(order, claim.product_ids);
+  const amount = refundCentsOfLines(order, claim.product_ids);
   if (amount <= 0) throw new BadRequestError(REFUND_MESSAGES.nothingPaid);
   const stripe = await stripeClient(order.mode);
   try {

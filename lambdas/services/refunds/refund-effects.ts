@@ -7,8 +7,8 @@ import { salesRefundCounterUpdate } from '../../repositories/stats-repository';
 import { getGuestOwnershipSession } from '../../repositories/guest-ownership-repository';
 import { getPurchaseRecord } from '../../repositories/user-repository';
 import { sessionRef, yearMonthOf } from '../../rules/checkout';
-import { formatCents, toCents } from '../../rules/money';
-import { linesForRefundAmount, type OrderRefund } from '../../rules/refunds';
+import { formatCents } from '../../rules/money';
+import { linesForRefundAmount, refundCentsOfLines, type OrderRefund } from '../../rules/refunds';
 import { taxOfLines } from '../../rules/tax';
 import { ShareInFlightError, reverseSellerShares } from '../seller-shares/reversal-service';
 import type { AdminActor } from '../shared/audit-service';
@@ -41,9 +41,7 @@ const MAX_ROUNDS = 5;
 
 /** What each still-granted line cost the buyer, tax included. */
 function lineCharges(order: Order): Record<string, number> {
-  return Object.fromEntries(
-    order.product_ids.map((id) => [id, toCents(order.amounts[id] ?? 0) + taxOfLines(order, [id])]),
-  );
+  return Object.fromEntries(order.product_ids.map((id) => [id, refundCentsOfLines(order, [id])]));
 }
 
 function refundedLines(order: Order, toApply: RefundToApply): string[] {
@@ -136,7 +134,7 @@ export async function applyOrderRefund(
     }
     if (order.status !== 'paid') return { applied: false, order };
     const productIds = refundedLines(order, toApply);
-    const linesCents = productIds.reduce((sum, id) => sum + toCents(order.amounts[id] ?? 0), 0);
+    const linesCents = productIds.reduce((sum, id) => sum + (order.line_cents[id] ?? 0), 0);
     const refund: OrderRefund = {
       refund_id: toApply.refundId,
       at,
@@ -165,7 +163,7 @@ export async function applyOrderRefund(
             counter: salesRefundCounterUpdate({
               yearMonth: soldIn,
               productCents: Object.fromEntries(
-                productIds.map((id) => [id, toCents(order.amounts[id] ?? 0)]),
+                productIds.map((id) => [id, order.line_cents[id] ?? 0]),
               ),
               wholeOrder: remaining.length === 0,
             }),

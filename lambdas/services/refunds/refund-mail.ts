@@ -42,7 +42,7 @@ export async function sendRefundMail(
         buyerName: await buyerNameOf(order),
         products: refund.productIds.map((id) => ({
           name: order.product_names[id] ?? id,
-          amount: order.amounts[id] ?? 0,
+          amount: (order.line_cents[id] ?? 0) / 100,
         })),
         refunded: refund.refundedCents / 100,
         ...(link ? { link } : {}),

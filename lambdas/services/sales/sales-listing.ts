@@ -33,7 +33,7 @@ export async function salesOfPeriod(
       rows.push({
         product_id: productId,
         product_name: order.product_names[productId] ?? productId,
-        amount: order.amounts[productId] ?? 0,
+        amount: (order.line_cents[productId] ?? 0) / 100,
         date: order.paid_at ?? order.created_at,
         ...(options.withEmail ? { buyer_email: order.buyer_email } : {}),
         guest: order.buyer_type === 'guest',

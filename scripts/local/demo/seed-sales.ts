@@ -48,12 +48,12 @@ async function seedOrder(
   userId: string | undefined,
   products: Map<string, SaleableProduct>,
 ): Promise<void> {
-  const amounts: Record<string, number> = {};
+  const lineCents: Record<string, number> = {};
   const names: Record<string, string> = {};
   for (const productId of order.product_ids) {
     const product = products.get(productId);
     if (!product) throw new Error(`Demo order for unknown product ${productId}`);
-    amounts[productId] = product.price;
+    lineCents[productId] = toCents(product.price);
     names[productId] = product.name;
   }
   const pending: Order = {
@@ -66,9 +66,9 @@ async function seedOrder(
     mode: order.mode,
     created_at: new Date(Date.parse(order.paid_at) - 120_000).toISOString(),
     product_ids: order.product_ids,
-    amounts,
+    line_cents: lineCents,
     product_names: names,
-    total_cents: Object.values(amounts).reduce((sum, amount) => sum + toCents(amount), 0),
+    total_cents: Object.values(lineCents).reduce((sum, cents) => sum + cents, 0),
     currency: 'usd',
   };
   await createPendingOrder(pending);
@@ -81,7 +81,7 @@ async function seedOrder(
             user_id: userId,
             product_id: productId,
             purchase_date: order.paid_at,
-            amount_paid: amounts[productId] ?? 0,
+            amount_paid: (lineCents[productId] ?? 0) / 100,
             is_test: order.mode === 'test',
             session_id: order.session_id,
           },
@@ -94,9 +94,7 @@ async function seedOrder(
           at: order.paid_at,
         },
   );
-  const productCents = Object.fromEntries(
-    Object.entries(amounts).map(([productId, amount]) => [productId, toCents(amount)]),
-  );
+  const productCents = lineCents;
   const outcome = await settleOrder({
     sessionId: order.session_id,
     paidAt: order.paid_at,

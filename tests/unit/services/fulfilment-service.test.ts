@@ -38,7 +38,7 @@ const order: Order = {
   mode: 'live',
   created_at: '2026-11-01T10:00:00.000Z',
   product_ids: ['p1'],
-  amounts: { p1: 29 },
+  line_cents: { p1: 2900 },
   product_names: { p1: 'Lead Capture to CRM Sync' },
   total_cents: 2900,
   currency: 'usd',

@@ -44,7 +44,7 @@ describe('where a refund e-mail sends the buyer', () => {
     mode: 'live',
     created_at: '2026-01-01T00:00:00.000Z',
     product_ids: ['kept'],
-    amounts: { kept: 10 },
+    line_cents: { kept: 1000 },
     product_names: { kept: 'Kept' },
     total_cents: 1000,
     currency: 'usd',

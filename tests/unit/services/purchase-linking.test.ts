@@ -10,7 +10,7 @@ function order(sessionId: string, fields: Partial<OrderForLinking> = {}): OrderF
     created_at: '2026-04-01T00:00:00.000Z',
     paid_at: '2026-04-01T00:01:00.000Z',
     product_ids: ['a'],
-    amounts: { a: 10 },
+    line_cents: { a: 1000 },
     ...fields,
   };
 }
@@ -36,10 +36,10 @@ describe('planning guest-order links', () => {
           created_at: '2026-05-01T00:00:00.000Z',
           paid_at: '2026-05-01T00:02:00.000Z',
           product_ids: ['a', 'c'],
-          amounts: { a: 12, c: 7 },
+          line_cents: { a: 1200, c: 700 },
           mode: 'test',
         }),
-        order('earlier', { product_ids: ['a', 'b', 'b'], amounts: { a: 10 } }),
+        order('earlier', { product_ids: ['a', 'b', 'b'], line_cents: { a: 1000 } }),
       ],
       new Set(['owned']),
       'me',

@@ -96,7 +96,7 @@ describe('who may verify an order', () => {
     mode: 'live',
     created_at: '',
     product_ids: [],
-    amounts: {},
+    line_cents: {},
     product_names: {},
     total_cents: 0,
     currency: 'usd',
