@@ -13,8 +13,9 @@ export interface EdgeStackProps extends StackProps {
 
 /**
  * The CloudFront web ACL, in its own stack in us-east-1 whatever region the shop runs in. The
- * site stack references it across regions (CDK's crossRegionReferences: an SSM parameter in
- * us-east-1 read by a custom resource at deploy time), so `cdk deploy --all` deploys this stack
+ * site stack references it across regions with a weak reference (cdk.json's
+ * defaultCrossStackReferences): this stack publishes the ARN as an output, the distribution
+ * reads it with Fn::GetStackOutput at deploy time, and `cdk deploy --all` deploys this stack
  * first.
  */
 export class EdgeStack extends Stack {

@@ -79,7 +79,12 @@ export class ApiRoutes extends Construct {
       if (!fn) throw new Error(`Route ${route.method} ${route.path}: unknown group ${route.group}`);
       let integration = integrations.get(route.group);
       if (!integration) {
-        integration = new HttpLambdaIntegration(`Integration-${route.group}`, fn.fn);
+        // One invoke permission per function for all its routes (any route of this API), not
+        // one per route: per-route permissions were half the stack's resources, near
+        // CloudFormation's 500 limit.
+        integration = new HttpLambdaIntegration(`Integration-${route.group}`, fn.fn, {
+          scopePermissionToRoute: false,
+        });
         integrations.set(route.group, integration);
       }
       const httpRoute = new apigwv2.HttpRoute(this, routeConstructId(route), {

@@ -66,18 +66,26 @@ export class Email extends Construct {
   /**
    * ses:SendEmail/SendRawEmail, restricted to our From address. The resource is every identity
    * because in the SES sandbox the call is also authorised against each (verified) recipient
-   * identity; the FromAddress condition keeps it to our sender.
+   * identity; the FromAddress condition keeps it to our sender. SES also authorises every send
+   * against the configuration set it goes through (the identity's default applies even though
+   * no sender names it), so that set's ARN is granted too, and no other set.
    */
   grantSend(role: iam.Role): void {
-    const identities = Stack.of(this).formatArn({
+    const stack = Stack.of(this);
+    const identities = stack.formatArn({
       service: 'ses',
       resource: 'identity',
       resourceName: '*',
     });
+    const configurationSet = stack.formatArn({
+      service: 'ses',
+      resource: 'configuration-set',
+      resourceName: this.configurationSet.configurationSetName,
+    });
     role.addToPrincipalPolicy(
       new iam.PolicyStatement({
         actions: ['ses:SendEmail', 'ses:SendRawEmail'],
-        resources: [identities],
+        resources: [identities, configurationSet],
         conditions: { StringEquals: { 'ses:FromAddress': this.mailFrom } },
       }),
     );

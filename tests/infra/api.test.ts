@@ -4,6 +4,7 @@ import { ENV } from '../../lambdas/infra/config';
 import { FUNCTION_GROUPS, ROUTES, routeKey } from '../../lambdas/routes';
 import { STRIPE_MODE_ENV, STRIPE_SECRET_ARN_ENV } from '../../lib/constructs/lambda-environment';
 import { LAMBDA_RUNTIME } from '../../lib/constructs/node-function';
+import { render } from './policy-statements';
 import { devTemplate, resourcesOf } from './synth';
 
 let dev: { template: Template };
@@ -87,6 +88,29 @@ test("the n8n library's CORS preflights reach its Lambda, open, with no API-wide
   for (const api of Object.values(resources('AWS::ApiGatewayV2::Api'))) {
     expect(api.Properties['CorsConfiguration']).toBeUndefined();
   }
+});
+
+test('API Gateway invokes each group Lambda through one permission for this API only', () => {
+  const apis = Object.keys(resources('AWS::ApiGatewayV2::Api'));
+  expect(apis).toHaveLength(1);
+  const groupIds = Object.entries(resources('AWS::Lambda::Function'))
+    .filter(([, fn]) => String(fn.Properties['Description']).startsWith('API function group'))
+    .map(([id]) => id);
+  const apiPermissions = Object.values(resources('AWS::Lambda::Permission')).filter(
+    (permission) => permission.Properties['Principal'] === 'apigateway.amazonaws.com',
+  );
+  // Not one per route: 107 routes made half the stack's resources (CloudFormation allows 500).
+  expect(apiPermissions).toHaveLength(groupIds.length);
+  const invoked = apiPermissions.map((permission) => {
+    expect(permission.Properties['Action']).toBe('lambda:InvokeFunction');
+    expect(render(permission.Properties['SourceArn'])).toBe(
+      `arn:aws:execute-api:\${Region}:\${Account}:\${Ref:${apis[0]}}/*/*/*`,
+    );
+    return (permission.Properties['FunctionName'] as { 'Fn::GetAtt': [string, string] })[
+      'Fn::GetAtt'
+    ][0];
+  });
+  expect(invoked.sort()).toEqual(groupIds.sort());
 });
 
 test('stage: auto-deploy, access logs, throttling', () => {
