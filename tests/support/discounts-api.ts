@@ -67,20 +67,36 @@ export function createCode(
   return discountCall<DiscountCodeSummary>(route, { token, body });
 }
 
-/** The cart's check of a code, as a guest's browser sends it. */
-export function checkCode(code: string, items: string[]) {
+/** The cart's check of a code, as a guest's browser sends it (from a fresh client unless named). */
+export function checkCode(code: string, items: string[], sourceIp?: string) {
   return discountCall<DiscountQuote>('POST /api/discount-codes/check', {
     body: { code, items: items.map((id) => ({ id })) },
+    sourceIp,
   });
 }
 
-export function guestCheckout(items: string[], discountCode?: string) {
+export function guestCheckout(items: string[], discountCode?: string, sourceIp?: string) {
   return call<{ url: string; error?: string }>(checkout, 'POST /api/create-payment-universal', {
     body: {
       items: items.map((id) => ({ id })),
       email: guestEmail(),
       ...(discountCode ? { discountCode } : {}),
     },
+    sourceIp,
+  });
+}
+
+/** A signed-in buyer's checkout (from a fresh client unless named). */
+export function buyerCheckout(
+  token: string,
+  items: string[],
+  discountCode?: string,
+  sourceIp?: string,
+) {
+  return call<{ url: string; error?: string }>(checkout, 'POST /api/create-payment', {
+    token,
+    body: { items: items.map((id) => ({ id })), ...(discountCode ? { discountCode } : {}) },
+    sourceIp,
   });
 }
 

@@ -16,6 +16,7 @@ import { quoteCart } from '../pricing/cart-quote';
 import { createStripeSession, orderLines, type AppliedDiscount } from './checkout-session';
 import { payoutFieldsOf } from '../seller-shares/checkout-payouts';
 import { enforceRateLimits, type RateLimitRule } from '../shared/rate-limits';
+import { countDiscountAttempt } from '../pricing/discount-attempts';
 
 /**
  * A guest checkout answers whether an address has an account and whether it bought these
@@ -28,7 +29,7 @@ export const GUEST_CHECKOUT_LIMITS = {
 } as const satisfies Record<string, RateLimitRule>;
 
 export type CheckoutBuyer =
-  | { kind: 'user'; userId: string; email: string; role: Role }
+  | { kind: 'user'; userId: string; email: string; role: Role; clientIp: string }
   | { kind: 'guest'; email: string; fullName?: string; clientIp: string };
 
 /** A cart line as the browser sends it: only the id counts (name and price are never used). */
@@ -90,6 +91,20 @@ export async function startCheckout(
   }
   if (buyer.kind === 'user' && !canBuy(buyer.role)) {
     throw new ForbiddenError(CHECKOUT_MESSAGES.shopAccountsCannotBuy);
+  }
+  if (discountCode) {
+    // A checkout with a code says whether the code is right (400 or a session), so it is a try
+    // like the cart's check, in the same windows. Every try counts, right or wrong, before the
+    // code is read: counting only refusals would have to look before it counts, so a burst of
+    // guesses sent at once would all pass the look, and a right code would still be answered
+    // once the limit is reached. A buyer checks a code once or twice; the limit is 60.
+    await countDiscountAttempt({
+      clientIp: buyer.clientIp,
+      account:
+        buyer.kind === 'user'
+          ? { kind: 'user', userId: buyer.userId }
+          : { kind: 'guest', email: buyer.email },
+    });
   }
   const products = await purchasableProducts(lines);
   const ownership = await ownedProductIds(buyer);

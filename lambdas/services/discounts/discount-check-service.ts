@@ -4,14 +4,7 @@ import { isPurchasable, uniqueIds } from '../../rules/checkout';
 import { DISCOUNT_MESSAGES } from '../../rules/discounts';
 import { quoteCart } from '../pricing/cart-quote';
 import { BadRequestError } from '../shared/errors';
-import { enforceRateLimits, type RateLimitRule } from '../shared/rate-limits';
-
-/** Anyone may check codes: limited per client so the route is no way to guess them. */
-export const DISCOUNT_CHECK_LIMIT = {
-  scope: 'discount-check',
-  limit: 60,
-  windowSeconds: 600,
-} as const satisfies RateLimitRule;
+import { countDiscountAttempt } from '../pricing/discount-attempts';
 
 /**
  * The cart's check before checkout: the cart's purchasable products (prices from the table,
@@ -23,10 +16,8 @@ export async function checkDiscountCode(
   productIds: readonly string[],
   clientIp: string,
 ): Promise<DiscountQuote> {
-  await enforceRateLimits(
-    [{ rule: DISCOUNT_CHECK_LIMIT, subject: clientIp }],
-    DISCOUNT_MESSAGES.tooManyChecks,
-  );
+  // A public route: no account to count, only the client (checkout counts both).
+  await countDiscountAttempt({ clientIp });
   const ids = uniqueIds(productIds);
   const found = new Map((await getProductsByIds(ids)).map((product) => [product.id, product]));
   const products = ids.flatMap((id) => {

@@ -12,7 +12,11 @@ import type { PayoutTransfer } from '../../repositories/payout-transfer-reposito
  *
  * pending -> (claimed) -> transferred | failed | held; held -> releasing (claimed) ->
  * transferred | failed | held; failed -> (retry, claimed) pending; held or failed shares whose
- * lines are all refunded before any transfer -> cancelled.
+ * lines are all refunded before any transfer -> cancelled. A share of 0 cents (a 100% discount
+ * code, or a commission that takes the whole line) goes straight to transferred, without a
+ * claim or a Stripe call and without a Stripe transfer id: Stripe refuses a transfer of 0
+ * ("Invalid positive integer"), so calling it could only ever fail, and there is nothing to
+ * hold or to retry.
  */
 
 /** A Stripe call takes at most about 30 s (three tries of 10 s); a claim outlives it well. */
@@ -71,17 +75,38 @@ export function canReceive(account: PayoutAccount | undefined): account is Payou
   );
 }
 
-export type ClaimReason = 'transfer' | 'release' | 'retry';
+export type ClaimReason = 'transfer' | 'release' | 'retry' | 'settle';
+
+/** Nothing to send: the share is settled as it is, whatever the seller's account. */
+export function isZeroShare(transfer: Pick<PayoutTransfer, 'amount_cents'>): boolean {
+  return transfer.amount_cents === 0;
+}
+
+function zeroShareReason(transfer: PayoutTransfer, now: Date): ClaimReason | undefined {
+  switch (transfer.state) {
+    case 'pending':
+    case 'releasing':
+      // A worker of an older release may be mid-call: its lease decides, as for any share.
+      return leaseOver(transfer, now) ? 'settle' : undefined;
+    case 'held':
+    case 'failed':
+      return 'settle';
+    default:
+      return undefined;
+  }
+}
 
 /**
  * Whether a worker may claim this share now, and what for: an unclaimed (or abandoned) pending
  * share; a held one once the seller can receive; an abandoned release; a failed one on retry.
+ * A zero share is to be settled instead (no claim: one conditional write settles it).
  */
 export function claimReason(
   transfer: PayoutTransfer,
   now: Date,
   options: { receivable: boolean; retryFailed: boolean },
 ): ClaimReason | undefined {
+  if (isZeroShare(transfer)) return zeroShareReason(transfer, now);
   switch (transfer.state) {
     case 'pending':
       return leaseOver(transfer, now) ? 'transfer' : undefined;
@@ -102,4 +127,11 @@ export function claimed(transfer: PayoutTransfer, now: Date): PayoutTransfer {
   const state: TransferState =
     transfer.state === 'held' || transfer.state === 'releasing' ? 'releasing' : 'pending';
   return { ...transfer, state, claimed_until: until, updated_at: now.toISOString() };
+}
+
+/** A zero share settled: transferred, with no Stripe transfer behind it and nothing failed. */
+export function settledAtZero(transfer: PayoutTransfer, now: Date): PayoutTransfer {
+  const at = now.toISOString();
+  const { claimed_until: _lease, error: _error, ...rest } = transfer;
+  return { ...rest, state: 'transferred', transferred_at: at, updated_at: at };
 }

@@ -77,6 +77,15 @@ async function reverseShare(
     const amount = affected.reduce((sum, line) => sum + line.share_cents, 0);
     const at = now.toISOString();
     const lines = markRefunded(share, wanted, refund.refundId);
+    if (amount === 0 && share.state !== 'pending' && share.state !== 'releasing') {
+      // The lines' shares are 0 (a 100% discount, or a commission that took them whole): there
+      // is nothing to take back, and a share of 0 has no Stripe transfer (Stripe refuses a
+      // reversal of 0 anyway). The lines are marked so they are taken back once, no entry.
+      if (await commit(share, { ...share, lines, updated_at: at })) {
+        return { sellerId, amountCents: 0, kind: 'none' };
+      }
+      continue;
+    }
     if (share.state === 'transferred') {
       if (!share.stripe_transfer_id) throw new Error('A transferred share has no transfer id');
       const reversal = await reverseTransfer({

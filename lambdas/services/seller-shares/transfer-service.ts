@@ -9,7 +9,7 @@ import {
   writeTransition,
   type PayoutTransfer,
 } from '../../repositories/payout-transfer-repository';
-import { canReceive, claimed, claimReason, totalsDelta } from './payout-states';
+import { canReceive, claimed, claimReason, settledAtZero, totalsDelta } from './payout-states';
 import { chargeOfPayment, transferShare } from './stripe-connect';
 
 /**
@@ -115,6 +115,29 @@ async function recordTransferred(
   throw new Error('Could not record a transfer Stripe made: it is found again by its metadata');
 }
 
+/**
+ * A share of 0 cents is settled by one write, never sent to Stripe (which refuses a transfer of
+ * 0): its transfer (or release) entry says 0 with no Stripe id, and it is not counted as a
+ * transfer or a failure. Undefined when the share was changed meanwhile.
+ */
+async function settleZeroShare(
+  current: PayoutTransfer,
+  now: Date,
+): Promise<PayoutTransfer | undefined> {
+  const kind = current.was_held ? 'release' : 'transfer';
+  const written = await commit(current, settledAtZero(current, now), [
+    entry(current, kind, now.toISOString()),
+  ]);
+  if (written) {
+    log('info', 'Seller share of 0 settled without a transfer', {
+      orderRef: current.order_ref,
+      sellerId: current.seller_id,
+      kind,
+    });
+  }
+  return written;
+}
+
 /** Stripe refused or could not be reached: the share is failed, listed for the admin. */
 async function recordFailure(
   claimedShare: PayoutTransfer,
@@ -172,8 +195,9 @@ export interface DriveOptions {
 }
 
 /**
- * Takes a share as far as it can go now: transferred, held, or failed. A share someone else
- * holds the claim on, or that is settled, is returned as it is.
+ * Takes a share as far as it can go now: transferred, held, or failed (a share of 0: settled as
+ * transferred). A share someone else holds the claim on, or that is settled, is returned as it
+ * is.
  */
 export async function driveTransfer(
   share: PayoutTransfer,
@@ -188,6 +212,12 @@ export async function driveTransfer(
       retryFailed: options.retryFailed === true,
     });
     if (!reason) return current;
+    if (reason === 'settle') {
+      const settled = await settleZeroShare(current, now);
+      if (settled) return settled;
+      current = await getTransfer(share.seller_id, share.order_ref);
+      continue;
+    }
     const claim = await commit(current, claimed(current, now));
     if (claim) return (await runClaimed(claim, account, now)) ?? claim;
     current = await getTransfer(share.seller_id, share.order_ref);

@@ -14,7 +14,7 @@ export interface LocalCheckoutSession {
   object: 'checkout.session';
   mode: 'payment';
   status: 'open' | 'complete' | 'expired';
-  payment_status: 'unpaid' | 'paid';
+  payment_status: 'unpaid' | 'paid' | 'no_payment_required';
   currency: string;
   amount_subtotal: number;
   amount_total: number;
@@ -141,16 +141,23 @@ function customerDetails(
   return { email: session.customer_email, name: null, tax_exempt: 'none', tax_ids: taxIds };
 }
 
-/** The buyer paid on the hosted page: the session carries its payment intent from now on. */
+/**
+ * The buyer paid on the hosted page: the session carries its payment intent from now on. A
+ * session of 0 (a 100% discount) completes as Stripe's does: `no_payment_required`, with no
+ * payment intent and so no charge.
+ */
 export function paidSession(
   session: LocalCheckoutSession,
   taxIds: LocalCustomerDetails['tax_ids'] = session.customer_details?.tax_ids ?? [],
 ): LocalCheckoutSession {
+  const free = session.amount_total === 0;
   return {
     ...session,
     status: 'complete',
-    payment_status: 'paid',
-    payment_intent: session.payment_intent ?? `pi_${randomBytes(12).toString('hex')}`,
+    payment_status: free ? 'no_payment_required' : 'paid',
+    payment_intent: free
+      ? null
+      : (session.payment_intent ?? `pi_${randomBytes(12).toString('hex')}`),
     paid_at: Math.floor(Date.now() / 1000),
     customer_details: customerDetails(session, taxIds),
     url: null,

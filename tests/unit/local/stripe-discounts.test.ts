@@ -155,6 +155,18 @@ describe('discounted and taxed sessions', () => {
     ]);
   });
 
+  it('completes a session of 0 as no payment required, with no payment intent', async () => {
+    const code = await promotion({ percent_off: 100 });
+    const session = await sessionWith({ discounts: [{ promotion_code: code.id }] });
+    expect(session.amount_total).toBe(0);
+    await local.pay(session.id);
+    expect(await stripe.checkout.sessions.retrieve(session.id)).toMatchObject({
+      status: 'complete',
+      payment_status: 'no_payment_required',
+      payment_intent: null,
+    });
+  });
+
   it('refuses inactive, expired and used-up codes, and counts one redemption per payment', async () => {
     const inactive = await promotion({ percent_off: 10 }, { active: false });
     await expect(

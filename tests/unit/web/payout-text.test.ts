@@ -26,6 +26,12 @@ describe('payout amounts', () => {
     expect(entryAmount('reversal', 500)).toBe('-$5.00');
     expect(entryAmount('hold_cancelled', 500)).toBe('-$5.00');
   });
+
+  it('shows a share of 0 (a line sold at 100% off) without a minus sign', () => {
+    expect(entryAmount('sale', 0)).toBe('$0.00');
+    expect(entryAmount('commission', 0)).toBe('$0.00');
+    expect(entryAmount('transfer', 0)).toBe('$0.00');
+  });
 });
 
 describe('commission', () => {

@@ -7,6 +7,7 @@ import {
   CLAIM_LEASE_MS,
   claimed,
   claimReason,
+  settledAtZero,
   totalsDelta,
 } from '../../../../lambdas/services/seller-shares/payout-states';
 
@@ -151,5 +152,55 @@ describe('who may receive and who may claim', () => {
         undefined,
       );
     }
+  });
+});
+
+describe('a share of 0 cents', () => {
+  const zero = (state: TransferState, overrides: Partial<PayoutTransfer> = {}) =>
+    share(state, { amount_cents: 0, ...overrides });
+  const anyOptions = [
+    { receivable: false, retryFailed: false },
+    { receivable: true, retryFailed: false },
+    { receivable: false, retryFailed: true },
+  ];
+
+  it('is settled, never claimed for Stripe, whether or not the seller can receive', () => {
+    for (const options of anyOptions) {
+      for (const state of ['pending', 'held', 'failed'] as const) {
+        expect({ state, reason: claimReason(zero(state), NOW, options) }).toEqual({
+          state,
+          reason: 'settle',
+        });
+      }
+      for (const state of ['transferred', 'cancelled'] as const) {
+        expect(claimReason(zero(state), NOW, options)).toBeUndefined();
+      }
+    }
+  });
+
+  it('waits for a worker that claimed it before, until its lease is over', () => {
+    const options = { receivable: true, retryFailed: false };
+    const taken = claimed(zero('pending'), NOW);
+    expect(claimReason(taken, NOW, options)).toBeUndefined();
+    const later = new Date(NOW.getTime() + CLAIM_LEASE_MS);
+    expect(claimReason(taken, later, options)).toBe('settle');
+    expect(claimReason(claimed(zero('held'), NOW), later, options)).toBe('settle');
+  });
+
+  it('settles as transferred with no Stripe transfer, no error, no lease', () => {
+    const failed = zero('failed', { attempts: 5, error: 'Invalid positive integer' });
+    const settled = settledAtZero({ ...failed, claimed_until: NOW.toISOString() }, NOW);
+    expect(settled).toMatchObject({
+      state: 'transferred',
+      amount_cents: 0,
+      attempts: 5,
+      transferred_at: NOW.toISOString(),
+    });
+    expect(settled).not.toHaveProperty('stripe_transfer_id');
+    expect(settled).not.toHaveProperty('error');
+    expect(settled).not.toHaveProperty('claimed_until');
+    // No money moves; a share that had failed is no longer counted as a failure.
+    expect(totalsDelta(failed, settled)).toEqual({ failed_count: -1 });
+    expect(totalsDelta(zero('pending'), settledAtZero(zero('pending'), NOW))).toEqual({});
   });
 });

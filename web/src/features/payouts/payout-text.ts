@@ -38,9 +38,14 @@ const DEDUCTIONS: ReadonlySet<LedgerEntryKind> = new Set([
   'hold_cancelled',
 ]);
 
-/** An entry's amount as the table shows it: "-$2.00" for a deduction, "$17.99" otherwise. */
+/**
+ * An entry's amount as the table shows it: "-$2.00" for a deduction, "$17.99" otherwise. A
+ * deduction of nothing (the commission on a line sold at 100% off) is "$0.00", not "-$0.00".
+ */
 export function entryAmount(kind: LedgerEntryKind, amountCents: number): string {
-  return DEDUCTIONS.has(kind) ? `-${formatCents(amountCents)}` : formatCents(amountCents);
+  return DEDUCTIONS.has(kind) && amountCents !== 0
+    ? `-${formatCents(amountCents)}`
+    : formatCents(amountCents);
 }
 
 /** "12.5% (own rate)" or "10% (shop default)". */
