@@ -18,7 +18,7 @@ export interface OutboxMessage {
 /** BatchWriteItem requests per 25 outbox items before the write counts as failed. */
 const PUT_ATTEMPTS = 5;
 /** A sent item is kept this long (TTL) for whoever investigates, then DynamoDB removes it. */
-const KEEP_SENT_SECONDS = 7 * 24 * 60 * 60;
+const KEEP_SENT_SECONDS = 24 * 60 * 60;
 
 /** Writes the messages as unsent (a message written again is unsent again). */
 export async function putOutboxMessages(

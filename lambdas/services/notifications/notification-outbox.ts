@@ -85,7 +85,8 @@ export async function dispatchNotifications(
   consume: BatchConsumer,
 ): Promise<DispatchResult> {
   if (notificationQueueMode() === 'not-configured') return 'not-configured';
-  const unique = [...new Map(messages.map(outboxMessage).map((m) => [m.id, m])).values()];
+  const byId = new Map(messages.map(outboxMessage).map((message) => [message.id, message]));
+  const unique = [...byId.values()];
   await putOutboxMessages(unique, new Date().toISOString());
   return sendFromOutbox(unique, consume);
 }
