@@ -201,78 +201,14 @@ export async function fulfilOrder(order: Order): Promise<FulfilResult> {
   const paidAt = new Date().toISOString();
   const billing = await billingOf(session, order);
   const owned = new Set<string>();
-  // One mark-paid transaction; products found owned meanwhile leave the order and it goes again.
-  const settleOnce = async (): Promise<FulfilResult> => {
-    for (;;) {
-      const settled = {
-        ...settledOrder(order, { status: 'paid', paidAt, paymentIntent }, owned),
-        tax_cents: billing.taxCents,
-        amount_paid_cents: billing.amountPaidCents,
-        tax_ids: billing.taxIds,
-        ...(billing.taxByLine ? { tax_by_line: billing.taxByLine } : {}),
-        ...(billing.invoice ? { invoice: billing.invoice } : {}),
-      };
-      const result = await settleOrder({
-        sessionId: order.session_id,
-        paidAt,
-        paymentIntent,
-        claims: claimsOf(order, settled.product_ids, paidAt),
-        ...(settled.refund_cents !== undefined
-          ? {
-              refund: {
-                productIds: settled.refunded_product_ids ?? [],
-                cents: settled.refund_cents,
-                chargedCents: order.total_cents,
-              },
-            }
-          : {}),
-        // Each attempt draws a fresh counter shard, so a conflict on one shard is not repeated.
-        counter: liveSalesCounter(order, settled.product_ids, paidAt),
-        listAsSale: order.mode === 'live',
-        payoutsDue: owesSellers(order, settled.product_ids),
-        ...(order.discount ? { redemption: redemptionUpdate(order.discount.id) } : {}),
-        billing,
-      });
-      if (result.outcome === 'settled') {
-        const final: Order = { ...settled, status: result.status };
-        log('info', 'Order settled', {
-          session: sessionRef(order.session_id),
-          mode: order.mode,
-          status: result.status,
-          refundedItems: final.refunded_product_ids?.length ?? 0,
-        });
-        if (result.status === 'paid') countMetric(METRIC.ordersPaid);
-        // Test-mode payments are not money: they count as orders, never as revenue.
-        if (result.status === 'paid' && order.mode === 'live') {
-          valueMetric(METRIC.revenueCents, final.total_cents);
-        }
-        if (final.refund_cents !== undefined) countMetric(METRIC.refunds);
-        if (result.status === 'paid') await sendReceipt(final, session);
-        const refundPending = !(await refundDuplicatePayment(final));
-        return { status: result.status, order: final, ...(refundPending ? { refundPending } : {}) };
-      }
-      if (result.outcome === 'already-settled')
-        return alreadySettled(await reread(order.session_id));
-      if (result.outcome === 'already-owned') {
-        log('warn', 'Buyer paid for products they already own: refunding them', {
-          session: sessionRef(order.session_id),
-          productIds: result.productIds,
-        });
-        for (const productId of result.productIds) owned.add(productId);
-        continue;
-      }
-      throw new SettleConflictError('Could not record the paid order after several attempts');
-    }
-  };
-  // A conflict is tried again after a backoff, unless the order was settled meanwhile by the
-  // other caller (webhook or success page), which then wins.
+  // Again after a conflict, unless the other caller (webhook, success page) settled it meanwhile.
   return withRetries(
     async (attempt) => {
       if (attempt > 0) {
         const current = await reread(order.session_id);
         if (current.status !== 'pending') return alreadySettled(current);
       }
-      return settleOnce();
+      return settleOnce({ order, session, paidAt, paymentIntent, billing, owned });
     },
     {
       attempts: MAX_ATTEMPTS,
@@ -281,6 +217,79 @@ export async function fulfilOrder(order: Order): Promise<FulfilResult> {
       retryable: (error) => error instanceof SettleConflictError,
     },
   );
+}
+
+interface SettleAttempt {
+  order: Order;
+  session: Stripe.Checkout.Session;
+  paidAt: string;
+  paymentIntent: string | undefined;
+  billing: Awaited<ReturnType<typeof billingOf>>;
+  owned: Set<string>;
+}
+
+/** One mark-paid transaction (again if products turn out owned); conflicts are thrown. */
+async function settleOnce(attempt: SettleAttempt): Promise<FulfilResult> {
+  const { order, session, paidAt, paymentIntent, billing, owned } = attempt;
+  for (;;) {
+    const settled = {
+      ...settledOrder(order, { status: 'paid', paidAt, paymentIntent }, owned),
+      tax_cents: billing.taxCents,
+      amount_paid_cents: billing.amountPaidCents,
+      tax_ids: billing.taxIds,
+      ...(billing.taxByLine ? { tax_by_line: billing.taxByLine } : {}),
+      ...(billing.invoice ? { invoice: billing.invoice } : {}),
+    };
+    const result = await settleOrder({
+      sessionId: order.session_id,
+      paidAt,
+      paymentIntent,
+      claims: claimsOf(order, settled.product_ids, paidAt),
+      ...(settled.refund_cents !== undefined
+        ? {
+            refund: {
+              productIds: settled.refunded_product_ids ?? [],
+              cents: settled.refund_cents,
+              chargedCents: order.total_cents,
+            },
+          }
+        : {}),
+      // Each attempt draws a fresh counter shard, so a conflict on one shard is not repeated.
+      counter: liveSalesCounter(order, settled.product_ids, paidAt),
+      listAsSale: order.mode === 'live',
+      payoutsDue: owesSellers(order, settled.product_ids),
+      ...(order.discount ? { redemption: redemptionUpdate(order.discount.id) } : {}),
+      billing,
+    });
+    if (result.outcome === 'settled') {
+      const final: Order = { ...settled, status: result.status };
+      log('info', 'Order settled', {
+        session: sessionRef(order.session_id),
+        mode: order.mode,
+        status: result.status,
+        refundedItems: final.refunded_product_ids?.length ?? 0,
+      });
+      if (result.status === 'paid') countMetric(METRIC.ordersPaid);
+      // Test-mode payments are not money: they count as orders, never as revenue.
+      if (result.status === 'paid' && order.mode === 'live') {
+        valueMetric(METRIC.revenueCents, final.total_cents);
+      }
+      if (final.refund_cents !== undefined) countMetric(METRIC.refunds);
+      if (result.status === 'paid') await sendReceipt(final, session);
+      const refundPending = !(await refundDuplicatePayment(final));
+      return { status: result.status, order: final, ...(refundPending ? { refundPending } : {}) };
+    }
+    if (result.outcome === 'already-settled') return alreadySettled(await reread(order.session_id));
+    if (result.outcome === 'already-owned') {
+      log('warn', 'Buyer paid for products they already own: refunding them', {
+        session: sessionRef(order.session_id),
+        productIds: result.productIds,
+      });
+      for (const productId of result.productIds) owned.add(productId);
+      continue;
+    }
+    throw new SettleConflictError('Could not record the paid order after several attempts');
+  }
 }
 
 /**
