@@ -86,7 +86,7 @@ async function sendToSqs(queueUrl: string, bodies: string[]): Promise<void> {
 export async function enqueueNotifications(
   messages: readonly object[],
   consume: BatchConsumer,
-): Promise<'queued' | 'inline' | 'not-configured'> {
+): Promise<NotificationQueueMode> {
   const bodies = messages.map((message) => JSON.stringify(message));
   const queueUrl = process.env[NOTIFY_ENV.queueUrl];
   if (queueUrl) {
@@ -98,6 +98,14 @@ export async function enqueueNotifications(
     return 'inline';
   }
   return 'not-configured';
+}
+
+export type NotificationQueueMode = 'queued' | 'inline' | 'not-configured';
+
+/** Where enqueueNotifications would send now: SQS, the in-process queue, or nowhere. */
+export function notificationQueueMode(): NotificationQueueMode {
+  if (process.env[NOTIFY_ENV.queueUrl]) return 'queued';
+  return process.env[NOTIFY_ENV.inline] === '1' ? 'inline' : 'not-configured';
 }
 
 /** Local stack and tests: resolves when the in-process queue has nothing left to do. */

@@ -59,6 +59,12 @@ export const LEFT_BY_THE_PURGE: readonly LeftByThePurge[] = [
     keys: [keys.interest, keys.notificationJob, keys.notificationSent],
   },
   {
+    reason:
+      'Notification outbox items carry queue messages naming products, versions, user ids and ' +
+      'notify-me addresses; a sent one expires through TTL a day later',
+    keys: [keys.notificationOutbox],
+  },
+  {
     reason: "The admin's invitations, kept for their history (links expire through TTL)",
     keys: [keys.invitation, keys.invitationRecord],
   },

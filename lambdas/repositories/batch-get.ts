@@ -1,5 +1,6 @@
-import { paginatedBatchGet } from '@aws-sdk/lib-dynamodb';
+import { BatchGetCommand } from '@aws-sdk/lib-dynamodb';
 import { dynamo } from '../infra/aws-clients';
+import { withRetries } from '../infra/retries';
 import { tableName } from './table';
 
 /** DynamoDB's limit of keys per BatchGetItem request. */
@@ -13,17 +14,18 @@ export interface ItemKey {
 }
 
 export interface BatchGetOptions {
-  /** First backoff before asking again for unprocessed keys (throttling); it doubles. */
+  /** The longest first wait before asking again for unprocessed keys (throttling); it doubles. */
   retryDelayMs?: number;
 }
 
-function pause(ms: number): Promise<void> {
-  return new Promise((resolve) => setTimeout(resolve, ms));
+/** DynamoDB kept leaving some keys of a chunk unprocessed (throttling) for every attempt. */
+class UnprocessedKeysError extends Error {
+  override readonly name = 'UnprocessedKeysError';
 }
 
 /**
- * One chunk of at most 100 keys. lib-dynamodb's paginator asks again for the unprocessed keys
- * only; it never waits and never gives up, so the backoff and the limit are added here.
+ * One chunk of at most 100 keys; the keys DynamoDB leaves unprocessed are asked for again, with
+ * backoff, at most BATCH_GET_MAX_ATTEMPTS requests in all.
  */
 async function getChunk(
   chunk: ItemKey[],
@@ -31,24 +33,29 @@ async function getChunk(
 ): Promise<Record<string, unknown>[]> {
   const table = tableName();
   const items: Record<string, unknown>[] = [];
-  const pages = paginatedBatchGet(
-    { client: dynamo() },
-    { RequestItems: { [table]: { Keys: chunk } } },
+  let pending = chunk;
+  await withRetries(
+    async () => {
+      const page = await dynamo().send(
+        new BatchGetCommand({ RequestItems: { [table]: { Keys: pending } } }),
+      );
+      items.push(...((page.Responses?.[table] ?? []) as Record<string, unknown>[]));
+      pending = (page.UnprocessedKeys?.[table]?.Keys ?? []) as ItemKey[];
+      if (pending.length > 0) throw new UnprocessedKeysError('BatchGetItem left keys unprocessed');
+    },
+    {
+      attempts: BATCH_GET_MAX_ATTEMPTS,
+      baseMs: retryDelayMs,
+      maxMs: retryDelayMs * 2 ** (BATCH_GET_MAX_ATTEMPTS - 1),
+      retryable: (error) => error instanceof UnprocessedKeysError,
+    },
   );
-  let attempt = 0;
-  for await (const page of pages) {
-    attempt += 1;
-    items.push(...((page.Responses?.[table] ?? []) as Record<string, unknown>[]));
-    if ((page.UnprocessedKeys?.[table]?.Keys?.length ?? 0) === 0) break;
-    if (attempt >= BATCH_GET_MAX_ATTEMPTS) throw new Error('BatchGetItem left keys unprocessed');
-    await pause(retryDelayMs * 2 ** (attempt - 1));
-  }
   return items;
 }
 
 /**
  * Reads many items by key: duplicates removed (DynamoDB refuses them), 100 keys per request,
- * unprocessed keys asked for again with a doubling backoff, at most five requests per chunk.
+ * unprocessed keys asked for again with backoff, at most five requests per chunk.
  * Missing items are simply absent; the order is not the keys' order.
  */
 export async function batchGetAll(

@@ -21,6 +21,7 @@
  * | guest ownership      | GUEST#{email}         | OWNS#{productId}            |                          |                       |
  * | notification job     | NOTIFY#{pid}#{vid}    | JOB                         |                          |                       |
  * | notification sent    | NOTIFIED#{versionId}  | TO#{recipient}              |                          |                       |
+ * | notification outbox  | NOTIFY#OUTBOX#{id}    | OUTBOX                      |                          |                       |
  * | invitation link      | INVITE#{token}        | INVITE                      |                          |                       |
  * | invitation record    | INVITATION#{id}       | INVITATION                  | INVITATIONS / {created}#{id} | EMAIL#{email} / INVITATION#{created} |
  * | audit entry          | AUDIT#{yyyy-mm}       | {iso}#{id}                  |                          |                       |
@@ -41,7 +42,8 @@
  * | connected account    | CONNECT#{accountId}   | ACCOUNT                     |                          |                       |
  *
  * A paid live order with sellers' lines carries GSI3 PAYOUTS_DUE / {paidAt}#{sessionId} until
- * its payouts are booked (the payouts outbox; see lambdas/services/payouts).
+ * its payouts are booked (the payouts outbox; see lambdas/services/payouts). A notification
+ * outbox item carries GSI3 NOTIFY_OUTBOX / {createdAt}#{id} until the queue took its message.
  *
  * Only products that are active and have a published version carry GSI1 keys, so the
  * catalogue is one Query of the CATALOGUE partition (sparse index).
@@ -116,6 +118,8 @@ export const keys = {
     PK: `NOTIFIED#${versionId}`,
     SK: `TO#${recipient.toLowerCase()}`,
   }),
+  /** One queue message of the notification fan-out, kept until the queue took it. */
+  notificationOutbox: (outboxId: string) => ({ PK: `NOTIFY#OUTBOX#${outboxId}`, SK: 'OUTBOX' }),
   processedEvent: (eventId: string) => ({ PK: `EVENT#${eventId}`, SK: 'EVENT' }),
   seedMarker: () => ({ PK: 'META', SK: 'SEED' }),
 } as const;
@@ -377,4 +381,13 @@ export const discountKeys = {
     GSI2PK: `DISCOUNTS#SELLER#${sellerId}`,
     GSI2SK: `${createdAt}#${discountId}`,
   }),
+} as const;
+
+/** GSI3 NOTIFY_OUTBOX: notification messages not handed to the queue yet, oldest first. */
+export const notificationOutboxKeys = {
+  dueListing: (createdAt: string, outboxId: string) => ({
+    GSI3PK: 'NOTIFY_OUTBOX',
+    GSI3SK: `${createdAt}#${outboxId}`,
+  }),
+  duePartition: 'NOTIFY_OUTBOX',
 } as const;

@@ -1,7 +1,8 @@
-import { BatchWriteCommand, QueryCommand, type QueryCommandInput } from '@aws-sdk/lib-dynamodb';
+import { QueryCommand, type QueryCommandInput } from '@aws-sdk/lib-dynamodb';
 import { dynamo } from '../infra/aws-clients';
 import type { Product } from '../rules/product';
 import type { ProductVersion } from '../rules/product-content';
+import { BATCH_WRITE_LIMIT, batchWriteChunk, UnprocessedWritesError } from './batch-write';
 import { buyerKeys, keys, lookupIndex, productItemPrefix, productListIndex } from './keys';
 import { decodePageCursor, encodePageCursor } from './page-cursor';
 import { productItem, versionItem } from './product-repository';
@@ -149,9 +150,17 @@ export async function hasAnyBuyer(productId: string): Promise<boolean> {
   return (page.Items ?? []).length > 0;
 }
 
-/** Removes every item of a product's partition (product, versions, files, links, interest). */
-export async function deleteProductPartition(productId: string): Promise<void> {
+/** BatchWriteItem requests per 25 deletions before their unprocessed rest is left behind. */
+const PARTITION_DELETE_ATTEMPTS = 8;
+
+/**
+ * Removes every item of a product's partition (product, versions, files, links, interest).
+ * False when DynamoDB kept leaving some unprocessed (throttling) and they were left behind
+ * rather than failing a deletion whose other items are already gone.
+ */
+export async function deleteProductPartition(productId: string): Promise<boolean> {
   const keysToDelete: { PK: string; SK: string }[] = [];
+  let complete = true;
   let startKey: Record<string, unknown> | undefined;
   do {
     const page = await dynamo().send(
@@ -166,19 +175,16 @@ export async function deleteProductPartition(productId: string): Promise<void> {
     keysToDelete.push(...((page.Items ?? []) as { PK: string; SK: string }[]));
     startKey = page.LastEvaluatedKey;
   } while (startKey);
-  for (let start = 0; start < keysToDelete.length; start += 25) {
-    let requests: Record<string, { DeleteRequest: { Key: { PK: string; SK: string } } }[]> = {
-      [tableName()]: keysToDelete
-        .slice(start, start + 25)
-        .map((key) => ({ DeleteRequest: { Key: key } })),
-    };
-    // Unprocessed items are retried until none are left (DynamoDB may return some under load).
-    for (let attempt = 0; attempt < 8 && Object.keys(requests).length > 0; attempt += 1) {
-      const result = await dynamo().send(new BatchWriteCommand({ RequestItems: requests }));
-      requests = (result.UnprocessedItems ?? {}) as typeof requests;
-      if (Object.keys(requests).length > 0) {
-        await new Promise((resolve) => setTimeout(resolve, 50 * 2 ** attempt));
-      }
+  for (let start = 0; start < keysToDelete.length; start += BATCH_WRITE_LIMIT) {
+    const requests = keysToDelete
+      .slice(start, start + BATCH_WRITE_LIMIT)
+      .map((key) => ({ DeleteRequest: { Key: key } }));
+    try {
+      await batchWriteChunk(requests, PARTITION_DELETE_ATTEMPTS);
+    } catch (error) {
+      if (!(error instanceof UnprocessedWritesError)) throw error;
+      complete = false;
     }
   }
+  return complete;
 }

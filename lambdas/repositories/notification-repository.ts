@@ -1,11 +1,6 @@
-import {
-  BatchWriteCommand,
-  DeleteCommand,
-  PutCommand,
-  QueryCommand,
-  UpdateCommand,
-} from '@aws-sdk/lib-dynamodb';
+import { DeleteCommand, PutCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { dynamo } from '../infra/aws-clients';
+import { BATCH_WRITE_LIMIT, batchWriteChunk, UnprocessedWritesError } from './batch-write';
 import { whenConditionHolds } from './conditional-write';
 import { buyerKeys, keys, lookupIndex, productItemPrefix } from './keys';
 import { decodePageCursor, encodePageCursor } from './page-cursor';
@@ -201,8 +196,8 @@ export async function claimNotification(
   );
 }
 
-/** DynamoDB's BatchWriteItem limit. */
-const BATCH_WRITE_LIMIT = 25;
+/** BatchWriteItem requests per 25 confirmations before giving up (throttled throughout). */
+const CONFIRM_ATTEMPTS = 6;
 
 /**
  * The sends went out: their claims become permanent (one BatchWriteItem per 25, so a batch of
@@ -214,21 +209,17 @@ export async function markNotificationsSent(
   now: string,
 ): Promise<void> {
   for (let start = 0; start < recipients.length; start += BATCH_WRITE_LIMIT) {
-    let pending: Record<string, unknown>[] = recipients
-      .slice(start, start + BATCH_WRITE_LIMIT)
-      .map((recipient) => ({
-        PutRequest: {
-          Item: { ...keys.notificationSent(claimKey, recipient), state: 'sent', sent_at: now },
-        },
-      }));
-    for (let attempt = 0; pending.length > 0; attempt += 1) {
-      if (attempt > 0) await new Promise((resolve) => setTimeout(resolve, 50 * 2 ** attempt));
-      if (attempt > 5) throw new Error('Could not confirm sent notifications (throttled)');
-      const result = await dynamo().send(
-        new BatchWriteCommand({ RequestItems: { [tableName()]: pending } }),
-      );
-      pending = (result.UnprocessedItems?.[tableName()] ?? []) as Record<string, unknown>[];
-    }
+    const requests = recipients.slice(start, start + BATCH_WRITE_LIMIT).map((recipient) => ({
+      PutRequest: {
+        Item: { ...keys.notificationSent(claimKey, recipient), state: 'sent', sent_at: now },
+      },
+    }));
+    await batchWriteChunk(requests, CONFIRM_ATTEMPTS).catch((error: unknown) => {
+      if (error instanceof UnprocessedWritesError) {
+        throw new Error('Could not confirm sent notifications (throttled)');
+      }
+      throw error;
+    });
   }
 }
 

@@ -6,6 +6,7 @@ import { SqsEventSource } from 'aws-cdk-lib/aws-lambda-event-sources';
 import * as sqs from 'aws-cdk-lib/aws-sqs';
 import { Construct } from 'constructs';
 import { NOTIFICATION_QUEUE } from '../../lambdas/infra/notification-queue';
+import { NOTIFICATION_OUTBOX } from '../../lambdas/services/notifications/notification-outbox';
 import { acknowledge, acknowledgeServerless } from '../nag';
 import { grantPermissions, type GrantableResources } from './grants';
 import { NodeFunction } from './node-function';
@@ -57,7 +58,10 @@ export interface JobFunctionsProps extends GrantableResources {
   retainLogs: boolean;
 }
 
-/** The update-notification consumer and the nightly purge of deleted accounts. */
+/**
+ * The update-notification consumer (and its outbox sweep) and the nightly purge of deleted
+ * accounts.
+ */
 export class JobFunctions extends Construct {
   readonly notifyBuyers: NodeFunction;
   readonly purgeDeletedAccounts: NodeFunction;
@@ -86,8 +90,9 @@ export class JobFunctions extends Construct {
     acknowledgeServerless(
       this.notifyBuyers,
       'LambdaDLQ',
-      'Invoked by its SQS event source, never asynchronously: the queue redrives a record that ' +
-        'failed five times to the notification dead-letter queue.',
+      'Queue records are redriven to the notification dead-letter queue after five receives; ' +
+        'the only asynchronous invocation is the outbox sweep schedule, whose failed run is ' +
+        'the next run’s work (its Errors alarm tells a person).',
     );
     acknowledgeServerless(
       this.notifyBuyers,
@@ -104,6 +109,20 @@ export class JobFunctions extends Construct {
         reportBatchItemFailures: true,
       }),
     );
+
+    // The outbox sweep: messages whose send to the queue failed are sent by the next run. A
+    // failed run is not retried by Lambda; the next one, minutes later, does the same work.
+    this.notifyBuyers.fn.configureAsyncInvoke({ retryAttempts: 0 });
+    const sweep = new events.Rule(this, 'NotificationOutboxSweep', {
+      description: 'Notification outbox sweep: queues notification messages whose send failed',
+      schedule: events.Schedule.rate(Duration.minutes(NOTIFICATION_OUTBOX.sweepMinutes)),
+      targets: [new targets.LambdaFunction(this.notifyBuyers.fn, { retryAttempts: 2 })],
+    });
+    const sweepReason =
+      'A sweep event carries no data: what a failed or undelivered run had to send stays in ' +
+      'the notification outbox for the next run minutes later, and the Errors alarm tells a person.';
+    acknowledgeServerless(this.notifyBuyers, 'LambdaAsyncFailureDestination', sweepReason);
+    acknowledgeServerless(sweep, 'EventBusDLQ', sweepReason);
 
     this.purgeDeletedAccounts = new NodeFunction(this, 'PurgeDeletedAccounts', {
       ...common,

@@ -233,7 +233,8 @@ export const GROUP_PERMISSIONS: Record<FunctionGroup, GroupPermissions> = {
 /** The background jobs (lambdas/jobs/*), outside the route table. */
 export const JOB_PERMISSIONS = {
   // Update and availability notifications: reads buyers and preferences, claims each recipient,
-  // sends mail, and queues the batches (and continuations) of its own fan-out.
+  // sends mail, and queues the batches (and continuations) of its own fan-out through the
+  // notification outbox (NOTIFY#OUTBOX#, under notificationJob), which its schedule sweeps.
   notifyBuyers: {
     table: writes('notificationJob', 'notificationSent'),
     sendEmail: true,

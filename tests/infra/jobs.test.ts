@@ -56,6 +56,16 @@ test('the consumer may queue its own batches (the fan-out), and send mail', () =
   expect(policies.some((policy) => policy.includes('ses:SendEmail'))).toBe(true);
 });
 
+test('the consumer sweeps the notification outbox on a schedule', () => {
+  const notifier = functionByDescription('Update notifications');
+  dev.template.hasResourceProperties('AWS::Events::Rule', {
+    ScheduleExpression: 'rate(5 minutes)',
+    Targets: Match.arrayWith([
+      Match.objectLike({ Arn: { 'Fn::GetAtt': [notifier.logicalId, 'Arn'] } }),
+    ]),
+  });
+});
+
 test('every API function group can find the queue', () => {
   const groups = Object.values(resources('AWS::Lambda::Function')).filter((fn) =>
     String(fn.Properties['Description'] ?? '').startsWith('API function group'),

@@ -1,6 +1,7 @@
 import { describeError, log } from '../../infra/logger';
 import { countMetric, METRIC, valueMetric } from '../../infra/metrics';
 import { config } from '../../infra/config';
+import { withRetries } from '../../infra/retries';
 import { sendEmail } from '../../infra/mailer';
 import { stripeClient, type PaymentMode, type Stripe } from '../../infra/stripe';
 import { redemptionUpdate } from '../../repositories/discount-code-repository';
@@ -26,12 +27,12 @@ export type FulfilResult =
       refundPending?: true;
     };
 
-/** Attempts after a transaction conflict (another order on the same counter shard or item). */
+/** Mark-paid transactions tried while they conflict (another order on the same shard or item). */
 const MAX_ATTEMPTS = 5;
 
-function pause(attempt: number): Promise<void> {
-  const ms = 25 * 2 ** attempt + Math.floor(Math.random() * 25);
-  return new Promise((resolve) => setTimeout(resolve, ms));
+/** The mark-paid transaction met another one on the same items: worth another attempt. */
+class SettleConflictError extends Error {
+  override readonly name = 'SettleConflictError';
 }
 
 /** Stripe says so, not the caller: a session counts once Stripe reports it paid. */
@@ -199,8 +200,37 @@ export async function fulfilOrder(order: Order): Promise<FulfilResult> {
   const paidAt = new Date().toISOString();
   const billing = await billingOf(session, order);
   const owned = new Set<string>();
-  let conflicts = 0;
-  while (conflicts < MAX_ATTEMPTS) {
+  // Again after a conflict, unless the other caller (webhook, success page) settled it meanwhile.
+  return withRetries(
+    async (attempt) => {
+      if (attempt > 0) {
+        const current = await reread(order.session_id);
+        if (current.status !== 'pending') return alreadySettled(current);
+      }
+      return settleOnce({ order, session, paidAt, paymentIntent, billing, owned });
+    },
+    {
+      attempts: MAX_ATTEMPTS,
+      baseMs: 50,
+      maxMs: 800,
+      retryable: (error) => error instanceof SettleConflictError,
+    },
+  );
+}
+
+interface SettleAttempt {
+  order: Order;
+  session: Stripe.Checkout.Session;
+  paidAt: string;
+  paymentIntent: string | undefined;
+  billing: Awaited<ReturnType<typeof billingOf>>;
+  owned: Set<string>;
+}
+
+/** One mark-paid transaction (again if products turn out owned); conflicts are thrown. */
+async function settleOnce(attempt: SettleAttempt): Promise<FulfilResult> {
+  const { order, session, paidAt, paymentIntent, billing, owned } = attempt;
+  for (;;) {
     const settled = {
       ...settledOrder(order, { status: 'paid', paidAt, paymentIntent }, owned),
       tax_cents: billing.taxCents,
@@ -257,12 +287,8 @@ export async function fulfilOrder(order: Order): Promise<FulfilResult> {
       for (const productId of result.productIds) owned.add(productId);
       continue;
     }
-    conflicts += 1;
-    await pause(conflicts);
-    const current = await reread(order.session_id);
-    if (current.status !== 'pending') return alreadySettled(current);
+    throw new SettleConflictError('Could not record the paid order after several attempts');
   }
-  throw new Error('Could not record the paid order after several attempts');
 }
 
 /**

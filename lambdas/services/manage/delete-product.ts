@@ -1,3 +1,4 @@
+import { log } from '../../infra/logger';
 import { deleteProductFiles } from '../../repositories/file-storage';
 import { deleteProductPartition, hasAnyBuyer } from '../../repositories/managed-product-repository';
 import { listUploadTicketKeys } from '../../repositories/product-file-repository';
@@ -37,7 +38,9 @@ export async function deleteManagedProduct(
   }
   // Uploads issued but never confirmed have objects too (their tickets go with the partition).
   const unconfirmed = await listUploadTicketKeys(productId);
-  await deleteProductPartition(productId);
+  if (!(await deleteProductPartition(productId))) {
+    log('warn', 'Some items of a deleted product were left behind (throttled)', { productId });
+  }
   await deleteProductFiles([
     ...partition.files.filter((file) => !isVideoLink(file.file_type)).map((file) => file.file_path),
     ...unconfirmed,

@@ -10,11 +10,12 @@ import { startVersionNotifications } from '../notifications/notification-fanout-
 export interface PublishResult {
   productId: string;
   versionId: string;
-  notification: 'queued' | 'inline' | 'not-configured' | 'failed';
+  notification: 'queued' | 'inline' | 'not-configured' | 'deferred' | 'failed';
 }
 
 /**
- * After a version is published: a notification job is written and queued; the consumer pages
+ * After a version is published: a notification job is written and queued through the outbox
+ * (a queue that cannot be reached leaves it to the outbox sweep); the consumer pages
  * through the buyers in bounded batches and e-mails each buyer once (a per-recipient claim makes a second
  * publish of the same version, or a retried job, send nobody a second e-mail).
  */
@@ -32,7 +33,8 @@ export async function notifyBuyersOfPublishedVersion(
   try {
     return await startVersionNotifications(productId, versionId);
   } catch (error) {
-    // The version is published either way; the pending job item tells what is left to send.
+    // The outbox could not be written. The version is published either way; the pending job
+    // item tells what is left to send.
     log('error', 'Could not dispatch version notifications', {
       productId,
       versionId,

@@ -1,9 +1,5 @@
 import { describeError, log } from '../../infra/logger';
-import {
-  enqueueNotifications,
-  type BatchConsumer,
-  type QueueRecord,
-} from '../../infra/notification-queue';
+import { type BatchConsumer, type QueueRecord } from '../../infra/notification-queue';
 import { partialBatchConsumer } from '../../infra/partial-batch';
 import {
   notifyAvailabilityBatch,
@@ -14,9 +10,15 @@ import {
   type NotificationMessage,
   type ParsedNotificationMessage,
 } from './notification-messages';
+import {
+  dispatchNotifications,
+  sweepNotificationOutbox,
+  type DispatchResult,
+  type SweepResult,
+} from './notification-outbox';
 import { notifyVersionBatch, planVersionNotifications } from './version-notification-service';
 
-export type DispatchResult = 'queued' | 'inline' | 'not-configured';
+export type { DispatchResult } from './notification-outbox';
 
 /** Runs one message; a plan returns the messages it queues next. */
 async function run(message: ParsedNotificationMessage): Promise<NotificationMessage[]> {
@@ -38,14 +40,15 @@ async function run(message: ParsedNotificationMessage): Promise<NotificationMess
 }
 
 /**
- * One queue message: a plan queues its follow-up messages before the message counts as done. A
- * failure is logged and thrown, so the message is reported failed and received again.
+ * One queue message: a plan queues its follow-up messages (through the outbox) before the
+ * message counts as done. A failure is logged and thrown, so the message is reported failed and
+ * received again.
  */
 async function processNotificationRecord(record: QueueRecord): Promise<void> {
   try {
     const message = notificationMessageSchema.parse(JSON.parse(record.body));
     const next = await run(message);
-    if (next.length > 0) await enqueueNotifications(next, processNotificationRecords);
+    if (next.length > 0) await dispatchNotifications(next, processNotificationRecords);
   } catch (error) {
     log('error', 'Notification message failed', {
       messageId: record.messageId,
@@ -69,7 +72,7 @@ export function startVersionNotifications(
   productId: string,
   versionId: string,
 ): Promise<DispatchResult> {
-  return enqueueNotifications(
+  return dispatchNotifications(
     [{ kind: 'version', productId, versionId } satisfies NotificationMessage],
     processNotificationRecords,
   );
@@ -77,13 +80,13 @@ export function startVersionNotifications(
 
 /**
  * Queues the "now available" e-mails to a product's notify-me list. The product is available
- * either way: a queue that cannot be reached is logged, never the request's failure.
+ * either way: an outbox that cannot be written is logged, never the request's failure.
  */
 export async function startAvailabilityNotifications(
   productId: string,
 ): Promise<DispatchResult | 'failed'> {
   try {
-    return await enqueueNotifications(
+    return await dispatchNotifications(
       [{ kind: 'availability', productId } satisfies NotificationMessage],
       processNotificationRecords,
     );
@@ -94,4 +97,9 @@ export async function startAvailabilityNotifications(
     });
     return 'failed';
   }
+}
+
+/** The scheduled sweep of the notification outbox (messages whose send failed). */
+export function sweepNotifications(now?: Date): Promise<SweepResult> {
+  return sweepNotificationOutbox(processNotificationRecords, now);
 }
