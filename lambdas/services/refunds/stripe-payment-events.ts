@@ -5,12 +5,13 @@ import type { PaymentMode } from '../../infra/stripe';
 import { getOrder } from '../../repositories/order-repository';
 import { recordDispute } from '../../repositories/order-refund-repository';
 import { sessionRef } from '../../rules/checkout';
+import { PAYMENT_EVENTS, type PaymentEvent } from '../../rules/stripe-events';
 import { sessionOfPayment } from './order-of-payment';
 import { recordRefundsMadeInStripe } from './stripe-refunds';
 
-/** The events about a payment after checkout that the shop acts on. */
-export const PAYMENT_EVENT_TYPES = ['charge.refunded', 'charge.dispute.created'] as const;
-export type PaymentEventType = (typeof PAYMENT_EVENT_TYPES)[number];
+/** The events about a payment after checkout that the shop acts on (one list: rules). */
+export const PAYMENT_EVENT_TYPES = PAYMENT_EVENTS;
+export type PaymentEventType = PaymentEvent;
 
 const id = z.string().min(1).max(255);
 const chargeShape = z.object({

@@ -16,6 +16,7 @@ import {
   type PaymentEventType,
 } from '../refunds/stripe-payment-events';
 import { sessionRef } from '../../rules/checkout';
+import type { CheckoutSessionEvent } from '../../rules/stripe-events';
 import { BadRequestError, NotFoundError } from '../shared/errors';
 import { fulfil } from '../fulfilment/fulfilment-service';
 import { clearFulfilmentFailure, recordFulfilmentFailure } from './webhook-failure-service';
@@ -62,12 +63,13 @@ function sessionAction(
   const session = parsed.data;
   const paid =
     session.payment_status === 'paid' || session.payment_status === 'no_payment_required';
-  const action: SessionAction | undefined = {
+  const actions: Record<CheckoutSessionEvent, SessionAction> = {
     'checkout.session.completed': paid ? 'fulfil' : 'await-payment',
     'checkout.session.async_payment_succeeded': 'fulfil',
     'checkout.session.async_payment_failed': 'close-failed',
     'checkout.session.expired': 'close-expired',
-  }[event.type] as SessionAction | undefined;
+  };
+  const action: SessionAction | undefined = actions[event.type as CheckoutSessionEvent];
   return action ? { action, sessionId: session.id } : undefined;
 }
 

@@ -1,0 +1,19 @@
+/**
+ * The Stripe events the payments webhook (`/api/stripe-webhook`) acts on: one list, read by the
+ * webhook's handlers, the docs' setup steps (a test checks the README names every one) and the
+ * local Stripe server. An event missing from the endpoint's subscription is silently never
+ * handled: without `charge.refunded`, a refund made in the Dashboard would leave access open.
+ */
+export const CHECKOUT_SESSION_EVENTS = [
+  'checkout.session.completed',
+  'checkout.session.async_payment_succeeded',
+  'checkout.session.async_payment_failed',
+  'checkout.session.expired',
+] as const;
+export type CheckoutSessionEvent = (typeof CHECKOUT_SESSION_EVENTS)[number];
+
+/** Events about a payment after checkout: refunds (the back office's or the Dashboard's), disputes. */
+export const PAYMENT_EVENTS = ['charge.refunded', 'charge.dispute.created'] as const;
+export type PaymentEvent = (typeof PAYMENT_EVENTS)[number];
+
+export const PAYMENTS_WEBHOOK_EVENTS = [...CHECKOUT_SESSION_EVENTS, ...PAYMENT_EVENTS] as const;
