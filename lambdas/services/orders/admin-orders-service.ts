@@ -43,7 +43,8 @@ async function ordersMatching(q: string): Promise<Order[]> {
     return order ? [order] : [];
   }
   if (q.includes('@')) return (await findByEmail(q.toLowerCase())).orders;
-  return ordersOfProduct(q);
+  // Product ids are generated lower-case (randomUUID), so a pasted upper-case id still finds them.
+  return ordersOfProduct(q.toLowerCase());
 }
 
 /**
