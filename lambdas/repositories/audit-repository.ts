@@ -2,6 +2,7 @@ import { QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { z } from 'zod';
 import { AUDIT_ACTIONS, AUDIT_TARGET_TYPES, type AuditEntry } from '../contracts/admin';
 import { dynamo } from '../infra/aws-clients';
+import { cursorKey, openCursor, sealCursor } from '../infra/cursor-seal';
 import type { LeftByThePurge } from './account-purge-step';
 import { auditKeys } from './keys';
 import { tableName, withoutLayout } from './table';
@@ -59,17 +60,22 @@ const cursorSchema = z.object({
 });
 export type AuditCursor = z.infer<typeof cursorSchema>;
 
-export function parseAuditCursor(raw: string): AuditCursor | undefined {
-  try {
-    const parsed = cursorSchema.safeParse(JSON.parse(Buffer.from(raw, 'base64url').toString()));
-    return parsed.success ? parsed.data : undefined;
-  } catch {
-    return undefined;
-  }
+/**
+ * Where a page stopped, from a cursor sealed for `scope` (the caller and filters: see
+ * page-cursor.ts); undefined for anything else, including a key outside its month's partition.
+ */
+export async function parseAuditCursor(
+  raw: string,
+  scope: string,
+): Promise<AuditCursor | undefined> {
+  const parsed = cursorSchema.safeParse(openCursor(await cursorKey(), scope, raw));
+  if (!parsed.success) return undefined;
+  const { month, key } = parsed.data;
+  return !key || key.PK === auditKeys.partition(month) ? parsed.data : undefined;
 }
 
-export function encodeAuditCursor(cursor: AuditCursor): string {
-  return Buffer.from(JSON.stringify(cursor)).toString('base64url');
+export async function encodeAuditCursor(cursor: AuditCursor, scope: string): Promise<string> {
+  return sealCursor(await cursorKey(), scope, cursor);
 }
 
 function previousMonth(month: string): string {

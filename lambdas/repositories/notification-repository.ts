@@ -8,7 +8,7 @@ import {
 import { dynamo } from '../infra/aws-clients';
 import { whenConditionHolds } from './conditional-write';
 import { buyerKeys, keys, lookupIndex, productItemPrefix } from './keys';
-import { decodePageCursor, encodePageCursor } from './page-cursor';
+import { decodeQueueCursor, encodeQueueCursor } from './page-cursor';
 import { queryAll, tableName } from './table';
 
 /** Who bought a product: signed-in buyers by user id, guest buyers by Checkout Session. */
@@ -52,7 +52,7 @@ async function queryPage(
   limit: number,
   cursor: string | undefined,
 ): Promise<{ items: Record<string, unknown>[]; cursor?: string }> {
-  const startKey = cursor ? decodePageCursor(cursor) : undefined;
+  const startKey = cursor ? decodeQueueCursor(cursor) : undefined;
   if (cursor && !startKey) throw new Error('Malformed notification cursor');
   const page = await dynamo().send(
     new QueryCommand({
@@ -62,7 +62,7 @@ async function queryPage(
       ...(startKey ? { ExclusiveStartKey: startKey } : {}),
     } as ConstructorParameters<typeof QueryCommand>[0]),
   );
-  const next = encodePageCursor(page.LastEvaluatedKey);
+  const next = encodeQueueCursor(page.LastEvaluatedKey);
   return {
     items: (page.Items ?? []) as Record<string, unknown>[],
     ...(next ? { cursor: next } : {}),

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { LEDGER_ENTRY_KINDS } from '../contracts/payouts';
 import { dynamo } from '../infra/aws-clients';
 import { payoutKeys } from './keys';
-import type { PageKey } from './page-cursor';
+import type { KeyPlace, PageKey } from './page-cursor';
 import { queryAll, tableName, withoutLayout } from './table';
 import type { TransactWriteItem } from './transaction';
 
@@ -49,6 +49,15 @@ export function ledgerEntryPut(entry: LedgerEntry): TransactWriteItem {
 
 function parse(item: Record<string, unknown>): LedgerEntry {
   return ledgerEntrySchema.parse(withoutLayout(item));
+}
+
+/** Where a key of a seller's ledger pages lies: their GSI1 listing, their partition. */
+export function ledgerKeyPlace(sellerId: string): KeyPlace {
+  return {
+    index: 'GSI1',
+    partition: payoutKeys.ledgerPartition(sellerId),
+    tablePartition: payoutKeys.partition(sellerId),
+  };
 }
 
 /** One page of a seller's ledger, newest first. */
