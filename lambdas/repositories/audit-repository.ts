@@ -2,7 +2,6 @@ import { QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { z } from 'zod';
 import { AUDIT_ACTIONS, AUDIT_TARGET_TYPES, type AuditEntry } from '../contracts/admin';
 import { dynamo } from '../infra/aws-clients';
-import { cursorKey, openCursor, sealCursor } from '../infra/cursor-seal';
 import type { LeftByThePurge } from './account-purge-step';
 import { auditKeys } from './keys';
 import { tableName, withoutLayout } from './table';
@@ -54,29 +53,11 @@ export interface AuditFilter {
 }
 
 /** Where the previous page stopped: a month and, within it, DynamoDB's LastEvaluatedKey. */
-const cursorSchema = z.object({
+export const auditCursorSchema = z.object({
   month: z.string().regex(/^\d{4}-\d{2}$/),
   key: z.object({ PK: z.string(), SK: z.string() }).optional(),
 });
-export type AuditCursor = z.infer<typeof cursorSchema>;
-
-/**
- * Where a page stopped, from a cursor sealed for `scope` (the caller and filters: see
- * page-cursor.ts); undefined for anything else, including a key outside its month's partition.
- */
-export async function parseAuditCursor(
-  raw: string,
-  scope: string,
-): Promise<AuditCursor | undefined> {
-  const parsed = cursorSchema.safeParse(openCursor(await cursorKey(), scope, raw));
-  if (!parsed.success) return undefined;
-  const { month, key } = parsed.data;
-  return !key || key.PK === auditKeys.partition(month) ? parsed.data : undefined;
-}
-
-export async function encodeAuditCursor(cursor: AuditCursor, scope: string): Promise<string> {
-  return sealCursor(await cursorKey(), scope, cursor);
-}
+export type AuditCursor = z.infer<typeof auditCursorSchema>;
 
 function previousMonth(month: string): string {
   const [year, mon] = month.split('-').map(Number) as [number, number];

@@ -8,7 +8,7 @@ import {
 import { dynamo } from '../infra/aws-clients';
 import { whenConditionHolds } from './conditional-write';
 import { buyerKeys, keys, lookupIndex, productItemPrefix } from './keys';
-import { decodeQueueCursor, encodeQueueCursor } from './page-cursor';
+import { decodeQueueCursor, encodeQueueCursor } from './page-key';
 import { queryAll, tableName } from './table';
 
 /** Who bought a product: signed-in buyers by user id, guest buyers by Checkout Session. */

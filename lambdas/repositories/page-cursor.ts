@@ -1,13 +1,8 @@
 import { z } from 'zod';
 import { cursorKey, openCursor, sealCursor } from '../infra/cursor-seal';
+import { lastKeySchema, type PageKey } from './page-key';
 
-/** A DynamoDB LastEvaluatedKey of the table or an index: string attributes only in this table. */
-const lastKeySchema = z.record(
-  z.string().regex(/^(PK|SK|GSI1PK|GSI1SK|GSI2PK|GSI2SK|GSI3PK|GSI3SK)$/),
-  z.string(),
-);
-
-export type PageKey = z.infer<typeof lastKeySchema>;
+export type { PageKey } from './page-key';
 
 /**
  * The query a cursor pages: the listing, the caller and the partition and filters. A cursor
@@ -80,21 +75,4 @@ export async function decodeOffsetCursor(
 ): Promise<number | undefined> {
   const parsed = offsetSchema.safeParse(openCursor(await cursorKey(), scope, cursor));
   return parsed.success ? parsed.data.offset : undefined;
-}
-
-/**
- * Plain base64url keys for cursors that never leave the back end (the notification jobs' queue
- * messages, written and read by our own functions): nothing to seal them against.
- */
-export function encodeQueueCursor(key: Record<string, unknown> | undefined): string | undefined {
-  return key ? Buffer.from(JSON.stringify(key)).toString('base64url') : undefined;
-}
-
-export function decodeQueueCursor(cursor: string): PageKey | undefined {
-  try {
-    const parsed = lastKeySchema.safeParse(JSON.parse(Buffer.from(cursor, 'base64url').toString()));
-    return parsed.success ? parsed.data : undefined;
-  } catch {
-    return undefined;
-  }
 }

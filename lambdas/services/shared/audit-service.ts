@@ -1,12 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import type { AuditAction, AuditEntry, AuditResponse, auditQuery } from '../../contracts/admin';
 import type { z } from 'zod';
-import {
-  auditEntryTransactPut,
-  encodeAuditCursor,
-  listAuditEntries,
-  parseAuditCursor,
-} from '../../repositories/audit-repository';
+import { encodeAuditCursor, parseAuditCursor } from '../../repositories/audit-cursor';
+import { auditEntryTransactPut, listAuditEntries } from '../../repositories/audit-repository';
 import { cursorScope } from '../../repositories/page-cursor';
 import type { TransactWriteItem } from '../../repositories/transaction';
 import type { Caller } from './caller';

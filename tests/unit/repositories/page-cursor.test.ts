@@ -1,6 +1,7 @@
 import { GetSecretValueCommand, SecretsManagerClient } from '@aws-sdk/client-secrets-manager';
 import { mockClient } from 'aws-sdk-client-mock';
 import { ENV } from '../../../lambdas/infra/config';
+import { encodeAuditCursor, parseAuditCursor } from '../../../lambdas/repositories/audit-cursor';
 import {
   cursorScope,
   decodeOffsetCursor,
@@ -163,5 +164,30 @@ describe('page cursors', () => {
       .resolves({ SecretString: JSON.stringify({ value: 'w'.repeat(48) }) });
     resetSecretsCache();
     expect(await decodePageCursor(deployed, scope, ledgerPlace(SELLER_A))).toBeUndefined();
+  });
+
+  it("of the security page open for their filters and caller only, a key in its month's partition", async () => {
+    const scope = cursorScope(
+      'admin-audit',
+      'admin',
+      undefined,
+      undefined,
+      '2026-01-01',
+      '2026-03-31',
+    );
+    const stop = { month: '2026-02', key: { PK: 'AUDIT#2026-02', SK: '2026-02-03T00:00:00Z#a' } };
+    const cursor = await encodeAuditCursor(stop, scope);
+    expect(await parseAuditCursor(cursor, scope)).toEqual(stop);
+    const otherFilter = cursorScope(
+      'admin-audit',
+      'admin',
+      'x@example.com',
+      undefined,
+      '2026-01-01',
+      '2026-03-31',
+    );
+    expect(await parseAuditCursor(cursor, otherFilter)).toBeUndefined();
+    const misplaced = await encodeAuditCursor({ ...stop, month: '2026-01' }, scope);
+    expect(await parseAuditCursor(misplaced, scope)).toBeUndefined();
   });
 });
