@@ -10,6 +10,8 @@ import {
 } from '../../lambdas/repositories/payout-ledger-repository';
 import { tableName } from '../../lambdas/repositories/table';
 import { writeTransaction } from '../../lambdas/repositories/transaction';
+import { listAdminOrders } from '../../lambdas/services/orders/admin-orders-service';
+import type { Caller } from '../../lambdas/services/shared/caller';
 import { callOrders } from '../support/admin-api';
 import { createSignedInUser, type TestUser } from '../support/cognito-users';
 import { useIsolatedTable } from '../support/isolated-table';
@@ -141,6 +143,18 @@ describe("the admin's orders list", () => {
     const answer = await adminOrders(admin, { cursor: legacy });
     expect(answer.status).toBe(400);
     expect(answer.body).toEqual(INVALID);
+  });
+
+  it('pages on across midnight when the list runs until today (the default end date)', async () => {
+    const caller = { userId: admin.userId } as Caller;
+    const first = await listAdminOrders(caller, { from: DAY }, new Date(`${DAY}T23:59:59.000Z`));
+    expect(first.orders).toHaveLength(25);
+    const second = await listAdminOrders(
+      caller,
+      { from: DAY, cursor: first.next_cursor },
+      new Date('2026-03-11T00:00:01.000Z'),
+    );
+    expect(second.orders).toHaveLength(ORDERS - 25);
   });
 
   it('finds a product’s orders whatever the case of the id typed, paging the search', async () => {

@@ -65,15 +65,17 @@ export async function listAdminOrders(
 ): Promise<AdminOrdersPage> {
   const { fromIso, toIso } = dayBounds(query, now);
   const q = query.q?.trim();
+  // The dates as asked, not their defaults: "until today" must not end the cursors at midnight.
+  const { from, to } = query;
   if (!q) {
-    const scope = cursorScope('admin-orders', caller.userId, fromIso, toIso);
+    const scope = cursorScope('admin-orders', caller.userId, from, to);
     const place = paidOrderKeyPlace(fromIso, toIso);
     const startKey = await startKeyOf(query.cursor, scope, place);
     const page = await pagePaidOrders(fromIso, toIso, ORDERS_PAGE_SIZE, startKey);
     const next = await encodePageCursor(page.lastKey, scope);
     return { orders: page.orders.map(orderSummary), ...(next ? { next_cursor: next } : {}) };
   }
-  const scope = cursorScope('admin-orders-search', caller.userId, q, fromIso, toIso);
+  const scope = cursorScope('admin-orders-search', caller.userId, q, from, to);
   const offset = query.cursor ? await decodeOffsetCursor(query.cursor, scope) : 0;
   if (offset === undefined) throw new BadRequestError(INVALID_CURSOR);
   const matching = (await ordersMatching(q))

@@ -53,7 +53,15 @@ export async function listAudit(
   const from = query.from ?? defaultFrom.toISOString().slice(0, 10);
   if (from > to) throw new BadRequestError('The start date must not be after the end date');
   const actor = query.actor?.toLowerCase();
-  const scope = cursorScope('admin-audit', caller.userId, actor, query.action, from, to);
+  // The dates as asked, not their defaults, which move with the clock.
+  const scope = cursorScope(
+    'admin-audit',
+    caller.userId,
+    actor,
+    query.action,
+    query.from,
+    query.to,
+  );
   let cursor;
   if (query.cursor) {
     cursor = await parseAuditCursor(query.cursor, scope);
