@@ -5,6 +5,7 @@ import { tracer } from '../infra/tracing';
 import type { RouteKey, RouteSpec } from '../routes';
 import { apiContext, type ApiContext } from './middleware/api-context';
 import { authenticate } from './middleware/authenticate';
+import { bodyLimit } from './middleware/body-limit';
 import { errorMapper } from './middleware/error-mapper';
 import { originVerify } from './middleware/origin-verify';
 import { parseInput } from './middleware/parse-input';
@@ -40,8 +41,8 @@ export function defineHandler<K extends RouteKey>(
 
 /**
  * Wires one route: request id, trace, access log, error mapping, the CloudFront origin check,
- * authentication (the spec's access level) and then input validation (the spec's schemas), in
- * that order, around a function that only deals with an allowed caller and checked input.
+ * the body size limit, authentication (the spec's access level) and then input validation (the
+ * spec's schemas), in that order, around a function that only deals with an allowed caller and checked input.
  */
 export function wireRoute(key: RouteKey, spec: RouteSpec, handler: AnyRouteHandler): LambdaEntry {
   const handle = handler.handle as (request: ApiRequest<RouteKey>) => Promise<ApiResult>;
@@ -52,6 +53,7 @@ export function wireRoute(key: RouteKey, spec: RouteSpec, handler: AnyRouteHandl
     .use(requestLog())
     .use(errorMapper())
     .use(originVerify())
+    .use(bodyLimit(spec))
     .use(authenticate(spec.access))
     .use(parseInput(key, spec))
     .handler(async (event, context) => {

@@ -4,7 +4,7 @@ import { dynamo } from '../infra/aws-clients';
 import { PROFILE_STATES, ROLES, type ProfileState, type Role } from '../rules/roles';
 import { batchGetAll } from './batch-get';
 import { keys, listingKeys } from './keys';
-import type { PageKey } from './page-cursor';
+import type { KeyPlace, PageKey } from './page-cursor';
 import { tableName } from './table';
 import type { Profile } from './user-repository';
 import type { TransactWriteItem } from './transaction';
@@ -36,6 +36,9 @@ export interface ProfileFilter {
 const PAGE_READ = 100;
 /** A filter that matches rarely must not make one request read the whole listing. */
 const MAX_READS = 10;
+
+/** Where a key of the admin's user pages lies: the GSI1 PROFILES listing. */
+export const profileKeyPlace: KeyPlace = { index: 'GSI1', partition: listingKeys.profilePartition };
 
 /**
  * One page of the GSI1 PROFILES listing, newest first, filtered server-side. Profiles written

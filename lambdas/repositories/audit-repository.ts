@@ -53,24 +53,11 @@ export interface AuditFilter {
 }
 
 /** Where the previous page stopped: a month and, within it, DynamoDB's LastEvaluatedKey. */
-const cursorSchema = z.object({
+export const auditCursorSchema = z.object({
   month: z.string().regex(/^\d{4}-\d{2}$/),
   key: z.object({ PK: z.string(), SK: z.string() }).optional(),
 });
-export type AuditCursor = z.infer<typeof cursorSchema>;
-
-export function parseAuditCursor(raw: string): AuditCursor | undefined {
-  try {
-    const parsed = cursorSchema.safeParse(JSON.parse(Buffer.from(raw, 'base64url').toString()));
-    return parsed.success ? parsed.data : undefined;
-  } catch {
-    return undefined;
-  }
-}
-
-export function encodeAuditCursor(cursor: AuditCursor): string {
-  return Buffer.from(JSON.stringify(cursor)).toString('base64url');
-}
+export type AuditCursor = z.infer<typeof auditCursorSchema>;
 
 function previousMonth(month: string): string {
   const [year, mon] = month.split('-').map(Number) as [number, number];

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { dynamo } from '../infra/aws-clients';
 import { ROLES } from '../rules/roles';
 import { emailLookupSortKey, keys, listingKeys, lookupIndex } from './keys';
-import type { PageKey } from './page-cursor';
+import type { KeyPlace, PageKey } from './page-cursor';
 import { queryAll, tableName, withoutLayout } from './table';
 import type { TransactWriteItem } from './transaction';
 
@@ -111,6 +111,12 @@ export async function listInvitationRecordsByEmail(email: string): Promise<Invit
   });
   return items.map((item) => recordSchema.parse(withoutLayout(item)));
 }
+
+/** Where a key of the admin's invitation pages lies: the GSI1 INVITATIONS listing. */
+export const invitationKeyPlace: KeyPlace = {
+  index: 'GSI1',
+  partition: listingKeys.invitationPartition,
+};
 
 /** One page of the GSI1 INVITATIONS listing, newest first. */
 export async function listInvitationRecordsPage(

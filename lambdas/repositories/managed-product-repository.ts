@@ -4,7 +4,7 @@ import type { Product } from '../rules/product';
 import type { ProductVersion } from '../rules/product-content';
 import { BATCH_WRITE_LIMIT, batchWriteChunk, UnprocessedWritesError } from './batch-write';
 import { buyerKeys, keys, lookupIndex, productItemPrefix, productListIndex } from './keys';
-import { decodePageCursor, encodePageCursor } from './page-cursor';
+import { decodePageCursor, encodePageCursor, type KeyPlace } from './page-cursor';
 import { productItem, versionItem } from './product-repository';
 import { countAll, tableName, withoutLayout } from './table';
 import type { TransactWriteItem } from './transaction';
@@ -33,10 +33,18 @@ const MAX_SEARCH_READS = 5;
 export async function listProductsPage(options: {
   sellerId?: string;
   cursor?: string;
+  /** The caller and query the cursors are sealed for (page-cursor.ts). */
+  cursorScope: string;
   limit: number;
   search?: string;
 }): Promise<ProductPage | 'bad-cursor'> {
-  const startKey = options.cursor ? decodePageCursor(options.cursor) : undefined;
+  // The listing read: one seller's products (GSI2) or every product (GSI3).
+  const place: KeyPlace = options.sellerId
+    ? { index: 'GSI2', partition: lookupIndex.seller(options.sellerId) }
+    : { index: 'GSI3', partition: productListIndex.partition };
+  const startKey = options.cursor
+    ? await decodePageCursor(options.cursor, options.cursorScope, place)
+    : undefined;
   if (options.cursor && !startKey) return 'bad-cursor';
   const base: QueryCommandInput = options.sellerId
     ? {
@@ -74,7 +82,7 @@ export async function listProductsPage(options: {
     exclusiveStartKey = page.LastEvaluatedKey;
     if (!exclusiveStartKey || products.length >= options.limit || !search) break;
   }
-  const nextCursor = encodePageCursor(exclusiveStartKey);
+  const nextCursor = await encodePageCursor(exclusiveStartKey, options.cursorScope);
   return nextCursor ? { products, nextCursor } : { products };
 }
 

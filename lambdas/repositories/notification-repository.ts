@@ -3,7 +3,7 @@ import { dynamo } from '../infra/aws-clients';
 import { BATCH_WRITE_LIMIT, batchWriteChunk, UnprocessedWritesError } from './batch-write';
 import { whenConditionHolds } from './conditional-write';
 import { buyerKeys, keys, lookupIndex, productItemPrefix } from './keys';
-import { decodePageCursor, encodePageCursor } from './page-cursor';
+import { decodeQueueCursor, encodeQueueCursor } from './page-key';
 import { queryAll, tableName } from './table';
 
 /** Who bought a product: signed-in buyers by user id, guest buyers by Checkout Session. */
@@ -47,7 +47,7 @@ async function queryPage(
   limit: number,
   cursor: string | undefined,
 ): Promise<{ items: Record<string, unknown>[]; cursor?: string }> {
-  const startKey = cursor ? decodePageCursor(cursor) : undefined;
+  const startKey = cursor ? decodeQueueCursor(cursor) : undefined;
   if (cursor && !startKey) throw new Error('Malformed notification cursor');
   const page = await dynamo().send(
     new QueryCommand({
@@ -57,7 +57,7 @@ async function queryPage(
       ...(startKey ? { ExclusiveStartKey: startKey } : {}),
     } as ConstructorParameters<typeof QueryCommand>[0]),
   );
-  const next = encodePageCursor(page.LastEvaluatedKey);
+  const next = encodeQueueCursor(page.LastEvaluatedKey);
   return {
     items: (page.Items ?? []) as Record<string, unknown>[],
     ...(next ? { cursor: next } : {}),

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { LEDGER_ENTRY_KINDS } from '../contracts/payouts';
 import { dynamo } from '../infra/aws-clients';
 import { payoutKeys } from './keys';
-import type { PageKey } from './page-cursor';
+import type { KeyPlace, PageKey } from './page-cursor';
 import { queryAll, tableName, withoutLayout } from './table';
 import type { TransactWriteItem } from './transaction';
 
@@ -27,7 +27,10 @@ const ledgerEntrySchema = z.object({
 });
 export type LedgerEntry = z.infer<typeof ledgerEntrySchema>;
 
-/** `{orderRef}#{kind}#{part}`: part is the product of a sale, the refund of a reversal, or `-`. */
+/**
+ * `{orderRef}#{kind}#{part}`: part is the product of a sale, the hashed refund of a reversal
+ * (rules/ledger-ids.ts: sellers see this key), or `-`.
+ */
 export function ledgerEntryKey(orderRef: string, kind: LedgerEntry['kind'], part = '-'): string {
   return `${orderRef}#${kind}#${part}`;
 }
@@ -49,6 +52,15 @@ export function ledgerEntryPut(entry: LedgerEntry): TransactWriteItem {
 
 function parse(item: Record<string, unknown>): LedgerEntry {
   return ledgerEntrySchema.parse(withoutLayout(item));
+}
+
+/** Where a key of a seller's ledger pages lies: their GSI1 listing, their partition. */
+export function ledgerKeyPlace(sellerId: string): KeyPlace {
+  return {
+    index: 'GSI1',
+    partition: payoutKeys.ledgerPartition(sellerId),
+    tablePartition: payoutKeys.partition(sellerId),
+  };
 }
 
 /** One page of a seller's ledger, newest first. */

@@ -4,12 +4,24 @@ import { catalogueIndex, listingKeys } from './keys';
 import { tableName } from './table';
 import { storedOrder } from './order-money';
 import type { Order } from './order-repository';
-import type { PageKey } from './page-cursor';
+import type { KeyPlace, PageKey } from './page-cursor';
 
 export interface PaidOrdersPage {
   orders: Order[];
   /** More orders of the period exist beyond `limit`. */
   truncated: boolean;
+}
+
+/** The upper bound of the sort key: after every `{paidAt}#{sessionId}` of the last instant. */
+const paidUntil = (toIso: string) => `${toIso}~`;
+
+/** Where a key of the paid-orders listing between the bounds lies (the admin's order pages). */
+export function paidOrderKeyPlace(fromIso: string, toIso: string): KeyPlace {
+  return {
+    index: catalogueIndex.name,
+    partition: listingKeys.paidOrderPartition,
+    sortKey: (value) => value >= fromIso && value <= paidUntil(toIso),
+  };
 }
 
 /**
@@ -31,7 +43,7 @@ export async function pagePaidOrders(
       ExpressionAttributeValues: {
         ':pk': listingKeys.paidOrderPartition,
         ':from': fromIso,
-        ':to': `${toIso}~`,
+        ':to': paidUntil(toIso),
       },
       ScanIndexForward: false,
       Limit: limit,

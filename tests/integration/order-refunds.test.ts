@@ -238,6 +238,10 @@ describe('refunds after payment', () => {
     const ref = (await getOrder(first))?.order_ref ?? '';
     expect((await search(ref)).body.orders.map((order) => order.session_id)).toEqual([first]);
     expect((await search(beta.id)).body.orders.map((order) => order.session_id)).toEqual([second]);
+    // Product ids are lower-case; one pasted in capitals is the same product.
+    expect(
+      (await search(beta.id.toUpperCase())).body.orders.map((order) => order.session_id),
+    ).toEqual([second]);
     const unknown = await orderPage(admin, `cs_live_${randomUUID().replace(/-/g, '')}`);
     expect(unknown.status).toBe(404);
   });

@@ -1,11 +1,22 @@
 import { handler as payouts } from '../../lambdas/functions/payouts';
-import type { AdminPayoutsResponse, TransferRetryResponse } from '../../lambdas/contracts/payouts';
+import type {
+  AdminPayoutsResponse,
+  SellerPayoutsResponse,
+  TransferRetryResponse,
+} from '../../lambdas/contracts/payouts';
 import { bookDuePayouts } from '../../lambdas/jobs/payouts-worker';
 import { getOrder } from '../../lambdas/repositories/order-repository';
-import { listLedger } from '../../lambdas/repositories/payout-ledger-repository';
+import {
+  ledgerEntryKey,
+  ledgerEntryPut,
+  listLedger,
+} from '../../lambdas/repositories/payout-ledger-repository';
 import { getPayoutAccount } from '../../lambdas/repositories/payout-account-repository';
 import { getTransfer } from '../../lambdas/repositories/payout-transfer-repository';
+import { writeTransaction } from '../../lambdas/repositories/transaction';
+import { refundPart } from '../../lambdas/rules/ledger-ids';
 import { reverseSellerShares } from '../../lambdas/services/seller-shares/reversal-service';
+import { apiEvent, testContext } from '../support/api-event';
 import { call, guestEmail, localStripe } from '../support/checkout';
 import { createSignedInUser } from '../support/cognito-users';
 import { useIsolatedTable } from '../support/isolated-table';
@@ -85,8 +96,52 @@ describe('refunds', () => {
     ]);
     expect((await listLedger(ben.sellerId)).some((entry) => entry.kind === 'reversal')).toBe(false);
     expect((await getPayoutAccount(ana.sellerId))?.reversed_cents).toBe(3600);
+
+    // The shop's Stripe refund id is in none of what the seller sees, nor in the stored key.
+    expect(reversals[0]?.entry_key).toBe(`${orderRef}#reversal#${refundPart(refund.id)}`);
+    const view = await sellerView(ana);
+    expect(view.entries.find((entry) => entry.kind === 'reversal')?.id).toMatch(
+      new RegExp(`^${orderRef}#reversal#refund-[0-9a-f]{32}$`),
+    );
+    expect(JSON.stringify(view)).not.toContain(refund.id);
+    expect(await sellerCsv(ana)).not.toContain(refund.id);
+  });
+
+  it('an entry stored with the refund id in its key is shown under the hash of it', async () => {
+    const orderRef = 'ord_00000000000000000000000000000001';
+    const refundId = 're_legacyStoredRefund0001';
+    await writeTransaction([
+      ledgerEntryPut({
+        seller_id: ben.sellerId,
+        entry_key: ledgerEntryKey(orderRef, 'hold_cancelled', refundId),
+        kind: 'hold_cancelled',
+        at: new Date().toISOString(),
+        order_ref: orderRef,
+        amount_cents: 500,
+      }),
+    ]);
+    const view = await sellerView(ben);
+    const shown = view.entries.find((entry) => entry.order_ref === orderRef);
+    expect(shown?.id).toBe(`${orderRef}#hold_cancelled#${refundPart(refundId)}`);
+    expect(JSON.stringify(view)).not.toContain(refundId);
+    expect(await sellerCsv(ben)).not.toContain(refundId);
   });
 });
+
+async function sellerView(seller: PayoutSeller): Promise<SellerPayoutsResponse> {
+  const answer = await callPayouts<SellerPayoutsResponse>('GET /api/seller/payouts', {
+    token: seller.accessToken,
+  });
+  expect(answer.status).toBe(200);
+  return answer.body;
+}
+
+async function sellerCsv(seller: PayoutSeller): Promise<string> {
+  const event = apiEvent('GET /api/seller/payouts/ledger.csv', { token: seller.accessToken });
+  const answer = await payouts(event, testContext);
+  expect(answer.statusCode).toBe(200);
+  return answer.body ?? '';
+}
 
 describe('failed transfers', () => {
   let sessionId: string;

@@ -8,8 +8,9 @@ import {
 } from '../../services/admin/invitation-admin-service';
 import { adminActor } from '../shared/admin-actor';
 
-export const listAdminInvitations = defineHandler('GET /api/admin/invitations', async ({ query }) =>
-  json(200, await listInvitations(query)),
+export const listAdminInvitations = defineHandler(
+  'GET /api/admin/invitations',
+  async ({ caller, query }) => json(200, await listInvitations(caller, query)),
 );
 
 export const createAdminInvitation = defineHandler(

@@ -9,8 +9,8 @@ import {
 import { getUserDetail, listUsers } from '../../services/admin/user-views';
 import { adminActor } from '../shared/admin-actor';
 
-export const listAdminUsers = defineHandler('GET /api/admin/users', async ({ query }) =>
-  json(200, await listUsers(query)),
+export const listAdminUsers = defineHandler('GET /api/admin/users', async ({ caller, query }) =>
+  json(200, await listUsers(caller, query)),
 );
 
 export const getAdminUser = defineHandler('GET /api/admin/users/{userId}', async ({ params }) =>

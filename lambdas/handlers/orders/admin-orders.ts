@@ -5,8 +5,8 @@ import { refundFromBackOffice } from '../../services/refunds/back-office-refund-
 import { adminActor } from '../shared/admin-actor';
 
 /** GET /api/admin/orders: paid orders, searched and paged. */
-export const getAdminOrders = defineHandler('GET /api/admin/orders', async ({ query }) =>
-  json(200, await listAdminOrders(query)),
+export const getAdminOrders = defineHandler('GET /api/admin/orders', async ({ caller, query }) =>
+  json(200, await listAdminOrders(caller, query)),
 );
 
 /** GET /api/admin/orders/{sessionId}: one order with its refunds, dispute and events. */

@@ -1,6 +1,7 @@
 import { timingSafeEqual } from 'node:crypto';
 import { ENV, ORIGIN_VERIFY_HEADER } from '../../infra/config';
-import { forgetSecret, secretAge, secretJson } from '../../infra/secrets';
+import { originSecretValue } from '../../infra/origin-secret';
+import { forgetSecret, secretAge } from '../../infra/secrets';
 import { ForbiddenError } from '../../services/shared/errors';
 import type { ApiMiddleware } from './api-context';
 
@@ -14,14 +15,6 @@ import type { ApiMiddleware } from './api-context';
 /** A mismatch re-reads the secret (it may have been rotated) at most this often. */
 const REREAD_MIN_AGE_MS = 60 * 1000;
 
-async function expectedValue(arn: string): Promise<string> {
-  const value = (await secretJson(arn))['value'];
-  if (typeof value !== 'string' || value.length < 32) {
-    throw new Error('The origin secret has no usable value');
-  }
-  return value;
-}
-
 function matches(sent: string, expected: string): boolean {
   const a = Buffer.from(sent);
   const b = Buffer.from(expected);
@@ -34,11 +27,11 @@ export function originVerify(): ApiMiddleware {
       const arn = process.env[ENV.originSecretArn];
       if (!arn) return;
       const sent = request.event.headers?.[ORIGIN_VERIFY_HEADER] ?? '';
-      if (matches(sent, await expectedValue(arn))) return;
+      if (matches(sent, await originSecretValue(arn))) return;
       const age = secretAge(arn);
       if (sent && age !== undefined && age >= REREAD_MIN_AGE_MS) {
         forgetSecret(arn);
-        if (matches(sent, await expectedValue(arn))) return;
+        if (matches(sent, await originSecretValue(arn))) return;
       }
       throw new ForbiddenError('Forbidden');
     },

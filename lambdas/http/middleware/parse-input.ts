@@ -1,12 +1,7 @@
 import { z } from 'zod';
 import { pathParamSchema } from '../../contracts/common';
-import {
-  DEFAULT_MAX_BODY_BYTES,
-  pathParamNames,
-  splitRouteKey,
-  type RouteSpec,
-} from '../../routes/route-spec';
-import { BadRequestError, PayloadTooLargeError } from '../../services/shared/errors';
+import { pathParamNames, splitRouteKey, type RouteSpec } from '../../routes/route-spec';
+import { BadRequestError } from '../../services/shared/errors';
 import type { ApiMiddleware } from './api-context';
 
 /** zod's own wording, which does not say which field it is about. */
@@ -26,15 +21,9 @@ export function describeZodError(error: z.ZodError): string {
     : issue.message;
 }
 
-function decodeBody(
-  raw: string | undefined,
-  isBase64: boolean | undefined,
-  maxBytes: number,
-): unknown {
+/** The body is within the route's limit by now (body-limit.ts runs first). */
+function decodeBody(raw: string | undefined, isBase64: boolean | undefined): unknown {
   if (raw === undefined || raw === '') return {};
-  // Checked on the encoded length first, so a huge body is refused before it is decoded.
-  const encodedBytes = isBase64 ? Math.floor((raw.length * 3) / 4) : Buffer.byteLength(raw);
-  if (encodedBytes > maxBytes) throw new PayloadTooLargeError();
   const text = isBase64 ? Buffer.from(raw, 'base64').toString('utf8') : raw;
   try {
     return JSON.parse(text) as unknown;
@@ -69,10 +58,7 @@ export function parseInput(key: string, spec: RouteSpec): ApiMiddleware {
       const state = request.context.api;
       state.params = check(paramsSchema, event.pathParameters ?? {}) as Record<string, string>;
       if (spec.query) state.query = check(spec.query, event.queryStringParameters ?? {});
-      if (spec.body) {
-        const maxBytes = spec.maxBodyBytes ?? DEFAULT_MAX_BODY_BYTES;
-        state.body = check(spec.body, decodeBody(event.body, event.isBase64Encoded, maxBytes));
-      }
+      if (spec.body) state.body = check(spec.body, decodeBody(event.body, event.isBase64Encoded));
     },
   };
 }

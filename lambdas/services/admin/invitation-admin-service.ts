@@ -12,6 +12,7 @@ import { config } from '../../infra/config';
 import { sendEmail } from '../../infra/mailer';
 import {
   getInvitationRecord,
+  invitationKeyPlace,
   invitationRecordTransactPut,
   invitationRecordTransactUpdate,
   listInvitationRecordsByEmail,
@@ -24,10 +25,12 @@ import {
   type Invitation,
 } from '../../repositories/invitation-repository';
 import { findByEmail } from '../../repositories/order-repository';
-import { decodePageCursor, encodePageCursor } from '../../repositories/page-cursor';
+import { cursorScope, encodePageCursor } from '../../repositories/page-cursor';
 import { writeTransaction } from '../../repositories/transaction';
 import { invitationEmail } from '../shared/invitation-email';
-import { BadRequestError, ConflictError, NotFoundError } from '../shared/errors';
+import type { Caller } from '../shared/caller';
+import { ConflictError, NotFoundError } from '../shared/errors';
+import { startKeyOf } from '../shared/page-cursors';
 import { auditWrite, type AdminActor } from '../shared/audit-service';
 
 /** Issue 8: an invitation expires after 7 days (a resend starts a new 7 days). */
@@ -188,16 +191,14 @@ export async function revokeInvitation(
 
 /** GET /api/admin/invitations: every status, newest first. */
 export async function listInvitations(
+  caller: Caller,
   query: z.infer<typeof listInvitationsQuery>,
   now = new Date(),
 ): Promise<InvitationsResponse> {
-  let startKey;
-  if (query.cursor) {
-    startKey = decodePageCursor(query.cursor);
-    if (!startKey) throw new BadRequestError('Invalid cursor');
-  }
+  const scope = cursorScope('admin-invitations', caller.userId);
+  const startKey = await startKeyOf(query.cursor, scope, invitationKeyPlace);
   const page = await listInvitationRecordsPage(query.limit ?? DEFAULT_PAGE, startKey);
-  const nextCursor = encodePageCursor(page.lastKey);
+  const nextCursor = await encodePageCursor(page.lastKey, scope);
   return {
     invitations: page.records.map((record) => invitationSummary(record, now)),
     ...(nextCursor ? { nextCursor } : {}),

@@ -11,10 +11,11 @@ import {
 import {
   getSellerRecords,
   listProfilesPage,
+  profileKeyPlace,
   type StoredSellerRecord,
 } from '../../repositories/admin-user-repository';
 import { findByEmail } from '../../repositories/order-repository';
-import { decodePageCursor, encodePageCursor } from '../../repositories/page-cursor';
+import { cursorScope, encodePageCursor } from '../../repositories/page-cursor';
 import { getProducts, listSellerProductIds } from '../../repositories/product-repository';
 import { listDirectoryGroups } from '../../repositories/user-directory-admin';
 import {
@@ -24,7 +25,9 @@ import {
   type Purchase,
 } from '../../repositories/user-repository';
 import { roleFromGroups, type Role } from '../../rules/roles';
-import { BadRequestError, NotFoundError } from '../shared/errors';
+import type { Caller } from '../shared/caller';
+import { NotFoundError } from '../shared/errors';
+import { startKeyOf } from '../shared/page-cursors';
 import { sellerCommission } from '../seller-shares/commission-service';
 
 const DEFAULT_PAGE = 25;
@@ -47,20 +50,19 @@ export function userSummary(
 
 /** GET /api/admin/users: newest first; search, role and state filtered server-side. */
 export async function listUsers(
+  caller: Caller,
   query: z.infer<typeof listUsersQuery>,
 ): Promise<AdminUsersResponse> {
-  let startKey;
-  if (query.cursor) {
-    startKey = decodePageCursor(query.cursor);
-    if (!startKey) throw new BadRequestError('Invalid cursor');
-  }
+  const search = query.search || undefined;
+  const scope = cursorScope('admin-users', caller.userId, search, query.role, query.state);
+  const startKey = await startKeyOf(query.cursor, scope, profileKeyPlace);
   const page = await listProfilesPage(
-    { search: query.search || undefined, role: query.role, state: query.state },
+    { search, role: query.role, state: query.state },
     query.limit ?? DEFAULT_PAGE,
     startKey,
   );
   const sellers = await getSellerRecords(page.profiles.map((profile) => profile.id));
-  const nextCursor = encodePageCursor(page.lastKey);
+  const nextCursor = await encodePageCursor(page.lastKey, scope);
   return {
     users: page.profiles.map((profile) => userSummary(profile, sellers.get(profile.id))),
     ...(nextCursor ? { nextCursor } : {}),

@@ -11,11 +11,13 @@ import {
   productCreate,
   productReplace,
 } from '../../repositories/managed-product-repository';
+import { cursorScope } from '../../repositories/page-cursor';
 import { getProductPartition } from '../../repositories/product-repository';
 import { writeTransaction } from '../../repositories/transaction';
 import type { Product } from '../../rules/product';
 import type { Caller } from '../shared/caller';
 import { BadRequestError, ConflictError, ForbiddenError, NotFoundError } from '../shared/errors';
+import { INVALID_CURSOR } from '../shared/page-cursors';
 import { activeSellerOf, manageableProduct } from './access';
 import { loadManagedDetail, revisionOf, toManagedProduct } from './product-views';
 import { withSellerDetail, withSellers } from './seller-assignment';
@@ -41,10 +43,11 @@ export async function listManagedProducts(
   const page = await listProductsPage({
     sellerId,
     cursor: query.cursor,
+    cursorScope: cursorScope('manage-products', caller.userId, sellerId, query.search),
     search: query.search,
     limit: query.limit ?? DEFAULT_PAGE_SIZE,
   });
-  if (page === 'bad-cursor') throw new BadRequestError('Invalid cursor');
+  if (page === 'bad-cursor') throw new BadRequestError(INVALID_CURSOR);
   const products = page.products
     .filter((product) => !product.retired_at)
     .map((p) => toManagedProduct(p));

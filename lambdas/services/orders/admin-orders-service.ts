@@ -6,7 +6,7 @@ import {
   type AdminOrdersQuery,
 } from '../../contracts/orders';
 import { ordersOfProduct } from '../../repositories/admin-order-repository';
-import { pagePaidOrders } from '../../repositories/sales-listing-repository';
+import { pagePaidOrders, paidOrderKeyPlace } from '../../repositories/sales-listing-repository';
 import { listOrderEvents } from '../../repositories/order-event-repository';
 import {
   findByEmail,
@@ -14,11 +14,17 @@ import {
   getOrder,
   type Order,
 } from '../../repositories/order-repository';
-import { decodePageCursor, encodePageCursor } from '../../repositories/page-cursor';
+import {
+  cursorScope,
+  decodeOffsetCursor,
+  encodeOffsetCursor,
+  encodePageCursor,
+} from '../../repositories/page-cursor';
+import type { Caller } from '../shared/caller';
 import { BadRequestError, NotFoundError } from '../shared/errors';
+import { INVALID_CURSOR, startKeyOf } from '../shared/page-cursors';
 import { orderDetail, orderSummary } from './order-views';
 
-const INVALID_CURSOR = 'Invalid cursor';
 /** Without dates the list reaches back to the shop's first orders. */
 const EARLIEST = '2000-01-01';
 
@@ -43,7 +49,8 @@ async function ordersMatching(q: string): Promise<Order[]> {
     return order ? [order] : [];
   }
   if (q.includes('@')) return (await findByEmail(q.toLowerCase())).orders;
-  return ordersOfProduct(q);
+  // Product ids are generated lower-case (randomUUID), so a pasted upper-case id still finds them.
+  return ordersOfProduct(q.toLowerCase());
 }
 
 /**
@@ -52,20 +59,25 @@ async function ordersMatching(q: string): Promise<Order[]> {
  * memory; without one, the paid-orders listing is paged by DynamoDB.
  */
 export async function listAdminOrders(
+  caller: Caller,
   query: AdminOrdersQuery,
   now = new Date(),
 ): Promise<AdminOrdersPage> {
   const { fromIso, toIso } = dayBounds(query, now);
   const q = query.q?.trim();
+  // The dates as asked, not their defaults: "until today" must not end the cursors at midnight.
+  const { from, to } = query;
   if (!q) {
-    const startKey = query.cursor ? decodePageCursor(query.cursor) : undefined;
-    if (query.cursor && !startKey) throw new BadRequestError(INVALID_CURSOR);
+    const scope = cursorScope('admin-orders', caller.userId, from, to);
+    const place = paidOrderKeyPlace(fromIso, toIso);
+    const startKey = await startKeyOf(query.cursor, scope, place);
     const page = await pagePaidOrders(fromIso, toIso, ORDERS_PAGE_SIZE, startKey);
-    const next = encodePageCursor(page.lastKey);
+    const next = await encodePageCursor(page.lastKey, scope);
     return { orders: page.orders.map(orderSummary), ...(next ? { next_cursor: next } : {}) };
   }
-  const offset = query.cursor ? Number(query.cursor) : 0;
-  if (query.cursor && !/^\d{1,6}$/.test(query.cursor)) throw new BadRequestError(INVALID_CURSOR);
+  const scope = cursorScope('admin-orders-search', caller.userId, q, from, to);
+  const offset = query.cursor ? await decodeOffsetCursor(query.cursor, scope) : 0;
+  if (offset === undefined) throw new BadRequestError(INVALID_CURSOR);
   const matching = (await ordersMatching(q))
     .filter(wasPaid)
     .filter((order) => {
@@ -77,7 +89,9 @@ export async function listAdminOrders(
   const nextOffset = offset + page.length;
   return {
     orders: page.map(orderSummary),
-    ...(nextOffset < matching.length ? { next_cursor: String(nextOffset) } : {}),
+    ...(nextOffset < matching.length
+      ? { next_cursor: await encodeOffsetCursor(nextOffset, scope) }
+      : {}),
   };
 }
 

@@ -8,6 +8,7 @@ import { configuredStripeMode } from '../../infra/stripe-mode';
 import type { LedgerEntry } from '../../repositories/payout-ledger-repository';
 import type { PayoutAccount } from '../../repositories/payout-account-repository';
 import type { PayoutTransfer } from '../../repositories/payout-transfer-repository';
+import { sellerEntryId } from '../../rules/ledger-ids';
 
 /**
  * What sellers and admins see of the payout records: never the connected account id, the
@@ -55,7 +56,8 @@ export function totalsView(account: PayoutAccount | undefined): PayoutTotals {
 
 export function entryView(entry: LedgerEntry): LedgerEntryView {
   return {
-    id: entry.entry_key,
+    // Never the shop's Stripe refund id, which older entries' keys still hold.
+    id: sellerEntryId(entry.entry_key),
     at: entry.at,
     kind: entry.kind,
     order_ref: entry.order_ref,

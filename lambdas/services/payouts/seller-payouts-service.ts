@@ -1,11 +1,15 @@
 import type { SellerPayoutsResponse } from '../../contracts/payouts';
-import { decodePageCursor, encodePageCursor } from '../../repositories/page-cursor';
-import { listLedger, listLedgerPage } from '../../repositories/payout-ledger-repository';
+import { cursorScope, encodePageCursor } from '../../repositories/page-cursor';
+import {
+  ledgerKeyPlace,
+  listLedger,
+  listLedgerPage,
+} from '../../repositories/payout-ledger-repository';
 import { getPayoutAccount } from '../../repositories/payout-account-repository';
 import { csvLine } from '../../rules/csv';
 import { effectiveRate } from '../../rules/commission';
 import type { Caller } from '../shared/caller';
-import { BadRequestError } from '../shared/errors';
+import { startKeyOf } from '../shared/page-cursors';
 import { shopCommissionRate } from '../seller-shares/commission-service';
 import { accountView, entryView, totalsView } from './payout-views';
 import { requireActiveSeller } from './seller-identity';
@@ -18,17 +22,14 @@ export async function sellerPayouts(
   query: { cursor?: string; limit?: number },
 ): Promise<SellerPayoutsResponse> {
   const seller = await requireActiveSeller(caller);
-  let startKey;
-  if (query.cursor) {
-    startKey = decodePageCursor(query.cursor);
-    if (!startKey) throw new BadRequestError('Invalid cursor');
-  }
+  const scope = cursorScope('seller-payouts', caller.userId, seller.id);
+  const startKey = await startKeyOf(query.cursor, scope, ledgerKeyPlace(seller.id));
   const [account, shopRate, page] = await Promise.all([
     getPayoutAccount(seller.id),
     shopCommissionRate(),
     listLedgerPage(seller.id, query.limit ?? DEFAULT_PAGE, startKey),
   ]);
-  const nextCursor = encodePageCursor(page.lastKey);
+  const nextCursor = await encodePageCursor(page.lastKey, scope);
   return {
     account: accountView(account),
     commission_rate_bps: effectiveRate(account?.commission_rate_bps, shopRate),

@@ -2,6 +2,7 @@ import { log } from '../../infra/logger';
 import type { Order } from '../../repositories/order-repository';
 import { ledgerEntryKey, type LedgerEntry } from '../../repositories/payout-ledger-repository';
 import { getTransfer, type PayoutTransfer } from '../../repositories/payout-transfer-repository';
+import { refundPart } from '../../rules/ledger-ids';
 import { commit } from './transfer-service';
 import { reverseTransfer } from './stripe-connect';
 
@@ -44,7 +45,8 @@ function refundEntry(
 ): LedgerEntry {
   return {
     seller_id: share.seller_id,
-    entry_key: ledgerEntryKey(share.order_ref, kind, refundId),
+    // The seller sees the key: a hash of the shop's refund id, never the id itself.
+    entry_key: ledgerEntryKey(share.order_ref, kind, refundPart(refundId)),
     kind,
     at,
     order_ref: share.order_ref,

@@ -1,15 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import type { AuditAction, AuditEntry, AuditResponse, auditQuery } from '../../contracts/admin';
 import type { z } from 'zod';
-import {
-  auditEntryTransactPut,
-  encodeAuditCursor,
-  listAuditEntries,
-  parseAuditCursor,
-} from '../../repositories/audit-repository';
+import { encodeAuditCursor, parseAuditCursor } from '../../repositories/audit-cursor';
+import { auditEntryTransactPut, listAuditEntries } from '../../repositories/audit-repository';
+import { cursorScope } from '../../repositories/page-cursor';
 import type { TransactWriteItem } from '../../repositories/transaction';
 import type { Caller } from './caller';
 import { BadRequestError } from './errors';
+import { INVALID_CURSOR } from './page-cursors';
 
 /** Who does an admin action and from where (API Gateway's source IP). */
 export interface AdminActor {
@@ -44,6 +42,7 @@ const DEFAULT_MONTHS_BACK = 24;
 
 /** GET /api/admin/audit: newest first, filtered by actor, action and date (UTC days, inclusive). */
 export async function listAudit(
+  caller: Pick<Caller, 'userId'>,
   query: z.infer<typeof auditQuery>,
   now = new Date(),
 ): Promise<AuditResponse> {
@@ -53,18 +52,28 @@ export async function listAudit(
   );
   const from = query.from ?? defaultFrom.toISOString().slice(0, 10);
   if (from > to) throw new BadRequestError('The start date must not be after the end date');
+  const actor = query.actor?.toLowerCase();
+  // The dates as asked, not their defaults, which move with the clock.
+  const scope = cursorScope(
+    'admin-audit',
+    caller.userId,
+    actor,
+    query.action,
+    query.from,
+    query.to,
+  );
   let cursor;
   if (query.cursor) {
-    cursor = parseAuditCursor(query.cursor);
-    if (!cursor) throw new BadRequestError('Invalid cursor');
+    cursor = await parseAuditCursor(query.cursor, scope);
+    if (!cursor) throw new BadRequestError(INVALID_CURSOR);
   }
   const page = await listAuditEntries(
-    { actor: query.actor?.toLowerCase(), action: query.action, from, to },
+    { actor, action: query.action, from, to },
     query.limit ?? DEFAULT_PAGE,
     cursor,
   );
   return {
     entries: page.entries,
-    ...(page.next ? { nextCursor: encodeAuditCursor(page.next) } : {}),
+    ...(page.next ? { nextCursor: await encodeAuditCursor(page.next, scope) } : {}),
   };
 }
