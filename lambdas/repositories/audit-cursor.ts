@@ -1,6 +1,5 @@
 import { cursorKey, openCursor, sealCursor } from '../infra/cursor-seal';
-import { auditCursorSchema, type AuditCursor } from './audit-repository';
-import { auditKeys } from './keys';
+import { auditCursorInItsMonth, auditCursorSchema, type AuditCursor } from './audit-repository';
 
 /**
  * The security page's cursors, sealed like every paging cursor (page-cursor.ts). Apart from the
@@ -17,8 +16,7 @@ export async function parseAuditCursor(
 ): Promise<AuditCursor | undefined> {
   const parsed = auditCursorSchema.safeParse(openCursor(await cursorKey(), scope, raw));
   if (!parsed.success) return undefined;
-  const { month, key } = parsed.data;
-  return !key || key.PK === auditKeys.partition(month) ? parsed.data : undefined;
+  return auditCursorInItsMonth(parsed.data) ? parsed.data : undefined;
 }
 
 export async function encodeAuditCursor(cursor: AuditCursor, scope: string): Promise<string> {

@@ -59,6 +59,11 @@ export const auditCursorSchema = z.object({
 });
 export type AuditCursor = z.infer<typeof auditCursorSchema>;
 
+/** Whether a cursor's key lies in its own month's partition (the only keys the log pages by). */
+export function auditCursorInItsMonth(cursor: AuditCursor): boolean {
+  return !cursor.key || cursor.key.PK === auditKeys.partition(cursor.month);
+}
+
 function previousMonth(month: string): string {
   const [year, mon] = month.split('-').map(Number) as [number, number];
   const date = new Date(Date.UTC(year, mon - 2, 1));
