@@ -1,6 +1,7 @@
 import { observedJob } from '../infra/observed-job';
 import { countMetric, METRIC } from '../infra/metrics';
 import { purgeDeletedAccounts } from '../services/my-account/account-purge-service';
+import { runDataMigrations } from './data-migrations';
 
 export interface PurgeRunResult {
   purged: number;
@@ -30,5 +31,21 @@ export async function purgeRun(now = new Date()): Promise<PurgeRunResult> {
   return { purged: result.purged.length, failed: 0 };
 }
 
+/** The function stops at 5 minutes; migrations stop taking new pages a minute before. */
+const MIGRATIONS_UNTIL_MS = 4 * 60_000;
+
+/**
+ * One nightly run: the purge, then the stored-data migrations for the time that is left
+ * (whether or not the purge failed: each reports on its own).
+ */
+export async function nightlyRun(now = new Date()): Promise<PurgeRunResult> {
+  const stopAt = Date.now() + MIGRATIONS_UNTIL_MS;
+  try {
+    return await purgeRun(now);
+  } finally {
+    await runDataMigrations(stopAt);
+  }
+}
+
 /** Scheduled by EventBridge every night. */
-export const handler = observedJob('purge-deleted-accounts', () => purgeRun());
+export const handler = observedJob('purge-deleted-accounts', () => nightlyRun());

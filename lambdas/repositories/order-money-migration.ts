@@ -86,12 +86,12 @@ async function migratePage(cursor: Record<string, unknown> | undefined, pageSize
 }
 
 /**
- * Runs the migration from where it was left, for at most `maxPages` pages (a Lambda or a
- * script stops in time and is run again); answers whether it has finished and how many items
+ * Runs the migration from where it was left, for at most `maxPages` pages or until
+ * `shouldStop` says so after a page (a Lambda stops in time, and its next run goes on); answers whether it has finished and how many items
  * this run rewrote (the state keeps the total).
  */
 export async function migrateOrderMoney(
-  options: { pageSize?: number; maxPages?: number } = {},
+  options: { pageSize?: number; maxPages?: number; shouldStop?: () => boolean } = {},
 ): Promise<{ finished: boolean; migrated: number }> {
   const state = await readState();
   if (state.finished_at) return { finished: true, migrated: 0 };
@@ -107,6 +107,7 @@ export async function migrateOrderMoney(
       return { finished: true, migrated };
     }
     await saveState({ cursor, migrated: total });
+    if (options.shouldStop?.()) break;
   }
   return { finished: false, migrated };
 }

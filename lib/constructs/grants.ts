@@ -45,6 +45,11 @@ export function grantPermissions(
   role.addToPrincipalPolicy(
     new iam.PolicyStatement({ actions: [...TABLE_READ_ACTIONS], resources: tableResources }),
   );
+  if (permissions.scanTable) {
+    role.addToPrincipalPolicy(
+      new iam.PolicyStatement({ actions: ['dynamodb:Scan'], resources: [tableArn] }),
+    );
+  }
   const writes = permissions.table.write;
   if (writes) {
     // Writes only to the declared partitions: every item written (transactions and batches

@@ -127,7 +127,8 @@ export class JobFunctions extends Construct {
     this.purgeDeletedAccounts = new NodeFunction(this, 'PurgeDeletedAccounts', {
       ...common,
       entry: 'lambdas/jobs/purge-deleted-accounts.ts',
-      description: 'Removes accounts marked for deletion 30 days ago (Cognito user, personal data)',
+      description:
+        'Removes accounts marked for deletion 30 days ago (Cognito user, personal data), then runs stored-data migrations',
       timeout: Duration.minutes(5),
     });
     grantPermissions(

@@ -52,6 +52,7 @@ export const TABLE_PARTITIONS = {
   webhookFailure: 'WEBHOOK_FAILURE#*',
   notificationJob: 'NOTIFY#*',
   notificationSent: 'NOTIFIED#*',
+  /** The demo seed marker and data migrations' progress. */
   seedMarker: 'META',
   /** The token lookup of a buyer's n8n template library (the owner's record is under USER#). */
   n8nLibrary: 'N8N_LIBRARY#*',
@@ -94,6 +95,11 @@ export interface GroupPermissions {
   cognitoAdmin?: readonly CognitoAdminAction[];
   /** Read the Stripe secret. */
   stripe?: boolean;
+  /**
+   * Scan the table itself (never an index): only the nightly job, which moves stored items to a
+   * new shape (lambdas/repositories/*-migration.ts) and must visit every item once.
+   */
+  scanTable?: boolean;
   /** Send jobs to the update-notification queue (publishing a version). */
   notifyQueue?: boolean;
 }
@@ -244,8 +250,10 @@ export const JOB_PERMISSIONS = {
   // month's user counter and the n8n library's token lookup), purchases and orders are
   // anonymised.
   // payouts: a purged seller's payout account is closed (their ledger is kept).
+  // Data migrations: rewrite orders in place and keep their progress under META.
   purgeDeletedAccounts: {
-    table: writes('user', 'order', 'stats', 'n8nLibrary', 'payouts'),
+    table: writes('user', 'order', 'stats', 'n8nLibrary', 'payouts', 'seedMarker'),
+    scanTable: true,
     cognitoAdmin: ['cognito-idp:AdminDeleteUser', 'cognito-idp:AdminGetUser'],
   },
   // Seller payouts (stream of outbox orders, release schedule): books shares and their ledger

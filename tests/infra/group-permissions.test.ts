@@ -139,11 +139,13 @@ test('the jobs write only their partitions too', () => {
     'ForAllValues:StringLike': { 'dynamodb:LeadingKeys': ['NOTIFY#*', 'NOTIFIED#*'] },
   });
   const purge = tableWrites(
-    statementsOf('Removes accounts marked for deletion 30 days ago (Cognito user, personal data)'),
+    statementsOf(
+      'Removes accounts marked for deletion 30 days ago (Cognito user, personal data), then runs stored-data migrations',
+    ),
   );
   expect(purge[0]?.Condition).toEqual({
     'ForAllValues:StringLike': {
-      'dynamodb:LeadingKeys': ['USER#*', 'ORDER#*', 'STATS', 'N8N_LIBRARY#*', 'PAYOUTS#*'],
+      'dynamodb:LeadingKeys': ['USER#*', 'ORDER#*', 'STATS', 'N8N_LIBRARY#*', 'PAYOUTS#*', 'META'],
     },
   });
   const worker = tableWrites(statementsOf(PAYOUTS_WORKER_DESCRIPTION));

@@ -1,5 +1,6 @@
 import { PutCommand } from '@aws-sdk/lib-dynamodb';
 import { dynamo } from '../../lambdas/infra/aws-clients';
+import { nightlyRun } from '../../lambdas/jobs/purge-deleted-accounts';
 import { keys } from '../../lambdas/repositories/keys';
 import { migrateOrderMoney } from '../../lambdas/repositories/order-money-migration';
 import { getOrder } from '../../lambdas/repositories/order-repository';
@@ -83,5 +84,16 @@ describe('orders stored in dollars move to cents', () => {
 
     // Run again: nothing left to do, nothing rewritten.
     expect(await migrateOrderMoney()).toEqual({ finished: true, migrated: 0 });
+  });
+
+  it('the nightly job runs it after its purge', async () => {
+    await useIsolatedTable();
+    await putLegacyOrder('cs_live_legacy_nightly');
+
+    expect(await nightlyRun()).toEqual({ purged: 0, failed: 0 });
+
+    const stored = await rawItem(keys.order('cs_live_legacy_nightly'));
+    expect(stored).toMatchObject({ line_cents: { flow: 4287, sheet: 1749 } });
+    expect(stored).not.toHaveProperty('amounts');
   });
 });
