@@ -29,7 +29,7 @@ export type LedgerEntry = z.infer<typeof ledgerEntrySchema>;
 
 /**
  * `{orderRef}#{kind}#{part}`: part is the product of a sale, the hashed refund of a reversal
- * (rules/ledger-ids.ts: sellers see this key), or `-`.
+ * (ledger-ids.ts: sellers see this key), or `-`.
  */
 export function ledgerEntryKey(orderRef: string, kind: LedgerEntry['kind'], part = '-'): string {
   return `${orderRef}#${kind}#${part}`;

@@ -14,7 +14,7 @@ import {
 import { getPayoutAccount } from '../../lambdas/repositories/payout-account-repository';
 import { getTransfer } from '../../lambdas/repositories/payout-transfer-repository';
 import { writeTransaction } from '../../lambdas/repositories/transaction';
-import { refundPart } from '../../lambdas/rules/ledger-ids';
+import { refundPart } from '../../lambdas/repositories/ledger-ids';
 import { reverseSellerShares } from '../../lambdas/services/seller-shares/reversal-service';
 import { apiEvent, testContext } from '../support/api-event';
 import { call, guestEmail, localStripe } from '../support/checkout';

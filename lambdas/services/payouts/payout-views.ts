@@ -8,7 +8,7 @@ import { configuredStripeMode } from '../../infra/stripe-mode';
 import type { LedgerEntry } from '../../repositories/payout-ledger-repository';
 import type { PayoutAccount } from '../../repositories/payout-account-repository';
 import type { PayoutTransfer } from '../../repositories/payout-transfer-repository';
-import { sellerEntryId } from '../../rules/ledger-ids';
+import { sellerEntryId } from '../../repositories/ledger-ids';
 
 /**
  * What sellers and admins see of the payout records: never the connected account id, the

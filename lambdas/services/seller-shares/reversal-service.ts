@@ -2,7 +2,7 @@ import { log } from '../../infra/logger';
 import type { Order } from '../../repositories/order-repository';
 import { ledgerEntryKey, type LedgerEntry } from '../../repositories/payout-ledger-repository';
 import { getTransfer, type PayoutTransfer } from '../../repositories/payout-transfer-repository';
-import { refundPart } from '../../rules/ledger-ids';
+import { refundPart } from '../../repositories/ledger-ids';
 import { commit } from './transfer-service';
 import { reverseTransfer } from './stripe-connect';
 

@@ -1,4 +1,4 @@
-import { refundPart, sellerEntryId } from '../../../lambdas/rules/ledger-ids';
+import { refundPart, sellerEntryId } from '../../../lambdas/repositories/ledger-ids';
 
 const REFUND = 're_3QabcDEF123ghiJKL456mno';
 const HASHED = /^refund-[0-9a-f]{32}$/;
