@@ -1,5 +1,5 @@
 import { describeError, log } from '../infra/logger';
-import { migrateOrderMoney } from '../repositories/order-money-migration';
+import { migrateMoneyToCents } from '../repositories/money-migrations';
 
 /**
  * The stored-data migrations, run by the nightly job after its purge until they finish: each
@@ -8,9 +8,12 @@ import { migrateOrderMoney } from '../repositories/order-money-migration';
  */
 export async function runDataMigrations(stopAt: number): Promise<void> {
   try {
-    const money = await migrateOrderMoney({ shouldStop: () => Date.now() >= stopAt });
+    const money = await migrateMoneyToCents({ shouldStop: () => Date.now() >= stopAt });
     if (money.migrated > 0 || !money.finished) {
-      log('info', 'Orders moved to cents', { migrated: money.migrated, finished: money.finished });
+      log('info', 'Stored money moved to cents', {
+        migrated: money.migrated,
+        finished: money.finished,
+      });
     }
   } catch (error) {
     // The purge's result stands; the migration goes on from its saved position next night.

@@ -11,7 +11,7 @@ export interface OrderLineMoney {
 
 /**
  * What orders stored before money was kept in cents carry instead: USD floats per line. They
- * are read as cents here, wherever the migration (order-money-migration.ts) has got to, so no
+ * are read as cents here, wherever the migration (money-migrations.ts) has got to, so no
  * reader ever sees a float and nothing depends on the migration having finished.
  */
 export interface LegacyOrderMoney {
@@ -35,5 +35,21 @@ export function storedOrder<T extends OrderLineMoney>(item: Record<string, unkno
     ...order,
     line_cents: order.line_cents ?? centsByLine(amounts ?? {}),
     ...(listCents ? { list_cents: listCents } : {}),
+  } as T;
+}
+
+/**
+ * A purchase item in either shape: purchases stored before money was kept in cents carry
+ * `amount_paid` in USD; the migration (money-migrations.ts) rewrites them.
+ */
+export function storedPurchase<T extends { amount_paid_cents: number }>(
+  item: Record<string, unknown>,
+): T {
+  const { amount_paid: amountPaid, ...purchase } = withoutLayout<T & { amount_paid?: number }>(
+    item,
+  );
+  return {
+    ...purchase,
+    amount_paid_cents: purchase.amount_paid_cents ?? toCents(amountPaid ?? 0),
   } as T;
 }

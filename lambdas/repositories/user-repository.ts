@@ -4,6 +4,7 @@ import type { ProfileState, Role } from '../rules/roles';
 import type { AccountPurgeStep } from './account-purge-step';
 import { whenConditionHolds } from './conditional-write';
 import { buyerKeys, emailLookupSortKey, keys, listingKeys, lookupIndex } from './keys';
+import { storedPurchase } from './order-money';
 import { queryAll, tableName, withoutLayout } from './table';
 import type { TransactWriteItem } from './transaction';
 
@@ -38,7 +39,8 @@ export interface Purchase {
   user_id: string;
   product_id: string;
   purchase_date: string;
-  amount_paid: number;
+  /** What the buyer paid for it, in cents (purchases stored earlier kept USD: see storedPurchase). */
+  amount_paid_cents: number;
   /** Bought by a test_user in Stripe test mode: shown with amount 0 and a test flag. */
   is_test: boolean;
   session_id?: string;
@@ -150,7 +152,7 @@ export async function listPurchaseRecords(userId: string): Promise<Purchase[]> {
       ':purchase': 'PURCHASE#',
     },
   });
-  return items.map((item) => withoutLayout<Purchase>(item));
+  return items.map((item) => storedPurchase<Purchase>(item));
 }
 
 /** Records a purchase unless the user already owns the product; true when this call added it. */
@@ -214,7 +216,7 @@ export async function getPurchaseRecord(
       ConsistentRead: true,
     }),
   );
-  return result.Item ? withoutLayout<Purchase>(result.Item) : undefined;
+  return result.Item ? storedPurchase<Purchase>(result.Item) : undefined;
 }
 
 /** Copies Cognito's verification state onto an existing profile (see Profile.email_verified). */

@@ -1,7 +1,7 @@
 import { DEMO_PASSWORD, DEMO_USERS } from './demo-accounts';
 import { isPortInUse } from './processes';
 import { DATA_DIR } from './paths';
-import { migrateOrderMoney } from '../../lambdas/repositories/order-money-migration';
+import { migrateMoneyToCents } from '../../lambdas/repositories/money-migrations';
 import { seedDemoData } from './seed';
 import { DEFAULT_PORTS, startStack, stripeTaxRequested, type StackPorts } from './stack';
 
@@ -37,8 +37,8 @@ async function main() {
           : 'Demo data already present (npm run reset wipes it).',
       );
       // Data kept from an older version (persistent .data) is rewritten in today's shape.
-      const money = await migrateOrderMoney();
-      if (money.migrated > 0) console.log(`Moved ${money.migrated} order items to cents.`);
+      const money = await migrateMoneyToCents();
+      if (money.migrated > 0) console.log(`Moved ${money.migrated} stored orders, order items and purchases to cents.`);
     },
   });
   const seconds = ((Date.now() - started) / 1000).toFixed(1);

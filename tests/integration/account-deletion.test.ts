@@ -53,7 +53,7 @@ async function deletedUser(
     user_id: user.userId,
     product_id: productId,
     purchase_date: '2026-01-05T00:00:00.000Z',
-    amount_paid: 49,
+    amount_paid_cents: 4900,
     is_test: false,
     session_id: sessionId,
   });
@@ -148,7 +148,7 @@ describe('account deletion against the local stack', () => {
     expect(await item(keys.deletionRequest(old.userId))).toBeUndefined();
     const purchase = await item(keys.purchase(old.userId, old.productId));
     expect(purchase).toMatchObject({
-      amount_paid: 49,
+      amount_paid_cents: 4900,
       purchase_date: '2026-01-05T00:00:00.000Z',
       anonymised_at: expect.any(String),
     });

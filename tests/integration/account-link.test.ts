@@ -84,7 +84,7 @@ describe('POST /api/link-buyer-purchases against the local stack', () => {
       user_id: user.userId,
       product_id: 'already-owned',
       purchase_date: '2026-01-01T00:00:00.000Z',
-      amount_paid: 10,
+      amount_paid_cents: 1000,
       is_test: false,
     });
     const live = await putOrder({
@@ -121,14 +121,18 @@ describe('POST /api/link-buyer-purchases against the local stack', () => {
     const byProduct = new Map(purchases.map((purchase) => [purchase.product_id, purchase]));
     expect([...byProduct.keys()].sort()).toEqual(['a', 'already-owned', 'b']);
     expect(byProduct.get('a')).toMatchObject({
-      amount_paid: 49.5,
+      amount_paid_cents: 4950,
       is_test: false,
       purchase_date: '2026-04-01T10:05:00.000Z',
       session_id: live,
     });
-    expect(byProduct.get('b')).toMatchObject({ amount_paid: 29, is_test: true, session_id: test });
+    expect(byProduct.get('b')).toMatchObject({
+      amount_paid_cents: 2900,
+      is_test: true,
+      session_id: test,
+    });
     // The earlier purchase is kept as it was.
-    expect(byProduct.get('already-owned')?.amount_paid).toBe(10);
+    expect(byProduct.get('already-owned')?.amount_paid_cents).toBe(1000);
 
     expect(await linkedUserOf(live)).toBe(user.userId);
     expect(await linkedUserOf(test)).toBe(user.userId);

@@ -122,14 +122,14 @@ describe('GET /api/me against the local stack', () => {
       user_id: user.userId,
       product_id: 'bought',
       purchase_date: '2026-04-01T00:00:00.000Z',
-      amount_paid: 29,
+      amount_paid_cents: 2900,
       is_test: false,
     });
     await putPurchase({
       user_id: user.userId,
       product_id: 'tested',
       purchase_date: '2026-04-02T00:00:00.000Z',
-      amount_paid: 0,
+      amount_paid_cents: 0,
       is_test: true,
     });
     const { body } = await getMe(user.accessToken);

@@ -167,7 +167,7 @@ describe('checkout: create-payment and create-payment-universal', () => {
       user_id: owner.userId,
       product_id: ids.dashboard,
       purchase_date: '2026-01-01T00:00:00.000Z',
-      amount_paid: 19,
+      amount_paid_cents: 1900,
       is_test: false,
     });
     const { status, body } = await call(checkout, CREATE, {

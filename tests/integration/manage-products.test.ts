@@ -145,7 +145,7 @@ describe('catalogue management: products', () => {
       user_id: buyer.userId,
       product_id: id,
       purchase_date: new Date().toISOString(),
-      amount_paid: 19.5,
+      amount_paid_cents: 1950,
       is_test: false,
     });
     const retired = await manageCall(DELETE, { token: seller.accessToken, params: { id } });

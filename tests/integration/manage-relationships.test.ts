@@ -116,7 +116,7 @@ describe('catalogue management: relationships', () => {
       user_id: buyer.userId,
       product_id: retired,
       purchase_date: new Date().toISOString(),
-      amount_paid: 10,
+      amount_paid_cents: 1000,
       is_test: false,
     });
     expect(
@@ -141,7 +141,7 @@ describe('catalogue management: relationships', () => {
       user_id: buyerOfTarget.userId,
       product_id: target,
       purchase_date: new Date().toISOString(),
-      amount_paid: 10,
+      amount_paid_cents: 1000,
       is_test: false,
     });
     await manageCall(DELETE, { token: seller.accessToken, params: { id: target } });

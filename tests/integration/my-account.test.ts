@@ -53,21 +53,21 @@ describe('the buyer account area against the local stack', () => {
       user_id: buyer.userId,
       product_id: owned,
       purchase_date: '2026-04-01T10:00:00.000Z',
-      amount_paid: 39,
+      amount_paid_cents: 3900,
       is_test: false,
     });
     await putPurchase({
       user_id: buyer.userId,
       product_id: tested,
       purchase_date: '2026-05-01T10:00:00.000Z',
-      amount_paid: 29,
+      amount_paid_cents: 2900,
       is_test: true,
     });
     await putPurchase({
       user_id: other.userId,
       product_id: notOwned,
       purchase_date: '2026-04-02T10:00:00.000Z',
-      amount_paid: 19,
+      amount_paid_cents: 1900,
       is_test: false,
     });
   });

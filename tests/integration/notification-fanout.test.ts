@@ -66,7 +66,7 @@ async function seedBuyers(productId: string, prefix: string, accounts: number, g
       user_id: userId,
       product_id: productId,
       purchase_date: now,
-      amount_paid: 29,
+      amount_paid_cents: 2900,
       is_test: false,
     });
     items.push(purchase.Put?.Item as Record<string, unknown>);

@@ -64,7 +64,7 @@ async function seedBuyers(productId: string, prefix: string): Promise<void> {
       user_id: userId,
       product_id: productId,
       purchase_date: new Date().toISOString(),
-      amount_paid: 29,
+      amount_paid_cents: 2900,
       is_test: false,
     });
     await dynamo().send(

@@ -48,7 +48,7 @@ async function buy(user: TestUser, productId: string): Promise<void> {
     user_id: user.userId,
     product_id: productId,
     purchase_date: new Date().toISOString(),
-    amount_paid: 29,
+    amount_paid_cents: 2900,
     is_test: false,
   });
 }

@@ -122,7 +122,7 @@ describe('POST /api/stripe-webhook', () => {
     const purchases = await listPurchases(user.userId);
     expect(purchases.map((p) => p.product_id).sort()).toEqual([productA, productB].sort());
     expect(purchases.find((p) => p.product_id === productA)).toMatchObject({
-      amount_paid: 30,
+      amount_paid_cents: 3000,
       is_test: false,
       purchase_date: order?.paid_at,
       session_id: sessionId,

@@ -129,7 +129,7 @@ export async function grantPurchase(userId: string, productId: string, isTest = 
     user_id: userId,
     product_id: productId,
     purchase_date: new Date().toISOString(),
-    amount_paid: isTest ? 0 : 19,
+    amount_paid_cents: isTest ? 0 : 1900,
     is_test: isTest,
   });
 }

@@ -30,7 +30,7 @@ export function planOrderLinks(
           user_id: userId,
           product_id: productId,
           purchase_date: order.paid_at ?? order.created_at,
-          amount_paid: (order.line_cents[productId] ?? 0) / 100,
+          amount_paid_cents: order.line_cents[productId] ?? 0,
           is_test: order.mode === 'test',
           session_id: order.session_id,
         });

@@ -193,7 +193,7 @@ export async function grantPurchase(
       user_id: userId,
       product_id: productId,
       purchase_date: now.toISOString(),
-      amount_paid: 0,
+      amount_paid_cents: 0,
       is_test: false,
       source: 'complimentary',
     }),

@@ -116,7 +116,7 @@ export async function getUserDetail(userId: string): Promise<AdminUserDetail> {
         product_id: purchase.product_id,
         product_name: names.get(purchase.product_id) ?? purchase.product_id,
         purchase_date: purchase.purchase_date,
-        amount_paid: purchase.amount_paid,
+        amount_paid: purchase.amount_paid_cents / 100,
         is_test: purchase.is_test,
         source: purchaseSource(purchase),
       }))

@@ -62,7 +62,7 @@ function claimsOf(order: Order, productIds: readonly string[], paidAt: string): 
         user_id: userId,
         product_id: productId,
         purchase_date: paidAt,
-        amount_paid: (order.line_cents[productId] ?? 0) / 100,
+        amount_paid_cents: order.line_cents[productId] ?? 0,
         is_test: order.mode === 'test',
         session_id: order.session_id,
       },

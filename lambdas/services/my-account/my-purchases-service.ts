@@ -51,7 +51,7 @@ function toMyPurchase(
   return {
     product_id: purchase.product_id,
     purchase_date: purchase.purchase_date,
-    amount_paid: purchase.is_test ? 0 : purchase.amount_paid,
+    amount_paid: purchase.is_test ? 0 : purchase.amount_paid_cents / 100,
     is_test: purchase.is_test,
     ...(invoice ? { invoice } : {}),
     ...(purchase.refunded_at ? { refunded_at: purchase.refunded_at } : {}),

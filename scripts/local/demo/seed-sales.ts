@@ -81,7 +81,7 @@ async function seedOrder(
             user_id: userId,
             product_id: productId,
             purchase_date: order.paid_at,
-            amount_paid: (lineCents[productId] ?? 0) / 100,
+            amount_paid_cents: lineCents[productId] ?? 0,
             is_test: order.mode === 'test',
             session_id: order.session_id,
           },

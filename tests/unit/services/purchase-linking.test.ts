@@ -52,11 +52,11 @@ describe('planning guest-order links', () => {
             user_id: 'me',
             product_id: 'a',
             purchase_date: '2026-04-01T00:01:00.000Z',
-            amount_paid: 10,
+            amount_paid_cents: 1000,
             is_test: false,
             session_id: 'earlier',
           },
-          expect.objectContaining({ product_id: 'b', amount_paid: 0 }),
+          expect.objectContaining({ product_id: 'b', amount_paid_cents: 0 }),
         ],
       },
       {
@@ -64,7 +64,7 @@ describe('planning guest-order links', () => {
         purchases: [
           expect.objectContaining({
             product_id: 'c',
-            amount_paid: 7,
+            amount_paid_cents: 700,
             is_test: true,
             purchase_date: '2026-05-01T00:02:00.000Z',
           }),

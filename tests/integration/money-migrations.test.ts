@@ -2,8 +2,13 @@ import { PutCommand } from '@aws-sdk/lib-dynamodb';
 import { dynamo } from '../../lambdas/infra/aws-clients';
 import { nightlyRun } from '../../lambdas/jobs/purge-deleted-accounts';
 import { keys } from '../../lambdas/repositories/keys';
-import { migrateOrderMoney } from '../../lambdas/repositories/order-money-migration';
+import {
+  ORDER_MONEY_MIGRATION,
+  migrateMoneyToCents,
+  runMigration,
+} from '../../lambdas/repositories/money-migrations';
 import { getOrder } from '../../lambdas/repositories/order-repository';
+import { getPurchaseRecord } from '../../lambdas/repositories/user-repository';
 import { tableName } from '../../lambdas/repositories/table';
 import { rawItem } from '../support/double-payment';
 import { useIsolatedTable } from '../support/isolated-table';
@@ -57,9 +62,9 @@ describe('orders stored in dollars move to cents', () => {
     expect(before).not.toHaveProperty('list_amounts');
 
     // A run cut short after one page of one item has not finished; the next goes on.
-    const cut = await migrateOrderMoney({ pageSize: 1, maxPages: 1 });
+    const cut = await runMigration(ORDER_MONEY_MIGRATION, { pageSize: 1, maxPages: 1 });
     expect(cut.finished).toBe(false);
-    const done = await migrateOrderMoney({ pageSize: 2 });
+    const done = await runMigration(ORDER_MONEY_MIGRATION, { pageSize: 2 });
     expect(done.finished).toBe(true);
     // Two orders and four items, each rewritten exactly once across the two runs.
     expect(cut.migrated + done.migrated).toBe(6);
@@ -83,17 +88,36 @@ describe('orders stored in dollars move to cents', () => {
     expect(lines).toBe(after?.total_cents);
 
     // Run again: nothing left to do, nothing rewritten.
-    expect(await migrateOrderMoney()).toEqual({ finished: true, migrated: 0 });
+    expect(await runMigration(ORDER_MONEY_MIGRATION)).toEqual({ finished: true, migrated: 0 });
   });
 
-  it('the nightly job runs it after its purge', async () => {
+  it('purchases too, and the nightly job runs them all after its purge', async () => {
     await useIsolatedTable();
     await putLegacyOrder('cs_live_legacy_nightly');
+    await dynamo().send(
+      new PutCommand({
+        TableName: tableName(),
+        Item: {
+          ...keys.purchase('legacy-user', 'flow'),
+          user_id: 'legacy-user',
+          product_id: 'flow',
+          purchase_date: '2025-03-01T10:01:00.000Z',
+          amount_paid: 42.87,
+          is_test: false,
+        },
+      }),
+    );
+    // Read as cents before the migration.
+    expect((await getPurchaseRecord('legacy-user', 'flow'))?.amount_paid_cents).toBe(4287);
 
     expect(await nightlyRun()).toEqual({ purged: 0, failed: 0 });
 
     const stored = await rawItem(keys.order('cs_live_legacy_nightly'));
     expect(stored).toMatchObject({ line_cents: { flow: 4287, sheet: 1749 } });
     expect(stored).not.toHaveProperty('amounts');
+    const purchase = await rawItem(keys.purchase('legacy-user', 'flow'));
+    expect(purchase).toMatchObject({ amount_paid_cents: 4287 });
+    expect(purchase).not.toHaveProperty('amount_paid');
+    expect(await migrateMoneyToCents()).toEqual({ finished: true, migrated: 0 });
   });
 });
