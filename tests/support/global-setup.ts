@@ -10,6 +10,7 @@ import {
   startStack,
   type RunningStack,
 } from '../../scripts/local/stack';
+import { timedSetup } from './phase-times';
 
 declare global {
   var __testStack: Promise<RunningStack> | undefined;
@@ -72,10 +73,10 @@ async function startTestWeb(stack: RunningStack): Promise<ServiceProcess> {
  * inherit the environment set here (the handlers' configuration plus the TEST_* URLs).
  */
 export async function setUpTestStack(options: { web: boolean }): Promise<void> {
-  globalThis.__testStack ??= startTestStack();
+  globalThis.__testStack ??= timedSetup('test stack', startTestStack);
   const stack = await globalThis.__testStack;
   if (options.web) {
-    globalThis.__testWeb ??= startTestWeb(stack);
+    globalThis.__testWeb ??= timedSetup('web build and server', () => startTestWeb(stack));
     await globalThis.__testWeb;
   }
 }

@@ -2,6 +2,7 @@ import { writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { synthesize } from '../infra/synth';
+import { timedSetup } from './phase-times';
 
 /**
  * The infrastructure suite's files mostly assert on the same dev stack: synthesise it once per
@@ -9,7 +10,7 @@ import { synthesize } from '../infra/synth';
  * shared) and hand the template to the test workers through a file.
  */
 export default async function infraGlobalSetup(): Promise<void> {
-  const { template } = synthesize({ env: 'dev' });
+  const { template } = await timedSetup('CDK synth', async () => synthesize({ env: 'dev' }));
   const file = path.join(os.tmpdir(), `marketplace-infra-dev-${process.pid}.json`);
   writeFileSync(file, JSON.stringify(template.toJSON()));
   process.env.INFRA_DEV_TEMPLATE = file;
