@@ -51,6 +51,7 @@ module.exports = {
       displayName: 'infra',
       testMatch: ['<rootDir>/tests/infra/**/*.test.ts'],
       globalSetup: '<rootDir>/tests/support/infra-global-setup.ts',
+      globalTeardown: '<rootDir>/tests/support/infra-global-teardown.ts',
     },
     {
       ...shared,

@@ -99,15 +99,65 @@ export function realLooking(changes: Record<string, unknown> = {}): Record<strin
 }
 
 /**
- * The dev stack's template (cdk.json context, no bundling): synthesised once per Jest run by
- * tests/support/infra-global-setup.ts, or here when a file runs on its own.
+ * The two stacks most files assert on, synthesised once per Jest run by
+ * tests/support/infra-global-setup.ts (each test file has its own module registry, so an
+ * in-memory cache would not be shared) and read back here; synthesised here when a file runs on
+ * its own. Templates and the few stack properties the tests read, no construct tree.
  */
-export function devTemplate(): Template {
-  const file = process.env.INFRA_DEV_TEMPLATE;
-  if (file && fs.existsSync(file)) {
-    return Template.fromJSON(JSON.parse(fs.readFileSync(file, 'utf8')) as Record<string, unknown>);
+export const SHARED_SYNTHS = {
+  dev: { env: 'dev' },
+  prod: { env: 'prod', context: realLooking() },
+} satisfies Record<string, SynthOptions>;
+export type SharedSynthName = keyof typeof SHARED_SYNTHS;
+
+export interface SharedSynth {
+  template: Template;
+  edgeTemplate?: Template;
+  region: string;
+  edgeRegion?: string;
+  terminationProtection: boolean;
+}
+
+interface WrittenSynth extends Omit<SharedSynth, 'template' | 'edgeTemplate'> {
+  template: Record<string, unknown>;
+  edgeTemplate?: Record<string, unknown>;
+}
+
+function written(synthesized: Synthesized): WrittenSynth {
+  return {
+    template: synthesized.template.toJSON(),
+    ...(synthesized.edgeTemplate && { edgeTemplate: synthesized.edgeTemplate.toJSON() }),
+    region: synthesized.stack.region,
+    ...(synthesized.edge && { edgeRegion: synthesized.edge.region }),
+    terminationProtection: synthesized.stack.terminationProtection,
+  };
+}
+
+/** Synthesises every shared stack into `dir` (one JSON file each). */
+export function writeSharedSynths(dir: string): void {
+  for (const [name, options] of Object.entries(SHARED_SYNTHS)) {
+    fs.writeFileSync(path.join(dir, `${name}.json`), JSON.stringify(written(synthesize(options))));
   }
-  return synthesize({ env: 'dev' }).template;
+}
+
+export function sharedSynth(name: SharedSynthName): SharedSynth {
+  const dir = process.env.INFRA_SYNTH_DIR;
+  const file = dir && path.join(dir, `${name}.json`);
+  const synth =
+    file && fs.existsSync(file)
+      ? (JSON.parse(fs.readFileSync(file, 'utf8')) as WrittenSynth)
+      : written(synthesize(SHARED_SYNTHS[name]));
+  const { template, edgeTemplate, ...stack } = synth;
+  return {
+    ...stack,
+    template: Template.fromJSON(template),
+    ...(edgeTemplate && { edgeTemplate: Template.fromJSON(edgeTemplate) }),
+  };
+}
+
+/** The dev stack's template (cdk.json context, no bundling). */
+export function devTemplate(): Template {
+  return sharedSynth('dev').template;
 }
 
 /** `cdk.json` environments with one of them changed, for variant tests. */
