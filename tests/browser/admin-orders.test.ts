@@ -5,10 +5,10 @@ import { DEMO_PRODUCTS } from '../../scripts/local/demo/catalogue';
 import { DEMO_PRODUCT_IDS } from '../../scripts/local/demo/ids';
 import type { DemoProduct, DemoStoredFile } from '../../scripts/local/demo/types';
 import { blockingViolations } from '../support/axe';
-import { launchBrowser, webUrl } from '../support/browser';
+import { launchBrowser, signedInPage, webUrl } from '../support/browser';
 import { eventually } from '../support/eventually';
 import { linkIn, waitForEmail } from '../support/mailbox';
-import { signInWithDialog, toastWith } from '../support/shop-page';
+import { toastWith } from '../support/shop-page';
 
 /**
  * The admin's orders and a refund from the back office, in Chromium: a guest buys two of the
@@ -38,10 +38,12 @@ let guest: Page;
 let admin: Page;
 let sessionId = '';
 
-async function newPage(): Promise<Page> {
-  const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
-  contexts.push(context);
-  const page = await context.newPage();
+async function newPage(signedInAs?: string): Promise<Page> {
+  // The admin starts signed in (an API sign-in): the sign-in dialog is auth.test.ts's.
+  const page = signedInAs
+    ? await signedInPage(browser, signedInAs)
+    : await (await browser.newContext({ viewport: { width: 1280, height: 900 } })).newPage();
+  contexts.push(page.context());
   page.setDefaultTimeout(15_000);
   return page;
 }
@@ -77,7 +79,7 @@ describe("the admin's orders and refunds in Chromium", () => {
   beforeAll(async () => {
     browser = await launchBrowser();
     guest = await newPage();
-    admin = await newPage();
+    admin = await newPage('admin@example.com');
   }, 60_000);
 
   afterAll(async () => {
@@ -110,8 +112,7 @@ describe("the admin's orders and refunds in Chromium", () => {
   });
 
   it('the admin finds the order by the e-mail; the search stays in the address', async () => {
-    await admin.goto(webUrl('/auth?redirect=%2Fadmin'));
-    await signInWithDialog(admin, 'admin@example.com');
+    await admin.goto(webUrl('/admin'));
     await admin.getByRole('heading', { name: 'Admin Dashboard' }).waitFor();
     await admin.getByRole('link', { name: 'Orders', exact: true }).click();
     await admin.waitForURL((url) => url.pathname === '/admin/orders');

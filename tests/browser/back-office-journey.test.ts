@@ -3,10 +3,10 @@ import { readFile } from 'node:fs/promises';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { formatUsd } from '../../lambdas/rules/money';
 import { DEMO_PRODUCT_IDS, DEMO_PRODUCTS } from '../../scripts/local/demo/catalogue';
-import { launchBrowser, webUrl } from '../support/browser';
+import { launchBrowser, signedInPage, webUrl } from '../support/browser';
 import { eventually } from '../support/eventually';
 import { linkIn, waitForEmail } from '../support/mailbox';
-import { signInWithDialog, toastWith } from '../support/shop-page';
+import { toastWith } from '../support/shop-page';
 
 /**
  * The back office end to end: an admin invites a seller, the seller accepts from the e-mailed
@@ -33,12 +33,10 @@ async function newPage(options: { acceptDownloads?: boolean } = {}): Promise<Pag
   return context.newPage();
 }
 
+/** Signed in before the page loads (an API sign-in): the sign-in dialog is auth.test.ts's. */
 async function signedIn(email: string, options: { acceptDownloads?: boolean } = {}) {
-  const page = await newPage(options);
-  await page.goto(webUrl('/'));
-  await page.getByRole('banner').getByRole('button', { name: 'Sign In' }).click();
-  await signInWithDialog(page, email);
-  await page.getByTestId('user-menu').waitFor();
+  const page = await signedInPage(browser, email, options);
+  contexts.push(page.context());
   return page;
 }
 

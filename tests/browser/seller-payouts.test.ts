@@ -7,14 +7,14 @@ import { splitLine } from '../../lambdas/rules/commission';
 import { formatUsd, toCents } from '../../lambdas/rules/money';
 import { DEMO_PASSWORD } from '../../scripts/local/demo-accounts';
 import { callAdmin } from '../support/admin-api';
-import { launchBrowser, webUrl } from '../support/browser';
+import { launchBrowser, signedInPage, webUrl } from '../support/browser';
 import { signIn } from '../support/directory-users';
 import { eventually } from '../support/eventually';
 import { waitForEmail } from '../support/mailbox';
 import { manageCall, productInput } from '../support/manage-api';
 import { payoutAccountIn } from '../support/payout-pages';
 import { createPayoutSeller, type PayoutSeller } from '../support/payouts';
-import { signInWithDialog, toastWith } from '../support/shop-page';
+import { toastWith } from '../support/shop-page';
 
 /**
  * Seller payouts through Stripe Connect in Chromium, on a phone-sized screen for the seller: a
@@ -89,16 +89,15 @@ describe('seller payouts in Chromium', () => {
     adminToken = await signIn('admin@example.com', DEMO_PASSWORD);
     seller = await createPayoutSeller();
     productId = await listedProduct(seller.accessToken);
-    const context = await browser.newContext({
+    // Signed in before the page loads (an API sign-in): the sign-in dialog is auth.test.ts's.
+    sellerPage = await signedInPage(browser, seller.email, {
+      password: DEMO_PASSWORD,
       viewport: { width: PHONE_WIDTH, height: 900 },
       acceptDownloads: true,
     });
-    sellerPage = await context.newPage();
     // The first load of a fresh test stack's web server: on a loaded machine that alone can
     // take more than Playwright's 30 s default.
-    await sellerPage.goto(webUrl('/auth?redirect=%2Fseller%2Fpayouts'), { timeout: 120_000 });
-    await signInWithDialog(sellerPage, seller.email, DEMO_PASSWORD);
-    await sellerPage.waitForURL((url) => url.pathname === '/seller/payouts');
+    await sellerPage.goto(webUrl('/seller/payouts'), { timeout: 120_000 });
     sellerPage.setDefaultTimeout(15_000);
   }, 180_000);
 
@@ -193,10 +192,9 @@ describe('seller payouts in Chromium', () => {
   });
 
   it('the admin finds the seller in the overview and sets an own rate on the seller record', async () => {
-    const admin = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+    const admin = await signedInPage(browser, 'admin@example.com');
     admin.setDefaultTimeout(15_000);
-    await admin.goto(webUrl('/auth?redirect=%2Fadmin'));
-    await signInWithDialog(admin, 'admin@example.com', DEMO_PASSWORD);
+    await admin.goto(webUrl('/admin'));
     await admin.getByRole('heading', { name: 'Admin Dashboard' }).waitFor();
     await admin.getByRole('link', { name: 'Payouts', exact: true }).click();
     await admin.waitForURL((url) => url.pathname === '/admin/payouts');

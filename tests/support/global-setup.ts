@@ -1,6 +1,7 @@
 import { mkdtempSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import type { BrowserServer } from 'playwright-core';
 import type { ServiceProcess } from '../../scripts/local/processes';
 import { seedDemoData } from '../../scripts/local/seed';
 import { startBuiltWeb } from '../../scripts/local/services/node-services';
@@ -15,6 +16,7 @@ import { timedSetup } from './phase-times';
 declare global {
   var __testStack: Promise<RunningStack> | undefined;
   var __testWeb: Promise<ServiceProcess> | undefined;
+  var __testBrowserServer: Promise<BrowserServer> | undefined;
 }
 
 function startTestStack(): Promise<RunningStack> {
