@@ -6,7 +6,7 @@ import { createConfirmedUser } from '../../lambdas/repositories/user-directory';
 import { DEMO_PRODUCTS } from '../../scripts/local/demo/catalogue';
 import { DEMO_PRODUCT_IDS } from '../../scripts/local/demo/ids';
 import type { DemoStoredFile, DemoVideoFile } from '../../scripts/local/demo/types';
-import { launchBrowser, signedInPage, webUrl } from '../support/browser';
+import { downloadedBytes, launchBrowser, signedInPage, webUrl } from '../support/browser';
 import { eventually } from '../support/eventually';
 import { waitForEmail } from '../support/mailbox';
 import { signInWithDialog, toastWith } from '../support/shop-page';
@@ -62,7 +62,7 @@ describe('account area in Chromium', () => {
       page.waitForEvent('download'),
       row.getByRole('button', { name: /Download/ }).click(),
     ]);
-    const received = await readFile((await download.path())!);
+    const received = await downloadedBytes(download);
     const seeded = await readFile(path.join(FILES_DIR, firstAutomation.source));
     expect(received.equals(seeded)).toBe(true);
   });

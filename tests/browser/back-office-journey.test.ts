@@ -1,9 +1,8 @@
 import { randomUUID } from 'node:crypto';
-import { readFile } from 'node:fs/promises';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { formatUsd } from '../../lambdas/rules/money';
 import { DEMO_PRODUCT_IDS, DEMO_PRODUCTS } from '../../scripts/local/demo/catalogue';
-import { launchBrowser, signedInPage, webUrl } from '../support/browser';
+import { downloadedBytes, launchBrowser, signedInPage, webUrl } from '../support/browser';
 import { eventually } from '../support/eventually';
 import { linkIn, waitForEmail } from '../support/mailbox';
 import { toastWith } from '../support/shop-page';
@@ -165,7 +164,7 @@ describe('back office journey in Chromium', () => {
       admin.waitForEvent('download'),
       admin.getByRole('button', { name: 'Export CSV' }).click(),
     ]);
-    const csv = (await readFile((await download.path())!)).toString('utf8');
+    const csv = (await downloadedBytes(download)).toString('utf8');
     const line = csv.split('\n').find((row) => row.includes(guestEmail));
     expect(line).toBeDefined();
     expect(line).toContain(product.name);

@@ -6,7 +6,7 @@ import { formatUsd } from '../../lambdas/rules/money';
 import { DEMO_PRODUCTS, DEMO_PURCHASES } from '../../scripts/local/demo/catalogue';
 import { DEMO_PRODUCT_IDS } from '../../scripts/local/demo/ids';
 import type { DemoStoredFile } from '../../scripts/local/demo/types';
-import { launchBrowser, signedInPage, webUrl } from '../support/browser';
+import { downloadedBytes, launchBrowser, signedInPage, webUrl } from '../support/browser';
 import { linkIn, waitForEmail } from '../support/mailbox';
 import { authDialog, productCard, signInWithDialog, toastWith } from '../support/shop-page';
 
@@ -90,7 +90,7 @@ describe('purchase journey in Chromium', () => {
       row.getByRole('button', { name: /Download/ }).click(),
     ]);
     expect(download.suggestedFilename()).toMatch(/\.json$/);
-    const received = await readFile((await download.path())!);
+    const received = await downloadedBytes(download);
     const seeded = await readFile(path.join(FILES_DIR, automation.source));
     expect(received.equals(seeded)).toBe(true);
   });

@@ -4,7 +4,7 @@ import { readFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { Browser, Locator, Page } from 'playwright-core';
-import { launchBrowser, signedInPage, webUrl } from '../support/browser';
+import { downloadedBytes, launchBrowser, signedInPage, webUrl } from '../support/browser';
 import { eventually } from '../support/eventually';
 import { keyboardSensorListening } from '../support/keyboard-drag';
 import { emailsTo, linkIn, waitForEmail } from '../support/mailbox';
@@ -249,7 +249,7 @@ describe('a seller file journey in Chromium', () => {
         shopper.waitForEvent('download'),
         row.getByRole('button', { name: /Download/ }).click(),
       ]);
-      const received = await readFile((await download.path())!);
+      const received = await downloadedBytes(download);
       expect(received.equals(await readFile(source))).toBe(true);
     }
     await context.close();

@@ -1,5 +1,4 @@
 import { randomUUID } from 'node:crypto';
-import { readFile } from 'node:fs/promises';
 import type { Browser, Page } from 'playwright-core';
 import type { AdminSettings } from '../../lambdas/contracts/admin';
 import type { ManagedProductDetail } from '../../lambdas/contracts/manage/products';
@@ -7,7 +6,7 @@ import { splitLine } from '../../lambdas/rules/commission';
 import { formatUsd, toCents } from '../../lambdas/rules/money';
 import { DEMO_PASSWORD } from '../../scripts/local/demo-accounts';
 import { callAdmin } from '../support/admin-api';
-import { launchBrowser, signedInPage, webUrl } from '../support/browser';
+import { downloadedBytes, launchBrowser, signedInPage, webUrl } from '../support/browser';
 import { signIn } from '../support/directory-users';
 import { eventually } from '../support/eventually';
 import { waitForEmail } from '../support/mailbox';
@@ -185,7 +184,7 @@ describe('seller payouts in Chromium', () => {
       sellerPage.getByRole('button', { name: 'Download CSV' }).click(),
     ]);
     expect(download.suggestedFilename()).toMatch(/\.csv$/);
-    const csv = await readFile((await download.path())!, 'utf8');
+    const csv = (await downloadedBytes(download)).toString('utf8');
     expect(csv).toContain(productName);
     expect(csv).toContain((split.shareCents / 100).toFixed(2));
     expect(csv).not.toContain(guestEmail);

@@ -4,6 +4,7 @@ import {
   type Browser,
   type BrowserContextOptions,
   type BrowserServer,
+  type Download,
   type LaunchOptions,
   type Page,
 } from 'playwright-core';
@@ -83,4 +84,14 @@ export async function signedInPage(
     storageState: await sessionOf(email, password),
   });
   return context.newPage();
+}
+
+/**
+ * A download's bytes. Read through Playwright's stream: a browser connected to the run's shared
+ * Chromium has no local path for its downloads (`download.path()` throws).
+ */
+export async function downloadedBytes(download: Download): Promise<Buffer> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of await download.createReadStream()) chunks.push(Buffer.from(chunk));
+  return Buffer.concat(chunks);
 }
