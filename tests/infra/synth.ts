@@ -99,10 +99,13 @@ export function realLooking(changes: Record<string, unknown> = {}): Record<strin
 }
 
 /**
- * The two stacks most files assert on, synthesised once per Jest run by
- * tests/support/infra-global-setup.ts (each test file has its own module registry, so an
- * in-memory cache would not be shared) and read back here; synthesised here when a file runs on
- * its own. Templates and the few stack properties the tests read, no construct tree.
+ * The two stacks most files assert on, synthesised once per Jest run: the first file that needs
+ * one synthesises it into the run's folder (INFRA_SYNTH_DIR, made by
+ * tests/support/infra-global-setup.ts) and the later ones read it back, since each test file has
+ * its own module registry and an in-memory cache would not be shared. Not in the global setup
+ * itself: that runs before any test of any suite, while a test file's synthesis overlaps the
+ * other suites' files. Without the folder (a file run on its own) it is synthesised each time.
+ * Templates and the few stack properties the tests read, no construct tree.
  */
 export const SHARED_SYNTHS = {
   dev: { env: 'dev' },
@@ -133,21 +136,21 @@ function written(synthesized: Synthesized): WrittenSynth {
   };
 }
 
-/** Synthesises every shared stack into `dir` (one JSON file each). */
-export function writeSharedSynths(dir: string): void {
-  for (const [name, options] of Object.entries(SHARED_SYNTHS)) {
-    fs.writeFileSync(path.join(dir, `${name}.json`), JSON.stringify(written(synthesize(options))));
-  }
+function readOrSynthesize(name: SharedSynthName): WrittenSynth {
+  const dir = process.env.INFRA_SYNTH_DIR;
+  if (!dir) return written(synthesize(SHARED_SYNTHS[name]));
+  const file = path.join(dir, `${name}.json`);
+  if (fs.existsSync(file)) return JSON.parse(fs.readFileSync(file, 'utf8')) as WrittenSynth;
+  const synth = written(synthesize(SHARED_SYNTHS[name]));
+  // Written whole then renamed: a file synthesising at the same time never reads half of it.
+  const partial = `${file}.${process.pid}`;
+  fs.writeFileSync(partial, JSON.stringify(synth));
+  fs.renameSync(partial, file);
+  return synth;
 }
 
 export function sharedSynth(name: SharedSynthName): SharedSynth {
-  const dir = process.env.INFRA_SYNTH_DIR;
-  const file = dir && path.join(dir, `${name}.json`);
-  const synth =
-    file && fs.existsSync(file)
-      ? (JSON.parse(fs.readFileSync(file, 'utf8')) as WrittenSynth)
-      : written(synthesize(SHARED_SYNTHS[name]));
-  const { template, edgeTemplate, ...stack } = synth;
+  const { template, edgeTemplate, ...stack } = readOrSynthesize(name);
   return {
     ...stack,
     template: Template.fromJSON(template),

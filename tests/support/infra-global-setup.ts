@@ -1,17 +1,12 @@
 import { mkdtempSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { writeSharedSynths } from '../infra/synth';
-import { timedSetup } from './phase-times';
 
 /**
- * The infrastructure suite's files mostly assert on the same dev and prod stacks: synthesise
- * them once per run here (each file runs in its own module registry, so an in-memory cache would
- * not be shared) and hand them to the test workers through files (tests/infra/synth.ts,
- * sharedSynth). The folder goes in the global teardown.
+ * The infrastructure suite's folder for the stacks its files share (tests/infra/synth.ts,
+ * sharedSynth): the first file that needs the dev or prod stack synthesises it there, the
+ * others read it. The folder goes in the global teardown.
  */
-export default async function infraGlobalSetup(): Promise<void> {
-  const dir = mkdtempSync(path.join(os.tmpdir(), 'marketplace-infra-'));
-  await timedSetup('CDK synth', async () => writeSharedSynths(dir));
-  process.env.INFRA_SYNTH_DIR = dir;
+export default function infraGlobalSetup(): void {
+  process.env.INFRA_SYNTH_DIR = mkdtempSync(path.join(os.tmpdir(), 'marketplace-infra-'));
 }
