@@ -33,8 +33,8 @@ module.exports = {
   // Per-test limit for the slow suites (emulators, Chromium, CDK synth); a global-only option.
   testTimeout: 60000,
   // The lanes' workers together (tests/support/lane-runner.js); Jest's default on two cores is
-  // one, which also makes it run every file in its own process, one after another.
-  maxWorkers: 3,
+  // one, which runs every file in Jest's own process, one after another.
+  maxWorkers: 4,
   reporters: ['default', '<rootDir>/tests/support/summary-reporter.js'],
   projects: [
     { ...shared, displayName: 'unit', testMatch: ['<rootDir>/tests/unit/**/*.test.ts'] },

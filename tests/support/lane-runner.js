@@ -7,18 +7,18 @@ const TestRunner = require('jest-runner').default;
  * pool, the run's file order kept within a lane:
  * - browser: one file at a time. Its files share the seeded demo data and settings (the debug
  *   panel switch, the demo buyer's name), so two of them at once could see each other's changes.
- * - integration: one file at a time, against the same stack as the browser lane. Each file has
- *   its own table, but the emulators are the bottleneck: a second file here mostly waits on
- *   them while slowing the browser lane down.
- * - unit and infra: pure CPU (no emulator), they fill the core the other two lanes leave idle
- *   while waiting on the stack.
+ * - integration: two files at a time. Most files have their own table
+ *   (tests/support/isolated-table.ts) and their own users, and they mostly wait on the
+ *   emulators, so a second one uses the time the first spends waiting.
+ * - unit and infra: pure CPU (no emulator), they fill the core the other lanes leave idle while
+ *   waiting on the stack.
  * A file of a project no lane names runs in the last lane. When Jest runs in band (one test
  * file, `--runInBand`, `--maxWorkers=1`), the files run one after another in Jest's process as
  * before.
  */
 const LANES = [
   { projects: ['browser'], workers: 1 },
-  { projects: ['integration'], workers: 1 },
+  { projects: ['integration'], workers: 2 },
   { projects: ['unit', 'infra'], workers: 1 },
 ];
 
