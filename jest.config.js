@@ -15,6 +15,8 @@ const swc = [
 ];
 
 const shared = {
+  // Lanes: browser, integration, and unit with infra side by side (tests/support/lane-runner.js).
+  runner: '<rootDir>/tests/support/lane-runner.js',
   transform: { '^.+\\.(t|j|mj)sx?$': swc },
   transformIgnorePatterns: ['/node_modules/(?!(@middy)/)'],
   testEnvironment: 'node',
@@ -30,6 +32,9 @@ const shared = {
 module.exports = {
   // Per-test limit for the slow suites (emulators, Chromium, CDK synth); a global-only option.
   testTimeout: 60000,
+  // The lanes' workers together (tests/support/lane-runner.js); Jest's default on two cores is
+  // one, which runs every file in Jest's own process, one after another.
+  maxWorkers: 4,
   reporters: ['default', '<rootDir>/tests/support/summary-reporter.js'],
   projects: [
     { ...shared, displayName: 'unit', testMatch: ['<rootDir>/tests/unit/**/*.test.ts'] },
@@ -51,6 +56,7 @@ module.exports = {
       displayName: 'infra',
       testMatch: ['<rootDir>/tests/infra/**/*.test.ts'],
       globalSetup: '<rootDir>/tests/support/infra-global-setup.ts',
+      globalTeardown: '<rootDir>/tests/support/infra-global-teardown.ts',
     },
     {
       ...shared,

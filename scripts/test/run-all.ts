@@ -1,4 +1,5 @@
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
+import os from 'node:os';
 import path from 'node:path';
 import { REPO_ROOT } from '../local/paths';
 
@@ -9,7 +10,14 @@ import { REPO_ROOT } from '../local/paths';
  */
 const bin = (name: string) => path.join(REPO_ROOT, 'node_modules', '.bin', name);
 
-const steps: { title: string; command: string; args: string[] }[] = [
+interface Step {
+  title: string;
+  command: string;
+  args: string[];
+}
+
+/** Independent of each other: they run side by side, one per core. */
+const checks: Step[] = [
   {
     title: 'Type-check (lambdas, CDK, scripts, tests)',
     command: bin('tsc'),
@@ -27,22 +35,84 @@ const steps: { title: string; command: string; args: string[] }[] = [
     command: bin('prettier'),
     args: ['--check', '.', '--log-level', 'warn'],
   },
-  {
-    title: 'Jest: unit, integration, infra, browser',
-    command: bin('jest'),
-    args: process.argv.slice(2),
-  },
 ];
 
-for (const step of steps) {
-  console.log(`\n▶ ${step.title}`);
-  const stepStarted = Date.now();
-  const result = spawnSync(step.command, step.args, { cwd: REPO_ROOT, stdio: 'inherit' });
-  const seconds = ((Date.now() - stepStarted) / 1000).toFixed(1);
+const jest: Step = {
+  title: 'Jest: unit, integration, infra, browser',
+  command: bin('jest'),
+  args: process.argv.slice(2),
+};
+
+interface Outcome {
+  step: Step;
+  status: number;
+  output: string;
+  seconds: number;
+}
+
+/** Runs a step with its output kept, to print whole once it is done (steps run side by side). */
+function runCaptured(step: Step): Promise<Outcome> {
+  const started = Date.now();
+  const child = spawn(step.command, step.args, { cwd: REPO_ROOT, env: process.env });
+  let output = '';
+  child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  return new Promise((resolve) => {
+    child.on('error', (error) => (output += `${error.message}\n`));
+    child.on('close', (status) =>
+      resolve({ step, status: status ?? 1, output, seconds: (Date.now() - started) / 1000 }),
+    );
+  });
+}
+
+/** Runs the steps `limit` at a time and prints each one, in the list's order, once it is done. */
+async function runSideBySide(steps: Step[], limit: number): Promise<Outcome[]> {
+  const outcomes: Promise<Outcome>[] = [];
+  const running = new Set<Promise<Outcome>>();
+  for (const step of steps) {
+    if (running.size >= limit) await Promise.race(running);
+    const outcome = runCaptured(step);
+    running.add(outcome);
+    void outcome.then(() => running.delete(outcome));
+    outcomes.push(outcome);
+  }
+  const done: Outcome[] = [];
+  for (const pending of outcomes) {
+    const outcome = await pending;
+    console.log(`\n▶ ${outcome.step.title}`);
+    process.stdout.write(outcome.output);
+    const seconds = outcome.seconds.toFixed(1);
+    if (outcome.status === 0) console.log(`✔ ${outcome.step.title} (${seconds} s)`);
+    else console.error(`\n✖ ${outcome.step.title} failed after ${seconds} s.`);
+    done.push(outcome);
+  }
+  return done;
+}
+
+async function main(): Promise<void> {
+  const checksStarted = Date.now();
+  const outcomes = await runSideBySide(checks, Math.max(1, os.availableParallelism()));
+  const failed = outcomes.find((outcome) => outcome.status !== 0);
+  if (failed) process.exit(failed.status);
+  // tests/support/summary-reporter.js lists these above its closing line.
+  const phases = [
+    ...outcomes.map((outcome) => ({ title: outcome.step.title, seconds: outcome.seconds })),
+    { title: 'Checks above, side by side', seconds: (Date.now() - checksStarted) / 1000 },
+  ];
+
+  console.log(`\n▶ ${jest.title}`);
+  const started = Date.now();
+  const result = spawnSync(jest.command, jest.args, {
+    cwd: REPO_ROOT,
+    stdio: 'inherit',
+    env: { ...process.env, TEST_RUN_PHASES: JSON.stringify(phases) },
+  });
+  // Jest's own closing line stays the last line of the run: nothing is printed after success.
   if (result.status !== 0) {
-    console.error(`\n✖ ${step.title} failed after ${seconds} s.`);
+    const seconds = ((Date.now() - started) / 1000).toFixed(1);
+    console.error(`\n✖ ${jest.title} failed after ${seconds} s.`);
     process.exit(result.status ?? 1);
   }
-  // Jest's own closing line stays the last line of the run.
-  if (step !== steps.at(-1)) console.log(`✔ ${step.title} (${seconds} s)`);
 }
+
+void main();

@@ -2,11 +2,11 @@ import type { Browser, Page } from 'playwright-core';
 import { DEMO_PRODUCTS } from '../../scripts/local/demo/catalogue';
 import { DEMO_PRODUCT_IDS } from '../../scripts/local/demo/ids';
 import { blockingViolations, type BlockingViolation } from '../support/axe';
-import { launchBrowser, webUrl } from '../support/browser';
+import { launchBrowser, signedInPage, webUrl } from '../support/browser';
 import { payOnHostedPage, sessionIdOf } from '../support/checkout';
 import { payoutAccountIn } from '../support/payout-pages';
 import { createPayoutSeller } from '../support/payouts';
-import { productCard, signInWithDialog } from '../support/shop-page';
+import { productCard } from '../support/shop-page';
 
 /**
  * axe-core on every page of the shop, as each role sees it once its data has loaded: no serious
@@ -55,18 +55,13 @@ async function paidGuestSession(): Promise<string> {
 }
 
 async function pageOf(email?: string, width = 1280): Promise<Page> {
-  // Signed in at desktop width (a phone's header keeps Sign In in its drawer), then narrowed.
-  const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
-  const page = await context.newPage();
+  // Signed in before the page loads (an API sign-in): the sign-in dialog is auth.test.ts's
+  // subject, and the guest's area checks it here.
+  const viewport = { width, height: 900 };
+  const page = email
+    ? await signedInPage(browser, email, { viewport })
+    : await (await browser.newContext({ viewport })).newPage();
   page.setDefaultTimeout(15_000);
-  if (email) {
-    // The suite's first load fetches the app and its first chunks: slow on a busy machine.
-    await page.goto(webUrl('/'), { timeout: 120_000 });
-    await page.getByRole('banner').getByRole('button', { name: 'Sign In' }).click();
-    await signInWithDialog(page, email);
-    await page.getByTestId('user-menu').waitFor();
-  }
-  if (width !== 1280) await page.setViewportSize({ width, height: 900 });
   return page;
 }
 
@@ -421,8 +416,8 @@ const AREAS: [string, Who, PageCheck[]][] = [
 const PHONE_AREAS = new Set(['phone', 'new seller']);
 
 describe('accessibility (axe-core) of every page', () => {
-  // Six contexts, each loading the app and most signing in (the first one cold): more than
-  // Jest's 60 s on a busy machine.
+  // Six contexts (the first load cold) and a new seller: more than Jest's 60 s on a busy
+  // machine.
   beforeAll(async () => {
     browser = await launchBrowser();
     guestSessionId = await paidGuestSession();
@@ -436,7 +431,7 @@ describe('accessibility (axe-core) of every page', () => {
       const email = typeof who === 'function' ? await who() : who;
       pages[area] = await pageOf(email, PHONE_AREAS.has(area) ? 390 : 1280);
     }
-    // A payment, the warm-up, four sign-ins and a new seller: more than the default minute.
+    // A payment, the warm-up and a new seller: more than the default minute.
   }, 300_000);
 
   afterAll(async () => {

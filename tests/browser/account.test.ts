@@ -6,7 +6,7 @@ import { createConfirmedUser } from '../../lambdas/repositories/user-directory';
 import { DEMO_PRODUCTS } from '../../scripts/local/demo/catalogue';
 import { DEMO_PRODUCT_IDS } from '../../scripts/local/demo/ids';
 import type { DemoStoredFile, DemoVideoFile } from '../../scripts/local/demo/types';
-import { launchBrowser, webUrl } from '../support/browser';
+import { downloadedBytes, launchBrowser, signedInPage, webUrl } from '../support/browser';
 import { eventually } from '../support/eventually';
 import { waitForEmail } from '../support/mailbox';
 import { signInWithDialog, toastWith } from '../support/shop-page';
@@ -37,9 +37,9 @@ async function signInFromHeader(target: Page, email: string, password = 'Passwor
 describe('account area in Chromium', () => {
   beforeAll(async () => {
     browser = await launchBrowser();
-    page = await browser.newPage({ viewport: { width: 1280, height: 900 }, acceptDownloads: true });
-    await signInFromHeader(page, 'buyer@example.com');
-    await page.getByTestId('user-menu').waitFor();
+    // Signed in before the page loads (an API sign-in): the sign-in dialog is auth.test.ts's;
+    // the deleted account's refused sign-in below goes through it.
+    page = await signedInPage(browser, 'buyer@example.com', { acceptDownloads: true });
   });
 
   afterAll(async () => {
@@ -62,7 +62,7 @@ describe('account area in Chromium', () => {
       page.waitForEvent('download'),
       row.getByRole('button', { name: /Download/ }).click(),
     ]);
-    const received = await readFile((await download.path())!);
+    const received = await downloadedBytes(download);
     const seeded = await readFile(path.join(FILES_DIR, firstAutomation.source));
     expect(received.equals(seeded)).toBe(true);
   });

@@ -1,7 +1,6 @@
 import type { Browser, Locator, Page } from 'playwright-core';
 import { blockingViolations } from '../support/axe';
-import { launchBrowser, webUrl } from '../support/browser';
-import { signInWithDialog } from '../support/shop-page';
+import { launchBrowser, signedInPage, webUrl } from '../support/browser';
 
 /**
  * The back office's tables at phone width (390 px): each is named by its caption, its column
@@ -14,12 +13,11 @@ let admin: Page;
 
 beforeAll(async () => {
   browser = await launchBrowser();
-  const context = await browser.newContext({ viewport: { width: PHONE_WIDTH, height: 900 } });
-  admin = await context.newPage();
+  admin = await signedInPage(browser, 'admin@example.com', {
+    viewport: { width: PHONE_WIDTH, height: 900 },
+  });
   admin.setDefaultTimeout(15_000);
-  await admin.goto(webUrl('/auth?redirect=%2Fadmin%2Fusers'));
-  await signInWithDialog(admin, 'admin@example.com');
-  await admin.waitForURL(/\/admin\/users/);
+  await admin.goto(webUrl('/admin/users'));
 });
 
 afterAll(async () => {

@@ -1,12 +1,12 @@
 import { randomUUID } from 'node:crypto';
-import { readFile } from 'node:fs/promises';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { formatUsd } from '../../lambdas/rules/money';
 import { DEMO_PRODUCT_IDS, DEMO_PRODUCTS } from '../../scripts/local/demo/catalogue';
-import { launchBrowser, webUrl } from '../support/browser';
+import { paidGuestOrder } from '../support/checkout';
+import { downloadedBytes, launchBrowser, signedInPage, webUrl } from '../support/browser';
 import { eventually } from '../support/eventually';
 import { linkIn, waitForEmail } from '../support/mailbox';
-import { signInWithDialog, toastWith } from '../support/shop-page';
+import { toastWith } from '../support/shop-page';
 
 /**
  * The back office end to end: an admin invites a seller, the seller accepts from the e-mailed
@@ -33,12 +33,10 @@ async function newPage(options: { acceptDownloads?: boolean } = {}): Promise<Pag
   return context.newPage();
 }
 
+/** Signed in before the page loads (an API sign-in): the sign-in dialog is auth.test.ts's. */
 async function signedIn(email: string, options: { acceptDownloads?: boolean } = {}) {
-  const page = await newPage(options);
-  await page.goto(webUrl('/'));
-  await page.getByRole('banner').getByRole('button', { name: 'Sign In' }).click();
-  await signInWithDialog(page, email);
-  await page.getByTestId('user-menu').waitFor();
+  const page = await signedInPage(browser, email, options);
+  contexts.push(page.context());
   return page;
 }
 
@@ -125,20 +123,8 @@ describe('back office journey in Chromium', () => {
       (text) => expect(text).toMatch(/^\d+$/),
     );
     const salesBefore = Number(await salesCard.innerText());
-    const buyer = await newPage();
-    await buyer.goto(webUrl(`/product/${product.id}`));
-    await buyer.getByRole('heading', { level: 1, name: product.name }).waitFor();
-    await buyer.getByRole('main').getByRole('button', { name: 'Add to Cart' }).first().click();
-    await toastWith(buyer, 'Added to Cart');
-    await buyer.goto(webUrl('/cart'));
-    await buyer.getByLabel(/I understand/).check();
-    await buyer.getByLabel(/I agree/).check();
-    await buyer.getByRole('button', { name: 'Checkout' }).click();
-    await buyer.getByLabel(/^Email/).fill(guestEmail);
-    await buyer.getByRole('button', { name: 'Checkout' }).click();
-    await buyer.waitForURL((url) => url.pathname.startsWith('/checkout/'), { timeout: 15_000 });
-    await buyer.getByRole('button', { name: 'Pay' }).click();
-    await buyer.getByRole('heading', { name: 'Payment Successful!' }).waitFor({ timeout: 20_000 });
+    // The purchase pages are purchase-journey's subject: here the guest pays through the API.
+    await paidGuestOrder([product.id], guestEmail);
 
     await seller.goto(webUrl('/seller/sales'));
     await seller.getByRole('heading', { name: 'Recent sales' }).waitFor();
@@ -167,7 +153,7 @@ describe('back office journey in Chromium', () => {
       admin.waitForEvent('download'),
       admin.getByRole('button', { name: 'Export CSV' }).click(),
     ]);
-    const csv = (await readFile((await download.path())!)).toString('utf8');
+    const csv = (await downloadedBytes(download)).toString('utf8');
     const line = csv.split('\n').find((row) => row.includes(guestEmail));
     expect(line).toBeDefined();
     expect(line).toContain(product.name);

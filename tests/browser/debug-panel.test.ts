@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
-import { launchBrowser, webUrl } from '../support/browser';
-import { signInWithDialog, toastWith } from '../support/shop-page';
+import { launchBrowser, signedInPage, webUrl } from '../support/browser';
+import { toastWith } from '../support/shop-page';
 
 /**
  * The debug panel: the admin switches the panel on in
@@ -15,19 +15,16 @@ let browser: Browser;
 const panelRequests = new WeakMap<Page, string[]>();
 const PANEL_REQUEST = /DebugPanel|\/api\/debug-panel/;
 
-async function signedInPage(email: string): Promise<Page> {
-  const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
-  const page = await context.newPage();
+/** Signed in before the page loads (an API sign-in): the sign-in dialog is auth.test.ts's. */
+async function signedInAt390(email: string): Promise<Page> {
+  const page = await signedInPage(browser, email, { viewport: { width: 390, height: 844 } });
   const requests: string[] = [];
   page.on('request', (request) => {
     const { pathname } = new URL(request.url());
     if (PANEL_REQUEST.test(pathname)) requests.push(pathname);
   });
   panelRequests.set(page, requests);
-  // At phone width the header's Sign In lives in the drawer: the /auth page opens the dialog.
-  await page.goto(webUrl('/auth?redirect=%2Fmyaccount'));
-  await signInWithDialog(page, email);
-  await page.waitForURL(/\/myaccount/);
+  await page.goto(webUrl('/myaccount'));
   return page;
 }
 
@@ -38,7 +35,7 @@ describe('debug panel in Chromium', () => {
 
   beforeAll(async () => {
     browser = await launchBrowser();
-    admin = await signedInPage('admin@example.com');
+    admin = await signedInAt390('admin@example.com');
   });
 
   afterAll(async () => {
@@ -74,7 +71,7 @@ describe('debug panel in Chromium', () => {
   });
 
   it('shows the test user a read-only panel', async () => {
-    const tester = await signedInPage('tester@example.com');
+    const tester = await signedInAt390('tester@example.com');
     await debugToggle(tester).click();
     const panel = tester.getByRole('region', { name: 'Debug log' });
     await panel.getByText('Read-only').waitFor();
@@ -93,7 +90,7 @@ describe('debug panel in Chromium', () => {
   });
 
   it('never shows it to a buyer, even while it is on', async () => {
-    const buyer = await signedInPage('buyer@example.com');
+    const buyer = await signedInAt390('buyer@example.com');
     await buyer.goto(webUrl('/myaccount?tab=settings'));
     // The status comes from GET /api/me, in the same render that gives the layout the role it
     // decides on: from then on a buyer's page has settled without the panel.

@@ -4,8 +4,8 @@ import { DISCOUNT_MESSAGES } from '../../lambdas/rules/discounts';
 import { formatUsd } from '../../lambdas/rules/money';
 import { DEMO_PRODUCTS } from '../../scripts/local/demo/catalogue';
 import { DEMO_PRODUCT_IDS } from '../../scripts/local/demo/ids';
-import { launchBrowser, webUrl } from '../support/browser';
-import { productCard, signInWithDialog, toastWith } from '../support/shop-page';
+import { launchBrowser, signedInPage, webUrl } from '../support/browser';
+import { productCard, toastWith } from '../support/shop-page';
 
 /**
  * Discount codes in Chromium against the local stack: the admin creates a code on the back-office
@@ -33,11 +33,9 @@ async function newPage(): Promise<Page> {
 
 describe('a discount code from the back office to the payment page', () => {
   it('the admin creates a 25% code on the discount codes page', async () => {
-    const page = await newPage();
-    await page.goto(webUrl('/'));
-    await page.getByRole('banner').getByRole('button', { name: 'Sign In' }).click();
-    await signInWithDialog(page, 'admin@example.com');
-    await page.getByTestId('user-menu').waitFor();
+    // Signed in before the page loads (an API sign-in): the sign-in dialog is auth.test.ts's.
+    const page = await signedInPage(browser, 'admin@example.com');
+    page.setDefaultTimeout(15_000);
     await page.goto(webUrl('/admin'));
     await page.getByRole('link', { name: 'Discount codes' }).click();
     await page.getByRole('heading', { name: 'Discount codes' }).waitFor();

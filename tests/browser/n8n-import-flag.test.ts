@@ -1,10 +1,9 @@
 import type { Browser } from 'playwright-core';
 import { DEMO_PASSWORD } from '../../scripts/local/demo-accounts';
-import { launchBrowser, webUrl } from '../support/browser';
+import { launchBrowser, signedInPage, webUrl } from '../support/browser';
 import { signIn } from '../support/directory-users';
 import { manageCall, productInput } from '../support/manage-api';
 import { coreWorkflow, uploadAutomation } from '../support/n8n-library';
-import { signInWithDialog } from '../support/shop-page';
 
 /**
  * The seller's files tab warns about an automation file n8n cannot import (the buyers' n8n
@@ -44,11 +43,8 @@ describe('n8n import warning in the files tab', () => {
     );
     await uploadAutomation(token, id, versionId, 'Broken flow', '{"nodes": [');
 
-    const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
-    await page.goto(webUrl('/'));
-    await page.getByRole('banner').getByRole('button', { name: 'Sign In' }).click();
-    await signInWithDialog(page, 'seller@example.com');
-    await page.getByTestId('user-menu').waitFor();
+    // Signed in before the page loads (an API sign-in): the sign-in dialog is auth.test.ts's.
+    const page = await signedInPage(browser, 'seller@example.com');
     await page.goto(webUrl(`/seller/products/${id}`));
     const rows = page.getByTestId('managed-file');
     await rows.filter({ hasText: 'Working flow' }).waitFor();

@@ -6,7 +6,7 @@ import { formatUsd } from '../../lambdas/rules/money';
 import { DEMO_PRODUCTS, DEMO_PURCHASES } from '../../scripts/local/demo/catalogue';
 import { DEMO_PRODUCT_IDS } from '../../scripts/local/demo/ids';
 import type { DemoStoredFile } from '../../scripts/local/demo/types';
-import { launchBrowser, webUrl } from '../support/browser';
+import { downloadedBytes, launchBrowser, signedInPage, webUrl } from '../support/browser';
 import { linkIn, waitForEmail } from '../support/mailbox';
 import { authDialog, productCard, signInWithDialog, toastWith } from '../support/shop-page';
 
@@ -90,7 +90,7 @@ describe('purchase journey in Chromium', () => {
       row.getByRole('button', { name: /Download/ }).click(),
     ]);
     expect(download.suggestedFilename()).toMatch(/\.json$/);
-    const received = await readFile((await download.path())!);
+    const received = await downloadedBytes(download);
     const seeded = await readFile(path.join(FILES_DIR, automation.source));
     expect(received.equals(seeded)).toBe(true);
   });
@@ -123,10 +123,9 @@ describe('purchase journey in Chromium', () => {
   });
 
   it('buyer@example.com sees Already Purchased on the products they own', async () => {
-    const buyerPage = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+    // Signed in before the page loads (an API sign-in): the sign-in dialog is auth.test.ts's.
+    const buyerPage = await signedInPage(browser, 'buyer@example.com');
     await buyerPage.goto(webUrl('/'));
-    await buyerPage.getByRole('button', { name: 'Sign In' }).click();
-    await signInWithDialog(buyerPage, 'buyer@example.com');
     await buyerPage.getByTestId('user-menu').waitFor();
     const ownedIds = DEMO_PURCHASES.filter((p) => p.buyer_email === 'buyer@example.com').map(
       (p) => p.product_id,

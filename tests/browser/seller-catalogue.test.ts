@@ -1,8 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Browser, Page } from 'playwright-core';
-import { launchBrowser, webUrl } from '../support/browser';
+import { launchBrowser, signedInPage, webUrl } from '../support/browser';
 import { eventually } from '../support/eventually';
-import { signInWithDialog } from '../support/shop-page';
 
 /**
  * The seller's back office in Chromium: their product list, a new product, a draft version
@@ -10,13 +9,9 @@ import { signInWithDialog } from '../support/shop-page';
  */
 let browser: Browser;
 
-async function signedInPage(email: string): Promise<Page> {
-  const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
-  await page.goto(webUrl('/'));
-  await page.getByRole('banner').getByRole('button', { name: 'Sign In' }).click();
-  await signInWithDialog(page, email);
-  await page.getByTestId('user-menu').waitFor();
-  return page;
+/** Signed in before the page loads (an API sign-in): the sign-in dialog is auth.test.ts's. */
+function signedIn(email: string): Promise<Page> {
+  return signedInPage(browser, email);
 }
 
 describe('seller back office in Chromium', () => {
@@ -29,7 +24,7 @@ describe('seller back office in Chromium', () => {
   });
 
   it('creates a product, publishes a first version and makes it coming soon', async () => {
-    const page = await signedInPage('seller@example.com');
+    const page = await signedIn('seller@example.com');
     await page.goto(webUrl('/seller/products'));
     const list = page.getByTestId('managed-products');
     await list.waitFor();
@@ -85,7 +80,7 @@ describe('seller back office in Chromium', () => {
   });
 
   it('shows a buyer the seller denial instead of the area', async () => {
-    const page = await signedInPage('buyer@example.com');
+    const page = await signedIn('buyer@example.com');
     await page.goto(webUrl('/seller/products'));
     await page.getByRole('heading', { name: 'Access Denied' }).waitFor();
     await page.getByText('You need seller privileges to access this page.').waitFor();

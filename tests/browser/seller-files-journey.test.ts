@@ -4,11 +4,11 @@ import { readFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { Browser, Locator, Page } from 'playwright-core';
-import { launchBrowser, webUrl } from '../support/browser';
+import { downloadedBytes, launchBrowser, signedInPage, webUrl } from '../support/browser';
 import { eventually } from '../support/eventually';
 import { keyboardSensorListening } from '../support/keyboard-drag';
 import { emailsTo, linkIn, waitForEmail } from '../support/mailbox';
-import { productCard, signInWithDialog, toastWith } from '../support/shop-page';
+import { productCard, toastWith } from '../support/shop-page';
 
 /**
  * A seller's product from nothing to a sale in Chromium: a new product and a draft version, a
@@ -42,15 +42,6 @@ function makeBlueprint(modules: number): string {
     metadata: { designer: { x: index * 300, y: 0 } },
   }));
   return JSON.stringify({ name: 'Receipt filer', flow, metadata: { version: 1 } }, null, 2);
-}
-
-async function signedInPage(email: string): Promise<Page> {
-  const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
-  await page.goto(webUrl('/'));
-  await page.getByRole('banner').getByRole('button', { name: 'Sign In' }).click();
-  await signInWithDialog(page, email);
-  await page.getByTestId('user-menu').waitFor();
-  return page;
 }
 
 /**
@@ -100,7 +91,8 @@ describe('a seller file journey in Chromium', () => {
   });
 
   it('creates the product, uploads files with progress, adds a video and reorders from the keyboard', async () => {
-    seller = await signedInPage('seller@example.com');
+    // Signed in before the page loads (an API sign-in): the sign-in dialog is auth.test.ts's.
+    seller = await signedInPage(browser, 'seller@example.com');
     await seller.goto(webUrl('/seller/products/new'));
     await seller.getByLabel('Name', { exact: true }).fill(name);
     await seller.getByLabel('Short description', { exact: true }).fill('Files every receipt');
@@ -257,7 +249,7 @@ describe('a seller file journey in Chromium', () => {
         shopper.waitForEvent('download'),
         row.getByRole('button', { name: /Download/ }).click(),
       ]);
-      const received = await readFile((await download.path())!);
+      const received = await downloadedBytes(download);
       expect(received.equals(await readFile(source))).toBe(true);
     }
     await context.close();

@@ -2,10 +2,10 @@ import { randomUUID } from 'node:crypto';
 import path from 'node:path';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { REPO_ROOT } from '../../scripts/local/paths';
-import { launchBrowser, webUrl } from '../support/browser';
+import { launchBrowser, signedInPage, webUrl } from '../support/browser';
 import { eventually } from '../support/eventually';
 import { keyboardSensorListening } from '../support/keyboard-drag';
-import { signInWithDialog, toastWith } from '../support/shop-page';
+import { toastWith } from '../support/shop-page';
 
 /**
  * A seller gives their own new product a hero image and a gallery (resized to WebP in the
@@ -45,7 +45,8 @@ describe('seller product images and related products in Chromium', () => {
 
   beforeAll(async () => {
     browser = await launchBrowser();
-    page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+    // Signed in before the page loads (an API sign-in): the sign-in dialog is auth.test.ts's.
+    page = await signedInPage(browser, 'seller@example.com');
   });
 
   afterAll(async () => {
@@ -53,11 +54,6 @@ describe('seller product images and related products in Chromium', () => {
   });
 
   it('creates a product of their own with a published version', async () => {
-    await page.goto(webUrl('/'));
-    await page.getByRole('banner').getByRole('button', { name: 'Sign In' }).click();
-    await signInWithDialog(page, 'seller@example.com');
-    await page.getByTestId('user-menu').waitFor();
-
     await page.goto(webUrl('/seller/products'));
     await page.getByTestId('managed-products').waitFor();
     await page.getByRole('link', { name: 'New product' }).click();

@@ -1,9 +1,9 @@
 import { readFileSync } from 'node:fs';
 import type { Browser, Page } from 'playwright-core';
 import { DEMO_PRODUCT_IDS } from '../../scripts/local/demo/ids';
-import { launchBrowser, webUrl } from '../support/browser';
+import { launchBrowser, signedInPage, webUrl } from '../support/browser';
 import { eventually } from '../support/eventually';
-import { authDialog, signInWithDialog, toastWith } from '../support/shop-page';
+import { authDialog, toastWith } from '../support/shop-page';
 
 /**
  * What a careful shopper tripped over once: the payment page without a session, the phone's
@@ -116,17 +116,14 @@ describe('shopper details in Chromium', () => {
   });
 
   it('tells a buyer their purchases could not be loaded, with Retry, never "No purchases yet"', async () => {
-    const page = await newPage();
+    // Signed in before the page loads (an API sign-in): the sign-in dialog is auth.test.ts's.
+    const page = await signedInPage(browser, 'buyer@example.com');
     let failing = true;
     await page.route('**/api/my/purchases', (route) =>
       failing
         ? route.fulfill({ status: 500, contentType: 'application/json', body: '{}' })
         : route.continue(),
     );
-    await page.goto(webUrl('/'));
-    await page.getByRole('banner').getByRole('button', { name: 'Sign In' }).click();
-    await signInWithDialog(page, 'buyer@example.com');
-    await authDialog(page).waitFor({ state: 'detached' });
     await page.goto(webUrl('/myaccount'));
     const retry = page.getByRole('button', { name: 'Retry', exact: true });
     await retry.waitFor();

@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import type { Browser, Page } from 'playwright-core';
 import { recordWebhookFailure } from '../../lambdas/repositories/webhook-failure-repository';
-import { launchBrowser, webUrl } from '../support/browser';
-import { signInWithDialog, toastWith } from '../support/shop-page';
+import { launchBrowser, signedInPage, webUrl } from '../support/browser';
+import { toastWith } from '../support/shop-page';
 
 /** The admin's security page lists failed payment webhooks and retries one. */
 let browser: Browser;
@@ -20,11 +20,8 @@ beforeAll(async () => {
     at: new Date().toISOString(),
   });
   browser = await launchBrowser();
-  const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
-  admin = await context.newPage();
-  await admin.goto(webUrl('/auth?redirect=%2Fadmin%2Fsecurity'));
-  await signInWithDialog(admin, 'admin@example.com');
-  await admin.waitForURL(/\/admin\/security/);
+  admin = await signedInPage(browser, 'admin@example.com');
+  await admin.goto(webUrl('/admin/security'));
 });
 
 afterAll(async () => {

@@ -1,17 +1,17 @@
 /** The admin function group's IAM: exactly the Cognito calls lambdas/services/admin makes. */
 import { ENV } from '../../lambdas/infra/config';
 import { ADMIN_GROUP_COGNITO_ACTIONS } from '../../lib/constructs/permissions';
-import { realLooking, resourcesOf, synthesize, type Synthesized } from './synth';
+import { resourcesOf, sharedSynth, type SharedSynth } from './synth';
 
-let dev: Synthesized;
-let prod: Synthesized;
+let dev: SharedSynth;
+let prod: SharedSynth;
 
 beforeAll(() => {
-  dev = synthesize({ env: 'dev' });
-  prod = synthesize({ env: 'prod', context: realLooking() });
+  dev = sharedSynth('dev');
+  prod = sharedSynth('prod');
 });
 
-function groupFunction(synthesized: Synthesized, group: string) {
+function groupFunction(synthesized: SharedSynth, group: string) {
   const entry = Object.entries(resourcesOf(synthesized.template, 'AWS::Lambda::Function')).find(
     ([, fn]) => fn.Properties['Description'] === `API function group ${group}`,
   );
@@ -20,7 +20,7 @@ function groupFunction(synthesized: Synthesized, group: string) {
 }
 
 /** Every cognito-idp action in the policies attached to a group's role. */
-function cognitoActionsOf(synthesized: Synthesized, group: string): string[] {
+function cognitoActionsOf(synthesized: SharedSynth, group: string): string[] {
   const role = (groupFunction(synthesized, group)['Role'] as { 'Fn::GetAtt': [string, string] })[
     'Fn::GetAtt'
   ][0];
@@ -49,7 +49,7 @@ test('invitation sign-up may put the new user in the invited role group', () => 
 });
 
 test('the security page reads the environment threat-protection setting', () => {
-  const variables = (env: Synthesized) =>
+  const variables = (env: SharedSynth) =>
     (groupFunction(env, 'admin')['Environment'] as { Variables: Record<string, unknown> })
       .Variables;
   expect(variables(dev)[ENV.threatProtection]).toBe('false');

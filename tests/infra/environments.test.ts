@@ -5,8 +5,10 @@ import {
   appContext,
   readCdkJson,
   realLooking,
+  sharedSynth,
   synthesize,
   withEnvironment,
+  type SharedSynth,
   type Synthesized,
 } from './synth';
 
@@ -99,9 +101,9 @@ describe('environment selection', () => {
 });
 
 describe('prod', () => {
-  let prod: Synthesized;
+  let prod: SharedSynth;
   beforeAll(() => {
-    prod = synthesize({ env: 'prod', context: realLooking() });
+    prod = sharedSynth('prod');
   });
 
   test('data is retained and deletion-protected', () => {
@@ -118,12 +120,12 @@ describe('prod', () => {
       DeletionPolicy: 'Retain',
       Properties: Match.objectLike({ VersioningConfiguration: { Status: 'Enabled' } }),
     });
-    expect(prod.stack.terminationProtection).toBe(true);
+    expect(prod.terminationProtection).toBe(true);
   });
 
   test('WAF: a CloudFront web ACL in a us-east-1 stack, AWS common rules and a per-IP limit', () => {
-    expect(prod.edge?.region).toBe('us-east-1');
-    expect(prod.stack.region).toBe('eu-west-1');
+    expect(prod.edgeRegion).toBe('us-east-1');
+    expect(prod.region).toBe('eu-west-1');
     prod.edgeTemplate?.hasResourceProperties('AWS::WAFv2::WebACL', {
       Scope: 'CLOUDFRONT',
       DefaultAction: { Allow: {} },

@@ -2,9 +2,19 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { ENV } from '../../lambdas/infra/config';
-import { readCdkJson, resourcesOf, synthesize, withEnvironment, type Synthesized } from './synth';
+import {
+  readCdkJson,
+  resourcesOf,
+  sharedSynth,
+  synthesize,
+  withEnvironment,
+  type SharedSynth,
+} from './synth';
 
-function variablesOf(synthesized: Synthesized, group: string): Record<string, unknown> {
+function variablesOf(
+  synthesized: Pick<SharedSynth, 'template'>,
+  group: string,
+): Record<string, unknown> {
   const fn = Object.values(resourcesOf(synthesized.template, 'AWS::Lambda::Function')).find(
     (candidate) => candidate.Properties['Description'] === `API function group ${group}`,
   );
@@ -17,7 +27,7 @@ test('no environment of cdk.json turns Stripe Tax on', () => {
   for (const settings of Object.values(environments)) {
     expect((settings as { stripeTax?: boolean }).stripeTax ?? false).toBe(false);
   }
-  expect(variablesOf(synthesize({ env: 'dev' }), 'checkout')[ENV.stripeTax]).toBe('false');
+  expect(variablesOf(sharedSynth('dev'), 'checkout')[ENV.stripeTax]).toBe('false');
 });
 
 /** The config.json files the site deployment ships, as written into the cloud assembly. */

@@ -99,15 +99,68 @@ export function realLooking(changes: Record<string, unknown> = {}): Record<strin
 }
 
 /**
- * The dev stack's template (cdk.json context, no bundling): synthesised once per Jest run by
- * tests/support/infra-global-setup.ts, or here when a file runs on its own.
+ * The two stacks most files assert on, synthesised once per Jest run: the first file that needs
+ * one synthesises it into the run's folder (INFRA_SYNTH_DIR, made by
+ * tests/support/infra-global-setup.ts) and the later ones read it back, since each test file has
+ * its own module registry and an in-memory cache would not be shared. Not in the global setup
+ * itself: that runs before any test of any suite, while a test file's synthesis overlaps the
+ * other suites' files. Without the folder (a file run on its own) it is synthesised each time.
+ * Templates and the few stack properties the tests read, no construct tree.
  */
+export const SHARED_SYNTHS = {
+  dev: { env: 'dev' },
+  prod: { env: 'prod', context: realLooking() },
+} satisfies Record<string, SynthOptions>;
+export type SharedSynthName = keyof typeof SHARED_SYNTHS;
+
+export interface SharedSynth {
+  template: Template;
+  edgeTemplate?: Template;
+  region: string;
+  edgeRegion?: string;
+  terminationProtection: boolean;
+}
+
+interface WrittenSynth extends Omit<SharedSynth, 'template' | 'edgeTemplate'> {
+  template: Record<string, unknown>;
+  edgeTemplate?: Record<string, unknown>;
+}
+
+function written(synthesized: Synthesized): WrittenSynth {
+  return {
+    template: synthesized.template.toJSON(),
+    ...(synthesized.edgeTemplate && { edgeTemplate: synthesized.edgeTemplate.toJSON() }),
+    region: synthesized.stack.region,
+    ...(synthesized.edge && { edgeRegion: synthesized.edge.region }),
+    terminationProtection: synthesized.stack.terminationProtection,
+  };
+}
+
+function readOrSynthesize(name: SharedSynthName): WrittenSynth {
+  const dir = process.env.INFRA_SYNTH_DIR;
+  if (!dir) return written(synthesize(SHARED_SYNTHS[name]));
+  const file = path.join(dir, `${name}.json`);
+  if (fs.existsSync(file)) return JSON.parse(fs.readFileSync(file, 'utf8')) as WrittenSynth;
+  const synth = written(synthesize(SHARED_SYNTHS[name]));
+  // Written whole then renamed: a file synthesising at the same time never reads half of it.
+  const partial = `${file}.${process.pid}`;
+  fs.writeFileSync(partial, JSON.stringify(synth));
+  fs.renameSync(partial, file);
+  return synth;
+}
+
+export function sharedSynth(name: SharedSynthName): SharedSynth {
+  const { template, edgeTemplate, ...stack } = readOrSynthesize(name);
+  return {
+    ...stack,
+    template: Template.fromJSON(template),
+    ...(edgeTemplate && { edgeTemplate: Template.fromJSON(edgeTemplate) }),
+  };
+}
+
+/** The dev stack's template (cdk.json context, no bundling). */
 export function devTemplate(): Template {
-  const file = process.env.INFRA_DEV_TEMPLATE;
-  if (file && fs.existsSync(file)) {
-    return Template.fromJSON(JSON.parse(fs.readFileSync(file, 'utf8')) as Record<string, unknown>);
-  }
-  return synthesize({ env: 'dev' }).template;
+  return sharedSynth('dev').template;
 }
 
 /** `cdk.json` environments with one of them changed, for variant tests. */

@@ -148,6 +148,24 @@ export function sessionIdOf(url: string): string {
   return id;
 }
 
+/**
+ * A guest's paid order made through the API and the local Stripe page's Pay (which delivers the
+ * signed `checkout.session.completed`), for browser journeys whose subject comes after the
+ * purchase: the cart and checkout pages are purchase-journey's and keyboard-purchase's. Returns
+ * the Checkout Session id.
+ */
+export async function paidGuestOrder(productIds: string[], email: string): Promise<string> {
+  const response = await fetch(`${process.env.TEST_API_URL}/api/create-payment-universal`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ items: productIds.map((id) => ({ id })), email }),
+  });
+  if (!response.ok) throw new Error(`Checkout answered ${response.status}`);
+  const { url } = (await response.json()) as { url: string };
+  await payOnHostedPage(url);
+  return sessionIdOf(url);
+}
+
 /** Presses Pay on the local hosted checkout page; returns where the browser is sent. */
 export async function payOnHostedPage(checkoutUrl: string): Promise<string> {
   const url = checkoutUrl.replace('//localhost:', '//127.0.0.1:');

@@ -1,6 +1,7 @@
 import { mkdtempSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import type { BrowserServer } from 'playwright-core';
 import type { ServiceProcess } from '../../scripts/local/processes';
 import { seedDemoData } from '../../scripts/local/seed';
 import { startBuiltWeb } from '../../scripts/local/services/node-services';
@@ -10,10 +11,12 @@ import {
   startStack,
   type RunningStack,
 } from '../../scripts/local/stack';
+import { timedSetup } from './phase-times';
 
 declare global {
   var __testStack: Promise<RunningStack> | undefined;
   var __testWeb: Promise<ServiceProcess> | undefined;
+  var __testBrowserServer: Promise<BrowserServer> | undefined;
 }
 
 function startTestStack(): Promise<RunningStack> {
@@ -72,10 +75,10 @@ async function startTestWeb(stack: RunningStack): Promise<ServiceProcess> {
  * inherit the environment set here (the handlers' configuration plus the TEST_* URLs).
  */
 export async function setUpTestStack(options: { web: boolean }): Promise<void> {
-  globalThis.__testStack ??= startTestStack();
+  globalThis.__testStack ??= timedSetup('test stack', startTestStack);
   const stack = await globalThis.__testStack;
   if (options.web) {
-    globalThis.__testWeb ??= startTestWeb(stack);
+    globalThis.__testWeb ??= timedSetup('web build and server', () => startTestWeb(stack));
     await globalThis.__testWeb;
   }
 }

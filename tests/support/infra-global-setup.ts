@@ -1,16 +1,12 @@
-import { writeFileSync } from 'node:fs';
+import { mkdtempSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { synthesize } from '../infra/synth';
 
 /**
- * The infrastructure suite's files mostly assert on the same dev stack: synthesise it once per
- * run here (each file runs in its own module registry, so an in-memory cache would not be
- * shared) and hand the template to the test workers through a file.
+ * The infrastructure suite's folder for the stacks its files share (tests/infra/synth.ts,
+ * sharedSynth): the first file that needs the dev or prod stack synthesises it there, the
+ * others read it. The folder goes in the global teardown.
  */
-export default async function infraGlobalSetup(): Promise<void> {
-  const { template } = synthesize({ env: 'dev' });
-  const file = path.join(os.tmpdir(), `marketplace-infra-dev-${process.pid}.json`);
-  writeFileSync(file, JSON.stringify(template.toJSON()));
-  process.env.INFRA_DEV_TEMPLATE = file;
+export default function infraGlobalSetup(): void {
+  process.env.INFRA_SYNTH_DIR = mkdtempSync(path.join(os.tmpdir(), 'marketplace-infra-'));
 }
