@@ -38,7 +38,8 @@ async function main() {
       );
       // Data kept from an older version (persistent .data) is rewritten in today's shape.
       const money = await migrateMoneyToCents();
-      if (money.migrated > 0) console.log(`Moved ${money.migrated} stored orders, order items and purchases to cents.`);
+      if (money.migrated > 0)
+        console.log(`Moved ${money.migrated} stored orders, order items and purchases to cents.`);
     },
   });
   const seconds = ((Date.now() - started) / 1000).toFixed(1);
