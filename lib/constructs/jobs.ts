@@ -16,6 +16,10 @@ import { JOB_PERMISSIONS } from './permissions';
  * Background work outside the request path. The update-notification queue is created first
  * (the API functions need its URL); the consumers are added once the Lambda environment exists.
  */
+/** The nightly job's description (the infra tests find its function by it). */
+export const PURGE_JOB_DESCRIPTION =
+  'Removes accounts marked for deletion 30 days ago (Cognito user, personal data), then runs stored-data migrations';
+
 export class NotificationQueue extends Construct {
   readonly queue: sqs.Queue;
   readonly deadLetterQueue: sqs.Queue;
@@ -127,8 +131,7 @@ export class JobFunctions extends Construct {
     this.purgeDeletedAccounts = new NodeFunction(this, 'PurgeDeletedAccounts', {
       ...common,
       entry: 'lambdas/jobs/purge-deleted-accounts.ts',
-      description:
-        'Removes accounts marked for deletion 30 days ago (Cognito user, personal data), then runs stored-data migrations',
+      description: PURGE_JOB_DESCRIPTION,
       timeout: Duration.minutes(5),
     });
     grantPermissions(

@@ -14,6 +14,7 @@ import {
   webhookFailureKeys,
 } from '../../lambdas/repositories/keys';
 import { FUNCTION_GROUPS, type FunctionGroup } from '../../lambdas/routes';
+import { PURGE_JOB_DESCRIPTION } from '../../lib/constructs/jobs';
 import { PAYOUTS_WORKER_DESCRIPTION } from '../../lib/constructs/payouts';
 import { TABLE_PARTITIONS } from '../../lib/constructs/permissions';
 import { devTemplate, resourcesOf } from './synth';
@@ -138,11 +139,7 @@ test('the jobs write only their partitions too', () => {
   expect(notify[0]?.Condition).toEqual({
     'ForAllValues:StringLike': { 'dynamodb:LeadingKeys': ['NOTIFY#*', 'NOTIFIED#*'] },
   });
-  const purge = tableWrites(
-    statementsOf(
-      'Removes accounts marked for deletion 30 days ago (Cognito user, personal data), then runs stored-data migrations',
-    ),
-  );
+  const purge = tableWrites(statementsOf(PURGE_JOB_DESCRIPTION));
   expect(purge[0]?.Condition).toEqual({
     'ForAllValues:StringLike': {
       'dynamodb:LeadingKeys': ['USER#*', 'ORDER#*', 'STATS', 'N8N_LIBRARY#*', 'PAYOUTS#*', 'META'],

@@ -5,6 +5,7 @@
 import { Match, type Template } from 'aws-cdk-lib/assertions';
 import { FUNCTION_GROUPS } from '../../lambdas/routes';
 import { METRIC, METRICS_NAMESPACE, SERVICE_NAME } from '../../lambdas/infra/observability-names';
+import { PURGE_JOB_DESCRIPTION } from '../../lib/constructs/jobs';
 import { ALARM_THRESHOLDS } from '../../lib/constructs/observability';
 import { devTemplate, resourcesOf } from './synth';
 
@@ -72,7 +73,7 @@ describe('alarms', () => {
     const functions = [
       ...FUNCTION_GROUPS.map((group) => `API function group ${group}`),
       'Update notifications: e-mails the buyers of a new version and the notify-me list, in batches',
-      'Removes accounts marked for deletion 30 days ago (Cognito user, personal data)',
+      PURGE_JOB_DESCRIPTION,
       'Cognito CustomMessage trigger: verification and recovery links',
     ];
     for (const description of functions) {
