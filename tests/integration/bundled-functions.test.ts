@@ -4,6 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type { BuyerFilesResponse, DownloadUrlResponse } from '../../lambdas/contracts/downloads';
 import { ENV } from '../../lambdas/infra/config';
+import { listLedger } from '../../lambdas/repositories/payout-ledger-repository';
 import { buildLambdaBundles } from '../../scripts/local/bundles/build';
 import { freePort, stopProcess, type ServiceProcess } from '../../scripts/local/processes';
 import { startLocalApi, startLocalStripe } from '../../scripts/local/services/node-services';
@@ -12,13 +13,16 @@ import { guestEmail, payOnHostedPage, seedProductWithVersions } from '../support
 import { createSignedInUser } from '../support/cognito-users';
 import { useIsolatedTable } from '../support/isolated-table';
 import { waitForEmails } from '../support/mailbox';
+import { eventually } from '../support/eventually';
+import { createPayoutSeller } from '../support/payouts';
 import { testProduct } from '../support/product-fixtures';
 
 /**
  * The code that deploys is the code that is tested: the local API server in bundle mode runs
  * every function group (and the payouts worker) from the bundles `cdk synth` makes, in a
  * folder where nothing resolves but what Lambda provides (scripts/local/bundles/build.ts). A
- * purchase goes through them: checkout, the local Stripe page, its webhook, the download.
+ * purchase goes through them: checkout, the local Stripe page, its webhook, the download, the
+ * seller's share booked.
  * It has its own table and its own local Stripe server (whose webhook goes to the bundles), so
  * nothing it does reaches the shared stack's API.
  */
@@ -84,7 +88,11 @@ describe('the local API in bundle mode', () => {
   });
 
   it('takes a guest from checkout through the Stripe page and webhook to a download', async () => {
-    const product = testProduct(`bundled-${randomUUID()}`, { name: 'Bundled Blueprint' });
+    const seller = await createPayoutSeller();
+    const product = testProduct(`bundled-${randomUUID()}`, {
+      name: 'Bundled Blueprint',
+      seller_id: seller.sellerId,
+    });
     const files = await seedProductWithVersions(product);
     const email = guestEmail();
 
@@ -124,6 +132,14 @@ describe('the local API in bundle mode', () => {
     const { downloadUrl } = (await download.json()) as DownloadUrlResponse;
     const bytes = Buffer.from(await (await fetch(downloadUrl)).arrayBuffer());
     expect(bytes.equals(manual?.bytes ?? Buffer.alloc(0))).toBe(true);
+
+    // The seller's share is booked by the payouts worker's bundle (nothing else reads this
+    // file's table): held, as the seller has no connected account yet.
+    await eventually(
+      () => listLedger(seller.sellerId),
+      (entries) =>
+        expect(entries.map((entry) => entry.kind).sort()).toEqual(['commission', 'hold', 'sale']),
+    );
   });
 
   it('verifies a signed-in caller’s token inside the bundle', async () => {
