@@ -18,9 +18,10 @@ import { handler as sales } from '../../../lambdas/functions/sales';
 import { handler as webhook } from '../../../lambdas/functions/webhook';
 
 type LambdaEntry = (event: ApiEvent, context: Context) => Promise<ApiResult>;
+export type FunctionTable = Record<FunctionGroup, LambdaEntry>;
 
 /** Every function group's Lambda entry; typed so a new group cannot be forgotten here. */
-export const FUNCTIONS: Record<FunctionGroup, LambdaEntry> = {
+export const FUNCTIONS: FunctionTable = {
   catalogue,
   interest,
   account,

@@ -12,17 +12,25 @@ export const LOCAL_PAYOUTS = {
   releaseEveryMs: 15 * 60 * 1000,
 } as const;
 
-export function startLocalPayoutsWorker(): () => void {
+/** What one tick runs: the sources' functions, or the worker's bundle (bundled-jobs.ts). */
+export interface PayoutsJobs {
+  bookDue: () => Promise<unknown>;
+  release: () => Promise<unknown>;
+}
+
+const FROM_SOURCES: PayoutsJobs = { bookDue: bookDuePayouts, release: releaseRun };
+
+export function startLocalPayoutsWorker(jobs: PayoutsJobs = FROM_SOURCES): () => void {
   let running = false;
   let lastRelease = Date.now();
   const tick = async () => {
     if (running) return;
     running = true;
     try {
-      await bookDuePayouts();
+      await jobs.bookDue();
       if (Date.now() - lastRelease >= LOCAL_PAYOUTS.releaseEveryMs) {
         lastRelease = Date.now();
-        await releaseRun();
+        await jobs.release();
       }
     } catch (error) {
       log('error', 'Local payouts worker run failed', { ...describeError(error) });

@@ -1,6 +1,6 @@
 import http from 'node:http';
 import { withOwnLogContext } from '../../../lambdas/infra/logger';
-import { FUNCTIONS } from './functions';
+import type { FunctionTable } from './functions';
 import { localContext, toApiEvent } from './event';
 import { matchRoute } from './route-matcher';
 
@@ -40,9 +40,10 @@ function sendJson(response: http.ServerResponse, status: number, body: unknown) 
 
 /**
  * The local stand-in for API Gateway: matches the route table, turns the request into a
- * payload-2.0 event, and invokes the same Lambda entry the CDK stack deploys.
+ * payload-2.0 event, and invokes the same Lambda entry the CDK stack deploys: from the sources
+ * (FUNCTIONS) or from the bundles `cdk synth` makes (main.ts, bundle mode).
  */
-export function createLocalApiServer(): http.Server {
+export function createLocalApiServer(functions: FunctionTable): http.Server {
   return http.createServer((request, response) => {
     void (async () => {
       const url = new URL(request.url ?? '/', `http://${request.headers.host ?? 'localhost'}`);
@@ -56,7 +57,7 @@ export function createLocalApiServer(): http.Server {
       const event = toApiEvent(request, url, matched, body);
       // Requests run concurrently here, unlike in a Lambda container: each logs on its own.
       const result = await withOwnLogContext(() =>
-        FUNCTIONS[matched.route.group](
+        functions[matched.route.group](
           event,
           localContext(matched.route.group, event.requestContext.requestId),
         ),

@@ -28,7 +28,8 @@ beforeAll(async () => {
   logging.logger.setLogLevel('INFO');
   const { createLocalApiServer } =
     (await import('../../../scripts/local/api-server/server')) as typeof ServerModule;
-  server = createLocalApiServer();
+  const { FUNCTIONS } = await import('../../../scripts/local/api-server/functions');
+  server = createLocalApiServer(FUNCTIONS);
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
 });
