@@ -7,7 +7,12 @@ import path from 'node:path';
 import { z } from 'zod';
 import { createProductBody } from '../../../lambdas/contracts/manage/products';
 import { BY_ACCESS } from '../../../lambdas/routes/access';
-import { ROUTE_TABLE, splitRouteKey, type RouteSpec } from '../../../lambdas/routes';
+import {
+  pathParamNames,
+  ROUTE_TABLE,
+  splitRouteKey,
+  type RouteSpec,
+} from '../../../lambdas/routes';
 import { REPO_ROOT } from '../../../lib/config';
 import { buildOpenApiDocument } from '../../../scripts/docs/openapi/build-document';
 import {
@@ -19,6 +24,8 @@ import { toJsonSchema } from '../../../scripts/docs/openapi/json-schema';
 import { readSourceNotes, successOf } from '../../../scripts/docs/openapi/source-notes';
 
 type Operation = {
+  operationId: string;
+  parameters: { name: string; in: string }[];
   security: Record<string, string[]>[];
   requestBody?: { content: { 'application/json': { schema: { properties: object } } } };
   responses: Record<string, unknown>;
@@ -61,6 +68,20 @@ describe('generated API reference', () => {
       expect(reference.files['docs/api/README.md']).toContain(
         `${splitRouteKey(key).method} \`${splitRouteKey(key).path}\``,
       );
+  });
+
+  it('declares each path parameter of each path, once, and unique operation ids', () => {
+    const ids = new Set<string>();
+    for (const key of Object.keys(ROUTE_TABLE)) {
+      const found = operation(key);
+      const inPath = (found?.parameters ?? []).filter((parameter) => parameter.in === 'path');
+      expect({ key, names: inPath.map((parameter) => parameter.name) }).toEqual({
+        key,
+        names: pathParamNames(splitRouteKey(key).path),
+      });
+      ids.add(found?.operationId ?? '');
+    }
+    expect(ids.size).toBe(Object.keys(ROUTE_TABLE).length);
   });
 
   it('states who may call each kind of route', () => {
