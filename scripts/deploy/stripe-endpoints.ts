@@ -1,0 +1,131 @@
+import Stripe from 'stripe';
+
+/**
+ * The stack's two Stripe webhook endpoints made to match the code: one endpoint per URL,
+ * subscribed to exactly the events the code handles, enabled, on the API version of the SDK the
+ * functions use. Stripe shows an endpoint's signing secret only when it creates it, so an
+ * endpoint whose secret the stack does not hold (made by hand, or its secret lost) is replaced;
+ * everything else is updated in place, and an endpoint that already matches is left alone.
+ */
+export type WebhookEndpointsApi = Pick<Stripe, 'webhookEndpoints'>;
+export type StripeEventName = Stripe.WebhookEndpointCreateParams.EnabledEvent;
+
+/** Metadata that marks the endpoints this tool made, and which of the two each is. */
+export const MANAGED_BY = 'automation-marketplace-deploy';
+
+/** Event payloads take the endpoint's API version: the one the functions' SDK reads. */
+export const ENDPOINT_API_VERSION = Stripe.API_VERSION;
+
+export interface EndpointSpec {
+  name: 'payments' | 'connect';
+  url: string;
+  /** A Connect endpoint receives the events of connected accounts (set at creation only). */
+  connect: boolean;
+  events: readonly StripeEventName[];
+  environment: string;
+}
+
+export interface EndpointResult {
+  action: 'created' | 'updated' | 'unchanged' | 'replaced';
+  id: string;
+  /** The new endpoint's signing secret (Stripe answers it on create only); never printed. */
+  signingSecret?: string;
+  /** What an update changed. */
+  changes: string[];
+  /** Endpoints at the same URL that were deleted, each with the reason. */
+  removed: { id: string; reason: string }[];
+}
+
+export async function listEndpoints(
+  stripe: WebhookEndpointsApi,
+): Promise<Stripe.WebhookEndpoint[]> {
+  return stripe.webhookEndpoints.list({ limit: 100 }).autoPagingToArray({ limit: 10_000 });
+}
+
+function isOurs(endpoint: Stripe.WebhookEndpoint, spec: EndpointSpec): boolean {
+  return (
+    endpoint.metadata['managed_by'] === MANAGED_BY && endpoint.metadata['endpoint'] === spec.name
+  );
+}
+
+/** Why an endpoint at the URL cannot be kept, or undefined when it can. */
+function unusable(
+  endpoint: Stripe.WebhookEndpoint,
+  spec: EndpointSpec,
+  secretStored: boolean,
+): string | undefined {
+  if (!isOurs(endpoint, spec)) return 'not made by this tool, so its signing secret is unknown';
+  if (!secretStored) return "its signing secret is not in the stack's secret";
+  if (endpoint.api_version !== ENDPOINT_API_VERSION) {
+    return `API version ${endpoint.api_version ?? 'of the account'}, the code's is ${ENDPOINT_API_VERSION}`;
+  }
+  return undefined;
+}
+
+function sameEvents(current: readonly string[], wanted: readonly string[]): boolean {
+  const sorted = (events: readonly string[]) => [...new Set(events)].sort().join(' ');
+  return sorted(current) === sorted(wanted);
+}
+
+async function create(stripe: WebhookEndpointsApi, spec: EndpointSpec) {
+  return stripe.webhookEndpoints.create({
+    url: spec.url,
+    enabled_events: [...spec.events],
+    ...(spec.connect && { connect: true }),
+    api_version: ENDPOINT_API_VERSION,
+    description: `Automation Marketplace (${spec.environment}): ${spec.name}`,
+    metadata: { managed_by: MANAGED_BY, endpoint: spec.name, environment: spec.environment },
+  });
+}
+
+/**
+ * Makes the endpoint at `spec.url` match `spec`, given the account's endpoints and whether the
+ * stack's secret holds this endpoint's signing secret. A replacement is created before the old
+ * endpoint is deleted, so a failure in between leaves a working endpoint behind.
+ */
+export async function reconcileEndpoint(
+  stripe: WebhookEndpointsApi,
+  spec: EndpointSpec,
+  existing: readonly Stripe.WebhookEndpoint[],
+  secretStored: boolean,
+): Promise<EndpointResult> {
+  const atUrl = existing.filter((endpoint) => endpoint.url === spec.url);
+  const keeper = atUrl.find((endpoint) => !unusable(endpoint, spec, secretStored));
+  let result: EndpointResult;
+  if (keeper) {
+    const changes: string[] = [];
+    const update: Stripe.WebhookEndpointUpdateParams = {};
+    if (!sameEvents(keeper.enabled_events, spec.events)) {
+      update.enabled_events = [...spec.events];
+      changes.push(`events were ${keeper.enabled_events.join(', ') || 'none'}`);
+    }
+    if (keeper.status !== 'enabled') {
+      update.disabled = false;
+      changes.push(`was ${keeper.status}`);
+    }
+    if (changes.length) await stripe.webhookEndpoints.update(keeper.id, update);
+    result = {
+      action: changes.length ? 'updated' : 'unchanged',
+      id: keeper.id,
+      changes,
+      removed: [],
+    };
+  } else {
+    const created = await create(stripe, spec);
+    result = {
+      action: atUrl.length ? 'replaced' : 'created',
+      id: created.id,
+      ...(created.secret && { signingSecret: created.secret }),
+      changes: [],
+      removed: [],
+    };
+  }
+  for (const endpoint of atUrl.filter((candidate) => candidate !== keeper)) {
+    await stripe.webhookEndpoints.del(endpoint.id);
+    result.removed.push({
+      id: endpoint.id,
+      reason: unusable(endpoint, spec, secretStored) ?? 'a duplicate',
+    });
+  }
+  return result;
+}
