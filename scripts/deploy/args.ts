@@ -44,7 +44,9 @@ export function parseArgs(argv: readonly string[]): DeployArgs {
     yesProduction: false,
   };
   const rest = [...argv];
-  if (rest[0] === 'stripe' || rest[0] === 'deploy') args.command = rest.shift() as 'stripe';
+  if (rest[0] === 'stripe' || rest[0] === 'deploy') {
+    args.command = rest.shift() === 'stripe' ? 'stripe' : 'deploy';
+  }
   while (rest.length) {
     const arg = rest.shift() ?? '';
     const [name, inline] = arg.startsWith('--') && arg.includes('=') ? arg.split(/=(.*)/s) : [arg];

@@ -13,10 +13,12 @@ export type CommandRunner = (
 
 export const spawnRunner: CommandRunner = (command, args, options) =>
   new Promise((resolve, reject) => {
+    // The Stripe key is for the Stripe step alone: no build or CDK process needs to see it.
+    const { STRIPE_SECRET_KEY: _stripeKey, ...inherited } = process.env;
     const child = spawn(command, args, {
       cwd: options.cwd,
       stdio: 'inherit',
-      env: { ...process.env, ...options.env },
+      env: { ...inherited, ...options.env },
     });
     child.on('error', reject);
     child.on('exit', (code, signal) => {

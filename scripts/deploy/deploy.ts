@@ -13,7 +13,7 @@ import {
   requireConfirmation,
   stackNames,
 } from './settings';
-import { connectStripe, type StripeSetupDeps } from './stripe-setup';
+import { connectStripe, stripeKeyFromEnv, type StripeSetupDeps } from './stripe-setup';
 
 /**
  * `npm run deploy`: the checks (read-only), then the web build, the bootstrap if asked for,
@@ -52,6 +52,8 @@ export async function runDeploy(args: DeployArgs, deps: DeployDeps): Promise<voi
     return connectStripe(config, outputs, file, stripeDeps);
   }
 
+  // The Stripe step runs after the deploy: its key is checked now, before anything changes.
+  if (args.stripe) stripeKeyFromEnv(deps.stripe.env, config);
   log(`Checking "${config.envName}" before anything changes:`);
   const checked = await preflight(
     {

@@ -23,6 +23,11 @@ export interface EndpointSpec {
   connect: boolean;
   events: readonly StripeEventName[];
   environment: string;
+  /**
+   * Which deployed stack the endpoint serves (its Stripe secret's ARN, unique per stack and
+   * account): environments of the same name in other accounts may share a Stripe account.
+   */
+  stack: string;
 }
 
 export interface EndpointResult {
@@ -32,7 +37,7 @@ export interface EndpointResult {
   signingSecret?: string;
   /** What an update changed. */
   changes: string[];
-  /** Endpoints at the same URL that were deleted, each with the reason. */
+  /** Endpoints deleted (at the same URL, or this stack's at an old URL), each with the reason. */
   removed: { id: string; reason: string }[];
 }
 
@@ -43,8 +48,9 @@ export async function listEndpoints(
 }
 
 function isOurs(endpoint: Stripe.WebhookEndpoint, spec: EndpointSpec): boolean {
+  const tag = endpoint.metadata;
   return (
-    endpoint.metadata['managed_by'] === MANAGED_BY && endpoint.metadata['endpoint'] === spec.name
+    tag['managed_by'] === MANAGED_BY && tag['endpoint'] === spec.name && tag['stack'] === spec.stack
   );
 }
 
@@ -74,13 +80,19 @@ async function create(stripe: WebhookEndpointsApi, spec: EndpointSpec) {
     ...(spec.connect && { connect: true }),
     api_version: ENDPOINT_API_VERSION,
     description: `Automation Marketplace (${spec.environment}): ${spec.name}`,
-    metadata: { managed_by: MANAGED_BY, endpoint: spec.name, environment: spec.environment },
+    metadata: {
+      managed_by: MANAGED_BY,
+      endpoint: spec.name,
+      environment: spec.environment,
+      stack: spec.stack,
+    },
   });
 }
 
 /**
  * Makes the endpoint at `spec.url` match `spec`, given the account's endpoints and whether the
- * stack's secret holds this endpoint's signing secret. A replacement is created before the old
+ * stack's secret holds this endpoint's signing secret; endpoints at the URL that cannot be kept
+ * and this stack's endpoints at other URLs are deleted. A replacement is created before the old
  * endpoint is deleted, so a failure in between leaves a working endpoint behind.
  */
 export async function reconcileEndpoint(
@@ -126,6 +138,13 @@ export async function reconcileEndpoint(
       id: endpoint.id,
       reason: unusable(endpoint, spec, secretStored) ?? 'a duplicate',
     });
+  }
+  // This stack's endpoint at a URL the site no longer has (a custom domain added): it would
+  // keep delivering, signed with a secret the stack no longer holds.
+  const moved = existing.filter((endpoint) => endpoint.url !== spec.url && isOurs(endpoint, spec));
+  for (const endpoint of moved) {
+    await stripe.webhookEndpoints.del(endpoint.id);
+    result.removed.push({ id: endpoint.id, reason: `the site moved from ${endpoint.url}` });
   }
   return result;
 }

@@ -83,7 +83,7 @@ function describe(label: string, url: string, result: EndpointResult): string[] 
   const detail = result.changes.length ? ` (${result.changes.join('; ')})` : '';
   return [
     `${label} endpoint ${url}: ${result.action} ${result.id}${detail}`,
-    ...result.removed.map(({ id, reason }) => `  deleted ${id} at the same URL: ${reason}`),
+    ...result.removed.map(({ id, reason }) => `  deleted ${id}: ${reason}`),
   ];
 }
 
@@ -103,6 +103,7 @@ export async function connectStripe(
     connect: false,
     events: PAYMENTS_WEBHOOK_EVENTS,
     environment: config.envName,
+    stack: stripeArn,
   };
   const connectSpec: EndpointSpec = {
     name: 'connect',
@@ -110,6 +111,7 @@ export async function connectStripe(
     connect: true,
     events: CONNECT_WEBHOOK_EVENTS,
     environment: config.envName,
+    stack: stripeArn,
   };
   const secretKey = STRIPE_SECRET_KEYS[`${mode}SecretKey` as const];
   const webhookKey = STRIPE_SECRET_KEYS[`${mode}WebhookSecret` as const];

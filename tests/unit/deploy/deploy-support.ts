@@ -48,14 +48,19 @@ export function args(overrides: Partial<DeployArgs> = {}): DeployArgs {
   };
 }
 
-/** Outputs as `cdk deploy --outputs-file` writes them for one environment's site stack. */
-export function stackOutputs(siteUrl: string) {
+/**
+ * Outputs as `cdk deploy --outputs-file` writes them for one environment's site stack; `stack`
+ * tells deployed stacks apart (their secrets' ARNs differ).
+ */
+export function stackOutputs(siteUrl: string, stack = 'abc') {
+  const secret = (name: string) =>
+    `arn:aws:secretsmanager:${REGION}:${ACCOUNT}:secret:${name}-${stack}`;
   return {
     SiteUrl: siteUrl,
     StripeWebhookUrl: `${siteUrl}/api/stripe-webhook`,
     StripeConnectWebhookUrl: `${siteUrl}/api/stripe-connect-webhook`,
-    StripeSecretArn: `arn:aws:secretsmanager:${REGION}:${ACCOUNT}:secret:StripeSecret-abc`,
-    StripeConnectSecretArn: `arn:aws:secretsmanager:${REGION}:${ACCOUNT}:secret:Connect-def`,
+    StripeSecretArn: secret('StripeSecret'),
+    StripeConnectSecretArn: secret('StripeConnectSecret'),
   };
 }
 

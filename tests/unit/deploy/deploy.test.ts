@@ -10,6 +10,7 @@ import {
 import { GetCallerIdentityCommand, STSClient } from '@aws-sdk/client-sts';
 import { REPO_ROOT } from '../../../lib/config';
 import { parseArgs } from '../../../scripts/deploy/args';
+import { spawnRunner } from '../../../scripts/deploy/commands';
 import { runDeploy } from '../../../scripts/deploy/deploy';
 import { Refusal } from '../../../scripts/deploy/errors';
 import { checkNode } from '../../../scripts/deploy/preflight';
@@ -139,6 +140,15 @@ describe('the checks refuse, before anything is built or deployed', () => {
     expect(commands).toEqual([]);
   });
 
+  it('--stripe without STRIPE_SECRET_KEY, before the deploy rather than after it', async () => {
+    const { deps, commands } = harness({ env: {} });
+    expect(await refusal(runDeploy(args({ stripe: true }), deps))).toContain(
+      'Set STRIPE_SECRET_KEY',
+    );
+    expect(commands).toEqual([]);
+    expect(sts.calls()).toHaveLength(0);
+  });
+
   it('a Node older than the project needs', () => {
     expect(() => checkNode('22.12.0', '>=24.11.0 <25')).toThrow(/Node 22\.12\.0 is too old/);
     expect(() => checkNode('24.10.9', '>=24.11.0 <25')).toThrow(/24\.11\.0 or newer/);
@@ -227,6 +237,21 @@ describe('once the checks pass', () => {
       'This deploy creates the SES sender no-reply@example.com in eu-west-1. Then open the e-mail',
     );
     expect(lines.join('\n')).toContain('is in the sandbox');
+  });
+
+  it('runs the build and the CDK without the Stripe key, and stops on a failed command', async () => {
+    const exitIfKey = 'process.exit(process.env.STRIPE_SECRET_KEY ? 3 : 0)';
+    process.env.STRIPE_SECRET_KEY = 'sk_test_notForChildren';
+    try {
+      await expect(
+        spawnRunner(process.execPath, ['-e', exitIfKey], { cwd: REPO_ROOT }),
+      ).resolves.toBeUndefined();
+    } finally {
+      delete process.env.STRIPE_SECRET_KEY;
+    }
+    await expect(
+      spawnRunner(process.execPath, ['-e', 'process.exit(2)'], { cwd: REPO_ROOT }),
+    ).rejects.toThrow(/failed \(exit 2\)/);
   });
 
   it('keeps the outputs folder out of git', () => {

@@ -29,7 +29,6 @@ let secrets: Record<string, Record<string, string>>;
 let site = 0;
 
 const KEY = 'sk_test_deployToolUnit';
-const outputs = (siteUrl: string) => stackOutputs(siteUrl);
 
 beforeAll(async () => {
   local = await startLocalStripe();
@@ -52,10 +51,11 @@ beforeEach(() => {
     });
 });
 
-/** A fresh deployed environment (its own site URL) with the outputs file of its deploy. */
-function deployed(options: { env?: string; key?: string; siteUrl?: string } = {}) {
+/** A freshly deployed stack (its own site URL and secrets) with the outputs file of its deploy. */
+function deployed(options: { env?: string; key?: string; siteUrl?: string; stack?: string } = {}) {
   site += 1;
   const siteUrl = options.siteUrl ?? `https://shop-${site}.unit.test`;
+  const stack = options.stack ?? `stack${site}`;
   const stripeCalls: string[] = [];
   const setup = harness({
     env: { STRIPE_SECRET_KEY: options.key ?? KEY },
@@ -75,9 +75,9 @@ function deployed(options: { env?: string; key?: string; siteUrl?: string } = {}
   mkdirSync(setup.outputsDir, { recursive: true });
   writeFileSync(
     path.join(setup.outputsDir, `${options.env ?? 'dev'}.outputs.json`),
-    JSON.stringify({ [stackName]: outputs(siteUrl) }),
+    JSON.stringify({ [stackName]: stackOutputs(siteUrl, stack) }),
   );
-  const out = outputs(siteUrl);
+  const out = stackOutputs(siteUrl, stack);
   return { ...setup, siteUrl, stripeCalls, out };
 }
 
@@ -112,7 +112,11 @@ describe('connecting Stripe', () => {
       expect(endpoint).toMatchObject({
         status: 'enabled',
         api_version: ENDPOINT_API_VERSION,
-        metadata: { managed_by: MANAGED_BY, environment: 'dev' },
+        metadata: {
+          managed_by: MANAGED_BY,
+          environment: 'dev',
+          stack: env.out.StripeSecretArn,
+        },
       });
     }
     const stripeSecret = secrets[env.out.StripeSecretArn] ?? {};
@@ -206,9 +210,27 @@ describe('connecting Stripe', () => {
     expect(remaining[0]?.id).not.toBe(byHand.id);
     expect(secrets[env.out.StripeSecretArn]?.testWebhookSecret).toMatch(/^whsec_/);
     expect(secrets[env.out.StripeSecretArn]?.testWebhookSecret).not.toBe(byHand.secret);
-    expect(env.lines.join('\n')).toContain(
-      `deleted ${byHand.id} at the same URL: not made by this tool`,
-    );
+    expect(env.lines.join('\n')).toContain(`deleted ${byHand.id}: not made by this tool`);
+  });
+
+  it("deletes the stack's endpoints at the site's old URL, never another stack's", async () => {
+    const other = deployed();
+    await runDeploy(stripeCommand(), other.deps);
+    const before = deployed();
+    await runDeploy(stripeCommand(), before.deps);
+    // The same stack (same secrets) after a custom domain: its site URL changed.
+    const after = deployed({ stack: `stack${site}`, siteUrl: `https://moved-${site}.unit.test` });
+    secrets[after.out.StripeSecretArn] = secrets[before.out.StripeSecretArn] ?? {};
+    secrets[after.out.StripeConnectSecretArn] = secrets[before.out.StripeConnectSecretArn] ?? {};
+    await runDeploy(stripeCommand(), after.deps);
+
+    expect(await endpointsAt(before.out.StripeWebhookUrl)).toEqual([]);
+    expect(await endpointsAt(before.out.StripeConnectWebhookUrl)).toEqual([]);
+    expect(await endpointsAt(after.out.StripeWebhookUrl)).toHaveLength(1);
+    expect(await endpointsAt(after.out.StripeConnectWebhookUrl)).toHaveLength(1);
+    expect(await endpointsAt(other.out.StripeWebhookUrl)).toHaveLength(1);
+    expect(await endpointsAt(other.out.StripeConnectWebhookUrl)).toHaveLength(1);
+    expect(after.lines.join('\n')).toContain(`the site moved from ${before.out.StripeWebhookUrl}`);
   });
 
   it('replaces an endpoint whose signing secret the stack lost', async () => {
