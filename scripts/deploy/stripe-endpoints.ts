@@ -1,17 +1,29 @@
+import { createHash } from 'node:crypto';
 import Stripe from 'stripe';
 
 /**
  * The stack's two Stripe webhook endpoints made to match the code: one endpoint per URL,
  * subscribed to exactly the events the code handles, enabled, on the API version of the SDK the
  * functions use. Stripe shows an endpoint's signing secret only when it creates it, so an
- * endpoint whose secret the stack does not hold (made by hand, or its secret lost) is replaced;
- * everything else is updated in place, and an endpoint that already matches is left alone.
+ * endpoint whose secret the stack does not hold (made by hand, its secret lost or stale) is
+ * replaced; everything else is updated in place, and an endpoint that already matches is left
+ * alone.
  */
 export type WebhookEndpointsApi = Pick<Stripe, 'webhookEndpoints'>;
 export type StripeEventName = Stripe.WebhookEndpointCreateParams.EnabledEvent;
 
 /** Metadata that marks the endpoints this tool made, and which of the two each is. */
 export const MANAGED_BY = 'automation-marketplace-deploy';
+
+/**
+ * A short hash of an endpoint's signing secret, kept in its metadata, so a later run can tell
+ * whether the stack's secret still holds that endpoint's secret (after a run that failed
+ * between creating the endpoint and storing the secret, it does not). It reveals nothing usable:
+ * 64 bits of a hash of a long random secret.
+ */
+export function secretFingerprint(secret: string): string {
+  return createHash('sha256').update(secret).digest('hex').slice(0, 16);
+}
 
 /** Event payloads take the endpoint's API version: the one the functions' SDK reads. */
 export const ENDPOINT_API_VERSION = Stripe.API_VERSION;
@@ -58,10 +70,12 @@ function isOurs(endpoint: Stripe.WebhookEndpoint, spec: EndpointSpec): boolean {
 function unusable(
   endpoint: Stripe.WebhookEndpoint,
   spec: EndpointSpec,
-  secretStored: boolean,
+  storedSecret: string,
 ): string | undefined {
   if (!isOurs(endpoint, spec)) return 'not made by this tool, so its signing secret is unknown';
-  if (!secretStored) return "its signing secret is not in the stack's secret";
+  if (!storedSecret || endpoint.metadata['secret_sha256'] !== secretFingerprint(storedSecret)) {
+    return "its signing secret is not the one in the stack's secret";
+  }
   if (endpoint.api_version !== ENDPOINT_API_VERSION) {
     return `API version ${endpoint.api_version ?? 'of the account'}, the code's is ${ENDPOINT_API_VERSION}`;
   }
@@ -74,7 +88,7 @@ function sameEvents(current: readonly string[], wanted: readonly string[]): bool
 }
 
 async function create(stripe: WebhookEndpointsApi, spec: EndpointSpec) {
-  return stripe.webhookEndpoints.create({
+  const created = await stripe.webhookEndpoints.create({
     url: spec.url,
     enabled_events: [...spec.events],
     ...(spec.connect && { connect: true }),
@@ -87,11 +101,16 @@ async function create(stripe: WebhookEndpointsApi, spec: EndpointSpec) {
       stack: spec.stack,
     },
   });
+  if (!created.secret) throw new Error(`Stripe answered endpoint ${created.id} without its secret`);
+  await stripe.webhookEndpoints.update(created.id, {
+    metadata: { secret_sha256: secretFingerprint(created.secret) },
+  });
+  return { id: created.id, secret: created.secret };
 }
 
 /**
- * Makes the endpoint at `spec.url` match `spec`, given the account's endpoints and whether the
- * stack's secret holds this endpoint's signing secret; endpoints at the URL that cannot be kept
+ * Makes the endpoint at `spec.url` match `spec`, given the account's endpoints and the signing
+ * secret the stack's secret holds for it (empty: none); endpoints at the URL that cannot be kept
  * and this stack's endpoints at other URLs are deleted. A replacement is created before the old
  * endpoint is deleted, so a failure in between leaves a working endpoint behind.
  */
@@ -99,10 +118,10 @@ export async function reconcileEndpoint(
   stripe: WebhookEndpointsApi,
   spec: EndpointSpec,
   existing: readonly Stripe.WebhookEndpoint[],
-  secretStored: boolean,
+  storedSecret: string,
 ): Promise<EndpointResult> {
   const atUrl = existing.filter((endpoint) => endpoint.url === spec.url);
-  const keeper = atUrl.find((endpoint) => !unusable(endpoint, spec, secretStored));
+  const keeper = atUrl.find((endpoint) => !unusable(endpoint, spec, storedSecret));
   let result: EndpointResult;
   if (keeper) {
     const changes: string[] = [];
@@ -127,7 +146,7 @@ export async function reconcileEndpoint(
     result = {
       action: atUrl.length ? 'replaced' : 'created',
       id: created.id,
-      ...(created.secret && { signingSecret: created.secret }),
+      signingSecret: created.secret,
       changes: [],
       removed: [],
     };
@@ -136,7 +155,7 @@ export async function reconcileEndpoint(
     await stripe.webhookEndpoints.del(endpoint.id);
     result.removed.push({
       id: endpoint.id,
-      reason: unusable(endpoint, spec, secretStored) ?? 'a duplicate',
+      reason: unusable(endpoint, spec, storedSecret) ?? 'a duplicate',
     });
   }
   // This stack's endpoint at a URL the site no longer has (a custom domain added): it would

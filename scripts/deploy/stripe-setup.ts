@@ -129,13 +129,13 @@ export async function connectStripe(
       stripe,
       paymentsSpec,
       existing,
-      Boolean(storedText(stripeSecret, webhookKey)),
+      storedText(stripeSecret, webhookKey),
     );
     connect = await reconcileEndpoint(
       stripe,
       connectSpec,
       existing,
-      Boolean(storedText(connectSecret, connectKey)),
+      storedText(connectSecret, connectKey),
     );
   } catch (error) {
     throw refusalFromStripe(error) ?? error;

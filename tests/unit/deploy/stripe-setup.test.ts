@@ -233,6 +233,44 @@ describe('connecting Stripe', () => {
     expect(after.lines.join('\n')).toContain(`the site moved from ${before.out.StripeWebhookUrl}`);
   });
 
+  it('repairs a run that created the endpoints but failed to store their secrets', async () => {
+    const env = deployed();
+    secretsManager.on(PutSecretValueCommand).rejectsOnce(new Error('throttled'));
+    await expect(runDeploy(stripeCommand(), env.deps)).rejects.toThrow('throttled');
+    const [orphan] = await endpointsAt(env.out.StripeWebhookUrl);
+    expect(orphan).toBeDefined();
+
+    secretsManager
+      .on(PutSecretValueCommand)
+      .callsFake((input: { SecretId: string; SecretString: string }) => {
+        secrets[input.SecretId] = JSON.parse(input.SecretString) as Record<string, string>;
+        return {};
+      });
+    await runDeploy(stripeCommand(), env.deps);
+    const [payments, ...others] = await endpointsAt(env.out.StripeWebhookUrl);
+    expect(others).toEqual([]);
+    expect(payments?.id).not.toBe(orphan?.id);
+    expect(secrets[env.out.StripeSecretArn]?.testWebhookSecret).toMatch(/^whsec_/);
+    expect(env.lines.join('\n')).toContain(
+      `deleted ${orphan?.id}: its signing secret is not the one in the stack's secret`,
+    );
+  });
+
+  it('replaces an endpoint whose signing secret in the stack is stale', async () => {
+    const env = deployed();
+    await runDeploy(stripeCommand(), env.deps);
+    const [first] = await endpointsAt(env.out.StripeWebhookUrl);
+    const stripeSecret = secrets[env.out.StripeSecretArn] ?? {};
+    stripeSecret.testWebhookSecret = 'whsec_notThisEndpoints';
+
+    await runDeploy(stripeCommand(), env.deps);
+    const [second, ...others] = await endpointsAt(env.out.StripeWebhookUrl);
+    expect(others).toEqual([]);
+    expect(second?.id).not.toBe(first?.id);
+    expect(secrets[env.out.StripeSecretArn]?.testWebhookSecret).toMatch(/^whsec_/);
+    expect(secrets[env.out.StripeSecretArn]?.testWebhookSecret).not.toBe('whsec_notThisEndpoints');
+  });
+
   it('replaces an endpoint whose signing secret the stack lost', async () => {
     const env = deployed();
     await runDeploy(stripeCommand(), env.deps);
