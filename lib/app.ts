@@ -1,6 +1,6 @@
 import type { App } from 'aws-cdk-lib';
 import { loadEnvironmentConfig, resolveWebDist, type EnvironmentConfig } from './config';
-import { EDGE_REGION, EdgeStack } from './edge-stack';
+import { EDGE_REGION, EdgeStack, edgeStackName } from './edge-stack';
 import { MarketplaceStack } from './marketplace-stack';
 import { addNagChecks } from './nag';
 
@@ -28,7 +28,7 @@ export function buildMarketplaceApp(app: App, options: BuildOptions = {}): Marke
   // CloudFront web ACLs exist only in us-east-1: a stack of their own there, read by the site
   // stack across regions (config.ts requires a pinned region when WAF is on).
   const edge = config.waf.enabled
-    ? new EdgeStack(app, `${config.namePrefix}-edge`, {
+    ? new EdgeStack(app, edgeStackName(config.namePrefix), {
         namePrefix: config.namePrefix,
         ratePerIpPer5Minutes: config.waf.ratePerIpPer5Minutes,
         description: `Automation Marketplace (${config.envName}): CloudFront WAF, us-east-1`,

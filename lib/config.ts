@@ -8,6 +8,12 @@ import * as path from 'node:path';
 import type { Node } from 'constructs';
 import { z } from 'zod';
 
+/**
+ * Where settings are read from: a construct's node, or anything that reads CDK context the same
+ * way (the deploy tool validates cdk.json before it runs the CDK).
+ */
+export type ContextReader = Pick<Node, 'tryGetContext'>;
+
 export const REPO_ROOT = path.resolve(__dirname, '..');
 export const DEFAULT_ENV_NAME = 'dev';
 
@@ -168,7 +174,7 @@ function formatIssues(error: z.ZodError): string {
  * `-c overrides='{"alarmEmail":"ops@shop.example"}'`: settings laid over the chosen
  * environment without editing cdk.json (a JSON object, or a JSON string as the CLI passes it).
  */
-function readOverrides(node: Node): Record<string, unknown> {
+function readOverrides(node: ContextReader): Record<string, unknown> {
   const value: unknown = node.tryGetContext('overrides');
   if (value === undefined || value === '') return {};
   let parsed: unknown = value;
@@ -186,7 +192,7 @@ function readOverrides(node: Node): Record<string, unknown> {
 }
 
 /** Reads `-c env=NAME` (default `dev`) and validates `context.environments[NAME]`. */
-export function loadEnvironmentConfig(node: Node): EnvironmentConfig {
+export function loadEnvironmentConfig(node: ContextReader): EnvironmentConfig {
   const requested: unknown = node.tryGetContext('env');
   const envName = requested === undefined || requested === '' ? DEFAULT_ENV_NAME : requested;
   if (typeof envName !== 'string') {

@@ -5,6 +5,11 @@ import type { Construct } from 'constructs';
 /** CloudFront only accepts web ACLs of scope CLOUDFRONT, and those exist only in us-east-1. */
 export const EDGE_REGION = 'us-east-1';
 
+/** The edge stack's name (the site stack's is the environment's namePrefix). */
+export function edgeStackName(namePrefix: string): string {
+  return `${namePrefix}-edge`;
+}
+
 export interface EdgeStackProps extends StackProps {
   namePrefix: string;
   /** Requests one viewer address may make in any 5 minutes before WAF blocks it. */

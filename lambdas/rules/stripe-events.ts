@@ -17,3 +17,16 @@ export const PAYMENT_EVENTS = ['charge.refunded', 'charge.dispute.created'] as c
 export type PaymentEvent = (typeof PAYMENT_EVENTS)[number];
 
 export const PAYMENTS_WEBHOOK_EVENTS = [...CHECKOUT_SESSION_EVENTS, ...PAYMENT_EVENTS] as const;
+
+/**
+ * The Stripe events the Connect webhook (`/api/stripe-connect-webhook`, an endpoint created with
+ * `connect: true`) acts on: `account.updated` keeps a seller's payout state current and releases
+ * held earnings. Read by its handler, the local Stripe server and the deploy tool, which
+ * subscribes the endpoint to exactly this list.
+ */
+export const CONNECT_WEBHOOK_EVENTS = ['account.updated'] as const;
+export type ConnectWebhookEvent = (typeof CONNECT_WEBHOOK_EVENTS)[number];
+
+export function isConnectWebhookEvent(type: string): type is ConnectWebhookEvent {
+  return (CONNECT_WEBHOOK_EVENTS as readonly string[]).includes(type);
+}

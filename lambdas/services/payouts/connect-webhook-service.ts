@@ -7,6 +7,7 @@ import {
   sellerOfConnectedAccount,
 } from '../../repositories/payout-account-repository';
 import { forgetEvent, recordEventOnce } from '../../repositories/webhook-event-repository';
+import { isConnectWebhookEvent } from '../../rules/stripe-events';
 import { BadRequestError } from '../shared/errors';
 import { releaseSeller } from './release-service';
 
@@ -103,7 +104,9 @@ export async function handleConnectWebhook(
 ): Promise<ConnectWebhookAnswer> {
   try {
     const event = await verifiedEvent(rawBody, signature);
-    if (event.type !== 'account.updated') return { received: true, ignored: true };
+    // The endpoint subscribes to CONNECT_WEBHOOK_EVENTS (account.updated); anything else is
+    // acknowledged so Stripe stops retrying it.
+    if (!isConnectWebhookEvent(event.type)) return { received: true, ignored: true };
     const account = accountShape.safeParse(event.data.object);
     if (!account.success) throw new BadRequestError(UNEXPECTED_EVENT);
     if (!(await recordEventOnce(event.id, event.type, new Date()))) {

@@ -14,6 +14,7 @@ import type { ApiResult, ApiRoute } from './routes';
 import { SESSION_ROUTES } from './session-routes';
 import type { LocalStripeStore } from './store';
 import { TRANSFER_ROUTES } from './transfer-routes';
+import { WEBHOOK_ENDPOINT_ROUTES } from './webhook-endpoint-routes';
 import { deliverAll, type WebhookTargets } from './webhook-delivery';
 
 const API_ROUTES: ApiRoute[] = [
@@ -26,6 +27,7 @@ const API_ROUTES: ApiRoute[] = [
   ...DISPUTE_ROUTES,
   ...INVOICE_ROUTES,
   ...PRODUCT_ROUTES,
+  ...WEBHOOK_ENDPOINT_ROUTES,
 ];
 
 export interface ApiOptions {

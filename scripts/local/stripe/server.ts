@@ -12,6 +12,7 @@ import { LocalStripeStore } from './store';
 import {
   deliverEvent,
   sessionEvent,
+  SUBSCRIBED_EVENTS,
   type WebhookTarget,
   type WebhookTargets,
 } from './webhook-delivery';
@@ -62,8 +63,8 @@ export function createLocalStripeServer(options: LocalStripeOptions): http.Serve
   const now = options.now ?? Date.now;
   const idempotency = new IdempotencyKeys(now);
   const webhooks: WebhookTargets = {
-    account: options.webhook ?? {},
-    connect: options.connectWebhook ?? {},
+    account: { events: SUBSCRIBED_EVENTS.account, ...options.webhook },
+    connect: { events: SUBSCRIBED_EVENTS.connect, ...options.connectWebhook },
   };
   const sweep = setInterval(
     () => void sweepExpiredSessions(store, webhooks.account),

@@ -7,6 +7,7 @@ import type { LocalInvoice } from './invoices';
 import type { LocalProduct } from './products';
 import { withDefaults, type LocalCheckoutSession } from './sessions';
 import type { LocalTransfer } from './transfers';
+import type { LocalWebhookEndpoint } from './webhook-endpoints';
 
 /** Every object of one kind, by key (its id unless told otherwise), in the order they were made. */
 export class Collection<T extends { id: string }> {
@@ -36,6 +37,10 @@ export class Collection<T extends { id: string }> {
     return item;
   }
 
+  delete(key: string): void {
+    if (this.items.delete(key)) this.onChange();
+  }
+
   load(items: T[] | undefined): void {
     for (const item of items ?? []) this.items.set(this.keyOf(item), item);
   }
@@ -52,6 +57,7 @@ interface SavedState {
   invoices?: LocalInvoice[];
   disputes?: LocalDispute[];
   products?: LocalProduct[];
+  webhookEndpoints?: LocalWebhookEndpoint[];
 }
 
 /**
@@ -64,7 +70,7 @@ export function couponKey(id: string, livemode: boolean): string {
 /**
  * Everything the local Stripe server holds: in memory, and (with a file) written through to
  * disk, so a restart of `npm start` keeps sessions, payments, accounts, transfers, coupons,
- * promotion codes, invoices, disputes and products.
+ * promotion codes, invoices, disputes, products and webhook endpoints.
  */
 export class LocalStripeStore {
   readonly sessions = new Collection<LocalCheckoutSession>(() => this.persist());
@@ -83,6 +89,7 @@ export class LocalStripeStore {
     () => this.persist(),
     (product) => couponKey(product.id, product.livemode),
   );
+  readonly webhookEndpoints = new Collection<LocalWebhookEndpoint>(() => this.persist());
 
   constructor(private readonly file?: string) {
     if (!file || !existsSync(file)) return;
@@ -98,6 +105,7 @@ export class LocalStripeStore {
       this.invoices.load(state.invoices);
       this.disputes.load(state.disputes);
       this.products.load(state.products);
+      this.webhookEndpoints.load(state.webhookEndpoints);
     } catch (error) {
       console.error(`Ignoring unreadable data file ${file}: ${String(error)}`);
     }
@@ -120,6 +128,7 @@ export class LocalStripeStore {
       invoices: this.invoices.all(),
       disputes: this.disputes.all(),
       products: this.products.all(),
+      webhookEndpoints: this.webhookEndpoints.all(),
     };
     mkdirSync(path.dirname(this.file), { recursive: true });
     const temporary = `${this.file}.tmp`;

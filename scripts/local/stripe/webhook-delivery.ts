@@ -1,4 +1,9 @@
 import Stripe from 'stripe';
+import {
+  CONNECT_WEBHOOK_EVENTS,
+  PAYMENTS_WEBHOOK_EVENTS,
+  type CheckoutSessionEvent,
+} from '../../../lambdas/rules/stripe-events';
 import type { EventEndpoint, LocalEvent, OutgoingEvent } from './events';
 import { buildEvent } from './events';
 import { publicSession, type LocalCheckoutSession } from './sessions';
@@ -9,7 +14,22 @@ export interface WebhookTarget {
   url?: string;
   liveSecret?: string;
   testSecret?: string;
+  /**
+   * The event types the endpoint is subscribed to, as on Stripe: others are not delivered.
+   * The stack's endpoints subscribe to the lists the code handles (SUBSCRIBED_EVENTS).
+   */
+  events?: readonly string[];
 }
+
+/**
+ * What each of the stack's endpoints subscribes to: the same lists the webhook handlers read
+ * and the deploy tool registers on Stripe, so an event the code does not list is not
+ * delivered here either.
+ */
+export const SUBSCRIBED_EVENTS: Record<EventEndpoint, readonly string[]> = {
+  account: PAYMENTS_WEBHOOK_EVENTS,
+  connect: CONNECT_WEBHOOK_EVENTS,
+};
 
 /** The account's own endpoint (/api/stripe-webhook) and the Connect one, each with its secrets. */
 export type WebhookTargets = Record<EventEndpoint, WebhookTarget>;
@@ -21,11 +41,13 @@ function note(message: string): void {
 export function webhookTargetsFromEnv(env: NodeJS.ProcessEnv): WebhookTargets {
   return {
     account: {
+      events: SUBSCRIBED_EVENTS.account,
       url: env.STRIPE_WEBHOOK_URL || undefined,
       liveSecret: env.STRIPE_WEBHOOK_SECRET_LIVE || undefined,
       testSecret: env.STRIPE_WEBHOOK_SECRET_TEST || undefined,
     },
     connect: {
+      events: SUBSCRIBED_EVENTS.connect,
       url: env.STRIPE_CONNECT_WEBHOOK_URL || undefined,
       liveSecret: env.STRIPE_CONNECT_WEBHOOK_SECRET_LIVE || undefined,
       testSecret: env.STRIPE_CONNECT_WEBHOOK_SECRET_TEST || undefined,
@@ -34,11 +56,7 @@ export function webhookTargetsFromEnv(env: NodeJS.ProcessEnv): WebhookTargets {
 }
 
 /** The Checkout Session events the local server sends, as Stripe names them. */
-export type SessionEventType =
-  | 'checkout.session.completed'
-  | 'checkout.session.expired'
-  | 'checkout.session.async_payment_succeeded'
-  | 'checkout.session.async_payment_failed';
+export type SessionEventType = CheckoutSessionEvent;
 
 export function sessionEvent(type: SessionEventType, session: LocalCheckoutSession): LocalEvent {
   return buildEvent(type, publicSession(session), { livemode: session.livemode });
@@ -53,6 +71,10 @@ export function checkoutCompletedEvent(session: LocalCheckoutSession): LocalEven
  * a failed delivery must not block the buyer's redirect (the success page verifies too).
  */
 export async function deliverEvent(event: LocalEvent, target: WebhookTarget): Promise<void> {
+  if (target.events && !target.events.includes(event.type)) {
+    note(`Not delivering ${event.type} ${event.id}: the endpoint is not subscribed to it`);
+    return;
+  }
   const secret = event.livemode ? target.liveSecret : target.testSecret;
   if (!target.url || !secret) {
     note(`Not delivering ${event.type} ${event.id}: no webhook URL or secret`);

@@ -1,10 +1,13 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { PAYMENTS_WEBHOOK_EVENTS } from '../../../lambdas/rules/stripe-events';
+import {
+  CONNECT_WEBHOOK_EVENTS,
+  PAYMENTS_WEBHOOK_EVENTS,
+} from '../../../lambdas/rules/stripe-events';
 
 /**
  * Facts the docs repeat from the code, checked against it so they cannot drift: the Node
- * version a newcomer needs and the Stripe events the payments endpoint must subscribe to.
+ * version a newcomer needs and the Stripe events each webhook endpoint subscribes to.
  */
 const root = path.resolve(__dirname, '../../..');
 const readme = readFileSync(path.join(root, 'README.md'), 'utf8');
@@ -30,10 +33,12 @@ describe('the README', () => {
     }
   });
 
-  it('subscribes the payments endpoint to every event the webhook handles', () => {
-    const step = /\*\*Stripe webhook\.\*\*([\s\S]*?)\n\d+\. \*\*/.exec(readme)?.[1] ?? '';
-    expect(step).not.toBe('');
-    const named = new Set([...step.matchAll(/`([a-z_.]+\.[a-z_.]+)`/g)].map((match) => match[1]));
-    expect([...named].sort()).toEqual([...PAYMENTS_WEBHOOK_EVENTS].sort());
+  it('names the events the deploy tool subscribes each endpoint to, as the code lists them', () => {
+    const step = /\*\*Stripe\.\*\*([\s\S]*?)\n\d+\. \*\*/.exec(readme)?.[1] ?? '';
+    const [payments = '', connect = ''] = step.split('the Connect endpoint');
+    const named = (text: string) =>
+      [...new Set([...text.matchAll(/`([a-z_.]+\.[a-z_.]+)`/g)].map((match) => match[1]))].sort();
+    expect(named(payments)).toEqual([...PAYMENTS_WEBHOOK_EVENTS].sort());
+    expect(named(connect)).toEqual([...CONNECT_WEBHOOK_EVENTS].sort());
   });
 });
