@@ -1,7 +1,6 @@
 import middy from '@middy/core';
-import { captureLambdaHandler } from '@aws-lambda-powertools/tracer/middleware';
 import type { Context } from 'aws-lambda';
-import { tracer } from '../infra/tracing';
+import { traceInvocation } from '../infra/tracing';
 import type { RouteKey, RouteSpec } from '../routes';
 import { apiContext, type ApiContext } from './middleware/api-context';
 import { authenticate } from './middleware/authenticate';
@@ -48,8 +47,8 @@ export function wireRoute(key: RouteKey, spec: RouteSpec, handler: AnyRouteHandl
   const handle = handler.handle as (request: ApiRequest<RouteKey>) => Promise<ApiResult>;
   const wired = middy<ApiEvent, ApiResult, Error, ApiContext>()
     .use(apiContext())
-    // An X-Ray subsegment per request on AWS; a no-op locally (no daemon there).
-    .use(captureLambdaHandler(tracer, { captureResponse: false }))
+    // An X-Ray subsegment per request on AWS; nothing locally (no daemon there).
+    .use(traceInvocation())
     .use(requestLog())
     .use(errorMapper())
     .use(originVerify())

@@ -32,6 +32,14 @@ const MEMBER_ALIAS = /^([ \t]*)this\.(\w+) = this\.(\w+);$/gm;
 /** `import { AccountResource, } from './resources/Accounts.js';` (or from './resources.js'). */
 const RESOURCE_IMPORT = /^import \{ (\w+),? \} from '\.\/resources(?:\/[\w/]+)?\.js';\n/gm;
 const RESOURCES_NAMESPACE_IMPORT = "import * as resources from './resources.js';";
+/**
+ * The handler of Stripe's v2 "thin" event notifications (about 13 KB minified): our webhook
+ * takes v1 snapshot events through `webhooks.constructEvent`, so the client's two methods that
+ * build the handler throw instead.
+ */
+const NOTIFICATION_HANDLER_IMPORT =
+  /^import \{ StripeEventNotificationHandler,? \} from '\.\/StripeEventNotificationHandler\.js';\n/m;
+const NOTIFICATION_HANDLER_USE = /\bStripeEventNotificationHandler\b(?:\.withoutVerification)?\(/g;
 
 const CUT_RESOURCE_HELPER = `
 function cutStripeResource(client, name) {
@@ -42,6 +50,9 @@ function cutStripeResource(client, name) {
       throw new Error('The Stripe resource "' + name + '" is not bundled: add it to BUNDLED_STRIPE_RESOURCES in lambdas/infra/stripe-resources.ts');
     },
   });
+}
+function cutNotificationHandler() {
+  throw new Error('Stripe event notification handlers (v2 thin events) are not bundled: see lib/bundling/trimmed-stripe.ts');
 }
 `;
 
@@ -88,6 +99,15 @@ export function trimStripeEntry(
   }
   // `Stripe.resources` (every resource class, for extending the SDK) is not used by our code.
   code = code.replace(RESOURCES_NAMESPACE_IMPORT, 'const resources = {};');
+  if (!NOTIFICATION_HANDLER_IMPORT.test(code)) {
+    throw new Error("The Stripe SDK's entry no longer imports its event notification handler");
+  }
+  code = code
+    .replace(NOTIFICATION_HANDLER_IMPORT, '')
+    .replace(NOTIFICATION_HANDLER_USE, 'cutNotificationHandler(');
+  if (/\bStripeEventNotificationHandler\b/.test(code)) {
+    throw new Error('The trimmed Stripe entry still refers to StripeEventNotificationHandler');
+  }
   for (const className of cutClasses) {
     if (new RegExp(`\\b${className}\\b`).test(code)) {
       throw new Error(`The trimmed Stripe entry still refers to ${className}`);

@@ -9,9 +9,8 @@ import * as ssm from 'aws-cdk-lib/aws-ssm';
 import { Construct } from 'constructs';
 import { STRIPE_BUNDLES, type StripeBundle } from '../../lambdas/infra/stripe-resources';
 import { trimmedStripeModule } from '../bundling/trimmed-stripe';
+import { trimmedZodModule } from '../bundling/trimmed-zod';
 import { REPO_ROOT } from '../config';
-
-const ZOD_WITHOUT_LOCALES = path.join(REPO_ROOT, 'lib', 'bundling', 'zod-without-locales.mjs');
 
 /**
  * Powertools (logger, metrics, tracer and the X-Ray SDK the tracer needs, parameters for the
@@ -106,8 +105,9 @@ export class NodeFunction extends Construct {
         externalModules: ['@aws-sdk/*', '@aws-lambda-powertools/*'],
         forceDockerBundling: false,
         esbuildArgs: {
-          // `import { z } from 'zod'` without zod's translated error locales (see the file).
-          '--alias': `zod=${ZOD_WITHOUT_LOCALES}`,
+          // `import { z } from 'zod'` without zod's translated error locales and JSON Schema
+          // conversion (see the file).
+          '--alias': `zod=${trimmedZodModule()}`,
           // The Stripe SDK with only the resources we call on its client (see the file).
           '--alias:stripe': trimmedStripeModule(STRIPE_BUNDLES[props.stripeBundle ?? 'payments']),
         },

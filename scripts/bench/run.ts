@@ -166,12 +166,21 @@ async function reportApi() {
     );
     const line = (result: LoadResult) =>
       `  ${result.name.padEnd(40)} p50 ${result.p50Ms.toFixed(1).padStart(7)} ms   p99 ${result.p99Ms.toFixed(1).padStart(7)} ms   ${result.perSecond.toFixed(0).padStart(5)}/s   ${result.requests} requests, ${result.errors} errors`;
-    for (const { route, raw, shareOfRaw, roundShares } of comparisons) {
+    for (const { route, raw, shareOfRaw, roundShares, p99Ratio, roundP99Ratios } of comparisons) {
       console.log(line(route));
       console.log(line(raw));
       const shares = roundShares.map((share) => `${(share * 100).toFixed(0)}%`).join(' ');
       console.log(
         `    share of the raw throughput: median ${(shareOfRaw * 100).toFixed(0)}% (rounds ${shares})`,
+      );
+      const ratios = roundP99Ratios.map((ratio) => `x${ratio.toFixed(1)}`).join(' ');
+      console.log(
+        `    p99 over the raw reads' p99: median x${p99Ratio.toFixed(2)} (rounds ${ratios}); p50 x${(route.p50Ms / raw.p50Ms).toFixed(2)}`,
+      );
+      check(
+        `${route.name} p99`,
+        p99Ratio <= TARGETS.apiP99OverRaw,
+        `median x${p99Ratio.toFixed(2)} of the raw reads' p99 (target x${TARGETS.apiP99OverRaw})`,
       );
       check(`${route.name} errors`, route.errors <= TARGETS.apiErrors, `${route.errors}`);
       check(

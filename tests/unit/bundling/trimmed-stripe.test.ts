@@ -65,6 +65,7 @@ describe('trimming the SDK entry', () => {
     for (const kept of BUNDLED_STRIPE_RESOURCES) expect(trimmed.cut).not.toContain(kept);
     expect(trimmed.code).not.toContain("from './resources/Customers.js'");
     expect(trimmed.code).toContain("from './resources/Refunds.js'");
+    expect(trimmed.code).not.toContain('StripeEventNotificationHandler');
   });
 
   it('cuts from each bundle what only the other kind calls', () => {
@@ -128,6 +129,16 @@ describe('the trimmed client', () => {
       'The Stripe resource "customers" is not bundled: add it to BUNDLED_STRIPE_RESOURCES',
     );
     expect(() => stripe['account']).toThrow('"account" is not bundled');
+  });
+
+  it('has no v2 event notification handler: our webhook takes v1 events', () => {
+    const stripe = client();
+    expect(() => stripe.notificationHandler(WEBHOOK_SECRET, async () => undefined)).toThrow(
+      'Stripe event notification handlers (v2 thin events) are not bundled',
+    );
+    expect(() => stripe.notificationHandlerWithoutVerification(async () => undefined)).toThrow(
+      'are not bundled',
+    );
   });
 
   it('verifies webhook signatures', () => {
