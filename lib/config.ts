@@ -73,7 +73,7 @@ const environmentSchema = z
     debugPanelDefault: z.boolean().default(false),
     /**
      * Stripe Tax in Checkout (automatic tax, the buyer's tax id) and prices labelled as
-     * excluding tax. Only after registering where the shop must collect (README "Tax and
+     * excluding tax. Only after registering where the shop must collect (docs/payments.md "Tax and
      * invoices").
      */
     stripeTax: z.boolean().default(false),

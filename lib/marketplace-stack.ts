@@ -201,7 +201,7 @@ export class MarketplaceStack extends Stack {
       ],
       StripeConnectSecretArn: [
         payouts.connectSecret.secretArn,
-        'Connect webhook signing secrets (README, payouts)',
+        'Connect webhook signing secrets (docs/payments.md, payouts)',
       ],
       UserPoolId: [auth.userPool.userPoolId, 'Cognito user pool'],
       UserPoolClientId: [auth.client.userPoolClientId, 'Cognito app client (no secret)'],
@@ -209,7 +209,10 @@ export class MarketplaceStack extends Stack {
       FilesBucketName: [storage.filesBucket.bucketName, 'Private product files'],
       MediaBucketName: [media.bucket.bucketName, 'Product images, served at /media/*'],
       SiteBucketName: [storage.siteBucket.bucketName, 'Built SPA'],
-      StripeSecretArn: [secrets.stripeSecret.secretArn, 'Fill with put-secret-value (README)'],
+      StripeSecretArn: [
+        secrets.stripeSecret.secretArn,
+        'Filled by npm run deploy -- --stripe (docs/deploying.md)',
+      ],
       OriginSecretArn: [secrets.originSecret.secretArn, 'CloudFront-to-API header (runbook)'],
       AlarmTopicArn: [observability.topic.topicArn, 'Every alarm notifies this topic'],
       MailFeedbackTopicArn: [email.feedbackTopic.topicArn, 'SES bounces and complaints'],

@@ -23,7 +23,7 @@ export interface RuntimeConfig {
   debugPanelDefault: boolean;
   /**
    * Stripe Tax: Checkout adds tax to the (tax-exclusive) prices and collects the buyer's tax id.
-   * Off unless the environment turns it on (README "Tax and invoices").
+   * Off unless the environment turns it on (docs/payments.md "Tax and invoices").
    */
   stripeTax: boolean;
   /** Endpoint overrides, set only on the local stack. */

@@ -1,6 +1,6 @@
 /**
  * The Stripe events the payments webhook (`/api/stripe-webhook`) acts on: one list, read by the
- * webhook's handlers, the docs' setup steps (a test checks the README names every one) and the
+ * webhook's handlers, the docs' setup steps (a test checks the docs name every one) and the
  * local Stripe server. An event missing from the endpoint's subscription is silently never
  * handled: without `charge.refunded`, a refund made in the Dashboard would leave access open.
  */

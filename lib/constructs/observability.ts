@@ -15,7 +15,7 @@ import {
 } from '../../lambdas/infra/observability-names';
 import { acknowledge, acknowledgeServerless } from '../nag';
 
-/** Thresholds of the alarms (documented alarm by alarm in docs/operations.md). */
+/** Thresholds of the alarms (documented alarm by alarm in docs/deploying.md). */
 export const ALARM_THRESHOLDS = {
   /** Percentage of API answers that are 5xx, over 5 minutes, two periods in a row. */
   api5xxPercent: 5,
@@ -189,7 +189,7 @@ export class Observability extends Construct {
     description: string,
   ): cloudwatch.Alarm {
     const alarm = new cloudwatch.Alarm(this, id, {
-      alarmDescription: `${description} (runbook: docs/operations.md, alarm ${id})`,
+      alarmDescription: `${description} (runbook: docs/deploying.md, alarm ${id})`,
       metric,
       threshold,
       evaluationPeriods,

@@ -54,7 +54,7 @@ export interface SecretsProps {
 /**
  * Stripe credentials. Created with empty values plus a generated placeholder so no real key
  * ever lives in code or templates; an operator fills it after the first deploy with
- * `aws secretsmanager put-secret-value` (see README). CloudFormation never rewrites the value
+ * `aws secretsmanager put-secret-value` (see docs/deploying.md). CloudFormation never rewrites the value
  * afterwards because the generation settings do not change.
  */
 export class Secrets extends Construct {

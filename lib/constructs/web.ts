@@ -133,7 +133,7 @@ export class Web extends Construct {
         'marketplace:default-certificate-tls',
         'No custom domain: CloudFront serves the default *.cloudfront.net certificate, whose ' +
           'security policy cannot be raised, so TLS 1.0/1.1 clients are still accepted. Set ' +
-          'domainName and certificateArn to enforce TLSv1.2_2021 (README, Deploying to AWS).',
+          'domainName and certificateArn to enforce TLSv1.2_2021 (docs/deploying.md, Deploying to AWS).',
       );
     }
     if (!props.domainName) {

@@ -1,6 +1,6 @@
 /**
  * Entry of `npm run deploy` (through scripts/bootstrap.mjs): see args.ts for the options and
- * docs in README "Deploying to AWS". Refusals print their message alone and exit 1.
+ * docs in docs/deploying.md. Refusals print their message alone and exit 1.
  */
 import path from 'node:path';
 import { REPO_ROOT } from '../../lib/config';

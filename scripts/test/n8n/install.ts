@@ -44,7 +44,7 @@ function installedFrom(): string {
 /**
  * Installs exactly the committed lockfile (`npm ci`) unless that install is already there for
  * the same package files and Node minor (native addons are built for one Node ABI). Returns the
- * path of n8n's start script. The first install takes several minutes (see the README).
+ * path of n8n's start script. The first install takes several minutes (see docs/n8n-library.md).
  */
 export function ensureN8nInstalled(log: (line: string) => void = console.log): string {
   const dir = n8nInstallDir();
