@@ -3,6 +3,7 @@ import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { REFUND_MESSAGES, type AdminOrderDetail } from '../../lambdas/contracts/orders';
 import { dynamo } from '../../lambdas/infra/aws-clients';
 import { keys } from '../../lambdas/repositories/keys';
+import type { RefundClaim } from '../../lambdas/rules/refunds';
 import { tableName } from '../../lambdas/repositories/table';
 import { callOrders } from '../support/admin-api';
 import {
@@ -55,6 +56,18 @@ function refund(admin: TestUser, sessionId: string, productIds: string[]) {
       pathParameters: { sessionId },
       body: { product_ids: productIds, reason: 'Race' },
     },
+  );
+}
+
+/** A hold as a refund in progress (or one that died) leaves it on the order. */
+async function holdOrder(sessionId: string, claim: RefundClaim) {
+  await dynamo().send(
+    new UpdateCommand({
+      TableName: tableName(),
+      Key: keys.order(sessionId),
+      UpdateExpression: 'SET refund_claim = :claim',
+      ExpressionAttributeValues: { ':claim': claim },
+    }),
   );
 }
 
@@ -114,21 +127,12 @@ describe('back-office refunds racing on one order', () => {
   it('a live hold refuses a second refund with 409 and asks Stripe for nothing', async () => {
     const buyer = await createSignedInUser();
     const { sessionId, products } = await paidThreeLineOrder(buyer);
-    await dynamo().send(
-      new UpdateCommand({
-        TableName: tableName(),
-        Key: keys.order(sessionId),
-        UpdateExpression: 'SET refund_claim = :claim',
-        ExpressionAttributeValues: {
-          ':claim': {
-            id: randomUUID(),
-            seq: 0,
-            product_ids: [products.b.id],
-            expires_at: new Date(Date.now() + 60_000).toISOString(),
-          },
-        },
-      }),
-    );
+    await holdOrder(sessionId, {
+      id: randomUUID(),
+      seq: 0,
+      product_ids: [products.b.id],
+      expires_at: new Date(Date.now() + 60_000).toISOString(),
+    });
 
     const answer = await refund(admin, sessionId, [products.a.id]);
 
@@ -155,21 +159,12 @@ describe('back-office refunds racing on one order', () => {
         refund_seq: '0',
       },
     });
-    await dynamo().send(
-      new UpdateCommand({
-        TableName: tableName(),
-        Key: keys.order(sessionId),
-        UpdateExpression: 'SET refund_claim = :claim',
-        ExpressionAttributeValues: {
-          ':claim': {
-            id: deadClaim,
-            seq: 0,
-            product_ids: [products.a.id],
-            expires_at: new Date(Date.now() - 1000).toISOString(),
-          },
-        },
-      }),
-    );
+    await holdOrder(sessionId, {
+      id: deadClaim,
+      seq: 0,
+      product_ids: [products.a.id],
+      expires_at: new Date(Date.now() - 1000).toISOString(),
+    });
 
     // The admin, not knowing, asks for A and B: Stripe's refund of A is recorded, the request
     // is refused as stale, and nothing more is refunded.

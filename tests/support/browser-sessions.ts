@@ -1,12 +1,9 @@
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import {
-  CognitoIdentityProviderClient,
-  InitiateAuthCommand,
-} from '@aws-sdk/client-cognito-identity-provider';
 import type { BrowserContextOptions } from 'playwright-core';
 import { config } from '../../lambdas/infra/config';
 import { DEMO_PASSWORD } from '../../scripts/local/demo-accounts';
+import { passwordSignIn } from './cognito-users';
 
 /** What Playwright restores into a new context: here only the SPA's localStorage. */
 export type StorageState = Exclude<BrowserContextOptions['storageState'], string | undefined>;
@@ -40,21 +37,8 @@ function claims(token: string): Record<string, unknown> {
  * `origin_jti`, so a sign-out in one context revokes nothing another context still uses.
  */
 export async function signInState(email: string, password = DEMO_PASSWORD): Promise<StorageState> {
-  const { region, endpoints, userPoolClientId } = config();
-  const client = new CognitoIdentityProviderClient({
-    region,
-    endpoint: endpoints.cognito,
-    credentials: { accessKeyId: 'local', secretAccessKey: 'local' },
-  });
-  const answer = await client.send(
-    new InitiateAuthCommand({
-      AuthFlow: 'USER_PASSWORD_AUTH',
-      ClientId: userPoolClientId,
-      AuthParameters: { USERNAME: email, PASSWORD: password },
-    }),
-  );
-  client.destroy();
-  const tokens = answer.AuthenticationResult;
+  const { userPoolClientId } = config();
+  const tokens = await passwordSignIn(email, password);
   if (!tokens?.AccessToken || !tokens.IdToken || !tokens.RefreshToken) {
     throw new Error(`cognito-local gave ${email} no tokens`);
   }

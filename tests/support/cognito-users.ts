@@ -16,6 +16,28 @@ export interface TestUser {
   idToken: string;
 }
 
+/** Signs in through cognito-local's API with USER_PASSWORD_AUTH, as the SPA does. */
+export async function passwordSignIn(email: string, password: string) {
+  const { region, endpoints, userPoolClientId } = config();
+  const client = new CognitoIdentityProviderClient({
+    region,
+    endpoint: endpoints.cognito,
+    credentials: { accessKeyId: 'local', secretAccessKey: 'local' },
+  });
+  try {
+    const answer = await client.send(
+      new InitiateAuthCommand({
+        AuthFlow: 'USER_PASSWORD_AUTH',
+        ClientId: userPoolClientId,
+        AuthParameters: { USERNAME: email, PASSWORD: password },
+      }),
+    );
+    return answer.AuthenticationResult;
+  } finally {
+    client.destroy();
+  }
+}
+
 /**
  * A real user in cognito-local with a profile in the current table, signed in with
  * USER_PASSWORD_AUTH like the SPA does. Returns a genuine access token.
@@ -41,21 +63,9 @@ export async function createSignedInUser(
     state: options.state ?? 'active',
     created_at: new Date().toISOString(),
   });
-  const { region, endpoints, userPoolClientId } = config();
-  const client = new CognitoIdentityProviderClient({
-    region,
-    endpoint: endpoints.cognito,
-    credentials: { accessKeyId: 'local', secretAccessKey: 'local' },
-  });
-  const auth = await client.send(
-    new InitiateAuthCommand({
-      AuthFlow: 'USER_PASSWORD_AUTH',
-      ClientId: userPoolClientId,
-      AuthParameters: { USERNAME: email, PASSWORD: password },
-    }),
-  );
-  const accessToken = auth.AuthenticationResult?.AccessToken;
-  const idToken = auth.AuthenticationResult?.IdToken;
+  const tokens = await passwordSignIn(email, password);
+  const accessToken = tokens?.AccessToken;
+  const idToken = tokens?.IdToken;
   if (!accessToken || !idToken) throw new Error('cognito-local returned no tokens');
   return { userId, email, accessToken, idToken };
 }
