@@ -8,7 +8,7 @@
 import * as path from 'node:path';
 import type { App } from 'aws-cdk-lib';
 import { REPO_ROOT } from '../../lib/config';
-import { realLooking, synthesize } from './synth';
+import { SHARED_SYNTHS, realLooking, sharedSynth, synthesize, type SharedSynthName } from './synth';
 
 export const STATEFUL_LIST_FILE = path.join(REPO_ROOT, 'tests', 'infra', 'stateful-resources.json');
 
@@ -66,6 +66,18 @@ export function stackTemplates(app: App): StackTemplate[] {
  * prod with the real-looking addresses and pinned region they require), without bundling.
  */
 export function environmentStacks(env: string): StackTemplate[] {
+  // dev and prod are the run's shared syntheses (the same options), read back, not made again.
+  if (env in SHARED_SYNTHS) {
+    const shared = sharedSynth(env as SharedSynthName);
+    const resourcesOf = (template: Record<string, unknown>) =>
+      (template as { Resources?: Record<string, CfnResource> }).Resources ?? {};
+    return [
+      ...(shared.edgeTemplate && shared.edgeStackName
+        ? [{ name: shared.edgeStackName, resources: resourcesOf(shared.edgeTemplate.toJSON()) }]
+        : []),
+      { name: shared.stackName, resources: resourcesOf(shared.template.toJSON()) },
+    ];
+  }
   return stackTemplates(synthesize({ env, ...(env !== 'dev' && { context: realLooking() }) }).app);
 }
 

@@ -116,6 +116,8 @@ export type SharedSynthName = keyof typeof SHARED_SYNTHS;
 export interface SharedSynth {
   template: Template;
   edgeTemplate?: Template;
+  stackName: string;
+  edgeStackName?: string;
   region: string;
   edgeRegion?: string;
   terminationProtection: boolean;
@@ -130,6 +132,8 @@ function written(synthesized: Synthesized): WrittenSynth {
   return {
     template: synthesized.template.toJSON(),
     ...(synthesized.edgeTemplate && { edgeTemplate: synthesized.edgeTemplate.toJSON() }),
+    stackName: synthesized.stack.stackName,
+    ...(synthesized.edge && { edgeStackName: synthesized.edge.stackName }),
     region: synthesized.stack.region,
     ...(synthesized.edge && { edgeRegion: synthesized.edge.region }),
     terminationProtection: synthesized.stack.terminationProtection,
