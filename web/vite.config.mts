@@ -9,8 +9,6 @@ const contractsDir = fileURLToPath(new URL('../lambdas/contracts', import.meta.u
 
 const VENDOR_CHUNKS: [string, RegExp][] = [
   ['react', /[\\/]node_modules[\\/](react|react-dom|scheduler)[\\/]/],
-  ['router', /[\\/]node_modules[\\/](react-router|react-router-dom|cookie|set-cookie-parser)[\\/]/],
-  ['query', /[\\/]node_modules[\\/]@tanstack[\\/]/],
   // Back-office only: the sales chart's library and the form schemas, apart from the pages.
   [
     'charts',
@@ -33,6 +31,23 @@ function lazyToastPlugin(): Plugin {
     resolveId(source, importer) {
       if (source !== 'sonner' || !importer) return null;
       return importer.split('?')[0] === toastFacade ? null : toastFacade;
+    },
+  };
+}
+
+const routerFacade = fileURLToPath(new URL('./src/lib/router/index.ts', import.meta.url));
+
+/**
+ * `react-router-dom` anywhere in the app gets src/lib/router, the part of React Router's
+ * declarative API the app uses (about 3 KB gzip where the package's module keeps about 13 KB in
+ * any bundle). Call sites and their types stay the package's.
+ */
+function routerFacadePlugin(): Plugin {
+  return {
+    name: 'automation-marketplace:router-facade',
+    enforce: 'pre',
+    resolveId(source) {
+      return source === 'react-router-dom' || source === 'react-router' ? routerFacade : null;
     },
   };
 }
@@ -87,7 +102,7 @@ export default defineConfig({
   root: webDir,
   // The local stack gives each dev server its own dependency cache (see startWeb).
   ...(process.env.VITE_CACHE_DIR ? { cacheDir: process.env.VITE_CACHE_DIR } : {}),
-  plugins: [lazyToastPlugin(), react(), tailwindcss(), runtimeConfigPlugin()],
+  plugins: [lazyToastPlugin(), routerFacadePlugin(), react(), tailwindcss(), runtimeConfigPlugin()],
   resolve: {
     alias: { '@rules': rulesDir, '@contracts': contractsDir },
   },

@@ -1,25 +1,23 @@
 import { useLayoutEffect, useMemo, useRef, useState, useTransition, type ReactNode } from 'react';
+import { NavigationPendingContext } from '../lib/navigation-pending';
 import {
   Router,
   UNSAFE_createBrowserHistory as createBrowserHistory,
   type Navigator,
-} from 'react-router-dom';
-import { NavigationPendingContext } from '../lib/navigation-pending';
+} from '../lib/router';
 import { useScrollRestoration } from './scroll-restoration';
 
 type BrowserHistory = ReturnType<typeof createBrowserHistory>;
 
 /**
- * React Router's declarative browser router, plus the two things of its data router the app
- * used: a pending flag while a lazy page's code loads (the navigation is a transition, so the old
- * page stays on screen meanwhile) and scroll restoration, `preventScrollReset` included. The
- * data router added about 18 KB gzip to every first load for features the app does not use
- * (loaders, actions, fetchers, forms). The history is React Router's own (what `BrowserRouter`
- * uses).
+ * The app's declarative browser router (lib/router, React Router's API), plus the two things of
+ * React Router's data router the app used: a pending flag while a lazy page's code loads (the
+ * navigation is a transition, so the old page stays on screen meanwhile) and scroll
+ * restoration, `preventScrollReset` included.
  */
 export function AppRouter({ children }: { children: ReactNode }) {
   const history = useRef<BrowserHistory | null>(null);
-  history.current ??= createBrowserHistory({ window, v5Compat: true });
+  history.current ??= createBrowserHistory();
   const browserHistory = history.current;
   const [state, setState] = useState({
     action: browserHistory.action,
@@ -34,8 +32,6 @@ export function AppRouter({ children }: { children: ReactNode }) {
 
   const navigator = useMemo<Navigator>(
     () => ({
-      createHref: (to) => browserHistory.createHref(to),
-      encodeLocation: (to) => browserHistory.encodeLocation(to),
       go: (delta) => browserHistory.go(delta),
       push(to, navigationState, options) {
         keepScrollOfNext.current = options?.preventScrollReset === true;

@@ -1,5 +1,5 @@
 import { useCallback, useLayoutEffect, useRef } from 'react';
-import type { Location, NavigationType } from 'react-router-dom';
+import type { Location, NavigationType } from '../lib/router';
 
 const STORAGE_KEY = 'scroll-positions';
 
