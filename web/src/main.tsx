@@ -1,6 +1,7 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/App';
+import { preloadLandingPage } from './app/router';
 import { AppErrorBoundary } from './features/layout/AppErrorBoundary';
 import { loadRuntimeConfig } from './lib/runtime-config';
 import './index.css';
@@ -8,6 +9,7 @@ import './index.css';
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
 
+preloadLandingPage(window.location.pathname);
 // Loaded once before the first render so every component sees a settled config.
 void loadRuntimeConfig().then((runtimeConfig) => {
   createRoot(container).render(
