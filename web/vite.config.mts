@@ -11,6 +11,7 @@ const VENDOR_CHUNKS: [string, RegExp][] = [
   // With Vite's preload helper, which every lazy import calls: alone it was one more request of
   // the first load, and it changes only with Vite.
   ['react', /[\\/]node_modules[\\/](react|react-dom|scheduler)[\\/]|^\0vite[\\/]preload-helper/],
+  ['router', /[\\/]node_modules[\\/](react-router|react-router-dom|cookie|set-cookie-parser)[\\/]/],
   // Back-office only: the sales chart's library and the form schemas, apart from the pages.
   [
     'charts',
@@ -33,23 +34,6 @@ function lazyToastPlugin(): Plugin {
     resolveId(source, importer) {
       if (source !== 'sonner' || !importer) return null;
       return importer.split('?')[0] === toastFacade ? null : toastFacade;
-    },
-  };
-}
-
-const routerFacade = fileURLToPath(new URL('./src/lib/router/index.ts', import.meta.url));
-
-/**
- * `react-router-dom` anywhere in the app gets src/lib/router, the part of React Router's
- * declarative API the app uses (about 3 KB gzip where the package's module keeps about 13 KB in
- * any bundle). Call sites and their types stay the package's.
- */
-function routerFacadePlugin(): Plugin {
-  return {
-    name: 'automation-marketplace:router-facade',
-    enforce: 'pre',
-    resolveId(source) {
-      return source === 'react-router-dom' || source === 'react-router' ? routerFacade : null;
     },
   };
 }
@@ -104,7 +88,7 @@ export default defineConfig({
   root: webDir,
   // The local stack gives each dev server its own dependency cache (see startWeb).
   ...(process.env.VITE_CACHE_DIR ? { cacheDir: process.env.VITE_CACHE_DIR } : {}),
-  plugins: [lazyToastPlugin(), routerFacadePlugin(), react(), tailwindcss(), runtimeConfigPlugin()],
+  plugins: [lazyToastPlugin(), react(), tailwindcss(), runtimeConfigPlugin()],
   resolve: {
     alias: { '@rules': rulesDir, '@contracts': contractsDir },
   },

@@ -1,5 +1,5 @@
 import { lazy, Suspense, type ComponentType } from 'react';
-import { Route, Routes, useLocation } from '../lib/router';
+import { Route, Routes, useLocation } from 'react-router-dom';
 import { PageSpinner } from '../components/Spinner';
 import { loadAuthRuntime } from '../features/auth/auth-runtime';
 import { NotFoundPage } from '../features/layout/NotFoundPage';

@@ -1,5 +1,5 @@
 import { useCallback, useLayoutEffect, useRef } from 'react';
-import type { Location, NavigationType } from '../lib/router';
+import type { Location, NavigationType } from 'react-router-dom';
 
 const STORAGE_KEY = 'scroll-positions';
 
