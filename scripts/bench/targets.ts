@@ -5,13 +5,20 @@ import { BUNDLE_BUDGET_BYTES } from '../../lib/bundling/bundle-budget';
  * never in timed tests.
  */
 export const TARGETS = {
-  /** Gzip bytes of the scripts `/` and `/product/{id}` need before they render. */
-  firstLoadGzipBytes: 120 * 1024,
+  /**
+   * Gzip bytes of every script `/` and `/product/{id}` fetch before they settle (Chromium,
+   * loaded-scripts.ts); the build manifest's static imports must fit too.
+   */
+  firstLoadGzipBytes: 100 * 1024,
   /** Gzip bytes of any one route's own chunk. */
   routeChunkGzipBytes: 60 * 1024,
-  lighthouseMobile: 90,
-  lighthouseDesktop: 98,
-  cumulativeLayoutShift: 0.02,
+  /** Median of BENCH_LIGHTHOUSE_RUNS runs (scores move with the load on shared cores). */
+  lighthouseMobile: 95,
+  lighthouseDesktop: 100,
+  /** Largest contentful paint on Lighthouse's simulated phone, median run. */
+  lcpMobileMs: 2000,
+  /** In every run: what prints as 0.000. */
+  cumulativeLayoutShift: 0.0005,
   /** Minified Lambda bundles, every one (lib/bundling/bundle-budget.ts). */
   lambdaBundleBytes: BUNDLE_BUDGET_BYTES,
   /** DynamoDB requests of one product page: the partition Query and one BatchGetItem. */

@@ -1,20 +1,24 @@
-import { QueryClientProvider } from '@tanstack/react-query';
-import { useState } from 'react';
+import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { AppToaster } from '../components/AppToaster';
 import { AuthProvider } from '../features/auth/AuthProvider';
 import { CartProvider } from '../features/cart/CartProvider';
 import type { RuntimeConfigState } from '../lib/runtime-config';
 import { RuntimeConfigContext } from '../lib/runtime-config-context';
 import { AppRouter } from './AppRouter';
-import { createQueryClient } from './query-client';
 import { AppRoutes } from './router';
 
 /**
  * Provider order matters: auth reads the runtime config, the cart reads auth (role). The toaster
  * sits outside the router so toasts raised by providers (cart validation) show too.
  */
-export function App({ runtimeConfig }: { runtimeConfig: RuntimeConfigState }) {
-  const [queryClient] = useState(createQueryClient);
+export function App({
+  runtimeConfig,
+  queryClient,
+}: {
+  runtimeConfig: RuntimeConfigState;
+  /** Created before the config is read, so the landing page's data can be asked for at once. */
+  queryClient: QueryClient;
+}) {
   return (
     <RuntimeConfigContext value={runtimeConfig}>
       <QueryClientProvider client={queryClient}>

@@ -23,38 +23,41 @@ const Toaster = lazy(() =>
   })),
 );
 
-/** Once the page has loaded and the browser is idle: the toaster is never part of the first load. */
-function whenPageIdle(callback: () => void): () => void {
-  let idle: number | undefined;
-  const onLoad = () => {
-    idle = window.requestIdleCallback
-      ? window.requestIdleCallback(callback, { timeout: 2000 })
-      : window.setTimeout(callback, 200);
+/**
+ * The visitor's first touch, click or key press: toasts answer actions, so the library is
+ * fetched while the first one is still under way. Not at idle: on a phone the page may only
+ * just have settled then, and nothing needs sonner before someone does something.
+ */
+const FIRST_INTERACTION = ['pointerdown', 'keydown', 'touchstart'] as const;
+
+function onFirstInteraction(callback: () => void): () => void {
+  const stop = () =>
+    FIRST_INTERACTION.forEach((type) => window.removeEventListener(type, fire, { capture: true }));
+  const fire = () => {
+    stop();
+    callback();
   };
-  if (document.readyState === 'complete') onLoad();
-  else window.addEventListener('load', onLoad, { once: true });
-  return () => {
-    window.removeEventListener('load', onLoad);
-    if (idle === undefined) return;
-    if (window.cancelIdleCallback) window.cancelIdleCallback(idle);
-    else window.clearTimeout(idle);
-  };
+  FIRST_INTERACTION.forEach((type) =>
+    window.addEventListener(type, fire, { capture: true, passive: true }),
+  );
+  return stop;
 }
 
 /**
- * The toast region. sonner arrives after the page (lib/toast.ts fetches it sooner when a toast
- * is raised first); until then toasts wait in lib/toast.ts.
+ * The toast region. sonner arrives at the first interaction (lib/toast.ts fetches it when a
+ * toast is raised without one, e.g. by a provider); until then toasts wait in lib/toast.ts.
  */
 export function AppToaster() {
   const [wanted, setWanted] = useState(toastsWaiting);
   useEffect(() => {
     if (wanted) return undefined;
     const mount = () => setWanted(true);
-    const stopIdle = whenPageIdle(mount);
+    // Mounting the lazy toaster fetches the library.
+    const stopInteraction = onFirstInteraction(mount);
     // A toast raised before then has the library fetched: mount as soon as it is there.
     const stopWaiting = onToastWaiting(mount);
     return () => {
-      stopIdle();
+      stopInteraction();
       stopWaiting();
     };
   }, [wanted]);

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { StarIcon } from './icons';
+import { StarIcon } from './icons-shell';
 
 export type BadgeTone =
   'neutral' | 'indigo' | 'amber' | 'green' | 'red' | 'make' | 'n8n' | 'zapier';

@@ -1,5 +1,5 @@
 import { isVideoFile } from '../lib/file-labels';
-import { CodeIcon, FileTextIcon, VideoIcon } from './icons';
+import { CodeIcon, FileTextIcon, VideoIcon } from './icons-shell';
 
 const CODE_TYPES = new Set(['json', 'js', 'xml', 'csv']);
 

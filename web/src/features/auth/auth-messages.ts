@@ -1,18 +1,30 @@
 /**
  * The auth feature's user-facing texts (the product's wording, word for word) and the
  * mapping from Amplify / Cognito errors to them. Pure on purpose: no React, no DOM, no aliases,
- * so the unit tests (tests/unit/web) can import it directly.
+ * so the unit tests (tests/unit/web) can import it directly. What the session needs on every
+ * page (sign-out, blocked accounts, refresh errors) is in session-messages.ts, out of the
+ * sign-in screens' texts.
  */
+import {
+  SESSION_TEXT,
+  errorMessage,
+  errorName,
+  errorStatus,
+  type ToastText,
+} from './session-messages';
 
-export interface ToastText {
-  title: string;
-  description?: string;
-}
+export {
+  blockedAccountToast,
+  errorMessage,
+  errorName,
+  errorStatus,
+  isRetryableRefreshError,
+  type ToastText,
+} from './session-messages';
 
 export const AUTH_TEXT = {
   signedIn: 'Signed in successfully',
-  signedOut: 'Signed out successfully',
-  signOutFailed: { title: 'Error', description: 'Failed to sign out' },
+  ...SESSION_TEXT,
   missingCredentials: 'You must provide either an email or phone number and a password',
   emailRequired: 'Please enter your email address',
   fullNameRequired: 'Please enter your full name',
@@ -53,14 +65,6 @@ export const AUTH_TEXT = {
       'There was an error with your password reset link. Please try requesting a new one.',
   },
   invalidResetLink: 'Invalid Reset Link',
-  suspended: {
-    title: 'Account Suspended',
-    description: 'This account has been suspended. Please contact support for assistance.',
-  },
-  deleted: {
-    title: 'Account Scheduled for Deletion',
-    description: 'This account has been scheduled for deletion and can no longer be accessed.',
-  },
   invitation: {
     invalid: 'Invalid invitation link',
     notFound: 'Invitation not found',
@@ -74,28 +78,6 @@ export const AUTH_TEXT = {
     signInFailed: 'Account created but failed to sign in. Please try signing in manually.',
   },
 } as const;
-
-/** What an Amplify AuthError, a Cognito service error or our ApiError has in common. */
-interface ErrorLike {
-  name?: unknown;
-  message?: unknown;
-  status?: unknown;
-}
-
-export function errorName(error: unknown): string {
-  const name = (error as ErrorLike | null)?.name;
-  return typeof name === 'string' ? name : '';
-}
-
-export function errorMessage(error: unknown): string {
-  const message = (error as ErrorLike | null)?.message;
-  return typeof message === 'string' ? message.trim() : '';
-}
-
-export function errorStatus(error: unknown): number | undefined {
-  const status = (error as ErrorLike | null)?.status;
-  return typeof status === 'number' ? status : undefined;
-}
 
 /** The one-toast summary of a successful sign-in, with the guest purchases just linked. */
 export function signedInToast(linkedPurchases: number): ToastText {
@@ -199,18 +181,6 @@ export function verificationOutcome(error: unknown): VerificationOutcome {
   };
 }
 
-/**
- * A 403 from the API carrying the profile-state message: the account may no longer be used, so
- * the session ends. Anything else is not a blocked account.
- */
-export function blockedAccountToast(error: unknown): ToastText | null {
-  if (errorStatus(error) !== 403) return null;
-  const message = errorMessage(error);
-  if (message === AUTH_TEXT.suspended.description) return { ...AUTH_TEXT.suspended };
-  if (message === AUTH_TEXT.deleted.description) return { ...AUTH_TEXT.deleted };
-  return null;
-}
-
 /** The invitation error screen shows the server's known texts, else a generic one. */
 export function invitationErrorMessage(error: unknown): string {
   const message = errorMessage(error);
@@ -221,24 +191,4 @@ export function invitationErrorMessage(error: unknown): string {
     AUTH_TEXT.invitation.expired,
   ];
   return known.includes(message) ? message : AUTH_TEXT.invitation.failed;
-}
-
-/**
- * Errors after which a token refresh is worth trying again later (the tokens are kept); any
- * other failure means the session cannot be refreshed and the user is signed out.
- */
-const RETRYABLE_REFRESH_ERRORS = new Set([
-  'NetworkError',
-  'TooManyRequestsException',
-  'ThrottlingException',
-  'LimitExceededException',
-  'InternalErrorException',
-  'ServiceUnavailableException',
-  'RequestTimeout',
-  'TimeoutError',
-  'AbortError',
-]);
-
-export function isRetryableRefreshError(error: unknown): boolean {
-  return RETRYABLE_REFRESH_ERRORS.has(errorName(error));
 }

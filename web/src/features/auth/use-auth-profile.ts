@@ -5,7 +5,7 @@ import type { ProfileState, Role } from '@rules/roles';
 import { ApiError } from '../../lib/api-client';
 import { fetchMe, meQueryKey } from './api';
 import type { AuthUser } from './auth-context';
-import { blockedAccountToast } from './auth-messages';
+import { blockedAccountToast } from './session-messages';
 import type { AuthSession } from './use-auth-session';
 import { queryKeys } from '../../lib/query-keys';
 

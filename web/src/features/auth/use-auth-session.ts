@@ -2,7 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useState, useSyncExternalStore } from 'react';
 import type { RuntimeConfig } from '../../lib/runtime-config-parse';
 import type { SessionUser } from './auth-links';
-import { isRetryableRefreshError } from './auth-messages';
+import { isRetryableRefreshError } from './session-messages';
 import {
   hasStoredSession,
   loadAuthRuntime,

@@ -2,7 +2,7 @@ import { useCallback } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { toast } from 'sonner';
 import { useAuth } from './auth-context';
-import { AUTH_TEXT } from './auth-messages';
+import { SESSION_TEXT } from './session-messages';
 
 /** The header's and drawer's Sign Out: toast, then home. */
 export function useSignOutAction(): () => Promise<void> {
@@ -13,12 +13,12 @@ export function useSignOutAction(): () => Promise<void> {
       await signOut();
     } catch (error) {
       console.error('Sign out failed', error);
-      toast.error(AUTH_TEXT.signOutFailed.title, {
-        description: AUTH_TEXT.signOutFailed.description,
+      toast.error(SESSION_TEXT.signOutFailed.title, {
+        description: SESSION_TEXT.signOutFailed.description,
       });
       return;
     }
-    toast.success(AUTH_TEXT.signedOut);
+    toast.success(SESSION_TEXT.signedOut);
     navigate('/');
   }, [signOut, navigate]);
 }

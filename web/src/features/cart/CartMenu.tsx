@@ -2,7 +2,7 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { formatUsd } from '@rules/money';
 import { buttonClass } from '../../components/button';
-import { CartIcon } from '../../components/icons';
+import { CartIcon } from '../../components/icons-shell';
 import { ProductImage } from '../../components/ProductImage';
 import { useCart } from './cart-context';
 import { TaxLabel } from '../../components/TaxLabel';

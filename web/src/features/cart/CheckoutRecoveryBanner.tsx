@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useLocation } from 'react-router-dom';
 import { toast } from 'sonner';
 import { buttonClass } from '../../components/button';
-import { AlertIcon, CloseIcon } from '../../components/icons';
+import { AlertIcon, CloseIcon } from '../../components/icons-shell';
 import { useShowsCart } from './cart-context';
 import { clearPendingCheckout, usePendingCheckout } from './pending-checkout-store';
 

@@ -4,7 +4,7 @@ import { useRuntimeConfig } from '../../lib/runtime-config-context';
 import { SITE_NAME } from '../../lib/site-meta';
 import { useAuth } from '../auth/auth-context';
 import { isAdminAccount } from '../auth/auth-links';
-import { LogoMark } from '../../components/icons';
+import { LogoMark } from '../../components/icons-shell';
 
 const LINK =
   'rounded text-sm text-slate-600 hover:text-slate-900 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-600';

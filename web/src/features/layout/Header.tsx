@@ -1,17 +1,20 @@
 import { lazy, Suspense, useState } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import { buttonClass } from '../../components/button';
-import { MenuIcon } from '../../components/icons';
+import { MenuIcon } from '../../components/icons-shell';
 import { useAuth } from '../auth/auth-context';
 import { dashboardPathFor } from '../auth/auth-links';
 import { useSignOutAction } from '../auth/use-sign-out';
 import { useShowsCart } from '../cart/cart-context';
 import { CartLink, CartMenu } from '../cart/CartMenu';
 import { Logo } from './Logo';
-import { MobileDrawer } from './MobileDrawer';
 
 // Only signed-in visitors see the menu: its dropdown library stays out of the shopper's download.
 const UserMenu = lazy(() => import('./UserMenu').then((m) => ({ default: m.UserMenu })));
+// The phone menu's code arrives with its first opening: no first paint shows it.
+const MobileDrawer = lazy(() =>
+  import('./MobileDrawer').then((m) => ({ default: m.MobileDrawer })),
+);
 
 export function Header() {
   const { user, role, loading, openAuthDialog } = useAuth();
@@ -21,6 +24,8 @@ export function Header() {
   // Tied to the location it was opened at, so any navigation closes the drawer by itself.
   const [drawerOpenAt, setDrawerOpenAt] = useState<string | null>(null);
   const drawerOpen = drawerOpenAt === location.key;
+  // Mounted from the first opening on, so it can close itself (the native dialog's state).
+  const [drawerWanted, setDrawerWanted] = useState(false);
   const dashboard = dashboardPathFor(role);
 
   return (
@@ -69,14 +74,21 @@ export function Header() {
             aria-label="Open menu"
             aria-haspopup="dialog"
             aria-expanded={drawerOpen}
-            onClick={() => setDrawerOpenAt(location.key)}
+            onClick={() => {
+              setDrawerWanted(true);
+              setDrawerOpenAt(location.key);
+            }}
           >
             <MenuIcon className="size-6" />
           </button>
         </div>
       </div>
 
-      <MobileDrawer open={drawerOpen} onClose={() => setDrawerOpenAt(null)} />
+      {drawerWanted && (
+        <Suspense fallback={null}>
+          <MobileDrawer open={drawerOpen} onClose={() => setDrawerOpenAt(null)} />
+        </Suspense>
+      )}
     </header>
   );
 }

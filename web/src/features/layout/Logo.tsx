@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import { LogoMark } from '../../components/icons';
+import { LogoMark } from '../../components/icons-shell';
 import { SITE_NAME } from '../../lib/site-meta';
 
 export function Logo({ onClick }: { onClick?: () => void }) {

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { Link, useLocation, useNavigate, useParams } from 'react-router-dom';
 import { toast } from 'sonner';
-import { ArrowLeftIcon } from '../../components/icons';
+import { ArrowLeftIcon } from '../../components/icons-shell';
 import { isFromCatalogue } from '../../lib/paths';
 import { PageMeta } from '../../components/PageMeta';
 import { isNotFound, useProductDetail } from './api';

@@ -1,24 +1,18 @@
 import { useQuery } from '@tanstack/react-query';
-import { ApiError, callApi } from '../../lib/api-client';
-import { queryKeys } from '../../lib/query-keys';
+import { ApiError } from '../../lib/api-client';
 import { useAuth } from '../auth/auth-context';
+import { productDetailQuery } from './product-query';
 
 /**
- * GET /api/products/{id}: product, latest version, contents preview and related products in
- * one answer. The key carries the viewer because the answer depends on who asks (an admin may
- * open products that are not for sale); it waits for the session so an admin's first request
- * is not an anonymous 404.
+ * GET /api/products/{id} (product-query.ts). The key carries the viewer because the answer
+ * depends on who asks (an admin may open products that are not for sale); it waits for the
+ * session so an admin's first request is not an anonymous 404.
  */
 export function useProductDetail(id: string | undefined) {
   const { user, loading } = useAuth();
   return useQuery({
-    queryKey: queryKeys.product(id, user?.id ?? null),
+    ...productDetailQuery(id ?? '', user?.id ?? null),
     enabled: !!id && !loading,
-    queryFn: async ({ signal }) => {
-      const body = await callApi('GET /api/products/{id}', { params: { id: id ?? '' }, signal });
-      if (!body?.product?.id) throw new ApiError(500, 'The product has an unexpected format');
-      return body;
-    },
   });
 }
 

@@ -1,5 +1,5 @@
 import { buttonClass } from '../../../components/button';
-import { AlertIcon, RefreshIcon } from '../../../components/icons';
+import { AlertIcon, RefreshIcon } from '../../../components/icons-shell';
 
 interface CatalogueErrorPanelProps {
   message: string;

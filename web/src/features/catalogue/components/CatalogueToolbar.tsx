@@ -1,5 +1,5 @@
 import { ALL_CATEGORIES, ALL_PLATFORMS, type CatalogueFilter } from '@rules/catalogue-filter';
-import { ChevronDownIcon, SearchIcon } from '../../../components/icons';
+import { ChevronDownIcon, SearchIcon } from '../../../components/icons-shell';
 
 interface CatalogueToolbarProps {
   filter: CatalogueFilter;

@@ -2,7 +2,7 @@ import { Link } from 'react-router-dom';
 import { CARD_ACTION_LABELS, cardAction } from '@rules/card-action';
 import type { CatalogueProduct } from '@rules/product';
 import { buttonClass } from '../../../components/button';
-import { CartIcon } from '../../../components/icons';
+import { CartIcon } from '../../../components/icons-shell';
 import { manageProductPath } from '../../../lib/paths';
 import { useAuth } from '../../auth/auth-context';
 import { useViewer } from '../../auth/use-viewer';

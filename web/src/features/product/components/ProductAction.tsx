@@ -3,7 +3,7 @@ import { cardAction } from '@rules/card-action';
 import { CHECKOUT_MESSAGES } from '@rules/checkout';
 import type { ProductDetail } from '@contracts/catalogue';
 import { buttonClass } from '../../../components/button';
-import { CartIcon } from '../../../components/icons';
+import { CartIcon } from '../../../components/icons-shell';
 import { manageProductPath, ownedProductPath } from '../../../lib/paths';
 import { useAuth } from '../../auth/auth-context';
 import { useViewer } from '../../auth/use-viewer';

@@ -1,7 +1,7 @@
 import type { ProductDetailResponse } from '@contracts/catalogue';
 import { formatUsd } from '@rules/money';
 import { ProductBadges } from '../../../components/Badge';
-import { AlertIcon } from '../../../components/icons';
+import { AlertIcon } from '../../../components/icons-shell';
 import { Markup } from '../../../components/Markup';
 import { useViewer } from '../../auth/use-viewer';
 import { ContentsPreview } from './ContentsPreview';

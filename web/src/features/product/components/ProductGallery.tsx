@@ -1,7 +1,7 @@
 import { useState, type KeyboardEvent } from 'react';
 import { resolveImageUrl } from '@rules/image-url';
 import { buttonClass } from '../../../components/button';
-import { ChevronLeftIcon, ChevronRightIcon, ImageIcon } from '../../../components/icons';
+import { ChevronLeftIcon, ChevronRightIcon, ImageIcon } from '../../../components/icons-shell';
 import { ProductImage } from '../../../components/ProductImage';
 
 /**

@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import { buttonClass } from '../../../components/button';
-import { AlertIcon } from '../../../components/icons';
+import { AlertIcon } from '../../../components/icons-shell';
 
 const PULSE = 'animate-pulse rounded bg-slate-200 motion-reduce:animate-none';
 

@@ -1,0 +1,67 @@
+import { QueryClient } from '@tanstack/react-query';
+import { prefetchLandingData } from '../../../web/src/app/landing-data';
+import { queryKeys } from '../../../web/src/lib/query-keys';
+
+const realFetch = globalThis.fetch;
+let asked: string[] = [];
+
+function storageWith(keys: string[]) {
+  const values = new Map(keys.map((key) => [key, 'x']));
+  return {
+    get length() {
+      return values.size;
+    },
+    key: (index: number) => [...values.keys()][index] ?? null,
+    getItem: (key: string) => values.get(key) ?? null,
+  };
+}
+
+beforeEach(() => {
+  asked = [];
+  globalThis.fetch = (async (input: string | URL | Request) => {
+    asked.push(String(input));
+    return new Response(JSON.stringify({ products: [], product: { id: 'p 1' } }), { status: 200 });
+  }) as typeof fetch;
+});
+
+afterEach(() => {
+  globalThis.fetch = realFetch;
+  Reflect.deleteProperty(globalThis, 'localStorage');
+});
+
+const settle = (client: QueryClient) =>
+  new Promise<void>((resolve) => {
+    const check = () => (client.isFetching() === 0 ? resolve() : setImmediate(check));
+    check();
+  });
+
+describe("the landing page's data, asked for before the config is read", () => {
+  it('fetches the catalogue or the product, anonymously, into the keys the pages read', async () => {
+    Object.assign(globalThis, { localStorage: storageWith(['shoppingCart']) });
+    const client = new QueryClient();
+    prefetchLandingData('/', client);
+    prefetchLandingData('/product/p%201', client);
+    await settle(client);
+    expect(asked.map((url) => new URL(url, 'http://shop').pathname)).toEqual([
+      '/api/products',
+      '/api/products/p%201',
+    ]);
+    expect(client.getQueryData(queryKeys.catalogue)).toEqual([]);
+    expect(client.getQueryData(queryKeys.product('p 1', null))).toMatchObject({
+      product: { id: 'p 1' },
+    });
+  });
+
+  it('leaves a browser that may hold a session, and other pages, to the usual order', async () => {
+    Object.assign(globalThis, {
+      localStorage: storageWith(['CognitoIdentityServiceProvider.client.LastAuthUser']),
+    });
+    const client = new QueryClient();
+    prefetchLandingData('/', client);
+    Object.assign(globalThis, { localStorage: storageWith([]) });
+    prefetchLandingData('/cart', client);
+    prefetchLandingData('/product/%E0%A4%A', client);
+    await settle(client);
+    expect(asked).toEqual([]);
+  });
+});

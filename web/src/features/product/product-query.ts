@@ -1,0 +1,18 @@
+import { queryOptions } from '@tanstack/react-query';
+import { ApiError, callApi } from '../../lib/api-client';
+import { queryKeys } from '../../lib/query-keys';
+
+/**
+ * GET /api/products/{id}: product, latest version, contents preview and related products in
+ * one answer, as `viewerId` (null: anonymous) sees it.
+ */
+export function productDetailQuery(id: string, viewerId: string | null) {
+  return queryOptions({
+    queryKey: queryKeys.product(id, viewerId),
+    queryFn: async ({ signal }) => {
+      const body = await callApi('GET /api/products/{id}', { params: { id }, signal });
+      if (!body?.product?.id) throw new ApiError(500, 'The product has an unexpected format');
+      return body;
+    },
+  });
+}
