@@ -6,7 +6,7 @@ import { launchBrowser, signedInPage, webUrl } from '../support/browser';
 import { payOnHostedPage, sessionIdOf } from '../support/checkout';
 import { payoutAccountIn } from '../support/payout-pages';
 import { createPayoutSeller } from '../support/payouts';
-import { productCard } from '../support/shop-page';
+import { productCard, toastWith } from '../support/shop-page';
 
 /**
  * axe-core on every page of the shop, as each role sees it once its data has loaded: no serious
@@ -118,6 +118,9 @@ const ANONYMOUS: PageCheck[] = [
     ready: testId('product-card'),
     open: async (page) => {
       await productCard(page, listed.name).getByRole('button', { name: 'Add to Cart' }).click();
+      // The toaster loads at the first interaction: its toast must be on screen (and its fade
+      // then waited for) before the colours are measured, not fading in while axe reads them.
+      await toastWith(page, 'Added to Cart');
       await visit(page, '/cart');
       await page.getByLabel(/I understand/).waitFor();
     },
