@@ -1,4 +1,5 @@
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
 import { ApiError, callApi } from '../../lib/api-client';
 import { queryKeys } from '../../lib/query-keys';
 import { useAuth } from '../auth/auth-context';
@@ -11,7 +12,8 @@ import { useAuth } from '../auth/auth-context';
  */
 export function useProductDetail(id: string | undefined) {
   const { user, loading } = useAuth();
-  return useQuery({
+  const queryClient = useQueryClient();
+  const query = useQuery({
     queryKey: queryKeys.product(id, user?.id ?? null),
     enabled: !!id && !loading,
     queryFn: async ({ signal }) => {
@@ -20,6 +22,13 @@ export function useProductDetail(id: string | undefined) {
       return body;
     },
   });
+  // A product that no longer opens is no longer listed either (one visibility rule on the
+  // server): the catalogue this tab keeps is older than the change, so it is fetched again.
+  const gone = isNotFound(query.error);
+  useEffect(() => {
+    if (gone) void queryClient.invalidateQueries({ queryKey: queryKeys.catalogue });
+  }, [gone, queryClient]);
+  return query;
 }
 
 export function isNotFound(error: unknown): boolean {
