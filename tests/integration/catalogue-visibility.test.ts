@@ -26,7 +26,7 @@ async function pageStatus(id: string): Promise<number> {
     expect(result.headers?.['cache-control']).toBe('public, max-age=0, s-maxage=30');
     expect((JSON.parse(result.body ?? '{}') as ProductDetailResponse).product.id).toBe(id);
   }
-  return result.statusCode;
+  return result.statusCode ?? 0;
 }
 
 async function putPublished(id: string, overrides: Partial<Product>): Promise<void> {
