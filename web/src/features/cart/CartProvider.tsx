@@ -38,8 +38,9 @@ export function CartProvider({ children }: { children: ReactNode }) {
   }, []);
 
   useCartRevalidation(items, setItems);
-  const { user } = useAuth();
-  const discount = useCartDiscount(items, user?.id ?? '');
+  const { user, loading } = useAuth();
+  // Null until the session is known, so a reload checks the code once, as the right viewer.
+  const discount = useCartDiscount(items, loading ? null : (user?.id ?? ''));
   const dropDiscount = discount.remove;
 
   const add = useCallback(

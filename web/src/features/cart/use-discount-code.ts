@@ -45,7 +45,7 @@ function initialCode(): string | null {
  * (network, rate limit, 5xx) keeps it and offers to check again, and checkout sends it anyway,
  * where the server checks it once more.
  */
-export function useCartDiscount(items: readonly CartItem[], viewerId: string): CartDiscount {
+export function useCartDiscount(items: readonly CartItem[], viewerId: string | null): CartDiscount {
   const [code, setCode] = useState<string | null>(initialCode);
   const [quote, setQuote] = useState<DiscountQuote | null>(null);
   const [error, setError] = useState<string | null>(null);
@@ -99,7 +99,7 @@ export function useCartDiscount(items: readonly CartItem[], viewerId: string): C
 
   const key = `${attempt}|${code ?? ''}|${viewerId}|${items.map((item) => item.id).join(',')}`;
   useEffect(() => {
-    if (!code || isPending || checkedFor.current === key) return;
+    if (!code || viewerId === null || isPending || checkedFor.current === key) return;
     if (items.length === 0) {
       // Nothing to check against yet: the code waits for the cart (e.g. a link's code).
       setQuote(null);
@@ -107,7 +107,7 @@ export function useCartDiscount(items: readonly CartItem[], viewerId: string): C
     }
     checkedFor.current = key;
     mutate(code);
-  }, [code, key, items.length, isPending, mutate]);
+  }, [code, key, viewerId, items.length, isPending, mutate]);
 
   const apply = useCallback((typed: string) => {
     const next = parseDiscountCode(typed);
