@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { TransferFailureExplanation } from '../rules/transfer-failures';
 import { pathParamSchema } from './common';
 
 /**
@@ -13,6 +14,7 @@ export const PAYOUT_MESSAGES = {
   sellerNotFound: 'Seller not found',
   transferNotFound: 'Transfer not found',
   transferNotRetryable: 'Only a failed transfer can be retried.',
+  retryCannotHelp: 'Retrying cannot help this transfer:',
   connectUnavailable: 'Stripe could not start the onboarding. Please try again.',
   commissionRange: 'The commission must be between 0% and 100%.',
 } as const;
@@ -162,8 +164,10 @@ export interface TransferView {
   state: TransferState;
   amount_cents: number;
   reversed_cents: number;
-  /** The last Stripe error of a failed transfer (redacted, shortened). */
+  /** The last Stripe error of a failed transfer (redacted, shortened): for support, not shown. */
   error?: string;
+  /** A failed transfer's explanation: what happened, what to do, whether Retry can help. */
+  failure?: TransferFailureExplanation;
   attempts: number;
   created_at: string;
   updated_at: string;

@@ -5,12 +5,14 @@ const JSON_HEADERS = { 'content-type': 'application/json; charset=utf-8' };
 /** Per-user and mutating answers are never cached anywhere. */
 export const NO_STORE = 'private, no-store';
 /**
- * Anonymous catalogue reads: at most 30 s in CloudFront and 30 s in a browser, so a seller's
- * change reaches every shopper within a minute. Invalidating CloudFront after each write
- * instead would need the API Lambdas to know the distribution, which depends on the API: a
- * dependency cycle in the stack.
+ * Anonymous catalogue and product reads: up to 30 s in CloudFront (the same for both routes, so
+ * the list and the page change together), but never kept by the browser: the shop's own cache
+ * (TanStack Query) is dropped when a product changes or a listed product fails to open, and its
+ * refetch must reach the server, not a browser copy older than the change. Invalidating
+ * CloudFront after each write instead would need the API Lambdas to know the distribution,
+ * which depends on the API: a dependency cycle in the stack.
  */
-export const PUBLIC_SHORT_CACHE = 'public, max-age=30, s-maxage=30';
+export const PUBLIC_SHORT_CACHE = 'public, max-age=0, s-maxage=30';
 
 export function json(status: number, body: unknown, cacheControl: string = NO_STORE): ApiResult {
   return {

@@ -46,6 +46,8 @@ const transferSchema = z.object({
   was_held: z.boolean().default(false),
   attempts: z.number().int().default(0),
   error: z.string().optional(),
+  /** Stripe's code (or error type) of the last failure: what the admin is told (rules/transfer-failures). */
+  error_code: z.string().optional(),
   /** A worker is calling Stripe for it until then (a lease: a crashed worker's claim expires). */
   claimed_until: z.string().optional(),
   failed_at: z.string().optional(),

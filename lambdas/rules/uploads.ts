@@ -2,17 +2,35 @@
  * What sellers may upload and how a file's purpose and platform are detected from its name and
  * type, written once for the upload form and the API.
  */
+import type { Platform } from './product';
+
+/**
+ * The file platform of each platform the shop sells (rules/product.ts PLATFORMS): every one of
+ * them must be offered for a file, or a product's own automation could not be marked as such.
+ */
+export const PRODUCT_FILE_PLATFORMS = {
+  n8n: 'n8n',
+  Make: 'make.com',
+  Zapier: 'zapier',
+} as const satisfies Record<Platform, string>;
 
 /** The platforms a seller can set on a file row; detection may also give the others. */
 export const EDITABLE_FILE_PLATFORMS = [
+  ...Object.values(PRODUCT_FILE_PLATFORMS),
   'general',
-  'make.com',
   'openai',
   'google-sheets',
   'google-apps-script',
 ] as const;
 export const FILE_PLATFORMS = [...EDITABLE_FILE_PLATFORMS, 'youtube', 'pdf'] as const;
 export type FilePlatform = (typeof FILE_PLATFORMS)[number];
+
+/** The file platform of a product's platform; undefined for one the shop does not sell. */
+export function filePlatformOfProduct(platform: string | undefined): FilePlatform | undefined {
+  return platform && Object.hasOwn(PRODUCT_FILE_PLATFORMS, platform)
+    ? PRODUCT_FILE_PLATFORMS[platform as Platform]
+    : undefined;
+}
 
 /** Purposes a stored (uploaded) file may have; instruction videos are links, not uploads. */
 export const UPLOAD_PURPOSES = [
@@ -84,11 +102,19 @@ export function detectPurpose(fileName: string): 'video' | 'manual' | 'automatio
 
 /**
  * Spec: automation names containing make give make.com; containing openai, gpt or oai give
- * openai; video gives youtube; manual or pdf/doc/docx gives pdf; else general.
+ * openai; video gives youtube; manual or pdf/doc/docx gives pdf; else general. An automation
+ * file uploaded to a product is that product's platform (an n8n product's export is n8n
+ * whatever its name says); the name decides only without one.
  */
-export function detectPlatform(fileName: string, purpose: string): FilePlatform {
+export function detectPlatform(
+  fileName: string,
+  purpose: string,
+  productPlatform?: string,
+): FilePlatform {
   const name = fileName.toLowerCase();
   const extension = fileExtension(fileName);
+  const own = filePlatformOfProduct(productPlatform);
+  if (purpose === 'automation' && own) return own;
   if (purpose === 'automation') {
     if (name.includes('make')) return 'make.com';
     if (name.includes('openai') || name.includes('gpt') || name.includes('oai')) return 'openai';

@@ -5,18 +5,45 @@ type VisibilityFields = Pick<
   'active' | 'has_published_version' | 'available_for_purchase' | 'coming_soon'
 >;
 
+type PageVisibilityFields = VisibilityFields & Pick<Product, 'seller_id'>;
+
+/** Who is looking: admins see every active, published product; sellers also their own. */
+export interface ProductViewer {
+  isAdmin: boolean;
+  /** Id of the viewer's active seller record, if any. */
+  sellerId?: string;
+}
+
 /**
- * Spec, "Catalogue visibility": a product must be active and have at least one published
- * version; non-admin viewers also need it to be available for purchase or coming soon.
+ * The one visibility rule of the shop. Spec, "Catalogue visibility": a product must be active
+ * and have at least one published version; non-admin viewers also need it to be available for
+ * purchase or coming soon, or (product page only) to be the owning seller. The catalogue asks
+ * without a seller, so every product it lists opens, and one that stops being for sale leaves
+ * both at once.
  */
+export function isVisibleOnProductPage(product: PageVisibilityFields, viewer: ProductViewer) {
+  if (!isListedInCatalogue(product)) return false;
+  if (product.available_for_purchase || product.coming_soon || viewer.isAdmin) return true;
+  return Boolean(viewer.sellerId && product.seller_id === viewer.sellerId);
+}
+
+/** Only a listed product that is neither available nor coming soon depends on who owns it. */
+export function dependsOnOwnership(product: PageVisibilityFields): boolean {
+  return (
+    isListedInCatalogue(product) &&
+    !product.available_for_purchase &&
+    !product.coming_soon &&
+    Boolean(product.seller_id)
+  );
+}
+
 export function isListedInCatalogue(product: Pick<Product, 'active' | 'has_published_version'>) {
   return product.active && product.has_published_version;
 }
 
+/** The catalogue: the product page's rule for a viewer who owns nothing. */
 export function isVisibleInCatalogue(product: VisibilityFields, viewer: { isAdmin: boolean }) {
-  if (!isListedInCatalogue(product)) return false;
-  if (viewer.isAdmin) return true;
-  return product.available_for_purchase || product.coming_soon;
+  return isVisibleOnProductPage(product, { isAdmin: viewer.isAdmin });
 }
 
 /** Catalogue order: featured first, then newest first. */

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { Browser, Page } from 'playwright-core';
 import { DISCOUNT_MESSAGES } from '../../lambdas/rules/discounts';
 import { formatUsd } from '../../lambdas/rules/money';
+import { SITE_NAME } from '../../web/src/lib/site-meta';
 import { DEMO_PRODUCTS } from '../../scripts/local/demo/catalogue';
 import { DEMO_PRODUCT_IDS } from '../../scripts/local/demo/ids';
 import { launchBrowser, signedInPage, webUrl } from '../support/browser';
@@ -13,6 +14,7 @@ import { productCard, toastWith } from '../support/shop-page';
  * field), sees the reduced total, and the local Stripe page charges exactly that.
  */
 const product = DEMO_PRODUCTS.find((item) => item.id === DEMO_PRODUCT_IDS.socialScheduler)!;
+const second = DEMO_PRODUCTS.find((item) => item.id === DEMO_PRODUCT_IDS.invoiceOcr)!;
 const code = `AXE${randomUUID().slice(0, 6).toUpperCase()}`;
 
 let browser: Browser;
@@ -29,6 +31,13 @@ async function newPage(): Promise<Page> {
   const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
   page.setDefaultTimeout(15_000);
   return page;
+}
+
+/** The header's cart icon opens its preview; "View Cart" leads to the cart page. */
+async function openCartFromIcon(page: Page, label: string): Promise<void> {
+  await page.getByRole('button', { name: label }).click();
+  await page.getByRole('link', { name: 'View Cart' }).click();
+  await page.getByRole('heading', { name: 'Shopping Cart' }).waitFor();
 }
 
 describe('a discount code from the back office to the payment page', () => {
@@ -88,6 +97,63 @@ describe('a discount code from the back office to the payment page', () => {
     await page.getByRole('button', { name: 'Pay' }).click();
     await page.waitForURL((url) => url.pathname === '/payment-success', { timeout: 15_000 });
     await page.getByRole('heading', { name: 'Payment Successful!' }).waitFor({ timeout: 20_000 });
+    await page.close();
+  });
+
+  it('a shared ?code= link fills the code in, and it stays with the cart until the payment page', async () => {
+    const page = await newPage();
+    // A seller's shared link: the code arrives before anything is in the cart.
+    await page.goto(webUrl(`/?code=${code.toLowerCase()}`));
+    await productCard(page, product.name).getByRole('button', { name: 'Add to Cart' }).click();
+    await toastWith(page, 'Added to Cart');
+    await openCartFromIcon(page, 'Cart, 1 item');
+    const applied = page.getByRole('status').filter({ hasText: `Code ${code} applied` });
+    await applied.waitFor();
+
+    // Home and back through the cart icon, an item added after the code, and a reload.
+    await page.getByRole('banner').getByRole('link', { name: SITE_NAME }).click();
+    await productCard(page, second.name).getByRole('button', { name: 'Add to Cart' }).click();
+    await toastWith(page, 'Added to Cart');
+    await openCartFromIcon(page, 'Cart, 2 items');
+    await applied.waitFor();
+    await page.reload();
+    await applied.waitFor();
+
+    const cents = [product, second].map((item) => Math.round(item.price * 100));
+    const expectedCents = cents.reduce(
+      (sum, line) => sum + line - Math.floor((line * 2500 + 5000) / 10000),
+      0,
+    );
+    expect(await page.getByTestId('cart-total').innerText()).toBe(formatUsd(expectedCents / 100));
+
+    await page.getByLabel(/I understand/).check();
+    await page.getByLabel(/I agree/).check();
+    await page.getByRole('button', { name: 'Checkout' }).click();
+    await page.getByLabel(/^Email/).fill(`discount-${randomUUID().slice(0, 8)}@example.com`);
+    await page.getByRole('button', { name: 'Checkout' }).click();
+    await page.waitForURL((url) => url.pathname.startsWith('/checkout/'), { timeout: 15_000 });
+    expect(await page.locator('body').innerText()).toContain(`Discount (${code})`);
+    expect(await page.locator('tr.total td.amount').innerText()).toBe(
+      formatUsd(expectedCents / 100),
+    );
+    await page.close();
+  });
+
+  it('a removed code stays removed after a reload', async () => {
+    const page = await newPage();
+    await page.goto(webUrl(`/cart?code=${code}`));
+    await page.getByText('Your cart is empty').waitFor();
+    await page.goto(webUrl('/'));
+    await productCard(page, product.name).getByRole('button', { name: 'Add to Cart' }).click();
+    await toastWith(page, 'Added to Cart');
+    await page.goto(webUrl('/cart'));
+    const applied = page.getByRole('status').filter({ hasText: `Code ${code} applied` });
+    await applied.waitFor();
+    await applied.getByRole('button', { name: 'Remove' }).click();
+    await page.getByLabel('Discount code').waitFor();
+    await page.reload();
+    await page.getByLabel('Discount code').waitFor();
+    expect(await applied.count()).toBe(0);
     await page.close();
   });
 });

@@ -116,6 +116,10 @@ describe('a seller file journey in Chromium', () => {
     await upload.locator('input[type="file"]').setInputFiles(blueprintPath);
     expect(await upload.getByLabel('Category').inputValue()).toBe('automation');
     expect(await upload.getByLabel('Platform').inputValue()).toBe('make.com');
+    // Every platform the shop sells is offered, the product's own (Make) first.
+    const platforms = await upload.getByLabel('Platform').locator('option').allInnerTexts();
+    expect(platforms[0]).toBe('make.com');
+    expect(platforms).toEqual(expect.arrayContaining(['n8n', 'zapier', 'general', 'pdf']));
     await upload.getByLabel('Title').fill('Receipt filer scenario');
     await recordProgress(seller);
     const cdp = await seller.context().newCDPSession(seller);

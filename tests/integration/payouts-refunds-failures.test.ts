@@ -164,6 +164,8 @@ describe('failed transfers', () => {
     const failed = overview.body.failed_transfers.find((t) => t.order_ref === orderRef);
     expect(failed).toMatchObject({ seller_id: ben.sellerId, amount_cents: 1800, state: 'failed' });
     expect(failed?.error).toMatch(/capabilit/);
+    expect(failed?.failure).toMatchObject({ retryable: true });
+    expect(failed?.failure?.action).toMatch(/onboarding/);
     expect(overview.body.sellers.find((s) => s.seller_id === ben.sellerId)?.failed_count).toBe(1);
     expect(JSON.stringify(overview.body)).not.toMatch(/acct_|cs_live_|cs_test_/);
   });

@@ -185,6 +185,45 @@ describe('a seller’s share of 0', () => {
     expect(await stripeTransfersOf(failed.order_ref)).toEqual([]);
     expect((await getPayoutAccount(ana.sellerId))?.failed_count).toBe(before);
   });
+
+  it('a refused amount on a positive share is explained, and its retry is refused without calling Stripe', async () => {
+    const at = new Date().toISOString();
+    const failed: PayoutTransfer = {
+      seller_id: ana.sellerId,
+      order_ref: `ord_badamount${Date.now()}`,
+      session_id: 'cs_live_badamount',
+      payment_intent: 'pi_badamount',
+      currency: 'usd',
+      state: 'failed',
+      amount_cents: 1800,
+      reversed_cents: 0,
+      lines: [],
+      was_held: false,
+      attempts: 1,
+      error: 'Error: Invalid positive integer',
+      failed_at: at,
+      created_at: at,
+      updated_at: at,
+      revision: 0,
+    };
+    expect(await bookTransfer(failed, { entries: [], totals: { failed_count: 1 } })).toBe('booked');
+    const overview = await callPayouts<AdminPayoutsResponse>('GET /api/admin/payouts', {
+      token: admin.accessToken,
+    });
+    const listed = overview.body.failed_transfers.find((t) => t.order_ref === failed.order_ref);
+    expect(listed?.failure?.retryable).toBe(false);
+    expect(listed?.failure?.reason).not.toMatch(/Invalid positive integer/);
+    const retry = await callPayouts<{ error: string }>(
+      'POST /api/admin/payouts/transfers/{orderRef}/{sellerId}/retry',
+      {
+        token: admin.accessToken,
+        pathParameters: { orderRef: failed.order_ref, sellerId: ana.sellerId },
+      },
+    );
+    expect(retry.status).toBe(409);
+    expect(retry.body.error).toMatch(/^Retrying cannot help this transfer: /);
+    expect(await stripeTransfersOf(failed.order_ref)).toEqual([]);
+  });
 });
 
 describe('a whole order at $0', () => {

@@ -18,38 +18,13 @@ import {
  * unit-tested on their own.
  */
 
-/** Who is looking: admins see every active, published product; sellers also their own. */
-export interface ProductViewer {
-  isAdmin: boolean;
-  /** Id of the viewer's active seller record, if any. */
-  sellerId?: string;
-}
-
-type PageVisibilityFields = Pick<
-  Product,
-  'active' | 'has_published_version' | 'available_for_purchase' | 'coming_soon' | 'seller_id'
->;
-
-/**
- * Product page visibility: active with a published version, and available, coming soon, or the
- * viewer is admin or the owning seller.
- */
-export function isVisibleOnProductPage(product: PageVisibilityFields, viewer: ProductViewer) {
-  if (!product.active || !product.has_published_version) return false;
-  if (product.available_for_purchase || product.coming_soon || viewer.isAdmin) return true;
-  return Boolean(viewer.sellerId && product.seller_id === viewer.sellerId);
-}
-
-/** Only a listed product that is neither available nor coming soon depends on who owns it. */
-export function dependsOnOwnership(product: PageVisibilityFields): boolean {
-  return (
-    product.active &&
-    product.has_published_version &&
-    !product.available_for_purchase &&
-    !product.coming_soon &&
-    Boolean(product.seller_id)
-  );
-}
+// One visibility rule for the catalogue and the product page (rules/visibility.ts); re-exported
+// because the product page's callers and tests read it from here.
+export {
+  dependsOnOwnership,
+  isVisibleOnProductPage,
+  type ProductViewer,
+} from '../../rules/visibility';
 
 /** 'Product Contents Preview': the version's files without gallery images, by purpose then position. */
 export function contentPreview(

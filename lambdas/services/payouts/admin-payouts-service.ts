@@ -12,7 +12,7 @@ import { effectiveRate } from '../../rules/commission';
 import { auditWrite, type AdminActor } from '../shared/audit-service';
 import { ConflictError, NotFoundError } from '../shared/errors';
 import { shopCommissionRate } from '../seller-shares/commission-service';
-import { accountView, totalsView, transferView } from './payout-views';
+import { accountView, failureOf, totalsView, transferView } from './payout-views';
 import { driveTransfer } from '../seller-shares/transfer-service';
 
 /** The admin's list shows this many failed transfers (newest first); the job sees them all. */
@@ -74,6 +74,13 @@ export async function retryTransfer(
   const share = await getTransfer(sellerId, orderRef);
   if (!share) throw new NotFoundError(PAYOUT_MESSAGES.transferNotFound);
   if (share.state !== 'failed') throw new ConflictError(PAYOUT_MESSAGES.transferNotRetryable);
+  // A failure that another attempt cannot fix (a refused amount, no payment) is not sent again.
+  const failure = failureOf(share);
+  if (!failure.retryable) {
+    throw new ConflictError(
+      `${PAYOUT_MESSAGES.retryCannotHelp} ${failure.reason} ${failure.action}`,
+    );
+  }
   const after = (await driveTransfer(share, { retryFailed: true, now })) ?? share;
   const outcome =
     after.state === 'transferred' ? 'transferred' : after.state === 'held' ? 'held' : 'failed';

@@ -9,6 +9,10 @@ import type { LedgerEntry } from '../../repositories/payout-ledger-repository';
 import type { PayoutAccount } from '../../repositories/payout-account-repository';
 import type { PayoutTransfer } from '../../repositories/payout-transfer-repository';
 import { sellerEntryId } from '../../repositories/ledger-ids';
+import {
+  explainTransferFailure,
+  type TransferFailureExplanation,
+} from '../../rules/transfer-failures';
 
 /**
  * What sellers and admins see of the payout records: never the connected account id, the
@@ -71,6 +75,15 @@ export function entryView(entry: LedgerEntry): LedgerEntryView {
   };
 }
 
+/** What a failed transfer means for the admin (rules/transfer-failures). */
+export function failureOf(transfer: PayoutTransfer): TransferFailureExplanation {
+  return explainTransferFailure({
+    ...(transfer.error_code !== undefined && { code: transfer.error_code }),
+    ...(transfer.error !== undefined && { text: transfer.error }),
+    amount_cents: transfer.amount_cents,
+  });
+}
+
 export function transferView(transfer: PayoutTransfer): TransferView {
   return {
     order_ref: transfer.order_ref,
@@ -79,6 +92,7 @@ export function transferView(transfer: PayoutTransfer): TransferView {
     amount_cents: transfer.amount_cents,
     reversed_cents: transfer.reversed_cents,
     ...(transfer.error !== undefined && { error: transfer.error }),
+    ...(transfer.state === 'failed' && { failure: failureOf(transfer) }),
     attempts: transfer.attempts,
     created_at: transfer.created_at,
     updated_at: transfer.updated_at,

@@ -132,6 +132,6 @@ export function claimed(transfer: PayoutTransfer, now: Date): PayoutTransfer {
 /** A zero share settled: transferred, with no Stripe transfer behind it and nothing failed. */
 export function settledAtZero(transfer: PayoutTransfer, now: Date): PayoutTransfer {
   const at = now.toISOString();
-  const { claimed_until: _lease, error: _error, ...rest } = transfer;
+  const { claimed_until: _lease, error: _error, error_code: _code, ...rest } = transfer;
   return { ...rest, state: 'transferred', transferred_at: at, updated_at: at };
 }

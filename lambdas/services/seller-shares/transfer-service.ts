@@ -11,6 +11,7 @@ import {
 } from '../../repositories/payout-transfer-repository';
 import { canReceive, claimed, claimReason, settledAtZero, totalsDelta } from './payout-states';
 import { chargeOfPayment, transferShare } from './stripe-connect';
+import { transferFailureCode } from '../../rules/transfer-failures';
 
 /**
  * Moves a seller's share of an order to their connected account, exactly once. A worker first
@@ -96,6 +97,7 @@ async function recordTransferred(
       updated_at: at,
     };
     delete after.error;
+    delete after.error_code;
     const kind = current.was_held ? 'release' : 'transfer';
     const written = await commit(current, after, [
       entry(current, kind, at, { stripe_id: stripeTransfer.id }),
@@ -160,6 +162,11 @@ async function recordFailure(
     failed_at: at,
     updated_at: at,
   };
+  // Kept so the admin is told what happened and whether Retry can help; an earlier failure's
+  // code must not outlive it.
+  const code = transferFailureCode(error);
+  if (code === undefined) delete after.error_code;
+  else after.error_code = code;
   // Stale: someone else settled it meanwhile (a concurrent worker's transfer went through).
   return commit(claimedShare, after);
 }

@@ -1,4 +1,8 @@
+import { confirmFileBody } from '../../../lambdas/contracts/manage/files';
+import { PLATFORMS } from '../../../lambdas/rules/product';
 import {
+  EDITABLE_FILE_PLATFORMS,
+  filePlatformOfProduct,
   detectPlatform,
   detectPurpose,
   isAllowedUpload,
@@ -48,6 +52,50 @@ describe('upload auto-detection', () => {
   test('a video or manual named after make is not a make.com automation', () => {
     expect(detectPlatform('make-intro.mp4', detectPurpose('make-intro.mp4'))).toBe('youtube');
     expect(detectPlatform('make-manual.pdf', detectPurpose('make-manual.pdf'))).toBe('pdf');
+  });
+});
+
+describe('file platforms of the platforms the shop sells', () => {
+  test('every product platform can be set on a file', () => {
+    for (const platform of PLATFORMS) {
+      const own = filePlatformOfProduct(platform);
+      expect([
+        platform,
+        own && (EDITABLE_FILE_PLATFORMS as readonly string[]).includes(own),
+      ]).toEqual([platform, true]);
+    }
+    expect(EDITABLE_FILE_PLATFORMS).toEqual(expect.arrayContaining(['n8n', 'make.com', 'zapier']));
+    expect(filePlatformOfProduct('Airtable')).toBeUndefined();
+    expect(filePlatformOfProduct(undefined)).toBeUndefined();
+  });
+
+  test.each([
+    ['workflow.json', 'n8n', 'n8n'],
+    ['make-style-export.json', 'n8n', 'n8n'],
+    ['zap.json', 'Zapier', 'zapier'],
+    ['scenario.json', 'Make', 'make.com'],
+    ['gpt-flow.json', 'Airtable', 'openai'],
+  ])('an automation %s on a %s product is %s', (name, productPlatform, platform) => {
+    expect(detectPlatform(name, 'automation', productPlatform)).toBe(platform);
+  });
+
+  test('manuals and videos keep their own platform on any product', () => {
+    expect(detectPlatform('setup-guide.pdf', 'manual', 'n8n')).toBe('pdf');
+    expect(detectPlatform('intro.mp4', 'video', 'n8n')).toBe('youtube');
+  });
+
+  test('the upload contract accepts n8n and zapier files', () => {
+    const confirm = {
+      versionId: 'version-1',
+      key: 'products/p/v/file.json',
+      title: 'Workflow',
+      display_name: 'workflow.json',
+      file_purpose: 'automation',
+    };
+    for (const platform of ['n8n', 'zapier']) {
+      expect(confirmFileBody.safeParse({ ...confirm, platform }).success).toBe(true);
+    }
+    expect(confirmFileBody.safeParse({ ...confirm, platform: 'airtable' }).success).toBe(false);
   });
 });
 

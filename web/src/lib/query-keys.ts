@@ -8,6 +8,8 @@
 export const queryKeys = {
   catalogue: ['products'] as const,
   product: (id: string | undefined, viewerId: string | null) => ['product', id, viewerId] as const,
+  /** Every product page's entry, for invalidating after a product changes. */
+  productPages: ['product'] as const,
   me: {
     all: ['me'] as const,
     of: (userId: string | undefined) => ['me', userId] as const,

@@ -1,5 +1,5 @@
-import { useState } from 'react';
-import { Link } from 'react-router-dom';
+import { useEffect, useState } from 'react';
+import { Link, useSearchParams } from 'react-router-dom';
 import { CHECKOUT_MESSAGES } from '@rules/checkout';
 import { formatCents, formatUsd } from '@rules/money';
 import { buttonClass } from '../../components/button';
@@ -13,7 +13,7 @@ import { CheckoutAcknowledgements } from './components/CheckoutAcknowledgements'
 import { DiscountCodeField } from './components/DiscountCodeField';
 import { GuestEmailForm } from './components/GuestEmailForm';
 import { useCheckout } from './use-checkout';
-import { useDiscountCode } from './use-discount-code';
+import { discountCodeOfLink } from './discount-storage';
 import { TaxLabel } from '../../components/TaxLabel';
 
 export function CartPage() {
@@ -26,10 +26,14 @@ export function CartPage() {
 }
 
 function CartPageContent() {
-  const { items, remove } = useCart();
-  const discount = useDiscountCode(items);
+  const { items, remove, discount } = useCart();
   const { quote } = discount;
-  const { checkout, needsEmail, cancelEmail, processing, ready } = useCheckout(quote?.code);
+  // The kept code travels to checkout even when it could not be checked just now: the server
+  // checks it again and refuses it with its reason if it no longer applies.
+  const { checkout, needsEmail, cancelEmail, processing, ready } = useCheckout(
+    discount.code ?? undefined,
+  );
+  useLinkedDiscountCode(discount.code, discount.apply);
   const [understood, setUnderstood] = useState(false);
   const [agreed, setAgreed] = useState(false);
   const acknowledged = understood && agreed;
@@ -119,6 +123,8 @@ function CartPageContent() {
           <div className="mt-4">
             <DiscountCodeField
               quote={quote}
+              pendingCode={discount.code}
+              onRetry={discount.retry}
               error={discount.error}
               checking={discount.checking}
               disabled={processing}
@@ -172,4 +178,25 @@ function CartPageContent() {
       </div>
     </div>
   );
+}
+
+/**
+ * A link within the shop to `/cart?code=` fills the code in (a link from outside is read when the
+ * app starts, see useCartDiscount); the parameter is then dropped so a removed code stays removed.
+ */
+function useLinkedDiscountCode(current: string | null, apply: (code: string) => void) {
+  const [params, setParams] = useSearchParams();
+  const linked = discountCodeOfLink(params.toString());
+  useEffect(() => {
+    if (!linked) return;
+    if (linked !== current) apply(linked);
+    setParams(
+      (previous) => {
+        const next = new URLSearchParams(previous);
+        next.delete('code');
+        return next;
+      },
+      { replace: true },
+    );
+  }, [linked, current, apply, setParams]);
 }

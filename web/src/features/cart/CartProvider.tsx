@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { toast } from 'sonner';
 import { readStorage, writeStorage } from '../../lib/browser-storage';
+import { useAuth } from '../auth/auth-context';
 import { useViewer } from '../auth/use-viewer';
 import { CartContext, type CartState } from './cart-context';
 import {
@@ -11,6 +12,7 @@ import {
   type CartItem,
 } from './cart-storage';
 import { useCartRevalidation } from './use-cart-revalidation';
+import { useCartDiscount } from './use-discount-code';
 
 /**
  * The cart: loaded from localStorage `shoppingCart` on start,
@@ -36,6 +38,10 @@ export function CartProvider({ children }: { children: ReactNode }) {
   }, []);
 
   useCartRevalidation(items, setItems);
+  const { user, loading } = useAuth();
+  // Null until the session is known, so a reload checks the code once, as the right viewer.
+  const discount = useCartDiscount(items, loading ? null : (user?.id ?? ''));
+  const dropDiscount = discount.remove;
 
   const add = useCallback(
     (product: CartItem) => {
@@ -61,11 +67,14 @@ export function CartProvider({ children }: { children: ReactNode }) {
     setItems((current) => current.filter((item) => item.id !== id));
   }, []);
 
-  const clear = useCallback(() => setItems([]), []);
+  const clear = useCallback(() => {
+    setItems([]);
+    dropDiscount();
+  }, [dropDiscount]);
 
   const value = useMemo<CartState>(
-    () => ({ items, add, remove, clear }),
-    [items, add, remove, clear],
+    () => ({ items, add, remove, clear, discount }),
+    [items, add, remove, clear, discount],
   );
   return <CartContext value={value}>{children}</CartContext>;
 }

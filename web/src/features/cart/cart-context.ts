@@ -2,6 +2,7 @@ import { createContext, useContext } from 'react';
 import { canBuy } from '@rules/roles';
 import { useAuth } from '../auth/auth-context';
 import type { CartItem } from './cart-storage';
+import type { CartDiscount } from './use-discount-code';
 
 export type { CartItem } from './cart-storage';
 
@@ -14,8 +15,10 @@ export interface CartState {
    */
   add(product: CartItem): boolean;
   remove(id: string): void;
-  /** Empties the cart, e.g. after a verified payment. */
+  /** Empties the cart and drops its discount code, e.g. after a verified payment. */
   clear(): void;
+  /** The discount code kept with the cart until removed, refused or paid. */
+  discount: CartDiscount;
 }
 
 export const CartContext = createContext<CartState | null>(null);

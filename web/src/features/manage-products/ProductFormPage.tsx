@@ -14,6 +14,7 @@ import { useProductSaving } from './components/product-saves';
 import { RelationshipsPanel } from './components/RelationshipsPanel';
 import { managePaths, type Area } from './paths';
 import { queryKeys } from '../../lib/query-keys';
+import { invalidateProductReads } from './shop-reads';
 
 const EMPTY: ProductInput = {
   name: '',
@@ -121,7 +122,7 @@ function ProductForm({
         : callApi('POST /api/manage/products', { body: input }),
     onSuccess: (detail) => {
       queryClient.setQueryData(queryKeys.manageProducts.detail(detail.product.id), detail);
-      void queryClient.invalidateQueries({ queryKey: queryKeys.manageProducts.all, exact: false });
+      invalidateProductReads(queryClient);
       toast.success(existing ? 'Product updated successfully' : 'Product created');
       navigate(managePaths.manage(area, detail.product.id));
     },

@@ -14,7 +14,7 @@ import { callApi } from '../../lib/api-client';
 import { errorText, useManagedProducts } from './api';
 import { StatusBadges } from './components/StatusBadges';
 import { managePaths, type Area } from './paths';
-import { queryKeys } from '../../lib/query-keys';
+import { invalidateProductReads } from './shop-reads';
 
 const PULSE = 'animate-pulse rounded-xl bg-slate-100 motion-reduce:animate-none';
 
@@ -155,7 +155,7 @@ function DeleteProductButton({ product }: { product: ManagedProduct }) {
             ? 'It has buyers, so it leaves the shop and they keep access to it.'
             : undefined,
       });
-      void queryClient.invalidateQueries({ queryKey: queryKeys.manageProducts.all });
+      invalidateProductReads(queryClient);
     },
     // The spec only logs delete failures; a toast tells the person too.
     onError: (error) => {

@@ -2,6 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
 import type { Detail } from './api';
 import { queryKeys } from '../../lib/query-keys';
+import { invalidateProductReads } from './shop-reads';
 
 /**
  * After a write of the product or its versions: the answer (the whole detail) replaces the
@@ -11,7 +12,7 @@ export function useDetailSaved(productId: string) {
   const queryClient = useQueryClient();
   return (next: Detail, message: string) => {
     queryClient.setQueryData(queryKeys.manageProducts.detail(productId), next);
-    void queryClient.invalidateQueries({ queryKey: queryKeys.manageProducts.all, exact: false });
+    invalidateProductReads(queryClient);
     toast.success(message);
   };
 }

@@ -51,6 +51,17 @@ const SELLER_COLUMNS: DataTableColumn<SellerPayoutOverview>[] = [
   },
 ];
 
+/** Stripe's raw error stays in the logs: the admin reads what happened and what to do. */
+function FailureText({ transfer }: { transfer: TransferView }) {
+  if (!transfer.failure) return <span className="text-red-700">Stripe refused the transfer.</span>;
+  return (
+    <>
+      <span className="block text-red-700">{transfer.failure.reason}</span>
+      <span className="block text-slate-700">{transfer.failure.action}</span>
+    </>
+  );
+}
+
 function failedColumns(nameOf: (sellerId: string) => string): DataTableColumn<TransferView>[] {
   return [
     {
@@ -74,16 +85,19 @@ function failedColumns(nameOf: (sellerId: string) => string): DataTableColumn<Tr
     },
     { header: 'Attempts', align: 'right', cell: (transfer) => transfer.attempts },
     {
-      header: 'Error',
-      cellClassName: 'break-words text-red-700',
-      cell: (transfer) => transfer.error ?? '–',
+      header: 'What happened',
+      cellClassName: 'break-words',
+      cell: (transfer) => <FailureText transfer={transfer} />,
     },
     {
       header: 'Action',
       headerHidden: true,
-      cell: (transfer) => (
-        <RetryTransferButton transfer={transfer} sellerName={nameOf(transfer.seller_id)} />
-      ),
+      cell: (transfer) =>
+        transfer.failure?.retryable === false ? (
+          <span className="text-sm text-slate-600">No retry</span>
+        ) : (
+          <RetryTransferButton transfer={transfer} sellerName={nameOf(transfer.seller_id)} />
+        ),
     },
   ];
 }

@@ -34,7 +34,9 @@ export function RetryTransferButton({
             toast.info(`${amount} is held until ${sellerName} has payouts enabled`);
           else
             toast.error('The transfer failed again', {
-              description: after.error ?? 'Stripe refused the transfer.',
+              description: after.failure
+                ? `${after.failure.reason} ${after.failure.action}`
+                : 'Stripe refused the transfer.',
             });
         },
         onError: (error) =>

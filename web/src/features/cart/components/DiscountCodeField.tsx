@@ -7,22 +7,27 @@ import { ButtonSpinner } from '../../../components/Spinner';
 
 interface DiscountCodeFieldProps {
   quote: DiscountQuote | null;
+  /** The code kept with the cart; without a quote it is being checked or could not be. */
+  pendingCode: string | null;
   error: string | null;
   checking: boolean;
   disabled?: boolean;
   onApply: (code: string) => void;
   onRemove: () => void;
+  onRetry: () => void;
   onEdit: () => void;
 }
 
 /** The cart's "Discount code" field: apply a code, see it applied, or read why not. */
 export function DiscountCodeField({
   quote,
+  pendingCode,
   error,
   checking,
   disabled = false,
   onApply,
   onRemove,
+  onRetry,
   onEdit,
 }: DiscountCodeFieldProps) {
   const id = useId();
@@ -92,6 +97,33 @@ export function DiscountCodeField({
         <p id={errorId} role="alert" className="text-sm text-red-700">
           {error}
         </p>
+      )}
+      {pendingCode && !checking && (
+        // Kept with the cart although it could not be checked (network, busy server): checkout
+        // still sends it, and the shopper can check again or drop it.
+        <div className="flex items-center justify-between gap-3 text-sm text-slate-700">
+          <span>
+            Code <strong className="font-semibold">{pendingCode}</strong> is kept with your cart.
+          </span>
+          <span className="flex gap-1">
+            <button
+              type="button"
+              className={buttonClass('ghost', 'sm')}
+              onClick={onRetry}
+              disabled={disabled}
+            >
+              Check again
+            </button>
+            <button
+              type="button"
+              className={buttonClass('ghost', 'sm')}
+              onClick={onRemove}
+              disabled={disabled}
+            >
+              Remove
+            </button>
+          </span>
+        </div>
       )}
     </form>
   );

@@ -3,6 +3,7 @@ import { toast } from 'sonner';
 import {
   detectPlatform,
   detectPurpose,
+  filePlatformOfProduct,
   FILE_PLATFORMS,
   UPLOAD_PURPOSES,
   type FilePlatform,
@@ -20,6 +21,12 @@ import { UploadHints } from './UploadHints';
 
 const UPLOAD_FAILED = 'Failed to upload file. Please try again.';
 
+/** The product's own platform first, then every other platform a file can have. */
+function platformChoices(productPlatform: string | undefined): readonly FilePlatform[] {
+  const own = filePlatformOfProduct(productPlatform);
+  return own ? [own, ...FILE_PLATFORMS.filter((option) => option !== own)] : FILE_PLATFORMS;
+}
+
 /** The file name without its extension: the default title. */
 const titleFrom = (name: string) => name.replace(/\.[^.]+$/, '') || name;
 
@@ -30,6 +37,7 @@ const titleFrom = (name: string) => name.replace(/\.[^.]+$/, '') || name;
  */
 export function FileUploader({
   productId,
+  productPlatform,
   versionId,
   purpose: fixedPurpose,
   accept,
@@ -38,6 +46,8 @@ export function FileUploader({
   onUploaded,
 }: {
   productId: string;
+  /** The product's platform (n8n, Make, Zapier): what an automation file is by default. */
+  productPlatform?: string;
   versionId: string;
   purpose?: UploadPurpose;
   accept?: string;
@@ -52,7 +62,9 @@ export function FileUploader({
   const [file, setFile] = useState<File | null>(null);
   const [title, setTitle] = useState('');
   const [purpose, setPurpose] = useState<UploadPurpose>(fixedPurpose ?? 'automation');
-  const [platform, setPlatform] = useState<FilePlatform>('general');
+  const [platform, setPlatform] = useState<FilePlatform>(
+    detectPlatform('', fixedPurpose ?? 'automation', productPlatform),
+  );
   const [progress, setProgress] = useState<number | null>(null);
   const [uploading, setUploading] = useState(false);
   /** The bar stays at 100% under the name of the last upload until another file is chosen. */
@@ -67,7 +79,7 @@ export function FileUploader({
     setUploadedName('');
     const detected = fixedPurpose ?? detectPurpose(chosen.name);
     setPurpose(detected);
-    setPlatform(detectPlatform(chosen.name, detected));
+    setPlatform(detectPlatform(chosen.name, detected, productPlatform));
     setTitle(titleFrom(chosen.name));
   };
 
@@ -186,7 +198,7 @@ export function FileUploader({
               disabled={busy}
               onChange={(event) => setPlatform(event.target.value as FilePlatform)}
             >
-              {FILE_PLATFORMS.map((option) => (
+              {platformChoices(productPlatform).map((option) => (
                 <option key={option} value={option}>
                   {option}
                 </option>

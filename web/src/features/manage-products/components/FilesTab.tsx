@@ -37,6 +37,7 @@ export function FilesTab({
       />
       <FileUploader
         productId={detail.product.id}
+        productPlatform={detail.product.platform}
         versionId={versionId}
         versionNumber={versionNumber}
         label="Upload a file"

@@ -5,6 +5,7 @@ import { CHECKBOX_CLASS } from '../../../components/form';
 import { callApi } from '../../../lib/api-client';
 import { errorText, type Detail } from '../api';
 import { queryKeys } from '../../../lib/query-keys';
+import { invalidateProductReads } from '../shop-reads';
 
 type Flag = 'featured' | 'available_for_purchase' | 'coming_soon';
 
@@ -20,7 +21,7 @@ export function FlagsPanel({ detail, isAdmin }: { detail: Detail; isAdmin: boole
       }),
     onSuccess: (next) => {
       queryClient.setQueryData(queryKeys.manageProducts.detail(product.id), next);
-      void queryClient.invalidateQueries({ queryKey: queryKeys.manageProducts.all, exact: false });
+      invalidateProductReads(queryClient);
     },
     onError: (error) => toast.error('Error', { description: errorText(error, 'Update failed') }),
   });

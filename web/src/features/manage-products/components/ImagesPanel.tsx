@@ -26,6 +26,7 @@ import { ImageUploadError, uploadProductImage } from '../image-upload';
 import { productSaveKey, useProductSaving } from './product-saves';
 import { galleryAnnouncements, SortableImage } from './SortableImage';
 import { queryKeys } from '../../../lib/query-keys';
+import { invalidateProductReads } from '../shop-reads';
 
 interface Images {
   image_url: string;
@@ -54,7 +55,7 @@ export function ImagesPanel({ detail }: { detail: Detail }) {
       }),
     onSuccess: (next) => {
       queryClient.setQueryData(queryKeys.manageProducts.detail(product.id), next);
-      void queryClient.invalidateQueries({ queryKey: queryKeys.manageProducts.all, exact: false });
+      invalidateProductReads(queryClient);
       toast.success('Gallery Updated');
     },
     onError: (error) =>

@@ -37,6 +37,7 @@ export function InstructionsTab({
         />
         <FileUploader
           productId={detail.product.id}
+          productPlatform={detail.product.platform}
           versionId={versionId}
           versionNumber={versionNumber}
           purpose="instruction_manual"
