@@ -41,12 +41,8 @@ describe('auth in Chromium', () => {
     await page.goto(webUrl('/'));
     await page.getByRole('button', { name: 'Sign In' }).click();
     await authDialog(page).waitFor();
-    // The shop allows sign-up, so the header's dialog offers it too, on the sign-in tab.
-    const tabs = authDialog(page).getByRole('tab');
-    expect(await tabs.allInnerTexts()).toEqual(['Sign In', 'Sign Up']);
-    expect(
-      await authDialog(page).getByRole('tab', { name: 'Sign In' }).getAttribute('aria-selected'),
-    ).toBe('true');
+    // Sign-up is not offered from the header: sign-in form only.
+    expect(await authDialog(page).getByRole('tab').count()).toBe(0);
 
     await signInWithDialog(page, 'buyer@example.com', 'wrong-password');
     await page.locator('[data-sonner-toast]', { hasText: 'Sign In Failed' }).waitFor();
@@ -86,16 +82,6 @@ describe('auth in Chromium', () => {
     expect(await footer.getByRole('link', { name: 'Settings' }).getAttribute('href')).toBe(
       '/admin/settings',
     );
-  });
-
-  it('/auth?tab=signup without a redirect opens the sign-up form, as the downloads link does', async () => {
-    const fresh = await browser.newPage();
-    await fresh.goto(webUrl('/auth?tab=signup'));
-    const signUpTab = authDialog(fresh).getByRole('tab', { name: 'Sign Up' });
-    await signUpTab.waitFor();
-    expect(await signUpTab.getAttribute('aria-selected')).toBe('true');
-    await authDialog(fresh).getByLabel('Full Name').waitFor();
-    await fresh.close();
   });
 
   it('/auth sends a signed-in visitor on and closing the dialog goes to the redirect', async () => {

@@ -6,7 +6,7 @@ import {
   parseCallbackLink,
   readResetCredentials,
   safeRedirect,
-  signUpAllowed,
+  signUpAllowedFor,
   userFromClaims,
 } from '../../../web/src/features/auth/auth-links';
 import { callbackLink } from '../../../lambdas/triggers/custom-message-content';
@@ -31,10 +31,10 @@ describe('/auth redirect parameter', () => {
     }
   });
 
-  it("follows the shop's sign-up setting, open unless a deployment closed it", () => {
-    expect(signUpAllowed({ selfSignUp: true })).toBe(true);
-    expect(signUpAllowed({ selfSignUp: false })).toBe(false);
-    expect(signUpAllowed(null)).toBe(true);
+  it('allows sign-up only on the way back to a download page', () => {
+    expect(signUpAllowedFor('/downloads?session=cs_test_1')).toBe(true);
+    expect(signUpAllowedFor('/myaccount')).toBe(false);
+    expect(signUpAllowedFor(undefined)).toBe(false);
   });
 
   it('opens the sign-up tab only when asked for and allowed', () => {

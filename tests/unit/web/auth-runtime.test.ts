@@ -55,16 +55,11 @@ describe('parseRuntimeConfig', () => {
   };
 
   it('accepts the deployed shape, with or without the local endpoint, and drops extras', () => {
-    expect(parseRuntimeConfig({ ...valid, extra: 1 })).toEqual({
-      ...valid,
-      stripeTax: false,
-      selfSignUp: true,
-    });
+    expect(parseRuntimeConfig({ ...valid, extra: 1 })).toEqual({ ...valid, stripeTax: false });
     expect(parseRuntimeConfig({ ...valid, userPoolEndpoint: 'http://127.0.0.1:9229' })).toEqual({
       ...valid,
       userPoolEndpoint: 'http://127.0.0.1:9229',
       stripeTax: false,
-      selfSignUp: true,
     });
   });
 
@@ -72,12 +67,6 @@ describe('parseRuntimeConfig', () => {
     expect(parseRuntimeConfig({ ...valid, stripeTax: true }).stripeTax).toBe(true);
     expect(parseRuntimeConfig({ ...valid, stripeTax: false }).stripeTax).toBe(false);
     expect(() => parseRuntimeConfig({ ...valid, stripeTax: 'on' })).toThrow('stripeTax');
-  });
-
-  it('reads the self sign-up setting: on when absent (as the user pool), refused when not a boolean', () => {
-    expect(parseRuntimeConfig(valid).selfSignUp).toBe(true);
-    expect(parseRuntimeConfig({ ...valid, selfSignUp: false }).selfSignUp).toBe(false);
-    expect(() => parseRuntimeConfig({ ...valid, selfSignUp: 'yes' })).toThrow('selfSignUp');
   });
 
   it('refuses missing or empty ids, a bad endpoint and non-objects', () => {

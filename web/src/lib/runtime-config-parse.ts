@@ -11,11 +11,6 @@ export interface RuntimeConfig {
   adminEmail: string;
   /** Stripe Tax is on: prices are labelled as excluding tax (absent = off). */
   stripeTax: boolean;
-  /**
-   * Visitors may create an account themselves. Absent = on, as the user pool allows self
-   * sign-up (lib/constructs/auth.ts); a deployment that closes it sets false.
-   */
-  selfSignUp: boolean;
 }
 
 const REQUIRED = ['region', 'userPoolId', 'userPoolClientId'] as const;
@@ -42,10 +37,6 @@ export function parseRuntimeConfig(value: unknown): RuntimeConfig {
   if (stripeTax !== undefined && typeof stripeTax !== 'boolean') {
     throw new Error('config.json: stripeTax must be true or false when set');
   }
-  const selfSignUp = fields['selfSignUp'];
-  if (selfSignUp !== undefined && typeof selfSignUp !== 'boolean') {
-    throw new Error('config.json: selfSignUp must be true or false when set');
-  }
   return {
     region: text('region')!,
     userPoolId: text('userPoolId')!,
@@ -53,6 +44,5 @@ export function parseRuntimeConfig(value: unknown): RuntimeConfig {
     ...(typeof endpoint === 'string' ? { userPoolEndpoint: endpoint } : {}),
     adminEmail,
     stripeTax: stripeTax === true,
-    selfSignUp: selfSignUp !== false,
   };
 }

@@ -7,9 +7,8 @@ import { useNavigate } from 'react-router-dom';
 import { toast } from 'sonner';
 import { buttonClass } from '../../components/button';
 import { CloseIcon } from '../../components/icons';
-import { useRuntimeConfig } from '../../lib/runtime-config-context';
 import { useAuthDialogControl, type AuthDialogRequest } from './auth-dialog-control';
-import { authTabFor, safeRedirect, signUpAllowed, type AuthTab } from './auth-links';
+import { authTabFor, safeRedirect, type AuthTab } from './auth-links';
 import { AUTH_TEXT, signInErrorToast, signedInToast, welcomeToast } from './auth-messages';
 import { BackHeader, ConfirmationView, SignUpSentView } from './components/DialogViews';
 import { ResetRequestForm } from './components/ResetRequestForm';
@@ -104,8 +103,7 @@ interface AuthDialogBodyProps {
 
 function AuthDialogBody({ request, onSignedIn, onClose }: AuthDialogBodyProps) {
   const queryClient = useQueryClient();
-  // The shop's setting decides; a caller may only narrow it to sign-in.
-  const allowSignUp = signUpAllowed(useRuntimeConfig().config) && request.allowSignUp !== false;
+  const allowSignUp = !!request.allowSignUp;
   const [view, setView] = useState<View>({ name: 'main' });
   const [tab, setTab] = useState<AuthTab>(() => authTabFor(request.tab, allowSignUp));
   const [email, setEmail] = useState(request.email ?? '');

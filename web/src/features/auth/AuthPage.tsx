@@ -3,8 +3,7 @@ import { useNavigate, useSearchParams } from 'react-router-dom';
 import { PageSpinner } from '../../components/Spinner';
 import { PageMeta } from '../../components/PageMeta';
 import { useAuth } from './auth-context';
-import { useRuntimeConfig } from '../../lib/runtime-config-context';
-import { authTabFor, safeRedirect, signUpAllowed } from './auth-links';
+import { authTabFor, safeRedirect, signUpAllowedFor } from './auth-links';
 
 export { AuthCallbackPage } from './AuthCallbackPage';
 export { InvitePage } from './InvitePage';
@@ -12,15 +11,15 @@ export { ResetPasswordPage } from './ResetPasswordPage';
 
 /**
  * /auth?tab=signin|signup&redirect=...: opens the auth dialog. A signed-in visitor goes to the
- * redirect (or /myaccount); closing the dialog goes to the redirect (or /). Sign-up follows the
- * shop's setting (signUpAllowed), as the dialog does everywhere.
+ * redirect (or /myaccount); closing the dialog goes to the redirect (or /). Sign-up is offered
+ * only on the way back to a guest download page.
  */
 export function AuthPage() {
   const [params] = useSearchParams();
   const navigate = useNavigate();
   const { user, loading, openAuthDialog, closeAuthDialog } = useAuth();
   const redirect = safeRedirect(params.get('redirect'));
-  const allowSignUp = signUpAllowed(useRuntimeConfig().config);
+  const allowSignUp = signUpAllowedFor(redirect);
   const tab = authTabFor(params.get('tab'), allowSignUp);
 
   useEffect(() => {

@@ -16,7 +16,7 @@ export interface OpenAuthDialogOptions {
   tab?: AuthTab;
   /** Where to go after a successful sign-in (a same-origin path). */
   redirect?: string;
-  /** False: sign-in form only. Otherwise the shop's sign-up setting decides (signUpAllowed). */
+  /** Show the Sign In / Sign Up tab pair; default false (sign-in form only). */
   allowSignUp?: boolean;
   /** Pre-fills the e-mail fields. */
   email?: string;

@@ -19,13 +19,9 @@ export function safeRedirect(value: string | null | undefined): string | undefin
   return redirect;
 }
 
-/**
- * The shop's one sign-up setting, followed alike by /auth?tab=signup, the header's dialog and the
- * download page's 'Create Account & Link Purchase': open unless the deployment closed self
- * sign-up (an unloaded config cannot sign anyone up either way, so it does not hide the tab).
- */
-export function signUpAllowed(config: { selfSignUp: boolean } | null): boolean {
-  return config?.selfSignUp ?? true;
+/** Spec, /auth page: sign-up is offered only on the way back to a guest download page. */
+export function signUpAllowedFor(redirect: string | undefined): boolean {
+  return !!redirect && redirect.includes('/downloads');
 }
 
 export function authTabFor(value: string | null | undefined, allowSignUp: boolean): AuthTab {

@@ -2,9 +2,7 @@ import { Link } from 'react-router-dom';
 import { buttonClass } from '../../../components/button';
 import { CheckCircleIcon, InfoIcon } from '../../../components/icons';
 import { authPath, downloadsPath } from '../../../lib/paths';
-import { useRuntimeConfig } from '../../../lib/runtime-config-context';
 import { useAuth } from '../../auth/auth-context';
-import { signUpAllowed } from '../../auth/auth-links';
 
 /**
  * Guests may turn the purchase into one of their account's: signing up or in from here links
@@ -12,7 +10,6 @@ import { signUpAllowed } from '../../auth/auth-links';
  */
 export function LinkPurchaseBox({ sessionId }: { sessionId: string }) {
   const { user, loading } = useAuth();
-  const { config } = useRuntimeConfig();
   if (loading) return null;
 
   if (user) {
@@ -34,8 +31,6 @@ export function LinkPurchaseBox({ sessionId }: { sessionId: string }) {
   }
 
   const back = downloadsPath(sessionId);
-  // The same sign-up setting as the dialog it leads to: no offer the dialog would not keep.
-  const mayCreate = signUpAllowed(config);
   return (
     <div className="rounded-2xl border border-indigo-200 bg-indigo-50 p-5">
       <div className="flex gap-3">
@@ -49,11 +44,9 @@ export function LinkPurchaseBox({ sessionId }: { sessionId: string }) {
         </div>
       </div>
       <div className="mt-4 flex flex-col gap-3 sm:flex-row sm:pl-8">
-        {mayCreate && (
-          <Link to={authPath('signup', back)} className={buttonClass('primary', 'sm')}>
-            Create Account &amp; Link Purchase
-          </Link>
-        )}
+        <Link to={authPath('signup', back)} className={buttonClass('primary', 'sm')}>
+          Create Account &amp; Link Purchase
+        </Link>
         <Link to={authPath('signin', back)} className={buttonClass('secondary', 'sm')}>
           Sign in &amp; Link Purchase
         </Link>
