@@ -1,4 +1,4 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useState, type FormEvent, type ReactNode } from 'react';
 import type { DiscountQuote } from '@contracts/discounts';
 import { formatCents } from '@rules/money';
 import { buttonClass } from '../../../components/button';
@@ -44,14 +44,9 @@ export function DiscountCodeField({
           Code <strong className="font-semibold">{quote.code}</strong> applied:{' '}
           {formatCents(quote.discount_cents)} off
         </span>
-        <button
-          type="button"
-          className={buttonClass('ghost', 'sm')}
-          onClick={onRemove}
-          disabled={disabled}
-        >
+        <SmallGhostButton onClick={onRemove} disabled={disabled}>
           Remove
-        </button>
+        </SmallGhostButton>
       </div>
     );
   }
@@ -106,25 +101,37 @@ export function DiscountCodeField({
             Code <strong className="font-semibold">{pendingCode}</strong> is kept with your cart.
           </span>
           <span className="flex gap-1">
-            <button
-              type="button"
-              className={buttonClass('ghost', 'sm')}
-              onClick={onRetry}
-              disabled={disabled}
-            >
+            <SmallGhostButton onClick={onRetry} disabled={disabled}>
               Check again
-            </button>
-            <button
-              type="button"
-              className={buttonClass('ghost', 'sm')}
-              onClick={onRemove}
-              disabled={disabled}
-            >
+            </SmallGhostButton>
+            <SmallGhostButton onClick={onRemove} disabled={disabled}>
               Remove
-            </button>
+            </SmallGhostButton>
           </span>
         </div>
       )}
     </form>
+  );
+}
+
+/** The field's small secondary actions (Remove, Check again). */
+function SmallGhostButton({
+  onClick,
+  disabled,
+  children,
+}: {
+  onClick: () => void;
+  disabled?: boolean;
+  children: ReactNode;
+}) {
+  return (
+    <button
+      type="button"
+      className={buttonClass('ghost', 'sm')}
+      onClick={onClick}
+      disabled={disabled}
+    >
+      {children}
+    </button>
   );
 }
