@@ -13,7 +13,12 @@ import {
 } from './provision';
 import { cognitoIssuer, startCognitoLocal } from './services/cognito-local';
 import { startDynamoDbLocal } from './services/dynamodb-local';
-import { startLocalApi, startLocalStripe, startWeb } from './services/node-services';
+import {
+  startLocalApi,
+  startLocalStripe,
+  startWeb,
+  type WebOptions,
+} from './services/node-services';
 import { startS3rver } from './services/s3rver';
 import { startSesLocal } from './services/ses-local';
 
@@ -148,6 +153,34 @@ function handlerEnvironment(
  * Starts the whole shop on one machine: the emulators in parallel, then provisioning, seed,
  * the local API and (optionally) the SPA. On any failure, what was started is stopped again.
  */
+/**
+ * What the SPA needs of a stack, however it is served (dev server, built and previewed): its
+ * ports, the API and media proxies, and /config.json for the stack's user pool.
+ */
+export function stackWebOptions(
+  ports: StackPorts,
+  userPool: Pick<LocalUserPool, 'userPoolId' | 'userPoolClientId'>,
+  dataDir: string,
+  runtimeExtra: Record<string, string | boolean> = {},
+): WebOptions {
+  return {
+    port: ports.web,
+    apiPort: ports.api,
+    mediaTarget: `http://127.0.0.1:${ports.s3}/${LOCAL_NAMES.mediaBucket}`,
+    runtimeConfig: {
+      region: LOCAL_NAMES.region,
+      userPoolId: userPool.userPoolId,
+      userPoolClientId: userPool.userPoolClientId,
+      userPoolEndpoint: `http://127.0.0.1:${ports.cognito}`,
+      adminEmail: LOCAL_NAMES.adminEmail,
+      ...runtimeExtra,
+    },
+    logDir: path.join(dataDir, 'logs'),
+    // Its own Vite cache: another Vite on the shared node_modules cache would rewrite it.
+    cacheDir: path.join(dataDir, 'vite'),
+  };
+}
+
 export async function startStack(options: StackOptions): Promise<RunningStack> {
   const { ports, dataDir } = options;
   const logDir = path.join(dataDir, 'logs');
@@ -234,23 +267,7 @@ export async function startStack(options: StackOptions): Promise<RunningStack> {
 
     await track(startLocalApi({ port: ports.api, env, logDir }));
     if (options.web) {
-      await track(
-        startWeb({
-          port: ports.web,
-          apiPort: ports.api,
-          mediaTarget: `http://127.0.0.1:${ports.s3}/${LOCAL_NAMES.mediaBucket}`,
-          runtimeConfig: {
-            region: LOCAL_NAMES.region,
-            userPoolId: userPool.userPoolId,
-            userPoolClientId: userPool.userPoolClientId,
-            userPoolEndpoint: `http://127.0.0.1:${ports.cognito}`,
-            adminEmail: LOCAL_NAMES.adminEmail,
-            stripeTax,
-          },
-          logDir,
-          cacheDir: path.join(dataDir, 'vite'),
-        }),
-      );
+      await track(startWeb(stackWebOptions(ports, userPool, dataDir, { stripeTax })));
     }
     return {
       ports,

@@ -6,8 +6,8 @@ import type { ServiceProcess } from '../../scripts/local/processes';
 import { seedDemoData } from '../../scripts/local/seed';
 import { startBuiltWeb } from '../../scripts/local/services/node-services';
 import {
-  LOCAL_NAMES,
   freeStackPorts,
+  stackWebOptions,
   startStack,
   type RunningStack,
 } from '../../scripts/local/stack';
@@ -46,20 +46,8 @@ function startTestStack(): Promise<RunningStack> {
 async function startTestWeb(stack: RunningStack): Promise<ServiceProcess> {
   const dataDir = process.env.TEST_STACK_DATA_DIR ?? os.tmpdir();
   const web = await startBuiltWeb({
+    ...stackWebOptions(stack.ports, stack.userPool, dataDir),
     outDir: path.join(dataDir, 'web'),
-    port: stack.ports.web,
-    apiPort: stack.ports.api,
-    mediaTarget: `http://127.0.0.1:${stack.ports.s3}/${LOCAL_NAMES.mediaBucket}`,
-    runtimeConfig: {
-      region: LOCAL_NAMES.region,
-      userPoolId: stack.userPool.userPoolId,
-      userPoolClientId: stack.userPool.userPoolClientId,
-      userPoolEndpoint: stack.urls.cognito,
-      adminEmail: LOCAL_NAMES.adminEmail,
-    },
-    logDir: path.join(dataDir, 'logs'),
-    // Its own Vite cache: another Vite on the shared node_modules cache would rewrite it.
-    cacheDir: path.join(dataDir, 'vite'),
   });
   process.env.TEST_WEB_URL = stack.urls.web;
   return web;

@@ -9,10 +9,6 @@ import { PAYMENT_EVENTS, type PaymentEvent } from '../../rules/stripe-events';
 import { sessionOfPayment } from './order-of-payment';
 import { recordRefundsMadeInStripe } from './stripe-refunds';
 
-/** The events about a payment after checkout that the shop acts on (one list: rules). */
-export const PAYMENT_EVENT_TYPES = PAYMENT_EVENTS;
-export type PaymentEventType = PaymentEvent;
-
 const id = z.string().min(1).max(255);
 const chargeShape = z.object({
   id,
@@ -28,12 +24,12 @@ const disputeShape = z.object({
   created: z.number().optional(),
 });
 
-export function isPaymentEvent(type: string): type is PaymentEventType {
-  return (PAYMENT_EVENT_TYPES as readonly string[]).includes(type);
+export function isPaymentEvent(type: string): type is PaymentEvent {
+  return (PAYMENT_EVENTS as readonly string[]).includes(type);
 }
 
 /** Whether the event's object has the shape its handler reads (else it is not ours to act on). */
-export function paymentEventReadable(type: PaymentEventType, object: unknown): boolean {
+export function paymentEventReadable(type: PaymentEvent, object: unknown): boolean {
   return (type === 'charge.refunded' ? chargeShape : disputeShape).safeParse(object).success;
 }
 
@@ -77,7 +73,7 @@ async function onDisputeCreated(object: unknown, mode: PaymentMode) {
 
 /** Runs a payment event; answers the order's session id, or undefined when it is not ours. */
 export async function handlePaymentEvent(
-  type: PaymentEventType,
+  type: PaymentEvent,
   object: unknown,
   livemode: boolean,
 ): Promise<string | undefined> {

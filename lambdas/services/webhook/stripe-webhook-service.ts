@@ -13,10 +13,9 @@ import {
   handlePaymentEvent,
   isPaymentEvent,
   paymentEventReadable,
-  type PaymentEventType,
 } from '../refunds/stripe-payment-events';
 import { sessionRef } from '../../rules/checkout';
-import type { CheckoutSessionEvent } from '../../rules/stripe-events';
+import type { CheckoutSessionEvent, PaymentEvent } from '../../rules/stripe-events';
 import { BadRequestError, NotFoundError } from '../shared/errors';
 import { fulfil } from '../fulfilment/fulfilment-service';
 import { clearFulfilmentFailure, recordFulfilmentFailure } from './webhook-failure-service';
@@ -147,7 +146,7 @@ async function noteOnOrder(sessionId: string, event: VerifiedEvent): Promise<voi
  */
 async function handlePaymentEventOnce(
   event: VerifiedEvent,
-  type: PaymentEventType,
+  type: PaymentEvent,
 ): Promise<WebhookAnswer> {
   if (!paymentEventReadable(type, event.data.object)) return { received: true, ignored: true };
   if (!(await recordEventOnce(event.id, event.type, new Date()))) {

@@ -78,7 +78,7 @@ export async function startLocalApi(options: {
   return service;
 }
 
-interface WebOptions {
+export interface WebOptions {
   port: number;
   apiPort: number;
   /** `http://127.0.0.1:{s3 port}/{media bucket}` */
@@ -139,5 +139,14 @@ export async function startBuiltWeb(options: WebOptions & { outDir: string }) {
   const build = startVite('web-build', ['build', ...outDir, '--logLevel', 'warn'], options);
   const code = await new Promise<number | null>((resolve) => build.child.once('exit', resolve));
   if (code !== 0) throw new Error(`Building the web failed (exit ${code}); see ${build.logFile}`);
-  return servedWeb(startVite('web', ['preview', ...outDir], options), options.port, 'web (built)');
+  return servedWeb(startPreview(options), options.port, 'web (built)');
+}
+
+/**
+ * A build already made (`outDir`, else web/dist) served by Vite's preview server; started, not
+ * yet waited for (the caller owns the process, also when it never becomes ready).
+ */
+export function startPreview(options: WebOptions & { outDir?: string }): ServiceProcess {
+  const outDir = options.outDir ? ['--outDir', options.outDir] : [];
+  return startVite('web', ['preview', ...outDir], options);
 }
