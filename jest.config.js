@@ -18,7 +18,7 @@ const shared = {
   // Lanes: browser, integration, and unit with infra side by side (tests/support/lane-runner.js).
   runner: '<rootDir>/tests/support/lane-runner.js',
   transform: { '^.+\\.(t|j|mj)sx?$': swc },
-  transformIgnorePatterns: ['/node_modules/(?!(@middy)/)'],
+  transformIgnorePatterns: ['/node_modules/(?!(@middy|@secretlint)/)'],
   testEnvironment: 'node',
   moduleFileExtensions: ['ts', 'tsx', 'js', 'mjs', 'cjs', 'json'],
   // The web's aliases, for unit tests of its pure modules.

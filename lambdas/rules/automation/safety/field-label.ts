@@ -1,0 +1,53 @@
+import type { LocatedString } from './strings';
+import { formatPath } from './strings';
+import { isJsonObject } from './types';
+
+/**
+ * The field of a finding in the seller's words. Name/value pairs that editors show as a header
+ * or a query parameter (n8n's `headerParameters.parameters[i]`, Make's HTTP `mapper.headers[i]`
+ * and `mapper.qs[i]`, Zapier webhook `params.headers` objects) read as 'Header "Authorization"';
+ * anything else as its JSON path, with the line for multi-line text such as code.
+ */
+const PAIR_LISTS: Record<string, string> = {
+  headerParameters: 'Header',
+  headers: 'Header',
+  queryParameters: 'Query parameter',
+  qs: 'Query parameter',
+  bodyParameters: 'Body field',
+};
+
+const KEYED_OBJECTS: Record<string, string> = {
+  headers: 'Header',
+  params: 'Query parameter',
+};
+
+function pairLabel(located: LocatedString): string | null {
+  const { path, holder } = located;
+  const last = path[path.length - 1];
+  if (!isJsonObject(holder) || located.isKey) return null;
+  // [..., 'headerParameters', 'parameters', 0, 'value'] or [..., 'headers', 0, 'value']
+  if (last === 'value' && typeof holder.name === 'string') {
+    for (let back = 2; back <= 3; back += 1) {
+      const list = path[path.length - back - 1];
+      if (typeof list === 'string' && PAIR_LISTS[list]) {
+        return `${PAIR_LISTS[list]} "${holder.name}"`;
+      }
+    }
+  }
+  // [..., 'headers', 'Authorization'] in a Zapier webhook step's params
+  const parent = path[path.length - 2];
+  if (typeof last === 'string' && typeof parent === 'string' && KEYED_OBJECTS[parent]) {
+    return `${KEYED_OBJECTS[parent]} "${last}"`;
+  }
+  return null;
+}
+
+export function fieldLabel(located: LocatedString, offsetInString: number): string {
+  const pair = pairLabel(located);
+  if (pair) return pair;
+  const where = formatPath(located.path) || '(file)';
+  const label = located.isKey ? `${where} (the key)` : where;
+  if (!located.text.includes('\n')) return label;
+  const line = located.text.slice(0, offsetInString).split('\n').length;
+  return `${label}, line ${line}`;
+}
