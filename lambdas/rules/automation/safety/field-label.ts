@@ -34,9 +34,11 @@ function pairLabel(located: LocatedString): string | null {
       }
     }
   }
-  // [..., 'headers', 'Authorization'] in a Zapier webhook step's params
+  // ['params', 'headers', 'Authorization'] in a Zapier webhook step; a step's own `params`
+  // (['params', 'code']) are its fields, not query parameters.
   const parent = path[path.length - 2];
-  if (typeof last === 'string' && typeof parent === 'string' && KEYED_OBJECTS[parent]) {
+  const nested = path.length >= 3;
+  if (nested && typeof last === 'string' && typeof parent === 'string' && KEYED_OBJECTS[parent]) {
     return `${KEYED_OBJECTS[parent]} "${last}"`;
   }
   return null;
