@@ -18,6 +18,7 @@ import {
   seedBenchCatalogue,
   type LoadResult,
 } from './api-load';
+import { measureAutomationSafety } from './automation-safety';
 import { chunkWeights, pageWeights } from './first-load';
 import { measureLambdaBundles } from './lambda-bundles';
 import { chromiumPresent, medianRun, runLighthouse } from './lighthouse';
@@ -28,8 +29,9 @@ import { kb, TARGETS, type Check } from './targets';
 /**
  * `npm run bench`: first-load JS of the production build, Lighthouse (when Chromium is
  * present), the Lambda bundles, and the catalogue and product routes under 50 concurrent
- * clients beside raw DynamoDB Local reads of the same items. Fails when a target is missed.
- * `BENCH_SKIP=lighthouse,api,lambdas,web` leaves parts out; `BENCH_LIGHTHOUSE_RUNS` (default 3)
+ * clients beside raw DynamoDB Local reads of the same items, and the safety check of a 2 MB
+ * automation file. Fails when a target is missed.
+ * `BENCH_SKIP=lighthouse,api,lambdas,web,automation` leaves parts out; `BENCH_LIGHTHOUSE_RUNS` (default 3)
  * sets how many times each page is audited (the median run is reported).
  */
 const skip = new Set((process.env.BENCH_SKIP ?? '').split(',').filter(Boolean));
@@ -238,6 +240,30 @@ async function reportApi() {
   }
 }
 
+async function reportAutomationSafety() {
+  const result = await measureAutomationSafety();
+  console.log(
+    `\nAutomation file safety, generated n8n workflow of ${kb(result.bytes)} (${result.strings} strings)`,
+  );
+  console.log(
+    `  secret scan   p50 ${result.scanP50Ms.toFixed(1).padStart(7)} ms   p99 ${result.scanP99Ms.toFixed(1).padStart(7)} ms`,
+  );
+  console.log(
+    `  cleaning      p50 ${result.cleanP50Ms.toFixed(1).padStart(7)} ms   p99 ${result.cleanP99Ms.toFixed(1).padStart(7)} ms`,
+  );
+  console.log(`  one secretlint call on a short string: ${result.lintCallMs.toFixed(3)} ms`);
+  check(
+    'automation secret scan p99',
+    result.scanP99Ms <= TARGETS.automationScanP99Ms,
+    `${result.scanP99Ms.toFixed(0)} ms (target ${TARGETS.automationScanP99Ms} ms)`,
+  );
+  check(
+    'automation cleaning p99',
+    result.cleanP99Ms <= TARGETS.automationCleanP99Ms,
+    `${result.cleanP99Ms.toFixed(0)} ms (target ${TARGETS.automationCleanP99Ms} ms)`,
+  );
+}
+
 async function main() {
   if (!skip.has('web')) {
     reportFirstLoad(webBuild());
@@ -245,6 +271,7 @@ async function main() {
   }
   if (!skip.has('lambdas')) reportLambdas();
   if (!skip.has('api')) await reportApi();
+  if (!skip.has('automation')) await reportAutomationSafety();
 
   const missed = checks.filter((entry) => !entry.ok);
   console.log(`\n${checks.length - missed.length} of ${checks.length} targets met.`);

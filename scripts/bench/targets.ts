@@ -36,6 +36,12 @@ export const TARGETS = {
   apiP99OverRaw: 3,
   apiErrors: 0,
   heapGrowthMb: 64,
+  /**
+   * p99 of the secret scan, and of the cleaning, of a generated 2 MB n8n workflow
+   * (automation-safety.ts): an upload's check must stay well under a second.
+   */
+  automationScanP99Ms: 500,
+  automationCleanP99Ms: 250,
 } as const;
 
 export interface Check {

@@ -6,7 +6,7 @@ import { findPatternSecrets, secretlintKind, type PatternMatch } from './secret-
 import { collectStrings, type LocatedString } from './strings';
 import type { AutomationPlatform, SecretFinding } from './types';
 
-const CONFIG: SecretLintCoreConfig = {
+export const SECRETLINT_CONFIG: SecretLintCoreConfig = {
   rules: [
     {
       id: '@secretlint/secretlint-rule-preset-recommend',
@@ -73,7 +73,7 @@ export async function findSecrets(
   if (content === '') return [];
   const result = await lintSource({
     source: { content, filePath: 'automation.txt', contentType: 'text' },
-    options: { config: CONFIG, maskSecrets: true, noPhysicFilePath: true },
+    options: { config: SECRETLINT_CONFIG, maskSecrets: true, noPhysicFilePath: true },
   });
   const matches: PatternMatch[] = [];
   for (const message of result.messages) {
