@@ -1,7 +1,7 @@
 /**
  * One Jest run, four suites. Integration and browser suites start their own emulators on free
  * ports (tests/support/global-setup.ts), so they also run while `npm start` is up.
- * @middy is ESM-only: let swc turn it into CommonJS like our own TypeScript.
+ * @middy and @secretlint are ESM-only: let swc turn them into CommonJS like our own TypeScript.
  */
 // The SDK's notices about Node versions are noise in test output.
 process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED = 'true';

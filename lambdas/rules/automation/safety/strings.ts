@@ -1,11 +1,5 @@
 import { stepsOf } from './steps';
-import {
-  isJsonObject,
-  type AutomationPlatform,
-  type JsonObject,
-  type JsonPath,
-  type StepRef,
-} from './types';
+import { type AutomationPlatform, type JsonObject, type JsonPath, type StepRef } from './types';
 
 /**
  * Every string of a parsed file (values and object keys), with where it sits: the step that holds
@@ -77,5 +71,3 @@ export function formatPath(path: JsonPath): string {
   }
   return out;
 }
-
-export { isJsonObject };
