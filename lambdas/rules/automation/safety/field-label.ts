@@ -14,6 +14,10 @@ const PAIR_LISTS: Record<string, string> = {
   queryParameters: 'Query parameter',
   qs: 'Query parameter',
   bodyParameters: 'Body field',
+  // n8n's HTTP Request node version 1 (`headerParametersUi.parameter[i]`)
+  headerParametersUi: 'Header',
+  queryParametersUi: 'Query parameter',
+  bodyParametersUi: 'Body field',
 };
 
 const KEYED_OBJECTS: Record<string, string> = {

@@ -32,6 +32,28 @@ describe('findSecrets: n8n', () => {
     expectNoSecretShown(findings);
   });
 
+  it('finds keys in old-era workflows: Function code and version 1 HTTP headers', async () => {
+    const legacy = fixture('n8n-legacy.json') as { nodes: Record<string, unknown>[] };
+    legacy.nodes[1] = {
+      ...legacy.nodes[1],
+      parameters: { functionCode: `const key = '${SECRETS.MAILGUN}';\nreturn items;` },
+    };
+    legacy.nodes.push({
+      name: 'HTTP Request',
+      type: 'n8n-nodes-base.httpRequest',
+      typeVersion: 1,
+      position: [850, 300],
+      parameters: {
+        url: 'https://api.example.com',
+        headerParametersUi: { parameter: [{ name: 'X-Goog-Api-Key', value: SECRETS.GOOGLE }] },
+      },
+    });
+    expect(brief(await findSecrets(legacy, 'n8n'))).toEqual([
+      { step: 'Function', field: 'parameters.functionCode, line 1', kind: 'Mailgun API key' },
+      { step: 'HTTP Request', field: 'Header "X-Goog-Api-Key"', kind: 'Google API key' },
+    ]);
+  });
+
   it('reports nothing for expressions, placeholders, ids, hashes and pictures', async () => {
     expect(await findSecrets(fixture('n8n-current.json'), 'n8n')).toEqual([]);
     expect(await findSecrets(fixture('n8n-legacy.json'), 'n8n')).toEqual([]);
