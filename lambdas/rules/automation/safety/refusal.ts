@@ -7,13 +7,20 @@ const CREDENTIAL_WORDS: Record<AutomationPlatform, [string, string]> = {
   zapier: ['a Zapier app connection', 'Zapier app connections'],
 };
 
+/** What a finding outside any step is in: the file as the seller's platform calls it. */
+const FILE_WORDS: Record<AutomationPlatform, string> = {
+  n8n: 'The workflow',
+  make: 'The scenario',
+  zapier: 'The Zap export',
+};
+
 /** At most this many places are listed; the rest are counted. */
 export const REFUSAL_LISTED_FINDINGS = 5;
 
 const withArticle = (kind: string) => `${/^[aeiou]/i.test(kind) ? 'an' : 'a'} ${kind}`;
 
-function place(finding: SecretFinding): string {
-  const where = finding.step ? `Step "${finding.step.name}"` : 'The workflow';
+function place(finding: SecretFinding, platform: AutomationPlatform): string {
+  const where = finding.step ? `Step "${finding.step.name}"` : FILE_WORDS[platform];
   return `${where} has what looks like ${withArticle(finding.kind)} in ${finding.field}`;
 }
 
@@ -29,11 +36,11 @@ export function secretsRefusalMessage(
   const [first] = findings;
   if (!first) return '';
   if (findings.length === 1) {
-    return `${place(first)}. Remove it and use ${one} instead; the file was not saved.`;
+    return `${place(first, platform)}. Remove it and use ${one} instead; the file was not saved.`;
   }
   const listed = findings
     .slice(0, REFUSAL_LISTED_FINDINGS)
-    .map((finding) => `- ${place(finding)}.`);
+    .map((finding) => `- ${place(finding, platform)}.`);
   const more = findings.length - listed.length;
   if (more > 0) listed.push(`- and ${more} more.`);
   return [

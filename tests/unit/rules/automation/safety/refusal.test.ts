@@ -21,7 +21,7 @@ describe('secretsRefusalMessage', () => {
         'make',
       ),
     ).toBe(
-      'The workflow has what looks like an AWS access key in settings.token. Remove it and use a Make connection instead; the file was not saved.',
+      'The scenario has what looks like an AWS access key in settings.token. Remove it and use a Make connection instead; the file was not saved.',
     );
   });
 
