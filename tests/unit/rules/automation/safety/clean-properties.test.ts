@@ -93,6 +93,28 @@ const makeBlueprint = fc.record(
   { requiredKeys: ['flow'] },
 );
 
+/** Zapier exports: steps linked by `parent_id`, with accounts and samples to remove. */
+const zapierStep = fc.record(
+  {
+    id: fc.nat(),
+    parent_id: fc.oneof(fc.constant(null), fc.nat()),
+    app: fc.constantFrom('GmailV2API', 'WebHookCLIAPI@1.0.0'),
+    params: fc.dictionary(fc.string(), fc.string(), { maxKeys: 3 }),
+    authentication_id: fc.oneof(fc.constant(null), fc.nat()),
+    sample_result: fc.array(fc.object(), { maxLength: 2 }),
+    meta: fc.record({ selected_sample: fc.object() }, { requiredKeys: [] }),
+    customuser_id: fc.nat(),
+  },
+  { requiredKeys: ['id', 'parent_id', 'app', 'params'] },
+);
+const zapierExport = fc.record(
+  {
+    zaps: fc.array(fc.record({ id: fc.nat(), steps: fc.array(zapierStep, { maxLength: 4 }) })),
+    account_id: fc.nat(),
+  },
+  { requiredKeys: ['zaps'] },
+);
+
 const layout = fc.constantFrom<(value: unknown) => string>(
   (value) => JSON.stringify(value),
   (value) => JSON.stringify(value, null, 2),
@@ -116,6 +138,13 @@ function checkProperties(
   expect((cleaned as { connections?: unknown }).connections).toEqual(
     (file as { connections?: unknown }).connections,
   );
+  const links = (value: unknown) =>
+    stepsOf(value, platform).map(({ node }) => [
+      node.id,
+      node.parent_id,
+      Array.isArray(node.routes) ? node.routes.length : null,
+    ]);
+  expect(links(cleaned)).toEqual(links(file));
 }
 
 describe('cleanAutomationFile properties', () => {
@@ -124,6 +153,13 @@ describe('cleanAutomationFile properties', () => {
       fc.property(n8nWorkflow, layout, (workflow, toText) =>
         checkProperties('n8n', workflow, toText),
       ),
+      { numRuns: 200 },
+    );
+  });
+
+  it('Zapier: idempotent, keeps every step and its parent', () => {
+    fc.assert(
+      fc.property(zapierExport, layout, (file, toText) => checkProperties('zapier', file, toText)),
       { numRuns: 200 },
     );
   });
