@@ -39,7 +39,8 @@ export function textStyleOf(text: string): TextStyle {
  * The file as it is delivered to buyers: what identifies the seller or their data taken out (see
  * clean-n8n.ts, clean-make.ts, clean-zapier.ts), and the list of it in words. A file with nothing
  * to take out comes back as the very same string; a cleaned one keeps its layout. Throws on text
- * that is not JSON: the readers reject such files before this runs.
+ * that is not JSON, and on JSON nested deeper than JSON.stringify can write back: the readers
+ * and checkAutomationSafety (depth.ts) refuse such files before this runs.
  */
 export function cleanAutomationFile(text: string, platform: AutomationPlatform): CleanResult {
   const file: unknown = JSON.parse(text.replace(/^\uFEFF/, ''));

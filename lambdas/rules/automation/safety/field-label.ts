@@ -1,5 +1,5 @@
-import type { LocatedString } from './strings';
-import { formatPath } from './strings';
+import { formatPath, pathOf, type LocatedString } from './strings';
+import type { JsonPath } from './types';
 import { isJsonObject } from './types';
 
 /**
@@ -25,8 +25,8 @@ const KEYED_OBJECTS: Record<string, string> = {
   params: 'Query parameter',
 };
 
-function pairLabel(located: LocatedString): string | null {
-  const { path, holder } = located;
+function pairLabel(located: LocatedString, path: JsonPath): string | null {
+  const { holder } = located;
   const last = path[path.length - 1];
   if (!isJsonObject(holder) || located.isKey) return null;
   // [..., 'headerParameters', 'parameters', 0, 'value'] or [..., 'headers', 0, 'value']
@@ -49,9 +49,10 @@ function pairLabel(located: LocatedString): string | null {
 }
 
 export function fieldLabel(located: LocatedString, offsetInString: number): string {
-  const pair = pairLabel(located);
+  const path = pathOf(located.at);
+  const pair = pairLabel(located, path);
   if (pair) return pair;
-  const where = formatPath(located.path) || '(file)';
+  const where = formatPath(path) || '(file)';
   const label = located.isKey ? `${where} (the key)` : where;
   if (!located.text.includes('\n')) return label;
   const line = located.text.slice(0, offsetInString).split('\n').length;

@@ -2,6 +2,22 @@ import { stepsOf } from './steps';
 import { type AutomationPlatform, type JsonObject, type JsonPath, type StepRef } from './types';
 
 /**
+ * A position in the file as a chain to its parent: each string shares its parents' links, so a
+ * deeply nested hostile file costs memory in proportion to its size, not to depth times size.
+ */
+export interface PathLink {
+  key: string | number;
+  parent: PathLink | null;
+}
+
+/** The segments of a chain, from the step (or the root) down. */
+export function pathOf(link: PathLink | null): JsonPath {
+  const path: (string | number)[] = [];
+  for (let at = link; at; at = at.parent) path.push(at.key);
+  return path.reverse();
+}
+
+/**
  * Every string of a parsed file (values and object keys), with where it sits: the step that holds
  * it and its path inside that step (or from the root for workflow-level fields). Iterative, so
  * depth is bounded by memory rather than the call stack.
@@ -9,8 +25,8 @@ import { type AutomationPlatform, type JsonObject, type JsonPath, type StepRef }
 export interface LocatedString {
   text: string;
   step: StepRef | null;
-  /** Path inside the step (from the root when `step` is null). */
-  path: JsonPath;
+  /** Where inside the step (from the root when `step` is null): see pathOf. */
+  at: PathLink | null;
   /** The object holding the string, for readable labels (a header's `name` beside its `value`). */
   holder: JsonObject | unknown[] | null;
   isKey: boolean;
@@ -18,7 +34,7 @@ export interface LocatedString {
 
 interface Frame {
   value: unknown;
-  path: JsonPath;
+  at: PathLink | null;
   step: StepRef | null;
   holder: JsonObject | unknown[] | null;
 }
@@ -28,12 +44,12 @@ export function collectStrings(file: unknown, platform: AutomationPlatform): Loc
     stepsOf(file, platform).map(({ node, ref }) => [node, ref]),
   );
   const found: LocatedString[] = [];
-  const stack: Frame[] = [{ value: file, path: [], step: null, holder: null }];
+  const stack: Frame[] = [{ value: file, at: null, step: null, holder: null }];
   while (stack.length > 0) {
     const frame = stack.pop() as Frame;
     const { value, holder } = frame;
     if (typeof value === 'string') {
-      found.push({ text: value, step: frame.step, path: frame.path, holder, isKey: false });
+      found.push({ text: value, step: frame.step, at: frame.at, holder, isKey: false });
       continue;
     }
     if (typeof value !== 'object' || value === null) continue;
@@ -41,16 +57,17 @@ export function collectStrings(file: unknown, platform: AutomationPlatform): Loc
     // A step's own fields are located relative to the step: 'parameters.url', not 'nodes[3]...'.
     const ownStep = stepByNode.get(value);
     const step = ownStep ?? frame.step;
-    const path = ownStep ? [] : frame.path;
+    const parent = ownStep ? null : frame.at;
     const children: Frame[] = [];
     if (Array.isArray(container)) {
       container.forEach((item, index) =>
-        children.push({ value: item, path: [...path, index], step, holder: container }),
+        children.push({ value: item, at: { key: index, parent }, step, holder: container }),
       );
     } else {
       for (const [key, item] of Object.entries(container)) {
-        found.push({ text: key, step, path: [...path, key], holder: container, isKey: true });
-        children.push({ value: item, path: [...path, key], step, holder: container });
+        const at = { key, parent };
+        found.push({ text: key, step, at, holder: container, isKey: true });
+        children.push({ value: item, at, step, holder: container });
       }
     }
     // Reversed so strings come out in document order (the stack pops the last pushed first).

@@ -1,4 +1,8 @@
 import { checkAutomationSafety } from '../../../../../lambdas/rules/automation/safety/check';
+import {
+  AUTOMATION_MAX_DEPTH,
+  TOO_DEEP_MESSAGE,
+} from '../../../../../lambdas/rules/automation/safety/depth';
 import { secretsRefusalMessage } from '../../../../../lambdas/rules/automation/safety/refusal';
 import type { SecretFinding } from '../../../../../lambdas/rules/automation/safety/types';
 import { fixtureText, SECRETS } from './fixtures';
@@ -47,6 +51,18 @@ describe('checkAutomationSafety', () => {
     expect(result.findings).toHaveLength(2);
     expect(result.message).toContain('Step "Send to ERP" has what looks like a bearer token');
     expect(result.message).not.toContain(SECRETS.BEARER.slice(4));
+  });
+
+  it('refuses a file nested deeper than any export, with a message, before scanning', async () => {
+    const depth = 100_000;
+    const deep = `{"nodes":[],"connections":{},"id":"w1","x":${'['.repeat(depth)}${']'.repeat(depth)}}`;
+    const result = await checkAutomationSafety(deep, 'n8n');
+    expect(result).toEqual({ safe: false, findings: [], message: TOO_DEEP_MESSAGE });
+    // The root object is the first level; each array inside it one more.
+    const nested = (levels: number) =>
+      `{"id":"w1","nodes":[],"x":${'['.repeat(levels - 1)}${']'.repeat(levels - 1)}}`;
+    expect((await checkAutomationSafety(nested(AUTOMATION_MAX_DEPTH), 'n8n')).safe).toBe(true);
+    expect((await checkAutomationSafety(nested(AUTOMATION_MAX_DEPTH + 1), 'n8n')).safe).toBe(false);
   });
 
   it('cleans a file without secrets', async () => {
