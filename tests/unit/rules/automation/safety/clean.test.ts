@@ -141,6 +141,15 @@ describe('cleanAutomationFile: Zapier', () => {
     ]);
   });
 
+  it('cleans a single zap exported with its steps at the root', () => {
+    const single = '{"title":"One zap","steps":[{"id":1,"app":"SlackAPI","authentication_id":5}]}';
+    const result = cleanAutomationFile(single, 'zapier');
+    expect(said(result.removed)).toEqual([['SlackAPI', 'Connected account (id 5)']]);
+    expect(result.text).toBe(
+      '{"title":"One zap","steps":[{"id":1,"app":"SlackAPI","authentication_id":null}]}',
+    );
+  });
+
   it('keeps four-space indentation', () => {
     expect(cleaned.split('\n')[1]).toBe('    "metadata": {');
   });
