@@ -42,7 +42,9 @@ function DownloadsPageContent() {
   const [params] = useSearchParams();
   const sessionId = params.get('session')?.trim() || null;
   const purchase = useBuyerPurchase(sessionId);
-  const files = useBuyerFiles(sessionId, purchase.isSuccess);
+  // Asked for together with the purchase, not after it: both check the same session, and
+  // waiting doubled the time to the first file on a cold start.
+  const files = useBuyerFiles(sessionId, true);
   const { download, busyId } = useFileDownload(sessionId ?? '');
 
   if (!sessionId || isNotFoundError(purchase.error)) {
