@@ -285,6 +285,18 @@ describe('buyer pages on a 390 px phone', () => {
     expect((await email.boundingBox())?.height ?? 0).toBeLessThan(50);
     await noSidewaysScroll(admin);
     expect(await blockingViolations(admin)).toEqual([]);
+
+    // The payouts overview uses the same cards: the amounts of a seller's row stay on screen.
+    await admin.goto(webUrl('/admin/payouts'));
+    const sellers = admin.getByTestId('payout-sellers');
+    const sellerRow = sellers.getByRole('row').nth(1);
+    await sellerRow.waitFor();
+    expect(await sellers.getAttribute('data-narrow')).toBe('cards');
+    for (const cell of await sellerRow.getByRole('cell').all()) {
+      const box = await cell.boundingBox();
+      expect((box?.x ?? -1) >= 0 && (box?.x ?? 0) + (box?.width ?? 999) <= 390).toBe(true);
+    }
+    await noSidewaysScroll(admin);
     await admin.close();
   });
 });

@@ -37,3 +37,24 @@ export function AccountSkeleton() {
     </div>
   );
 }
+
+/** The purchased product's card (image, badges, name, dates) and its tabs, while it loads. */
+export function ProductSkeleton() {
+  return (
+    <div role="status" className="space-y-6">
+      <span className="sr-only">Loading your product...</span>
+      <div
+        aria-hidden="true"
+        className="flex flex-col gap-6 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6 md:flex-row"
+      >
+        <div className={`aspect-[4/3] w-full shrink-0 rounded-xl md:w-72 ${PULSE}`} />
+        <div className="flex-1">
+          <div className={`h-6 w-24 ${PULSE}`} />
+          <div className={`mt-3 h-8 w-2/3 ${PULSE}`} />
+          <div className={`mt-3 h-5 w-1/2 ${PULSE}`} />
+        </div>
+      </div>
+      <div aria-hidden="true" className={`h-11 w-48 rounded-lg ${PULSE}`} />
+    </div>
+  );
+}

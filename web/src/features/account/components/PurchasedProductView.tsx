@@ -10,7 +10,6 @@ import { buttonClass } from '../../../components/button';
 import { AlertIcon, ArrowLeftIcon } from '../../../components/icons';
 import { Markup } from '../../../components/Markup';
 import { ProductImage } from '../../../components/ProductImage';
-import { Spinner } from '../../../components/Spinner';
 import { formatLongDate } from '../../../lib/format-date';
 import { ACCOUNT_TEXT, messageOr } from '../account-text';
 import { isNotFound, requestSecureDownload, usePurchasedProduct } from '../api';
@@ -18,6 +17,7 @@ import { myReceiptPath } from '../receipt-paths';
 import { defaultVersion, filesOfVersion } from '../product-files';
 import { CARD_CLASS, TAB_CLASS, TAB_LIST_CLASS } from '../ui';
 import { useSecureDownload } from '../use-secure-download';
+import { ProductSkeleton } from './AccountSkeleton';
 import { InstructionsPanel } from './InstructionsPanel';
 import { ProductFileList } from './ProductFileList';
 import { RefundedNotice } from './RefundedNotice';
@@ -44,11 +44,7 @@ export function PurchasedProductView({
 
   let content;
   if (query.isPending) {
-    content = (
-      <div className="flex justify-center py-16">
-        <Spinner className="size-8" label="Loading your product" />
-      </div>
-    );
+    content = <ProductSkeleton />;
   } else if (query.isError && refundedAt && isNotFound(query.error)) {
     content = (
       <Problem
