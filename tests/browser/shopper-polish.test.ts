@@ -145,7 +145,8 @@ describe('shopper details in Chromium', () => {
     await address.waitFor();
     // The first character of every line the address is laid out on: a line starts either with
     // the address itself or after one of its sensible break points, never mid-word.
-    const lineStarts = (await address.evaluate(`(element) => {
+    const lineStarts = (await page.evaluate(`(() => {
+      const element = document.querySelector('[title="${email}"]');
       const walker = document.createTreeWalker(element, NodeFilter.SHOW_TEXT);
       const starts = [];
       let lastTop = null;
@@ -160,7 +161,7 @@ describe('shopper details in Chromium', () => {
         }
       }
       return starts;
-    }`)) as string[];
+    })()`)) as string[];
     expect(lineStarts.length).toBeGreaterThan(1);
     expect(lineStarts.slice(1).every((char) => char === '@' || char === '.')).toBe(true);
     expect(await page.evaluate('document.documentElement.scrollWidth')).toBeLessThanOrEqual(390);
