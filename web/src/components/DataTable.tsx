@@ -76,8 +76,8 @@ function CardLabel({ column }: { column: DataTableColumn<never> }) {
 
 /**
  * The back office's tables: a caption, column headers with scope="col", the first cell of each
- * row as its row header (scope="row"), an empty state instead of a table without rows, and
- * sideways scrolling inside the frame on narrow screens.
+ * row as its row header (scope="row"), an empty state instead of a table without rows, and on
+ * narrow screens sideways scrolling inside the frame or (narrow="cards") one card per row.
  */
 export function DataTable<Row>({
   caption,
@@ -143,7 +143,7 @@ export function DataTable<Row>({
                 {...roles('rowheader')}
               >
                 {cards && <CardLabel column={first as DataTableColumn<never>} />}
-                <span className={cards ? 'min-w-0' : undefined}>{first.cell(row)}</span>
+                {cards ? <span className="min-w-0">{first.cell(row)}</span> : first.cell(row)}
               </th>
               {rest.map((column) => (
                 <td
