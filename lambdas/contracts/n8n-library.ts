@@ -12,6 +12,11 @@ export interface MyN8nLibraryStatus {
   createdAt: string | null;
   /** The last 4 characters of the token, so the buyer recognises the URL they saved. */
   tokenHint: string | null;
+  /**
+   * The URL with its token masked but for those 4 characters (`{site}/api/n8n/••••••••abcd`):
+   * only the token's hash is stored, so the full URL is shown once, when it is created.
+   */
+  maskedUrl: string | null;
 }
 
 /** POST /api/my/n8n-library: the new URL, shown once (only its hash is stored). */

@@ -4,6 +4,7 @@ import {
   downloadFileUnauthorized,
   getBuyerFiles,
   getBuyerPurchases,
+  getBuyerReceipt,
 } from '../handlers/downloads/guest-downloads';
 
 /** Lambda entry of the `downloads` function group (guest downloads by paid session). */
@@ -11,4 +12,5 @@ export const handler = groupEntry('downloads', downloadsRoutes, {
   getBuyerPurchases,
   getBuyerFiles,
   downloadFileUnauthorized,
+  getBuyerReceipt,
 });

@@ -1,6 +1,11 @@
 import { groupEntry } from '../http/group-entry';
 import { myAccountRoutes } from '../routes/my-account';
-import { getMyProduct, getMyPurchases, secureDownload } from '../handlers/my-account/purchases';
+import {
+  getMyProduct,
+  getMyPurchases,
+  getMyReceipt,
+  secureDownload,
+} from '../handlers/my-account/purchases';
 import {
   deleteAccount,
   getPreferences,
@@ -18,6 +23,7 @@ import {
 export const handler = groupEntry('my-account', myAccountRoutes, {
   getMyPurchases,
   getMyProduct,
+  getMyReceipt,
   secureDownload,
   getPreferences,
   putPreferences,

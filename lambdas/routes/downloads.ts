@@ -7,6 +7,7 @@ import {
   guestDownloadBody,
   sessionBody,
 } from '../contracts/downloads';
+import type { Receipt } from '../contracts/receipts';
 import { type RouteSpec, responds } from './route-spec';
 
 export const downloadsRoutes = {
@@ -31,5 +32,13 @@ export const downloadsRoutes = {
     outcomes: BY_ACCESS,
     body: guestDownloadBody,
     response: responds<DownloadUrlResponse>(),
+  },
+  // The printable receipt of a paid guest order (guests reach it from their downloads page).
+  'POST /api/get-buyer-receipt': {
+    group: 'downloads',
+    access: 'public',
+    outcomes: BY_ACCESS,
+    body: sessionBody,
+    response: responds<Receipt>(),
   },
 } as const satisfies Record<string, RouteSpec>;

@@ -12,6 +12,7 @@ import {
   profileBody,
   secureDownloadBody,
 } from '../contracts/my-account';
+import type { Receipt } from '../contracts/receipts';
 import { type MyN8nLibraryCreated, type MyN8nLibraryStatus } from '../contracts/n8n-library';
 import { type RouteSpec, responds } from './route-spec';
 
@@ -28,6 +29,13 @@ export const myAccountRoutes = {
     access: 'signed-in',
     outcomes: { ownedBy: 'buyerA' },
     response: responds<PurchasedProductResponse>(),
+  },
+  // The printable receipt of the caller's purchase of a product, with or without an invoice.
+  'GET /api/my/products/{id}/receipt': {
+    group: 'my-account',
+    access: 'signed-in',
+    outcomes: { ownedBy: 'buyerA' },
+    response: responds<Receipt>(),
   },
   'POST /api/secure-download': {
     group: 'my-account',

@@ -73,6 +73,20 @@ describe('Connect n8n in Chromium', () => {
     const copiedLine = (await page.evaluate('navigator.clipboard.readText()')) as string;
     expect(copiedLine.match(ENV_LINE)?.[1]).toBe(firstUrl);
 
+    // The masked line stays on the page; in this visit its Copy copies the full line.
+    const masked = page.getByTestId('n8n-library-masked-line');
+    expect(await masked.innerText()).toBe(
+      `N8N_TEMPLATES_HOST=${firstUrl.replace(/[^/]+$/, '')}••••••••${firstUrl.slice(-4)}`,
+    );
+    await page
+      .getByTestId('n8n-library-masked')
+      .getByRole('button', { name: 'Copy', exact: true })
+      .click();
+    await toastWith(page, 'Environment line copied to clipboard');
+    expect(await page.evaluate('navigator.clipboard.readText()')).toBe(
+      `N8N_TEMPLATES_HOST=${firstUrl}`,
+    );
+
     // Nothing overflows the phone screen sideways.
     expect(await page.evaluate('document.documentElement.scrollWidth')).toBeLessThanOrEqual(390);
   });
@@ -85,6 +99,13 @@ describe('Connect n8n in Chromium', () => {
     expect(await page.content()).not.toContain(token);
     expect(await page.getByTestId('n8n-library-since').innerText()).toMatch(/^\w+ \d{1,2}, \d{4}$/);
     expect((await page.getByTestId('n8n-library-hint').innerText()).trim()).not.toBe('');
+    // The masked line is still shown; the full one cannot be copied any more: a new URL can.
+    const maskedLine = page.getByTestId('n8n-library-masked');
+    const maskedText = await maskedLine.getByTestId('n8n-library-masked-line').innerText();
+    expect(maskedText.endsWith(`/api/n8n/••••••••${token.slice(-4)}`)).toBe(true);
+
+    expect(await maskedLine.getByRole('button', { name: 'Copy', exact: true }).count()).toBe(0);
+    await maskedLine.getByRole('button', { name: 'Get New URL' }).waitFor();
   });
 
   it('rotates after a confirmation: the old URL stops answering at once, the new one works', async () => {

@@ -69,13 +69,16 @@ async function listedProduct(token: string): Promise<string> {
   return id;
 }
 
-/** The ledger's rows as text, one string per row ("date order product kind amount"). */
+/**
+ * The ledger's rows as text, one string per row: cells apart by tabs in a table, by lines on a
+ * phone's cards ("Kind" above "Transfer").
+ */
 function ledgerRows(page: Page): Promise<string[]> {
   return page.getByTestId('payout-entries').locator('tbody tr').allInnerTexts();
 }
 
 function rowOf(rows: string[], kind: string): string | undefined {
-  return rows.find((row) => row.split('\t').some((cell) => cell.trim() === kind));
+  return rows.find((row) => row.split(/[\t\n]/).some((cell) => cell.trim() === kind));
 }
 
 async function pageScrollsSideways(page: Page): Promise<boolean> {
@@ -162,7 +165,11 @@ describe('seller payouts in Chromium', () => {
     expect(await sellerPage.getByTestId('payout-total-transferred').innerText()).toBe(share);
     expect(await sellerPage.getByTestId('payout-total-held').innerText()).toBe(formatUsd(0));
     expect(await sellerPage.getByTestId('payout-total-pending').innerText()).toBe(formatUsd(0));
-    // Never the buyer's e-mail address; the table scrolls in its frame, never the page.
+    // Never the buyer's e-mail address; on the phone the rows are cards, the page never scrolls
+    // sideways.
+    expect(await sellerPage.getByTestId('payout-entries').getAttribute('data-narrow')).toBe(
+      'cards',
+    );
     expect(await sellerPage.locator('body').innerText()).not.toContain(guestEmail);
     expect(await pageScrollsSideways(sellerPage)).toBe(false);
 

@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import type { Browser, Page } from 'playwright-core';
 import { DEMO_PRODUCT_IDS } from '../../scripts/local/demo/ids';
 import { launchBrowser, signedInPage, webUrl } from '../support/browser';
+import { paidGuestOrder } from '../support/checkout';
 import { eventually } from '../support/eventually';
 import { authDialog, toastWith } from '../support/shop-page';
 
@@ -131,6 +132,39 @@ describe('shopper details in Chromium', () => {
     failing = false;
     await retry.click();
     await page.getByTestId('purchase-card').first().waitFor();
+    await page.context().close();
+  });
+
+  it("breaks a long e-mail address on a phone's success page only after the @ or at a dot", async () => {
+    const email = `longbuyername${Date.now()}@purchasing.examplecompanydomain.com`;
+    const sessionId = await paidGuestOrder([DEMO_PRODUCT_IDS.ticketTriage], email);
+    const page = await newPage(390);
+    await page.goto(webUrl(`/payment-success?session_id=${sessionId}`));
+    await page.getByRole('heading', { name: 'Payment Successful!' }).waitFor({ timeout: 20_000 });
+    const address = page.locator(`[title="${email}"]`);
+    await address.waitFor();
+    // The first character of every line the address is laid out on: a line starts either with
+    // the address itself or after one of its sensible break points, never mid-word.
+    const lineStarts = (await page.evaluate(`(() => {
+      const element = document.querySelector('[title="${email}"]');
+      const walker = document.createTreeWalker(element, NodeFilter.SHOW_TEXT);
+      const starts = [];
+      let lastTop = null;
+      for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+        for (let i = 0; i < node.data.length; i += 1) {
+          const range = document.createRange();
+          range.setStart(node, i);
+          range.setEnd(node, i + 1);
+          const top = Math.round(range.getBoundingClientRect().top);
+          if (lastTop === null || top > lastTop + 2) starts.push(node.data[i]);
+          lastTop = top;
+        }
+      }
+      return starts;
+    })()`)) as string[];
+    expect(lineStarts.length).toBeGreaterThan(1);
+    expect(lineStarts.slice(1).every((char) => char === '@' || char === '.')).toBe(true);
+    expect(await page.evaluate('document.documentElement.scrollWidth')).toBeLessThanOrEqual(390);
     await page.context().close();
   });
 });

@@ -251,6 +251,7 @@ describe('the n8n template library against the local stack', () => {
       connected: true,
       createdAt: second.createdAt,
       tokenHint: second.token.slice(-4),
+      maskedUrl: `${config().siteUrl}/api/n8n/••••••••${second.token.slice(-4)}`,
     });
 
     const revoke = () =>
@@ -261,7 +262,12 @@ describe('the n8n template library against the local stack', () => {
     const after = await call<MyN8nLibraryStatus>(myAccount, 'GET /api/my/n8n-library', {
       token: user.accessToken,
     });
-    expect(after.body).toEqual({ connected: false, createdAt: null, tokenHint: null });
+    expect(after.body).toEqual({
+      connected: false,
+      createdAt: null,
+      tokenHint: null,
+      maskedUrl: null,
+    });
     // Revoking again is fine: nothing to revoke.
     expect((await revoke()).statusCode).toBe(204);
   });

@@ -163,6 +163,7 @@ export const MATRIX_REQUESTS: Partial<Record<RouteKey, MatrixRequestSpec>> = {
   'POST /api/verify-payment-universal': { build: (f) => session(f.guestSessionId) },
   'POST /api/get-buyer-purchases': { build: (f) => session(f.guestSessionId) },
   'POST /api/get-buyer-files': { build: (f) => session(f.guestSessionId) },
+  'POST /api/get-buyer-receipt': { build: (f) => session(f.guestSessionId) },
   'POST /api/download-file-unauthorized': {
     build: (f) => ({ body: { sessionId: f.guestSessionId, fileId: f.fileId } }),
   },

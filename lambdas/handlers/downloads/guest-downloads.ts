@@ -2,6 +2,7 @@ import { defineHandler } from '../../http/define-handler';
 import { json } from '../../http/responses';
 import {
   buyerFiles,
+  buyerReceipt,
   buyerPurchase,
   guestDownloadUrl,
   limitGuestDownloads,
@@ -31,5 +32,14 @@ export const downloadFileUnauthorized = defineHandler(
   async ({ body, clientIp }) => {
     await limitGuestDownloads(clientIp);
     return json(200, await guestDownloadUrl(body.sessionId, body.fileId));
+  },
+);
+
+/** POST /api/get-buyer-receipt: the receipt of a paid guest order. */
+export const getBuyerReceipt = defineHandler(
+  'POST /api/get-buyer-receipt',
+  async ({ body, clientIp }) => {
+    await limitGuestDownloads(clientIp);
+    return json(200, await buyerReceipt(body.sessionId));
   },
 );

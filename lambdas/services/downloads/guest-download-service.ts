@@ -5,6 +5,7 @@ import type {
   DownloadUrlResponse,
 } from '../../contracts/downloads';
 import { PURCHASE_REQUIRED } from '../../contracts/my-account';
+import type { Receipt } from '../../contracts/receipts';
 import { presignedDownloadUrl } from '../../repositories/file-storage';
 import { getOrder, type Order } from '../../repositories/order-repository';
 import {
@@ -16,6 +17,7 @@ import { CHECKOUT_MESSAGES } from '../../rules/checkout';
 import { downloadFileName } from '../../rules/file-names';
 import type { ProductFile } from '../../rules/product-content';
 import { downloadableFiles, latestPublishedVersion } from '../../rules/versions';
+import { receiptOfOrder } from '../../rules/receipt';
 import { invoiceLinkView } from '../../rules/tax';
 import { NotFoundError } from '../shared/errors';
 import { enforceRateLimits, type RateLimitRule } from '../shared/rate-limits';
@@ -145,4 +147,9 @@ export async function guestDownloadUrl(
   if (file.file_type === 'youtube') return { downloadUrl: file.file_path, fileName: displayName };
   const fileName = downloadFileName(displayName, file.file_path, file.file_type);
   return { downloadUrl: await presignedDownloadUrl(file.file_path, fileName), fileName };
+}
+
+/** The receipt of a paid guest order: the same sums as a signed-in buyer's (rules/receipt). */
+export async function buyerReceipt(sessionId: string): Promise<Receipt> {
+  return receiptOfOrder(await paidGuestOrder(sessionId));
 }

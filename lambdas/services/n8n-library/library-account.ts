@@ -19,12 +19,18 @@ export function libraryUrl(token: string): string {
   return `${config().siteUrl.replace(/\/+$/, '')}/api/n8n/${token}`;
 }
 
+/** The URL as the account shows it after creation: the token hidden but for its hint. */
+export function maskedLibraryUrl(tokenHint: string): string {
+  return libraryUrl(`${'•'.repeat(8)}${tokenHint}`);
+}
+
 export async function getMyN8nLibrary(userId: string): Promise<MyN8nLibraryStatus> {
   const library = await getLibraryOfUser(userId);
   return {
     connected: Boolean(library),
     createdAt: library?.created_at ?? null,
     tokenHint: library?.token_hint ?? null,
+    maskedUrl: library ? maskedLibraryUrl(library.token_hint) : null,
   };
 }
 

@@ -97,7 +97,9 @@ export async function listAdminOrders(
 
 /** GET /api/admin/orders/{sessionId}: the order's whole story; unpaid orders are not found. */
 export async function adminOrderDetail(sessionId: string): Promise<AdminOrderDetail> {
-  const order = await getOrder(sessionId);
+  // Both reads at once: the events are only shown for a paid order, but waiting for the order
+  // first doubled the page's latency for every order that is.
+  const [order, events] = await Promise.all([getOrder(sessionId), listOrderEvents(sessionId)]);
   if (!order || !wasPaid(order)) throw new NotFoundError(REFUND_MESSAGES.notFound);
-  return orderDetail(order, await listOrderEvents(sessionId));
+  return orderDetail(order, events);
 }

@@ -48,6 +48,9 @@ const AccountPage = page(
   () => import('../features/account/AccountPage'),
   (m) => m.AccountPage,
 );
+const receiptPages = () => import('../features/account/receipt/ReceiptPage');
+const AccountReceiptPage = page(receiptPages, (m) => m.AccountReceiptPage);
+const GuestReceiptPage = page(receiptPages, (m) => m.GuestReceiptPage);
 const AdminPage = page(
   () => import('../features/admin/AdminPage'),
   (m) => m.AdminPage,
@@ -94,6 +97,7 @@ export function AppRoutes() {
             <Route path="auth/reset-password" element={<ResetPasswordPage />} />
             <Route path="auth/invite/:token" element={<InvitePage />} />
             <Route path="myaccount" element={<AccountPage />} />
+            <Route path="myaccount/receipts/:id" element={<AccountReceiptPage />} />
             {/* One splat each: the areas route their own sub-paths. */}
             <Route path="admin/*" element={<AdminPage />} />
             <Route path="seller/*" element={<SellerPage />} />
@@ -103,6 +107,7 @@ export function AppRoutes() {
             <Route path="payment-success" element={<PaymentSuccessPage />} />
             <Route path="payment-canceled" element={<PaymentCanceledPage />} />
             <Route path="downloads" element={<DownloadsPage />} />
+            <Route path="downloads/receipt" element={<GuestReceiptPage />} />
             <Route path="*" element={<NotFoundPage />} />
           </Route>
         </Routes>

@@ -4,13 +4,13 @@ import { useLocation, useSearchParams } from 'react-router-dom';
 import { toast } from 'sonner';
 import { buttonClass } from '../../components/button';
 import { LockIcon } from '../../components/icons';
-import { PageSpinner } from '../../components/Spinner';
 import { PageMeta } from '../../components/PageMeta';
 import { useAuth } from '../auth/auth-context';
 import { refundedAtOf } from './account-format';
 import { ACCOUNT_TEXT } from './account-text';
 import { useMyPurchases } from './api';
 import { PurchasedProductView } from './components/PurchasedProductView';
+import { AccountSkeleton } from './components/AccountSkeleton';
 import { PurchasesList } from './components/PurchasesList';
 import { N8N_TEXT } from './n8n/n8n-library-text';
 import { N8nLibraryPanel } from './n8n/N8nLibraryPanel';
@@ -41,7 +41,9 @@ export function AccountPage() {
 function AccountPageContent() {
   const { user, loading, isAdmin } = useAuth();
 
-  if (loading) return <PageSpinner />;
+  // The session is still being read (Amplify loads on first visit): show the page's frame with
+  // the tabs' and cards' placeholders where they will be, rather than a spinner.
+  if (loading) return <AccountSkeleton />;
   if (!user) return <AccessDenied />;
   return (
     <div className={PAGE}>

@@ -2,6 +2,7 @@ import { formatCents } from '@rules/money';
 import { Link } from 'react-router-dom';
 import type { AdminOrderSummary } from '@contracts/orders';
 import { DataTable, type DataTableColumn } from '../../components/DataTable';
+import { EmailText } from '../../components/EmailText';
 import { formatDateTime } from '../../lib/format-date';
 import { OrderStateBadges } from './OrderStateBadges';
 import type { FromOrdersList } from './order-search';
@@ -31,7 +32,7 @@ function columns(linkState: FromOrdersList): DataTableColumn<AdminOrderSummary>[
       header: 'Buyer',
       cell: (order) => (
         <>
-          <span className="break-all">{order.buyer_email}</span>
+          <EmailText email={order.buyer_email} />
           {order.buyer_type === 'guest' && (
             <span className="block text-xs text-slate-500">guest</span>
           )}
@@ -77,6 +78,7 @@ export function OrdersTable({
       rowKey={(order) => order.session_id}
       empty="No orders found"
       minWidthClassName="min-w-[52rem]"
+      narrow="cards"
       testId="admin-orders"
     />
   );

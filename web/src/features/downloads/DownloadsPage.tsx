@@ -1,9 +1,12 @@
 import { InvoiceLink } from '../../components/InvoiceLink';
-import { useSearchParams } from 'react-router-dom';
+import { Link, useSearchParams } from 'react-router-dom';
+import { DownloadAllButton } from '../../components/DownloadAllButton';
+import { callApi } from '../../lib/api-client';
+import { guestReceiptPath } from '../account/receipt-paths';
+import { DownloadsSkeleton, FilesSkeleton } from './components/DownloadsSkeleton';
 import type { BuyerFile } from '@contracts/downloads';
 import { DownloadFileList } from '../../components/DownloadFileList';
 import { Markup } from '../../components/Markup';
-import { Spinner } from '../../components/Spinner';
 import { formatLongDate } from '../../lib/format-date';
 import { PageMeta } from '../../components/PageMeta';
 import {
@@ -21,6 +24,11 @@ import { RefundedProducts } from './components/RefundedProducts';
 
 const PAGE = 'mx-auto max-w-4xl px-4 py-10 sm:px-6 lg:px-8';
 
+const DOWNLOAD_FAILED = {
+  title: 'Download failed',
+  description: 'There was an error downloading the files. Please try again.',
+};
+
 export function DownloadsPage() {
   return (
     <>
@@ -34,7 +42,9 @@ function DownloadsPageContent() {
   const [params] = useSearchParams();
   const sessionId = params.get('session')?.trim() || null;
   const purchase = useBuyerPurchase(sessionId);
-  const files = useBuyerFiles(sessionId, purchase.isSuccess);
+  // Asked for together with the purchase, not after it: both check the same session, and
+  // waiting doubled the time to the first file on a cold start.
+  const files = useBuyerFiles(sessionId, true);
   const { download, busyId } = useFileDownload(sessionId ?? '');
 
   if (!sessionId || isNotFoundError(purchase.error)) {
@@ -45,13 +55,7 @@ function DownloadsPageContent() {
     );
   }
 
-  if (purchase.isPending) {
-    return (
-      <div className={`${PAGE} flex justify-center py-24`}>
-        <Spinner className="size-8" label="Loading your purchase" />
-      </div>
-    );
-  }
+  if (purchase.isPending) return <DownloadsSkeleton />;
 
   if (purchase.isError) {
     return (
@@ -75,7 +79,7 @@ function DownloadsPageContent() {
 
   let fileContent;
   if (files.isPending) {
-    fileContent = <Spinner className="size-6" label="Loading files" />;
+    fileContent = <FilesSkeleton />;
   } else if (files.isError) {
     fileContent = (
       <LoadProblem
@@ -142,12 +146,44 @@ function DownloadsPageContent() {
           Purchased on <time dateTime={details.purchase_date}>{purchased}</time>
         </p>
       )}
-      {invoice && (
-        <p className="mt-2 text-sm text-slate-600">
-          <InvoiceLink invoice={invoice} />
-        </p>
+      <p className="mt-2 flex flex-wrap gap-x-4 gap-y-1 text-sm text-slate-600">
+        <Link
+          to={guestReceiptPath(sessionId)}
+          className="font-medium text-indigo-700 underline-offset-2 hover:underline"
+          data-testid="receipt-link"
+        >
+          View receipt
+        </Link>
+        {invoice && <InvoiceLink invoice={invoice} />}
+      </p>
+      {/* Files first: on a phone a long description would push them several screens down. */}
+      <section aria-labelledby="files-heading" className="mt-8">
+        <div className="flex flex-wrap items-center justify-between gap-3">
+          <h2 id="files-heading" className="text-xl font-semibold text-slate-900">
+            Files
+          </h2>
+          <DownloadAllButton
+            files={downloadable.filter((file) => !isVideoFile(file.file_type))}
+            urlOf={async (fileId) =>
+              (
+                await callApi('POST /api/download-file-unauthorized', {
+                  body: { sessionId, fileId },
+                })
+              ).downloadUrl
+            }
+            failure={DOWNLOAD_FAILED}
+          />
+        </div>
+        <div className="mt-4">{fileContent}</div>
+      </section>
+      {details?.description?.trim() && (
+        <section aria-labelledby="description-heading" className="mt-10">
+          <h2 id="description-heading" className="text-xl font-semibold text-slate-900">
+            About your purchase
+          </h2>
+          <Markup text={details.description} className="mt-3 text-slate-700" />
+        </section>
       )}
-      <Markup text={details?.description} className="mt-4 text-slate-700" />
       {others.length > 0 && (
         <p className="mt-3 text-sm text-slate-600">
           Also in this order: {others.map((product) => product.name).join(', ')}
@@ -158,13 +194,6 @@ function DownloadsPageContent() {
       <div className="mt-8">
         <LinkPurchaseBox sessionId={sessionId} />
       </div>
-
-      <section aria-labelledby="files-heading" className="mt-10">
-        <h2 id="files-heading" className="text-xl font-semibold text-slate-900">
-          Files
-        </h2>
-        <div className="mt-4">{fileContent}</div>
-      </section>
     </div>
   );
 }

@@ -2,13 +2,13 @@ import { useEffect } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { buttonClass } from '../../components/button';
 import { XCircleIcon } from '../../components/icons';
-import { Spinner } from '../../components/Spinner';
 import { PageMeta } from '../../components/PageMeta';
 import { useAuth } from '../auth/auth-context';
 import { useCart } from '../cart/cart-context';
 import { clearPendingCheckout } from '../cart/pending-checkout-store';
 import { PaymentSuccessView } from './components/PaymentSuccessView';
 import { PaymentPanel } from './components/PaymentPanel';
+import { VerifyingPayment } from './components/VerifyingPayment';
 import { usePaymentVerification } from './use-payment-verification';
 
 export function PaymentSuccessPage() {
@@ -37,15 +37,7 @@ function PaymentSuccessPageContent() {
     if (signedIn) void refreshMe().catch(() => undefined);
   }, [verified, signedIn, clear, refreshMe]);
 
-  if (state.status === 'pending') {
-    return (
-      <PaymentPanel>
-        <Spinner className="size-10" label="Verifying your payment" />
-        <h1 className="mt-6 text-xl font-semibold text-slate-900">Verifying your payment...</h1>
-        <p className="mt-2 text-sm text-slate-600">This only takes a moment.</p>
-      </PaymentPanel>
-    );
-  }
+  if (state.status === 'pending') return <VerifyingPayment />;
 
   if (state.status === 'error') {
     return (

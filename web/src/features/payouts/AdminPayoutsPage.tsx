@@ -148,6 +148,7 @@ export function AdminPayoutsPage() {
               rowKey={(seller) => seller.seller_id}
               empty="No sellers yet."
               minWidthClassName="min-w-[56rem]"
+              narrow="cards"
               testId="payout-sellers"
             />
           </section>
@@ -162,6 +163,7 @@ export function AdminPayoutsPage() {
               rowKey={(transfer) => `${transfer.order_ref}/${transfer.seller_id}`}
               empty="No failed transfers."
               minWidthClassName="min-w-[48rem]"
+              narrow="cards"
               testId="failed-transfers"
             />
           </section>

@@ -34,6 +34,7 @@ export function LedgerTable({ entries }: { entries: LedgerEntryView[] }) {
       rowKey={(entry) => entry.id}
       empty="No entries yet. Your sales and transfers show here."
       minWidthClassName="min-w-[40rem]"
+      narrow="cards"
       testId="payout-entries"
     />
   );

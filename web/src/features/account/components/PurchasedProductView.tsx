@@ -1,20 +1,23 @@
 import { InvoiceLink } from '../../../components/InvoiceLink';
 import * as Tabs from '@radix-ui/react-tabs';
 import { useEffect, useId, useRef, useState } from 'react';
+import { Link } from 'react-router-dom';
 import type { PurchasedProductResponse } from '@contracts/my-account';
 import { formatUsd } from '@rules/money';
 import { ProductBadges } from '../../../components/Badge';
+import { DownloadAllButton } from '../../../components/DownloadAllButton';
 import { buttonClass } from '../../../components/button';
 import { AlertIcon, ArrowLeftIcon } from '../../../components/icons';
 import { Markup } from '../../../components/Markup';
 import { ProductImage } from '../../../components/ProductImage';
-import { Spinner } from '../../../components/Spinner';
 import { formatLongDate } from '../../../lib/format-date';
 import { ACCOUNT_TEXT, messageOr } from '../account-text';
-import { isNotFound, usePurchasedProduct } from '../api';
+import { isNotFound, requestSecureDownload, usePurchasedProduct } from '../api';
+import { myReceiptPath } from '../receipt-paths';
 import { defaultVersion, filesOfVersion } from '../product-files';
 import { CARD_CLASS, TAB_CLASS, TAB_LIST_CLASS } from '../ui';
 import { useSecureDownload } from '../use-secure-download';
+import { ProductSkeleton } from './AccountSkeleton';
 import { InstructionsPanel } from './InstructionsPanel';
 import { ProductFileList } from './ProductFileList';
 import { RefundedNotice } from './RefundedNotice';
@@ -41,11 +44,7 @@ export function PurchasedProductView({
 
   let content;
   if (query.isPending) {
-    content = (
-      <div className="flex justify-center py-16">
-        <Spinner className="size-8" label="Loading your product" />
-      </div>
-    );
+    content = <ProductSkeleton />;
   } else if (query.isError && refundedAt && isNotFound(query.error)) {
     content = (
       <Problem
@@ -130,6 +129,18 @@ function PurchasedProduct({
                 {formatUsd(purchase.is_test ? 0 : purchase.amount_paid)}
               </dd>
             </div>
+            <div className="flex gap-1">
+              <dt className="sr-only">Receipt:</dt>
+              <dd>
+                <Link
+                  to={myReceiptPath(productId)}
+                  className="font-medium text-indigo-700 underline-offset-2 hover:underline"
+                  data-testid="receipt-link"
+                >
+                  View receipt
+                </Link>
+              </dd>
+            </div>
             {purchase.invoice && (
               <div className="flex gap-1">
                 <dt>Invoice:</dt>
@@ -139,10 +150,6 @@ function PurchasedProduct({
               </div>
             )}
           </dl>
-          <Markup
-            text={product.description}
-            className="mt-4 text-sm leading-relaxed text-slate-700"
-          />
         </div>
       </div>
 
@@ -220,7 +227,14 @@ function PurchasedProduct({
                 {ACCOUNT_TEXT.instructionsTab}
               </Tabs.Trigger>
             </Tabs.List>
-            <Tabs.Content value="files" className="mt-4 focus:outline-none">
+            <Tabs.Content value="files" className="mt-4 space-y-3 focus:outline-none">
+              <DownloadAllButton
+                files={files}
+                urlOf={async (fileId) =>
+                  (await requestSecureDownload(fileId, productId)).downloadUrl
+                }
+                failure={ACCOUNT_TEXT.downloadFailed}
+              />
               <ProductFileList
                 files={files}
                 busyId={busyId}
@@ -237,6 +251,19 @@ function PurchasedProduct({
             </Tabs.Content>
           </Tabs.Root>
         </>
+      )}
+
+      {/* After the files: a long description would push them several screens down a phone. */}
+      {product.description?.trim() && (
+        <section aria-labelledby="my-description-heading" className={CARD_CLASS}>
+          <h3 id="my-description-heading" className="font-semibold text-slate-900">
+            About this template
+          </h3>
+          <Markup
+            text={product.description}
+            className="mt-3 text-sm leading-relaxed text-slate-700"
+          />
+        </section>
       )}
     </article>
   );

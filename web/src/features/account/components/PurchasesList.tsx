@@ -9,8 +9,7 @@ import { CartIcon } from '../../../components/icons';
 import { ProductImage } from '../../../components/ProductImage';
 import { formatLongDate } from '../../../lib/format-date';
 import { ACCOUNT_TEXT } from '../account-text';
-
-const PULSE = 'animate-pulse rounded bg-slate-200 motion-reduce:animate-none';
+import { PurchasesSkeleton } from './AccountSkeleton';
 
 interface PurchasesListProps {
   query: UseQueryResult<MyPurchase[]>;
@@ -30,20 +29,7 @@ export function PurchasesList({ query, onOpen, returnFocusTo }: PurchasesListPro
       ?.focus();
   }, [loaded, returnFocusTo]);
 
-  if (query.isPending) {
-    return (
-      <div role="status" className="grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
-        <span className="sr-only">Loading your purchases...</span>
-        {[0, 1, 2].map((index) => (
-          <div key={index} aria-hidden="true" className="rounded-xl border border-slate-200 p-4">
-            <div className={`aspect-[4/3] w-full ${PULSE}`} />
-            <div className={`mt-4 h-5 w-3/4 ${PULSE}`} />
-            <div className={`mt-2 h-4 w-1/2 ${PULSE}`} />
-          </div>
-        ))}
-      </div>
-    );
-  }
+  if (query.isPending) return <PurchasesSkeleton />;
 
   if (query.isError) {
     // An error is not an empty list: say so and offer to try again.

@@ -1,11 +1,16 @@
 import { buttonClass } from '../../../components/button';
 import { CheckCircleIcon, RefreshIcon, TrashIcon } from '../../../components/icons';
 import { formatLongDate } from '../../../lib/format-date';
+import { MaskedLine } from './MaskedLine';
 import { N8N_TEXT } from './n8n-library-text';
 
 interface LibraryStatusProps {
   createdAt: string | null;
   tokenHint: string | null;
+  /** `{site}/api/n8n/••••••••abcd`, from the server (the token is stored hashed). */
+  maskedUrl: string | null;
+  /** The full URL, only in the visit that created it: then Copy copies it. */
+  fullUrl: string | null;
   busy: boolean;
   onRotate: () => void;
   onRevoke: () => void;
@@ -15,6 +20,8 @@ interface LibraryStatusProps {
 export function LibraryStatus({
   createdAt,
   tokenHint,
+  maskedUrl,
+  fullUrl,
   busy,
   onRotate,
   onRevoke,
@@ -41,6 +48,9 @@ export function LibraryStatus({
           </dd>
         </div>
       </dl>
+      {maskedUrl && (
+        <MaskedLine maskedUrl={maskedUrl} fullUrl={fullUrl} busy={busy} onRotate={onRotate} />
+      )}
       <div className="flex flex-col gap-3 sm:flex-row">
         <button
           type="button"

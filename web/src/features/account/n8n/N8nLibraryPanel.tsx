@@ -10,7 +10,7 @@ import { ConfirmLibraryChange, type LibraryChange } from './ConfirmLibraryChange
 import { ConnectSteps } from './ConnectSteps';
 import { LibraryReveal } from './LibraryReveal';
 import { LibraryStatus } from './LibraryStatus';
-import { N8N_TEXT } from './n8n-library-text';
+import { maskedUrlOf, N8N_TEXT } from './n8n-library-text';
 
 /**
  * 'Connect n8n': the buyer's personal template library URL for self-hosted n8n. Creating or
@@ -35,6 +35,7 @@ export function N8nLibraryPanel({ userId }: { userId: string }) {
         connected: true,
         createdAt: created.createdAt,
         tokenHint: created.tokenHint,
+        maskedUrl: maskedUrlOf(created.url, created.tokenHint),
       });
       setRevealedUrl(created.url);
       setDone(change === 'rotate' ? 'rotate' : null);
@@ -56,6 +57,7 @@ export function N8nLibraryPanel({ userId }: { userId: string }) {
         connected: false,
         createdAt: null,
         tokenHint: null,
+        maskedUrl: null,
       });
       setRevealedUrl(null);
       setDone('revoke');
@@ -94,6 +96,8 @@ export function N8nLibraryPanel({ userId }: { userId: string }) {
             <LibraryStatus
               createdAt={state.createdAt}
               tokenHint={state.tokenHint}
+              maskedUrl={state.maskedUrl}
+              fullUrl={revealedUrl}
               busy={busy}
               onRotate={() => ask('rotate')}
               onRevoke={() => ask('revoke')}

@@ -11,6 +11,11 @@ export function environmentLine(url: string): string {
   return `${N8N_TEMPLATES_HOST_VARIABLE}=${url}`;
 }
 
+/** A just-created URL as the server masks it afterwards (library-account.ts's maskedLibraryUrl). */
+export function maskedUrlOf(url: string, tokenHint: string): string {
+  return url.replace(/[^/]+$/, `${'•'.repeat(8)}${tokenHint}`);
+}
+
 export const N8N_TEXT = {
   tab: 'Connect n8n',
   title: 'Connect n8n',
@@ -35,6 +40,12 @@ export const N8N_TEXT = {
   copyFailed: 'Failed to copy to clipboard',
   connectedSince: 'Connected since',
   tokenHint: 'URL ending in',
+  maskedLabel: 'Your line for n8n',
+  copyFull: 'Copy',
+  maskedNote:
+    'Only the end of your URL is kept visible: the full URL is shown once, when it is made. ' +
+    'Lost it? Get a new one (the old one stops working).',
+  regenerate: 'Get New URL',
   unknownDate: 'Unknown',
   rotate: 'Rotate URL',
   rotateTitle: 'Rotate Library URL',

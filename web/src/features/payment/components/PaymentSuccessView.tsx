@@ -1,4 +1,5 @@
 import { InvoiceLink } from '../../../components/InvoiceLink';
+import { EmailText } from '../../../components/EmailText';
 import { Link } from 'react-router-dom';
 import { toast } from 'sonner';
 import type { VerifyPaymentResponse } from '@contracts/checkout';
@@ -115,8 +116,10 @@ export function PaymentSuccessView({
               {buyerEmail ? (
                 <>
                   A confirmation has been sent to{' '}
-                  <strong className="break-all">{buyerEmail}</strong> together with the link to your
-                  download page.
+                  <strong>
+                    <EmailText email={buyerEmail} />
+                  </strong>{' '}
+                  together with the link to your download page.
                 </>
               ) : (
                 <>A confirmation with the link to your download page has been sent to your email.</>
