@@ -40,7 +40,7 @@ describe('seller back office in Chromium', () => {
     await page.getByLabel('Price (USD)', { exact: true }).fill('29');
     await page.getByLabel('Category', { exact: true }).fill('Finance');
     // Inactive, so the shared demo catalogue that other browser tests count never shows it.
-    await page.getByLabel('Active (shown in the shop once published)').uncheck();
+    await page.getByLabel('Listed in the shop').uncheck();
     await page.getByRole('button', { name: 'Create product' }).click();
 
     await page.getByRole('heading', { name, level: 2 }).waitFor();
