@@ -4,12 +4,6 @@ import { launchBrowser, signedInPage, webUrl } from '../support/browser';
 import { eventually } from '../support/eventually';
 import { toastWith } from '../support/shop-page';
 
-/** The sale checklist's steps still missing, by their rule names (data-step). */
-async function missingSteps(page: Page): Promise<string[]> {
-  const items = page.getByTestId('sale-checklist').locator('li[data-done="false"]');
-  return items.evaluateAll((nodes) => nodes.map((node) => node.getAttribute('data-step') ?? ''));
-}
-
 /**
  * The seller's back office in Chromium: their product list, a new product, a draft version
  * published, the shop toggles; and the role guard for someone who is not a seller.
@@ -19,6 +13,14 @@ let browser: Browser;
 /** Signed in before the page loads (an API sign-in): the sign-in dialog is auth.test.ts's. */
 function signedIn(email: string): Promise<Page> {
   return signedInPage(browser, email);
+}
+
+/** The sale checklist's steps still missing, by their rule names (data-step). */
+async function missingSteps(page: Page): Promise<string[]> {
+  const items = page.getByTestId('sale-checklist').locator('li[data-done="false"]');
+  return Promise.all(
+    (await items.all()).map(async (item) => (await item.getAttribute('data-step')) ?? ''),
+  );
 }
 
 describe('seller back office in Chromium', () => {

@@ -214,10 +214,12 @@ describe('a seller file journey in Chromium', () => {
   it('publishes, makes it available, and a guest buys it and downloads the same bytes', async () => {
     // The sale checklist ticks each step as the seller takes it.
     const checklist = seller.getByTestId('sale-checklist');
-    const missing = () =>
-      checklist
-        .locator('li[data-done="false"]')
-        .evaluateAll((items) => items.map((item) => item.getAttribute('data-step')));
+    const missing = async () =>
+      Promise.all(
+        (await checklist.locator('li[data-done="false"]').all()).map((item) =>
+          item.getAttribute('data-step'),
+        ),
+      );
     expect(await missing()).toEqual(expect.arrayContaining(['published_file', 'available']));
     await seller.getByRole('button', { name: 'Publish 1.0.0' }).click();
     await seller.getByTestId('versions').getByText('Latest').waitFor();
