@@ -23,6 +23,12 @@ function hasTwoDecimalsAtMost(value: number): boolean {
 
 export const MAX_CODE_PRODUCTS = 50;
 
+/** The create form's product-scope messages (the dialog shows them beside the products). */
+export const DISCOUNT_SCOPE_MESSAGES = {
+  chooseProducts: 'Choose at least one of your products, or all your products',
+  productsOrAll: 'Choose some products or all your products, not both',
+} as const;
+
 export const createDiscountCodeBody = z
   .object({
     code: discountCodeText.min(3, 'A discount code has at least 3 characters'),
@@ -44,6 +50,13 @@ export const createDiscountCodeBody = z
       .array(idSchema)
       .max(MAX_CODE_PRODUCTS, `At most ${MAX_CODE_PRODUCTS} products`)
       .default([]),
+    /**
+     * A seller's code for every product of theirs, those listed later included (the admin's
+     * equivalent is a code naming no products: the whole shop).
+     */
+    all_my_products: z
+      .boolean({ error: 'Choose whether the code is for all your products' })
+      .default(false),
     expires_at: z.iso
       .datetime({ offset: true, error: 'Enter a valid expiry date' })
       .nullish()
@@ -59,6 +72,13 @@ export const createDiscountCodeBody = z
       .nullish(),
   })
   .superRefine((body, context) => {
+    if (body.all_my_products && body.product_ids.length > 0) {
+      context.addIssue({
+        code: 'custom',
+        path: ['product_ids'],
+        message: DISCOUNT_SCOPE_MESSAGES.productsOrAll,
+      });
+    }
     if (body.kind === 'percent' && body.percent_off === undefined) {
       context.addIssue({ code: 'custom', path: ['percent_off'], message: 'Enter a percentage' });
     }
@@ -83,8 +103,10 @@ export interface DiscountCodeSummary {
   kind: 'percent' | 'amount';
   percent_off: number | null;
   amount_off_cents: number | null;
-  /** Empty for a shop-wide code. */
+  /** Empty for a shop-wide code, and for a seller's code for all their products. */
   products: { id: string; name: string }[];
+  /** A seller's code for every product of theirs, present and future. */
+  all_my_products: boolean;
   /** The seller record that made it; absent for the shop's (admin's) codes. */
   seller_id?: string;
   expires_at: string | null;

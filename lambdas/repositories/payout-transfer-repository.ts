@@ -6,6 +6,7 @@ import { payoutKeys } from './keys';
 import { queryAll, tableName, withoutLayout } from './table';
 import { writeTransaction } from './transaction';
 import type { TransactWriteItem } from './transaction';
+import { batchGetAll } from './batch-get';
 import { ledgerEntryPut, type LedgerEntry } from './payout-ledger-repository';
 import { totalsTransactUpdate, type TotalsDelta } from './payout-account-repository';
 
@@ -98,6 +99,16 @@ export async function getTransfer(
     }),
   );
   return result.Item ? parse(result.Item) : undefined;
+}
+
+/** A seller's shares of many orders at once (the ledger's names); missing ones are absent. */
+export async function getTransfers(
+  sellerId: string,
+  orderRefs: readonly string[],
+): Promise<PayoutTransfer[]> {
+  if (orderRefs.length === 0) return [];
+  const items = await batchGetAll(orderRefs.map((ref) => payoutKeys.transfer(sellerId, ref)));
+  return items.map(parse);
 }
 
 export interface LedgerChange {

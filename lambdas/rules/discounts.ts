@@ -108,6 +108,28 @@ export function discountLines(
   };
 }
 
+/**
+ * Which products a code is for. Named products, when it names any; otherwise every product of
+ * its owner: the whole shop for the admin's codes, every product of the seller (those listed
+ * later included) for a seller's "all my products" code. A seller's code never reaches another
+ * seller's products, so it never lowers their price or their payout.
+ */
+export function discountAppliesTo(
+  code: { product_ids: readonly string[]; seller_id?: string | undefined },
+  product: { id: string; seller_id?: string | undefined },
+): boolean {
+  if (code.product_ids.length > 0) return code.product_ids.includes(product.id);
+  return code.seller_id === undefined || product.seller_id === code.seller_id;
+}
+
+/** A code for all of a seller's products, whose Stripe coupon is made per checkout. */
+export function isSellerWideCode(code: {
+  product_ids: readonly string[];
+  seller_id?: string | undefined;
+}): boolean {
+  return code.product_ids.length === 0 && code.seller_id !== undefined;
+}
+
 /** Why a code cannot be used now, or undefined while it can (product scope checked apart). */
 export type DiscountCodeProblem = 'notValid' | 'expired' | 'usedUp';
 

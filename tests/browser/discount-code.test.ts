@@ -61,6 +61,40 @@ describe('a discount code from the back office to the payment page', () => {
     await page.close();
   });
 
+  it('a seller sees each refusal beside its field, then makes a code for all their products', async () => {
+    const page = await signedInPage(browser, 'seller@example.com');
+    page.setDefaultTimeout(15_000);
+    await page.goto(webUrl('/seller/discount-codes'));
+    await page.getByRole('button', { name: 'New discount code' }).click();
+    const dialog = page.getByRole('dialog');
+    // The admin's code above holds the name: the server's 409 lands beside the Code field.
+    await dialog.getByLabel('Code').fill(code);
+    const percent = dialog.getByLabel(/Percent off/);
+    await percent.fill('150');
+    await dialog.getByLabel('All my products').check();
+    await dialog.getByRole('button', { name: 'Create code' }).click();
+    const percentError = dialog.getByText('The percentage must be between 1 and 100');
+    await percentError.waitFor();
+    expect(await percent.getAttribute('aria-describedby')).toBe(
+      await percentError.getAttribute('id'),
+    );
+    await percent.fill('20');
+    await dialog.getByRole('button', { name: 'Create code' }).click();
+    const codeField = dialog.getByLabel('Code');
+    const taken = dialog.getByText('A discount code with this name already exists.');
+    await taken.waitFor();
+    expect(await codeField.getAttribute('aria-describedby')).toBe(await taken.getAttribute('id'));
+    expect(await percentError.count()).toBe(0);
+
+    const mine = `MINE${randomUUID().slice(0, 6).toUpperCase()}`;
+    await codeField.fill(mine);
+    await dialog.getByRole('button', { name: 'Create code' }).click();
+    await toastWith(page, `Discount code ${mine} created`);
+    const row = page.getByRole('row', { name: new RegExp(mine) });
+    expect(await row.innerText()).toMatch(/20% off[\s\S]*All my products/);
+    await page.close();
+  });
+
   it('a guest applies it in the cart and pays the reduced total on the Stripe page', async () => {
     const page = await newPage();
     await page.goto(webUrl('/'));

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { Browser, Page } from 'playwright-core';
 import { launchBrowser, signedInPage, webUrl } from '../support/browser';
 import { eventually } from '../support/eventually';
+import { toastWith } from '../support/shop-page';
 
 /**
  * The seller's back office in Chromium: their product list, a new product, a draft version
@@ -12,6 +13,14 @@ let browser: Browser;
 /** Signed in before the page loads (an API sign-in): the sign-in dialog is auth.test.ts's. */
 function signedIn(email: string): Promise<Page> {
   return signedInPage(browser, email);
+}
+
+/** The sale checklist's steps still missing, by their rule names (data-step). */
+async function missingSteps(page: Page): Promise<string[]> {
+  const items = page.getByTestId('sale-checklist').locator('li[data-done="false"]');
+  return Promise.all(
+    (await items.all()).map(async (item) => (await item.getAttribute('data-step')) ?? ''),
+  );
 }
 
 describe('seller back office in Chromium', () => {
@@ -40,7 +49,7 @@ describe('seller back office in Chromium', () => {
     await page.getByLabel('Price (USD)', { exact: true }).fill('29');
     await page.getByLabel('Category', { exact: true }).fill('Finance');
     // Inactive, so the shared demo catalogue that other browser tests count never shows it.
-    await page.getByLabel('Active (shown in the shop once published)').uncheck();
+    await page.getByLabel('Listed in the shop').uncheck();
     await page.getByRole('button', { name: 'Create product' }).click();
 
     await page.getByRole('heading', { name, level: 2 }).waitFor();
@@ -48,6 +57,12 @@ describe('seller back office in Chromium', () => {
     await page
       .getByText('Publish a version before making this product available for purchase.')
       .waitFor();
+    // The checklist names what keeps it out of the shop, each with its fix.
+    const checklist = page.getByTestId('sale-checklist');
+    await checklist.getByRole('heading', { name: 'To go on sale' }).waitFor();
+    expect(await missingSteps(page)).toEqual(['cover_image', 'published_file', 'available']);
+    await checklist.getByRole('link', { name: 'Add a cover image' }).waitFor();
+    await checklist.getByRole('link', { name: 'Show it in the shop' }).waitFor();
 
     await page.getByLabel('Version number', { exact: true }).fill('1.0.0');
     await page.getByLabel('Changelog', { exact: true }).fill('- First release');
@@ -56,14 +71,43 @@ describe('seller back office in Chromium', () => {
     const versions = page.getByTestId('versions');
     await versions.getByText('Latest').waitFor();
     await versions.getByText('Published').waitFor();
-
-    // The toggle shows the server's answer, so it turns on once the API has saved it.
-    await page.getByLabel('Coming soon', { exact: true }).click();
+    // Published, but without a file the buyer would get nothing: still not ticked.
     await eventually(
-      () => page.getByLabel('Coming soon', { exact: true }).isChecked(),
+      () => missingSteps(page),
+      (missing) => expect(missing).toEqual(['cover_image', 'published_file', 'available']),
+    );
+
+    // The toggle turns on at once, while the API has not answered yet (the request is held).
+    const comingSoon = page.getByLabel('Coming soon', { exact: true });
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/api/manage/products/*/flags', async (route) => {
+      await held;
+      await route.continue();
+    });
+    await comingSoon.click();
+    expect(await comingSoon.isChecked()).toBe(true);
+    const answered = page.waitForResponse((response) => response.url().endsWith('/flags'));
+    release();
+    await answered;
+    await page.unroute('**/api/manage/products/*/flags');
+    await page.getByText('Coming soon', { exact: true }).first().waitFor();
+
+    // A refused change goes back, with the server's reason.
+    await page.route('**/api/manage/products/*/flags', (route) =>
+      route.fulfill({
+        status: 409,
+        contentType: 'application/json',
+        body: JSON.stringify({ error: 'Changed elsewhere. Reload to see the changes.' }),
+      }),
+    );
+    await comingSoon.click();
+    await toastWith(page, 'Changed elsewhere. Reload to see the changes.');
+    await eventually(
+      () => comingSoon.isChecked(),
       (checked) => expect(checked).toBe(true),
     );
-    await page.getByText('Coming soon', { exact: true }).first().waitFor();
+    await page.unroute('**/api/manage/products/*/flags');
 
     await page.goto(webUrl('/seller/products'));
     await page.getByTestId('managed-products').getByText(name).waitFor();

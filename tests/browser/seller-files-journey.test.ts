@@ -212,13 +212,21 @@ describe('a seller file journey in Chromium', () => {
   });
 
   it('publishes, makes it available, and a guest buys it and downloads the same bytes', async () => {
+    // The sale checklist ticks each step as the seller takes it.
+    const step = (name: string, done: boolean) =>
+      seller.locator(`[data-testid="sale-checklist"] li[data-step="${name}"][data-done="${done}"]`);
+    await step('published_file', false).waitFor();
     await seller.getByRole('button', { name: 'Publish 1.0.0' }).click();
     await seller.getByTestId('versions').getByText('Latest').waitFor();
+    await step('published_file', true).waitFor();
+    await step('available', false).waitFor();
     await seller.getByLabel('Available for purchase', { exact: true }).click();
     await eventually(
       () => seller.getByLabel('Available for purchase', { exact: true }).isChecked(),
       (checked) => expect(checked).toBe(true),
     );
+    await step('available', true).waitFor();
+    await seller.getByRole('heading', { name: 'On sale in the shop' }).waitFor();
 
     const context = await browser.newContext({
       viewport: { width: 1280, height: 900 },

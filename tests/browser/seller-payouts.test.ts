@@ -162,6 +162,17 @@ describe('seller payouts in Chromium', () => {
     expect(rowOf(rows, 'Sale')).toContain(formatUsd(PRICE));
     expect(rowOf(rows, 'Commission')).toContain(`-${formatUsd(split.commissionCents / 100)}`);
     expect(rowOf(rows, 'Transfer')).toContain(share);
+    // Every row names the product it is about; the order shows short, copied whole.
+    expect(rowOf(rows, 'Commission')).toContain(productName);
+    expect(rowOf(rows, 'Transfer')).toContain(productName);
+    const transferRow = sellerPage
+      .getByTestId('payout-entries')
+      .locator('tbody tr', { hasText: 'Transfer' });
+    const copy = transferRow.getByRole('button', { name: /^Copy order id ord_/ });
+    const fullRef = (await copy.getAttribute('aria-label'))?.replace('Copy order id ', '') ?? '';
+    expect(fullRef).toMatch(/^ord_[0-9a-f]{32}$/);
+    expect(rowOf(rows, 'Transfer')).toContain(`${fullRef.slice(0, 12)}…`);
+    expect(rowOf(rows, 'Transfer')).not.toContain(fullRef);
     expect(await sellerPage.getByTestId('payout-total-transferred').innerText()).toBe(share);
     expect(await sellerPage.getByTestId('payout-total-held').innerText()).toBe(formatUsd(0));
     expect(await sellerPage.getByTestId('payout-total-pending').innerText()).toBe(formatUsd(0));

@@ -1,5 +1,5 @@
 import { apiEvent, testContext } from '../support/api-event';
-import { localStripe } from '../support/checkout';
+import { localStripe, shopProduct } from '../support/checkout';
 import {
   checkCode,
   createCode,
@@ -14,6 +14,10 @@ import { handler as sales } from '../../lambdas/functions/sales';
 import { queryAll } from '../../lambdas/repositories/table';
 import { keys } from '../../lambdas/repositories/keys';
 import { getOrder } from '../../lambdas/repositories/order-repository';
+import { putProduct } from '../../lambdas/repositories/product-repository';
+import { DISCOUNT_SCOPE_MESSAGES } from '../../lambdas/contracts/discounts';
+import { DISCOUNT_MESSAGES } from '../../lambdas/rules/discounts';
+import { randomUUID } from 'node:crypto';
 
 /**
  * A discount code applied in the cart is the amount Stripe charges: the check route's total
@@ -124,4 +128,79 @@ describe('a code applied in the cart is the amount Stripe charges', () => {
     expect(paid.amount_total).toBe(quote.body.total_cents);
     expect(paid.amount_total).toBe(4900 + 1001 - 500);
   }, 60_000);
+
+  it("prices a seller's all-my-products code on their products only, those listed later too", async () => {
+    const name = uniqueCode('MINE');
+    const created = await createCode(
+      f.seller.accessToken,
+      { code: name, kind: 'percent', percent_off: 25, all_my_products: true },
+      'POST /api/seller/discount-codes',
+    );
+    expect(created.status).toBe(201);
+    expect(created.body).toMatchObject({ products: [], all_my_products: true });
+
+    // Listed after the code was made: the code still covers it.
+    const later = `later-${randomUUID()}`;
+    await putProduct(
+      shopProduct(later, { name: 'Later Flow', price: 20, seller_id: f.seller.sellerId }),
+    );
+    const cart = [f.shopWide, f.otherSellerProduct, f.sellerProduct, later];
+    const quote = await checkCode(name, cart);
+    expect(quote.status).toBe(200);
+    // 25% of 1001 = 250.25 -> 250; of 2000 = 500. The shop's and the other seller's: nothing.
+    expect(quote.body.lines.map((line) => [line.product_id, line.discount_cents])).toEqual([
+      [f.shopWide, 0],
+      [f.otherSellerProduct, 0],
+      [f.sellerProduct, 250],
+      [later, 500],
+    ]);
+    expect(await checkCode(name, [f.shopWide, f.otherSellerProduct])).toMatchObject({
+      status: 400,
+      body: { error: DISCOUNT_MESSAGES.notApplicable },
+    });
+
+    const started = await guestCheckout(cart, name);
+    expect(started.status).toBe(200);
+    const sessionId = await payAndDeliverTwice(started.body.url);
+    const paid = await localStripe('live').checkout.sessions.retrieve(sessionId);
+    expect(paid.amount_total).toBe(quote.body.total_cents);
+    expect(paid.amount_total).toBe(4900 + 3000 + 1001 + 2000 - 750);
+    // Seller payouts and sales read these lines: the other seller keeps the full price.
+    expect(await getOrder(sessionId)).toMatchObject({
+      line_cents: {
+        [f.shopWide]: 4900,
+        [f.otherSellerProduct]: 3000,
+        [f.sellerProduct]: 751,
+        [later]: 1500,
+      },
+      discount: { id: created.body.id, code: name, cents: 750 },
+    });
+  }, 60_000);
+
+  it('refuses an all-my-products code that also names products, and one that names none', async () => {
+    const both = await createCode(
+      f.seller.accessToken,
+      {
+        code: uniqueCode('BOTH'),
+        kind: 'percent',
+        percent_off: 10,
+        all_my_products: true,
+        product_ids: [f.sellerProduct],
+      },
+      'POST /api/seller/discount-codes',
+    );
+    expect(both).toMatchObject({
+      status: 400,
+      body: { error: DISCOUNT_SCOPE_MESSAGES.productsOrAll },
+    });
+    const none = await createCode(
+      f.seller.accessToken,
+      { code: uniqueCode('NONE'), kind: 'percent', percent_off: 10 },
+      'POST /api/seller/discount-codes',
+    );
+    expect(none).toMatchObject({
+      status: 400,
+      body: { error: DISCOUNT_SCOPE_MESSAGES.chooseProducts },
+    });
+  });
 });

@@ -105,6 +105,31 @@ describe('refunds', () => {
     );
     expect(JSON.stringify(view)).not.toContain(refund.id);
     expect(await sellerCsv(ana)).not.toContain(refund.id);
+
+    // Every row of the order names the product it is about, not only the sale.
+    const anaName = `Flow ${anaProduct.slice(7, 13)}`;
+    const benName = `Flow ${benProduct.slice(7, 13)}`;
+    const named = (entries: SellerPayoutsResponse['entries']) =>
+      entries
+        .filter((entry) => entry.order_ref === orderRef)
+        .map((entry) => [entry.kind, entry.product_name])
+        .sort();
+    expect(named(view.entries)).toEqual(
+      [
+        ['commission', anaName],
+        ['reversal', anaName],
+        ['sale', anaName],
+        ['transfer', anaName],
+      ].sort(),
+    );
+    expect(named((await sellerView(ben)).entries)).toEqual(
+      [
+        ['commission', benName],
+        ['sale', benName],
+        ['transfer', benName],
+      ].sort(),
+    );
+    expect(await sellerCsv(ana)).toContain(`${orderRef},${anaName}`);
   });
 
   it('an entry stored with the refund id in its key is shown under the hash of it', async () => {

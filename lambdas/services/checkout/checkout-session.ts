@@ -5,10 +5,11 @@ import { stripeClient, type PaymentMode } from '../../infra/stripe';
 import type { DiscountCode } from '../../repositories/discount-code-repository';
 import type { Order } from '../../repositories/order-repository';
 import { productIdsMetadata } from '../../rules/checkout';
-import { DISCOUNT_MESSAGES } from '../../rules/discounts';
+import { DISCOUNT_MESSAGES, isSellerWideCode } from '../../rules/discounts';
 import { toCents } from '../../rules/money';
 import type { Product } from '../../rules/product';
 import { PaymentProviderError } from '../fulfilment/payment-errors';
+import { createOrderCoupon } from '../pricing/order-coupon';
 import { ensureStripeProducts, stripeProductId } from '../pricing/stripe-products';
 import { BadRequestError } from '../shared/errors';
 import { taxAndInvoiceParams } from './tax-and-invoice-params';
@@ -86,6 +87,26 @@ interface SessionOptions {
   discount?: AppliedDiscount;
 }
 
+/**
+ * The code's promotion code; for a seller's "all my products" code, a coupon of this order's
+ * discounted lines instead, since the code's own coupon cannot follow products listed later.
+ */
+async function stripeDiscounts(
+  stripe: Awaited<ReturnType<typeof stripeClient>>,
+  { code, quote }: AppliedDiscount,
+  mode: PaymentMode,
+  orderRef: string,
+): Promise<({ promotion_code: string } | { coupon: string })[]> {
+  const promotionCode = code.stripe[mode]?.promotion_code;
+  if (!promotionCode) return [];
+  if (!isSellerWideCode(code)) return [{ promotion_code: promotionCode }];
+  const eligible = quote.lines
+    .filter((line) => line.discount_cents > 0)
+    .map((line) => line.product_id);
+  if (eligible.length === 0) return [];
+  return [{ coupon: await createOrderCoupon(stripe, code, eligible, orderRef) }];
+}
+
 export async function createStripeSession(
   products: readonly Product[],
   buyer: CheckoutBuyer,
@@ -94,13 +115,13 @@ export async function createStripeSession(
 ) {
   const { siteUrl, stripeTax } = config();
   const stripe = await stripeClient(mode);
-  const promotionCode = discount?.code.stripe[mode]?.promotion_code;
   try {
     await ensureStripeProducts(stripe, mode, products);
+    const discounts = discount ? await stripeDiscounts(stripe, discount, mode, orderRef) : [];
     return await stripe.checkout.sessions.create({
       mode: 'payment',
       line_items: checkoutLineItems(products),
-      ...(promotionCode ? { discounts: [{ promotion_code: promotionCode }] } : {}),
+      ...(discounts.length > 0 ? { discounts } : {}),
       // Separate charges and transfers: each seller's transfer names the order's payment.
       payment_intent_data: { transfer_group: orderRef },
       ...(buyer.email ? { customer_email: buyer.email } : {}),

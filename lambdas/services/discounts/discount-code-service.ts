@@ -1,9 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import type { z } from 'zod';
-import type {
-  createDiscountCodeBody,
-  DiscountCodeList,
-  DiscountCodeSummary,
+import {
+  DISCOUNT_SCOPE_MESSAGES,
+  type createDiscountCodeBody,
+  type DiscountCodeList,
+  type DiscountCodeSummary,
 } from '../../contracts/discounts';
 import { MANAGE_MESSAGES } from '../../contracts/manage/products';
 import { log } from '../../infra/logger';
@@ -17,9 +18,14 @@ import {
   removeUnfinishedDiscountCode,
   type DiscountCode,
 } from '../../repositories/discount-code-repository';
-import { getProductsByIds } from '../../repositories/product-repository';
+import { getProductsByIds, listSellerProductIds } from '../../repositories/product-repository';
 import { getSellerRecord } from '../../repositories/user-repository';
-import { DISCOUNT_MESSAGES, discountCodeStatus, normalizeCode } from '../../rules/discounts';
+import {
+  DISCOUNT_MESSAGES,
+  discountCodeStatus,
+  isSellerWideCode,
+  normalizeCode,
+} from '../../rules/discounts';
 import type { Product } from '../../rules/product';
 import type { Caller } from '../shared/caller';
 import { BadRequestError, ConflictError, NotFoundError } from '../shared/errors';
@@ -53,6 +59,7 @@ function summaryOf(
     percent_off: code.percent_off,
     amount_off_cents: code.amount_off_cents,
     products: code.product_ids.map((id) => ({ id, name: names.get(id) ?? id })),
+    all_my_products: isSellerWideCode(code),
     ...(code.seller_id ? { seller_id: code.seller_id } : {}),
     expires_at: code.expires_at,
     max_redemptions: limit,
@@ -85,10 +92,17 @@ export async function listDiscountCodes(scope: DiscountScope): Promise<DiscountC
  * The products a code may name: each must exist and not be retired, and for a seller be their
  * own. Anything else is 'Product Not Found', so a seller learns nothing of other products.
  */
-async function productsOfCode(scope: DiscountScope, ids: readonly string[]): Promise<Product[]> {
-  const unique = [...new Set(ids)];
+async function productsOfCode(
+  scope: DiscountScope,
+  input: Pick<CreateInput, 'product_ids' | 'all_my_products'>,
+): Promise<Product[]> {
+  const unique = [...new Set(input.product_ids)];
   if (scope.kind === 'seller' && unique.length === 0) {
-    throw new BadRequestError('Choose at least one of your products');
+    // Without a seller record a code for "all my products" would have no owner: the whole shop.
+    if (!input.all_my_products || !scope.sellerId) {
+      throw new BadRequestError(DISCOUNT_SCOPE_MESSAGES.chooseProducts);
+    }
+    return [];
   }
   if (unique.length === 0) return [];
   const found = new Map((await getProductsByIds(unique)).map((product) => [product.id, product]));
@@ -104,6 +118,18 @@ async function productsOfCode(scope: DiscountScope, ids: readonly string[]): Pro
 }
 
 /**
+ * The products its Stripe coupon names: those chosen, or for "all my products" the seller's
+ * products of today. Stripe cannot widen a coupon later, so checkout gives such a code a coupon
+ * of its own per order (stripe-discount-objects.ts); this one records the intent.
+ */
+async function stripeScopeOf(draft: DiscountCode, chosen: Product[]): Promise<Product[]> {
+  if (!isSellerWideCode(draft) || !draft.seller_id) return chosen;
+  const ids = await listSellerProductIds(draft.seller_id);
+  const products = ids.length > 0 ? await getProductsByIds(ids) : [];
+  return products.filter((product) => !product.retired_at);
+}
+
+/**
  * A new code: its name claimed and its record written (inactive), then its Stripe coupon and
  * promotion code, then active. If Stripe refuses, the name is given back.
  */
@@ -112,7 +138,7 @@ export async function createDiscountCode(
   caller: Pick<Caller, 'userId'>,
   input: CreateInput,
 ): Promise<DiscountCodeSummary> {
-  const products = await productsOfCode(scope, input.product_ids);
+  const products = await productsOfCode(scope, input);
   const draft: DiscountCode = {
     id: randomUUID(),
     code: normalizeCode(input.code),
@@ -132,7 +158,7 @@ export async function createDiscountCode(
   if (!(await insertDiscountCode(draft))) throw new ConflictError(DISCOUNT_MESSAGES.codeTaken);
   let stripe: DiscountCode['stripe'];
   try {
-    stripe = await createStripeDiscount(draft, products);
+    stripe = await createStripeDiscount(draft, await stripeScopeOf(draft, products));
   } catch (error) {
     await removeUnfinishedDiscountCode(draft);
     throw error;

@@ -11,6 +11,7 @@ import { effectiveRate } from '../../rules/commission';
 import type { Caller } from '../shared/caller';
 import { startKeyOf } from '../shared/page-cursors';
 import { shopCommissionRate } from '../seller-shares/commission-service';
+import { withProductNames } from './ledger-names';
 import { accountView, entryView, totalsView } from './payout-views';
 import { requireActiveSeller } from './seller-identity';
 
@@ -34,7 +35,7 @@ export async function sellerPayouts(
     account: accountView(account),
     commission_rate_bps: effectiveRate(account?.commission_rate_bps, shopRate),
     totals: totalsView(account),
-    entries: page.entries.map(entryView),
+    entries: (await withProductNames(seller.id, page.entries)).map(entryView),
     ...(nextCursor ? { nextCursor } : {}),
   };
 }
@@ -52,7 +53,7 @@ const CSV_HEADER = [
 /** GET /api/seller/payouts/ledger.csv: every entry, newest first; no buyer data at all. */
 export async function sellerLedgerCsv(caller: Caller): Promise<{ filename: string; csv: string }> {
   const seller = await requireActiveSeller(caller);
-  const entries = await listLedger(seller.id);
+  const entries = await withProductNames(seller.id, await listLedger(seller.id));
   const rows = entries.map((entry) =>
     csvLine([
       entry.at,

@@ -6,6 +6,7 @@ import {
 import {
   DISCOUNT_MESSAGES,
   discountCodeProblem,
+  discountAppliesTo,
   discountLines,
   normalizeCode,
   type DiscountAmount,
@@ -31,7 +32,7 @@ export function amountOf(code: Pick<DiscountCode, 'kind' | 'percent_off' | 'amou
  */
 export async function quoteCart(
   typedCode: string,
-  products: readonly Pick<Product, 'id' | 'price'>[],
+  products: readonly Pick<Product, 'id' | 'price' | 'seller_id'>[],
   options: { now: Date; mode?: PaymentMode },
 ): Promise<{ code: DiscountCode; quote: DiscountQuote }> {
   const code = await findDiscountCodeByName(normalizeCode(typedCode));
@@ -41,8 +42,9 @@ export async function quoteCart(
   if (options.mode && !code.stripe[options.mode]) {
     throw new BadRequestError(DISCOUNT_MESSAGES.notValid);
   }
-  const scope = new Set(code.product_ids);
-  const eligible = (productId: string) => scope.size === 0 || scope.has(productId);
+  const sellerOf = new Map(products.map((product) => [product.id, product.seller_id]));
+  const eligible = (productId: string) =>
+    discountAppliesTo(code, { id: productId, seller_id: sellerOf.get(productId) });
   if (!products.some((product) => eligible(product.id))) {
     throw new BadRequestError(DISCOUNT_MESSAGES.notApplicable);
   }

@@ -1,8 +1,10 @@
 import fc from 'fast-check';
 import {
+  discountAppliesTo,
   discountCodeProblem,
   discountCodeStatus,
   discountLines,
+  isSellerWideCode,
   normalizeCode,
   percentOfCents,
   type DiscountAmount,
@@ -116,5 +118,36 @@ describe('code state', () => {
 
   it('compares codes without regard to case', () => {
     expect(normalizeCode(' spring-25 ')).toBe('SPRING-25');
+  });
+});
+
+describe('which products a code is for', () => {
+  const mine = { id: 'p1', seller_id: 's1' };
+  const theirs = { id: 'p2', seller_id: 's2' };
+  const shops = { id: 'p3' };
+
+  it('names its products when it has any', () => {
+    const code = { product_ids: ['p1'], seller_id: 's1' };
+    expect([mine, theirs, shops].map((p) => discountAppliesTo(code, p))).toEqual([
+      true,
+      false,
+      false,
+    ]);
+    expect(isSellerWideCode(code)).toBe(false);
+  });
+
+  it("covers every product of a seller's all-my-products code, and no one else's", () => {
+    const code = { product_ids: [], seller_id: 's1' };
+    expect(discountAppliesTo(code, mine)).toBe(true);
+    expect(discountAppliesTo(code, { id: 'listed-later', seller_id: 's1' })).toBe(true);
+    expect(discountAppliesTo(code, theirs)).toBe(false);
+    expect(discountAppliesTo(code, shops)).toBe(false);
+    expect(isSellerWideCode(code)).toBe(true);
+  });
+
+  it("covers the whole shop for the admin's code without products", () => {
+    const code = { product_ids: [] };
+    expect([mine, theirs, shops].every((p) => discountAppliesTo(code, p))).toBe(true);
+    expect(isSellerWideCode(code)).toBe(false);
   });
 });

@@ -6,6 +6,7 @@ import {
   ledgerFileName,
   onboardingReturnOf,
   parseCommission,
+  shortOrderRef,
   requirementLabels,
 } from '../../../web/src/features/payouts/payout-text';
 
@@ -139,5 +140,12 @@ describe('the ledger download', () => {
   it('names the file after the day when the server does not', () => {
     expect(ledgerFileName(null, today)).toBe('payouts-2026-05-03.csv');
     expect(ledgerFileName('attachment', today)).toBe('payouts-2026-05-03.csv');
+  });
+});
+
+describe('shortOrderRef', () => {
+  it('shortens a full order reference and leaves a short one whole', () => {
+    expect(shortOrderRef('ord_c69a20b6dd134022b627bef78e4fd48a')).toBe('ord_c69a20b6…');
+    expect(shortOrderRef('ord_1234')).toBe('ord_1234');
   });
 });

@@ -2,6 +2,7 @@ import {
   Check,
   CircleCheck,
   CircleX,
+  Copy,
   Download,
   ExternalLink,
   Eye,
@@ -53,6 +54,7 @@ export const LinkIcon = icon(Link);
 export const EyeIcon = icon(Eye);
 export const EyeOffIcon = icon(EyeOff);
 export const CheckIcon = icon(Check);
+export const CopyIcon = icon(Copy);
 export const CrossIcon = icon(X);
 export const MailIcon = icon(Mail);
 export const LogOutIcon = icon(LogOut);

@@ -8,13 +8,23 @@ import { CHECKBOX_CLASS, FIELD_CLASS, LABEL_CLASS } from '../../components/form'
 import { ButtonSpinner } from '../../components/Spinner';
 import { ApiError } from '../../lib/api-client';
 import { queryKeys } from '../../lib/query-keys';
-import { toastFirstError, useZodForm } from '../../lib/zod-form';
+import { useZodForm } from '../../lib/zod-form';
 import { createDiscountCode, useCodeProducts, type DiscountArea } from './discount-codes-api';
 import {
-  DISCOUNT_FORM_FIELDS,
   discountCodeForm,
   EMPTY_DISCOUNT_CODE_FORM,
+  fieldError,
+  fieldOfServerMessage,
+  type DiscountFormField,
 } from './discount-code-form';
+
+function FieldError({ id, text }: { id: string; text: string | undefined }) {
+  return text ? (
+    <p id={id} className="mt-1 text-sm text-red-700">
+      {text}
+    </p>
+  ) : null;
+}
 
 /**
  * "New discount code": the code, a percentage or a fixed amount, the products it is for (the
@@ -27,7 +37,21 @@ export function CreateDiscountCodeDialog({ area }: { area: DiscountArea }) {
   const form = useZodForm(discountCodeForm, { defaultValues: EMPTY_DISCOUNT_CODE_FORM });
   const products = useCodeProducts();
   const kind = form.watch('kind');
-  const ids = { code: useId(), value: useId(), expires: useId(), limit: useId() };
+  const allMine = form.watch('all_my_products');
+  const ids = {
+    code: useId(),
+    value: useId(),
+    expires: useId(),
+    limit: useId(),
+    products: useId(),
+  };
+  const errors = form.formState.errors as Record<string, { message?: unknown } | undefined>;
+  const errorOf = (field: DiscountFormField) => fieldError(errors, field);
+  const errorId = (field: DiscountFormField) =>
+    `${ids[field === 'product_ids' ? 'products' : field]}-error`;
+  /** A field's error beside it, tied to the input for screen readers. */
+  const described = (field: DiscountFormField) =>
+    errorOf(field) ? { 'aria-invalid': true, 'aria-describedby': errorId(field) } : {};
 
   const mutation = useMutation({
     mutationFn: (body: CreateDiscountCodeInput) => createDiscountCode(area, body),
@@ -38,15 +62,18 @@ export function CreateDiscountCodeDialog({ area }: { area: DiscountArea }) {
       await queryClient.invalidateQueries({ queryKey: queryKeys.discountCodes.all });
     },
     onError: (error) => {
-      toast.error('Error', {
-        description:
-          error instanceof ApiError && error.message ? error.message : 'Something went wrong',
-      });
+      // A refusal about one field shows beside it; anything else above the buttons.
+      const message =
+        error instanceof ApiError && error.message ? error.message : 'Something went wrong';
+      const field =
+        error instanceof ApiError && error.status < 500 && fieldOfServerMessage(message);
+      if (field) form.setError(field, { type: 'server', message }, { shouldFocus: true });
+      else form.setError('root.server', { type: 'server', message });
     },
   });
   const submit = form.handleSubmit((body) => {
     if (!mutation.isPending) mutation.mutate(body);
-  }, toastFirstError(DISCOUNT_FORM_FIELDS));
+  });
 
   return (
     <Dialog
@@ -63,7 +90,7 @@ export function CreateDiscountCodeDialog({ area }: { area: DiscountArea }) {
       description={
         area === 'admin'
           ? 'Leave every product unticked for a code that works on the whole shop.'
-          : 'A code works on the products you tick, all of them your own.'
+          : 'A code works on the products you tick, or on all of yours.'
       }
       maxWidth="max-w-lg"
     >
@@ -79,7 +106,9 @@ export function CreateDiscountCodeDialog({ area }: { area: DiscountArea }) {
             autoCapitalize="characters"
             maxLength={40}
             className={FIELD_CLASS}
+            {...described('code')}
           />
+          <FieldError id={errorId('code')} text={errorOf('code')} />
         </div>
         <fieldset>
           <legend className={LABEL_CLASS}>Discount</legend>
@@ -104,15 +133,34 @@ export function CreateDiscountCodeDialog({ area }: { area: DiscountArea }) {
             inputMode="decimal"
             autoComplete="off"
             className={FIELD_CLASS}
+            {...described('value')}
           />
+          <FieldError id={errorId('value')} text={errorOf('value')} />
         </div>
-        <fieldset>
+        <fieldset {...described('product_ids')}>
           <legend className={LABEL_CLASS}>Products</legend>
+          {area === 'seller' && (
+            <label className="mt-1.5 flex items-start gap-2 text-sm text-slate-800">
+              <input
+                type="checkbox"
+                className={CHECKBOX_CLASS}
+                {...form.register('all_my_products', {
+                  onChange: () => form.setValue('product_ids', []),
+                })}
+              />
+              <span>
+                All my products
+                <span className="block text-xs text-slate-600">
+                  Including products you list later.
+                </span>
+              </span>
+            </label>
+          )}
           {products.isPending && <p className="mt-1.5 text-sm text-slate-600">Loading products…</p>}
           {products.data && products.data.products.length === 0 && (
             <p className="mt-1.5 text-sm text-slate-600">No products yet.</p>
           )}
-          {products.data && products.data.products.length > 0 && (
+          {products.data && products.data.products.length > 0 && !allMine && (
             <ul className="mt-1.5 max-h-40 space-y-1.5 overflow-y-auto rounded-lg border border-slate-200 p-2">
               {products.data.products.map((product) => (
                 <li key={product.id}>
@@ -129,6 +177,7 @@ export function CreateDiscountCodeDialog({ area }: { area: DiscountArea }) {
               ))}
             </ul>
           )}
+          <FieldError id={errorId('product_ids')} text={errorOf('product_ids')} />
         </fieldset>
         <div className="grid gap-4 sm:grid-cols-2">
           <div>
@@ -140,7 +189,9 @@ export function CreateDiscountCodeDialog({ area }: { area: DiscountArea }) {
               id={ids.expires}
               type="date"
               className={FIELD_CLASS}
+              {...described('expires')}
             />
+            <FieldError id={errorId('expires')} text={errorOf('expires')} />
           </div>
           <div>
             <label htmlFor={ids.limit} className={LABEL_CLASS}>
@@ -152,9 +203,16 @@ export function CreateDiscountCodeDialog({ area }: { area: DiscountArea }) {
               inputMode="numeric"
               autoComplete="off"
               className={FIELD_CLASS}
+              {...described('limit')}
             />
+            <FieldError id={errorId('limit')} text={errorOf('limit')} />
           </div>
         </div>
+        {form.formState.errors.root?.server?.message && (
+          <p role="alert" className="text-sm text-red-700">
+            {form.formState.errors.root.server.message}
+          </p>
+        )}
         <div className="flex flex-col-reverse gap-3 pt-2 sm:flex-row sm:justify-end">
           <DialogClose asChild>
             <button

@@ -54,9 +54,13 @@ export function DiscountCodesPage({ area }: { area: DiscountArea }) {
     {
       header: 'Products',
       cell: (code) =>
-        code.products.length === 0
-          ? 'Whole shop'
-          : code.products.map((product) => product.name).join(', '),
+        code.all_my_products
+          ? area === 'admin'
+            ? "All the seller's products"
+            : 'All my products'
+          : code.products.length === 0
+            ? 'Whole shop'
+            : code.products.map((product) => product.name).join(', '),
     },
     {
       header: 'Status',

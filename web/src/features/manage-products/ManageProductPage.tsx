@@ -16,8 +16,10 @@ import { FilesTab } from './components/FilesTab';
 import { FlagsPanel } from './components/FlagsPanel';
 import { InstructionsTab } from './components/InstructionsTab';
 import { NewDraftVersion } from './components/NewDraftVersion';
+import { SaleChecklist } from './components/SaleChecklist';
 import { StatusBadges } from './components/StatusBadges';
 import { VersionsPanel } from './components/VersionsPanel';
+import { useFlagMutation } from './flag-mutation';
 import { managePaths, type Area } from './paths';
 
 const TAB =
@@ -90,6 +92,7 @@ function ManageProduct({
   back: React.ReactNode;
 }) {
   const { product, versions } = detail;
+  const flags = useFlagMutation(detail);
   // The latest published version, else the newest by release date (the list is sorted so).
   const defaultVersion = versions.find((version) => version.is_latest) ?? versions[0];
   const [versionId, setVersionId] = useState(defaultVersion?.id ?? '');
@@ -134,9 +137,14 @@ function ManageProduct({
           )}
         </div>
       </article>
-      <div className="grid gap-4 sm:gap-6 lg:grid-cols-[2fr_1fr]" data-testid="publishing">
+      <SaleChecklist detail={detail} area={area} flags={flags} />
+      <div
+        id="publishing"
+        className="grid gap-4 sm:gap-6 lg:grid-cols-[2fr_1fr]"
+        data-testid="publishing"
+      >
         <VersionsPanel detail={detail} />
-        <FlagsPanel detail={detail} isAdmin={isAdmin} />
+        <FlagsPanel detail={detail} isAdmin={isAdmin} mutation={flags} />
       </div>
       <section aria-labelledby="files-heading" className="rounded-xl border border-slate-200 p-4">
         <h3 id="files-heading" className="sr-only">

@@ -1,11 +1,13 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useState, type FormEvent } from 'react';
+import { useMemo, useState, type FormEvent } from 'react';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import { toast } from 'sonner';
 import { productInputSchema, type ProductInput } from '@contracts/manage/products';
+import { distinctSorted } from '@rules/catalogue-filter';
 import { buttonClass } from '../../components/button';
 import { PageSpinner } from '../../components/Spinner';
 import { callApi } from '../../lib/api-client';
+import { useCatalogue } from '../catalogue/api';
 import { PageMeta } from '../../components/PageMeta';
 import { errorText, isStale, useManagedProduct, type Detail } from './api';
 import { ImagesPanel } from './components/ImagesPanel';
@@ -112,6 +114,12 @@ function ProductForm({
   const queryClient = useQueryClient();
   // An image or related-products save in flight brings a new revision: wait for it.
   const panelSaving = useProductSaving(existing?.product.id ?? '');
+  // The shop's own list (already cached from browsing) names the categories in use.
+  const catalogue = useCatalogue();
+  const categories = useMemo(
+    () => distinctSorted(catalogue.data ?? [], (product) => product.category),
+    [catalogue.data],
+  );
   const mutation = useMutation({
     mutationFn: (input: ProductInput) =>
       existing
@@ -154,7 +162,7 @@ function ProductForm({
       <h2 className="mb-6 text-xl font-semibold text-slate-900">
         {existing ? `Edit Product - ${existing.product.name}` : 'New Product'}
       </h2>
-      <ProductFields value={value} errors={errors} onChange={setValue} />
+      <ProductFields value={value} errors={errors} onChange={setValue} categories={categories} />
       {isStale(mutation.error) && (
         <p role="alert" className="mt-4 rounded-lg bg-amber-50 p-3 text-sm text-amber-900">
           {errorText(mutation.error, '')}{' '}

@@ -1,6 +1,7 @@
 import type { LedgerEntryView } from '@contracts/payouts';
 import { DataTable, type DataTableColumn } from '../../components/DataTable';
 import { formatDateTime } from '../../lib/format-date';
+import { OrderRefCell } from './OrderRefCell';
 import { ENTRY_KIND_LABELS, entryAmount } from './payout-text';
 
 const COLUMNS: DataTableColumn<LedgerEntryView>[] = [
@@ -11,8 +12,8 @@ const COLUMNS: DataTableColumn<LedgerEntryView>[] = [
   },
   {
     header: 'Order',
-    cellClassName: 'font-mono text-xs break-all',
-    cell: (entry) => entry.order_ref,
+    cellClassName: 'whitespace-nowrap',
+    cell: (entry) => <OrderRefCell orderRef={entry.order_ref} />,
   },
   { header: 'Product', cell: (entry) => entry.product_name ?? '–' },
   { header: 'Kind', cell: (entry) => ENTRY_KIND_LABELS[entry.kind] },

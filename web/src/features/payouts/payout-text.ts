@@ -147,3 +147,12 @@ export function ledgerFileName(contentDisposition: string | null, today: Date): 
   const safe = named ? decoded(named).replace(/[\\/]/g, '_').trim() : '';
   return safe || `payouts-${today.toISOString().slice(0, 10)}.csv`;
 }
+
+/**
+ * An order reference short enough for a table cell (`ord_` and 8 of its 32 hex digits: enough
+ * to tell a seller's orders apart); the full one is in the cell's title and its copy button.
+ */
+export function shortOrderRef(orderRef: string): string {
+  const SHOWN = 12;
+  return orderRef.length > SHOWN + 2 ? `${orderRef.slice(0, SHOWN)}…` : orderRef;
+}

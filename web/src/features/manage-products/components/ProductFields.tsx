@@ -9,6 +9,8 @@ interface ProductFieldsProps {
   value: ProductInput;
   errors: FieldErrors;
   onChange: (next: ProductInput) => void;
+  /** Categories the shop already uses, offered while typing so products group together. */
+  categories?: readonly string[];
 }
 
 const TEXTAREA = `${FIELD_CLASS} h-auto py-2`;
@@ -22,10 +24,15 @@ function Error({ id, text }: { id: string; text?: string }) {
 }
 
 /** Every editable field of a product; descriptions use the shop's markup, previewed live. */
-export function ProductFields({ value, errors, onChange }: ProductFieldsProps) {
+export function ProductFields({ value, errors, onChange, categories = [] }: ProductFieldsProps) {
   const set = <K extends keyof ProductInput>(key: K, next: ProductInput[K]) =>
     onChange({ ...value, [key]: next });
-  const text = (key: keyof ProductInput, label: string, props: { type?: string } = {}) => (
+  const text = (
+    key: keyof ProductInput,
+    label: string,
+    props: { type?: string; list?: string } = {},
+    help?: string,
+  ) => (
     <label className="block">
       <span className={LABEL_CLASS}>{label}</span>
       <input
@@ -33,7 +40,10 @@ export function ProductFields({ value, errors, onChange }: ProductFieldsProps) {
         className={FIELD_CLASS}
         value={String(value[key] ?? '')}
         aria-invalid={Boolean(errors[key])}
-        aria-describedby={errors[key] ? `${key}-error` : undefined}
+        aria-describedby={
+          [errors[key] && `${key}-error`, help && `${key}-help`].filter(Boolean).join(' ') ||
+          undefined
+        }
         onChange={(event) =>
           set(
             key,
@@ -41,6 +51,11 @@ export function ProductFields({ value, errors, onChange }: ProductFieldsProps) {
           )
         }
       />
+      {help && (
+        <span id={`${key}-help`} className="mt-1 block text-xs text-slate-600">
+          {help}
+        </span>
+      )}
       <Error id={`${key}-error`} text={errors[key]} />
     </label>
   );
@@ -83,7 +98,12 @@ export function ProductFields({ value, errors, onChange }: ProductFieldsProps) {
             ))}
           </select>
         </label>
-        {text('category', 'Category')}
+        {text('category', 'Category', { list: 'category-suggestions' })}
+        <datalist id="category-suggestions">
+          {categories.map((category) => (
+            <option key={category} value={category} />
+          ))}
+        </datalist>
       </div>
       <label className="block">
         <span className={LABEL_CLASS}>Prerequisites</span>
@@ -96,8 +116,18 @@ export function ProductFields({ value, errors, onChange }: ProductFieldsProps) {
       </label>
       <div className="grid gap-5 sm:grid-cols-3">
         {text('video_youtube_id', 'Demo video id (YouTube)')}
-        {text('system_shortname', 'System short name')}
-        {text('system_filename', 'System file name')}
+        {text(
+          'system_shortname',
+          'System short name',
+          {},
+          'Optional. Your own short name for the automation; buyers never see it.',
+        )}
+        {text(
+          'system_filename',
+          'System file name',
+          {},
+          'Optional. Your own name for its main file, to tell uploads apart; not shown to buyers.',
+        )}
       </div>
       <label className="flex items-start gap-2">
         <input
@@ -106,7 +136,13 @@ export function ProductFields({ value, errors, onChange }: ProductFieldsProps) {
           checked={value.active}
           onChange={(event) => set('active', event.target.checked)}
         />
-        <span className="text-sm text-slate-800">Active (shown in the shop once published)</span>
+        <span className="text-sm text-slate-800">
+          Listed in the shop
+          <span className="block text-xs text-slate-600">
+            Buyers see it once a version is published and it is marked available for purchase (or
+            coming soon) on the product&apos;s management screen.
+          </span>
+        </span>
       </label>
     </div>
   );
