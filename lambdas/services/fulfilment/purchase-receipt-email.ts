@@ -1,4 +1,4 @@
-import { escapeHtml } from '../../rules/html';
+import { buttonLink, escapeHtml } from '../shared/email-html';
 import type { OutgoingEmail } from '../../infra/mailer';
 import { formatUsd } from '../../rules/money';
 import type { ReceiptSummary } from '../../rules/receipt';
@@ -49,15 +49,6 @@ function amountRow(label: string, amount: string, style = 'padding:4px 0'): stri
   return (
     `<tr><td style="${style};padding-right:12px">${escapeHtml(label)}</td>` +
     `<td style="${style};text-align:right;white-space:nowrap">${escapeHtml(amount)}</td></tr>`
-  );
-}
-
-/** A link drawn as a button with inline styles only: mail clients drop style sheets and images. */
-function buttonLink(href: string, label: string): string {
-  return (
-    `<a href="${escapeHtml(href)}" style="display:inline-block;background:#4f46e5;color:#ffffff;` +
-    'padding:10px 18px;border-radius:6px;text-decoration:none;font-weight:bold">' +
-    `${escapeHtml(label)}</a>`
   );
 }
 
