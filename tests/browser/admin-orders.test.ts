@@ -5,9 +5,8 @@ import { DEMO_PRODUCTS } from '../../scripts/local/demo/catalogue';
 import { DEMO_PRODUCT_IDS } from '../../scripts/local/demo/ids';
 import type { DemoProduct, DemoStoredFile } from '../../scripts/local/demo/types';
 import { blockingViolations } from '../support/axe';
-import { paidGuestOrder, payOnHostedPage } from '../support/checkout';
-import { signIn } from '../support/directory-users';
-import { DEMO_PASSWORD } from '../../scripts/local/demo-accounts';
+import { paidGuestOrder } from '../support/checkout';
+import { usedUpDiscountCode } from '../support/stack-discounts';
 import { launchBrowser, signedInPage, webUrl } from '../support/browser';
 import { eventually } from '../support/eventually';
 import { linkIn, waitForEmail } from '../support/mailbox';
@@ -57,33 +56,6 @@ const BACK_OFFICE_TABS = [
   ['Settings', '/admin/settings'],
 ] as const;
 
-async function apiPost(path: string, body: unknown, token?: string): Promise<Response> {
-  return fetch(`${process.env.TEST_API_URL}${path}`, {
-    method: 'POST',
-    headers: {
-      'content-type': 'application/json',
-      ...(token ? { authorization: `Bearer ${token}` } : {}),
-    },
-    body: JSON.stringify(body),
-  });
-}
-
-/** The admin creates a one-use code and a guest pays with it: it is used up. */
-async function useUpACode(): Promise<string> {
-  const code = `ONCE${randomUUID().slice(0, 6).toUpperCase()}`;
-  const token = await signIn('admin@example.com', DEMO_PASSWORD);
-  const body = { code, kind: 'percent', percent_off: 10, max_redemptions: 1 };
-  expect((await apiPost('/api/admin/discount-codes', body, token)).status).toBe(201);
-  const started = await apiPost('/api/create-payment-universal', {
-    items: [{ id: kept.id }],
-    email: `once-${randomUUID().slice(0, 8)}@example.com`,
-    discountCode: code,
-  });
-  expect(started.status).toBe(200);
-  await payOnHostedPage(((await started.json()) as { url: string }).url);
-  return code;
-}
-
 async function newPage(signedInAs?: string): Promise<Page> {
   // The admin starts signed in (an API sign-in): the sign-in dialog is auth.test.ts's.
   const page = signedInAs
@@ -129,7 +101,7 @@ describe("the admin's orders and refunds in Chromium", () => {
   it('a guest buys two products and opens the e-mailed download page', async () => {
     // The purchase pages are purchase-journey's subject: here the guest pays through the API.
     await paidGuestOrder([kept.id, refunded.id], guestEmail);
-    usedUpCode = await useUpACode();
+    usedUpCode = await usedUpDiscountCode(kept.id);
 
     const receipt = await waitForEmail(guestEmail, /receipt/i);
     const downloads = linkIn(receipt, webUrl('/downloads?session='));
