@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { ReceiptSummary } from '../rules/receipt-summary';
 import type { InvoiceLink } from '../rules/tax';
 import { emailSchema, idSchema, sessionIdSchema } from './common';
 import { discountCodeText } from './discounts';
@@ -48,4 +49,6 @@ export interface VerifyPaymentResponse {
   refunded?: { products: { id: string; name: string }[]; amount: number };
   /** The paid order's Stripe invoice. */
   invoice?: InvoiceLink;
+  /** A paid order's lines, discount and totals: the same figures as the receipt e-mail. */
+  receipt?: ReceiptSummary;
 }

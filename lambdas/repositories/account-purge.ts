@@ -42,9 +42,9 @@ export const LEFT_BY_THE_PURGE: readonly LeftByThePurge[] = [
   },
   {
     reason:
-      "An order's id lookup and its Stripe events carry ids and event types only, no personal " +
-      'data; they stay with the anonymised order',
-    keys: [keys.orderRef, keys.orderEvent],
+      "An order's id and invoice number lookups and its Stripe events carry ids and event types " +
+      'only, no personal data; they stay with the anonymised order',
+    keys: [keys.orderRef, keys.invoiceNumber, keys.orderEvent],
   },
   {
     reason:

@@ -18,6 +18,7 @@
  * | order item           | ORDER#{sessionId}     | ITEM#{productId}            |                          | BUYERS#{productId} / ORDER#{sessionId} (REFUNDED#ORDER#… once refunded) |
  * | order event          | ORDER#{sessionId}     | EVENT#{at}#{eventId}        |                          |                       |
  * | order id lookup      | ORDER#{orderRef}      | REF                         |                          |                       |
+ * | invoice no. lookup   | INVOICE#{NUMBER}      | REF                         |                          |                       |
  * | guest ownership      | GUEST#{email}         | OWNS#{productId}            |                          |                       |
  * | notification job     | NOTIFY#{pid}#{vid}    | JOB                         |                          |                       |
  * | notification sent    | NOTIFIED#{versionId}  | TO#{recipient}              |                          |                       |
@@ -88,6 +89,11 @@ export const keys = {
   }),
   /** The shop's order id (`ord_...`) to its session: the admin's search and Stripe's charges. */
   orderRef: (orderRef: string) => ({ PK: `ORDER#${orderRef}`, SK: 'REF' }),
+  /**
+   * The Stripe invoice number the buyer sees on their receipt to its session: the admin's search.
+   * Stripe numbers are upper-case; a typed lower-case number still finds them.
+   */
+  invoiceNumber: (number: string) => ({ PK: `INVOICE#${number.trim().toUpperCase()}`, SK: 'REF' }),
   /** A Stripe event about the order, as the order page lists them. */
   orderEvent: (sessionId: string, at: string, eventId: string) => ({
     PK: `ORDER#${sessionId}`,

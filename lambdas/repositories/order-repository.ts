@@ -222,6 +222,15 @@ export async function getOrderInvoices(
   return invoices;
 }
 
+/** The session behind a Stripe invoice number the buyer sees, when its order recorded it. */
+export async function findSessionByInvoiceNumber(number: string): Promise<string | undefined> {
+  const result = await dynamo().send(
+    new GetCommand({ TableName: tableName(), Key: keys.invoiceNumber(number) }),
+  );
+  const sessionId = result.Item?.session_id;
+  return typeof sessionId === 'string' ? sessionId : undefined;
+}
+
 /** The session behind a shop order id (`ord_...`), when the order was made with one. */
 export async function findSessionByOrderRef(orderRef: string): Promise<string | undefined> {
   const result = await dynamo().send(

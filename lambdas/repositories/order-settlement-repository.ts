@@ -144,6 +144,20 @@ function orderUpdate(input: SettleInput, status: 'paid' | 'refunded'): TransactW
   };
 }
 
+/** The invoice number the buyer sees, to the order: written with the payment, as the invoice. */
+function invoiceLookup(input: SettleInput): TransactWriteItem[] {
+  const number = input.billing?.invoice?.number;
+  if (!number) return [];
+  return [
+    {
+      Put: {
+        TableName: tableName(),
+        Item: { ...keys.invoiceNumber(number), session_id: input.sessionId },
+      },
+    },
+  ];
+}
+
 /**
  * Pending -> paid (or refunded when every product was already owned), the buyer's ownership
  * claims, the removal of refunded products' items and the sales counters: all or nothing. The
@@ -161,6 +175,7 @@ export async function settleOrder(input: SettleInput): Promise<SettleOutcome> {
     })),
     ...(input.counter ? [input.counter] : []),
     ...(input.redemption ? [input.redemption] : []),
+    ...invoiceLookup(input),
   ];
   try {
     await dynamo().send(new TransactWriteCommand({ TransactItems: items }));

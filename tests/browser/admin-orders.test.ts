@@ -6,6 +6,7 @@ import { DEMO_PRODUCT_IDS } from '../../scripts/local/demo/ids';
 import type { DemoProduct, DemoStoredFile } from '../../scripts/local/demo/types';
 import { blockingViolations } from '../support/axe';
 import { paidGuestOrder } from '../support/checkout';
+import { usedUpDiscountCode } from '../support/stack-discounts';
 import { launchBrowser, signedInPage, webUrl } from '../support/browser';
 import { eventually } from '../support/eventually';
 import { linkIn, waitForEmail } from '../support/mailbox';
@@ -18,7 +19,9 @@ import { toastWith } from '../support/shop-page';
  * sees it refunded and listed. The buyer's download page, still open from before, then answers
  * 'Purchase Required' for that product's file, and once reloaded names it as refunded with no
  * download. Both admin pages are axe clean. The test stack runs without Stripe Tax, so what a
- * product gives back is its price.
+ * product gives back is its price. The back office's tabs reach every page (Users and Sales from
+ * each), a used-up code shows its state without Deactivate, and typing the invoice number the
+ * buyer sees finds the order without pressing Search.
  */
 const kept = DEMO_PRODUCTS.find((item) => item.id === DEMO_PRODUCT_IDS.stripeSheets)!;
 const refunded = DEMO_PRODUCTS.find((item) => item.id === DEMO_PRODUCT_IDS.newsletterPipeline)!;
@@ -38,6 +41,20 @@ const contexts: BrowserContext[] = [];
 let guest: Page;
 let admin: Page;
 let sessionId = '';
+let invoiceNumber = '';
+/** A one-use discount code, used by another guest's order before the admin looks. */
+let usedUpCode = '';
+
+const BACK_OFFICE_TABS = [
+  ['Products', '/admin/products'],
+  ['Orders', '/admin/orders'],
+  ['Users', '/admin/users'],
+  ['Sales', '/admin/sales'],
+  ['Payouts', '/admin/payouts'],
+  ['Discount codes', '/admin/discount-codes'],
+  ['Security', '/admin/security'],
+  ['Settings', '/admin/settings'],
+] as const;
 
 async function newPage(signedInAs?: string): Promise<Page> {
   // The admin starts signed in (an API sign-in): the sign-in dialog is auth.test.ts's.
@@ -84,6 +101,7 @@ describe("the admin's orders and refunds in Chromium", () => {
   it('a guest buys two products and opens the e-mailed download page', async () => {
     // The purchase pages are purchase-journey's subject: here the guest pays through the API.
     await paidGuestOrder([kept.id, refunded.id], guestEmail);
+    usedUpCode = await usedUpDiscountCode(kept.id);
 
     const receipt = await waitForEmail(guestEmail, /receipt/i);
     const downloads = linkIn(receipt, webUrl('/downloads?session='));
@@ -153,6 +171,8 @@ describe("the admin's orders and refunds in Chromium", () => {
       (events) => expect(events).toContain('checkout.session.completed'),
       30_000,
     );
+    // The invoice number the buyer's receipt shows, for the search below.
+    invoiceNumber = await admin.getByRole('link', { name: /^LOCAL-\d{4}$/ }).innerText();
     expect(await blockingViolations(admin)).toEqual([]);
   });
 
@@ -164,6 +184,10 @@ describe("the admin's orders and refunds in Chromium", () => {
     expect(await dialog.getByTestId('refund-amount').innerText()).toBe(formatUsd(refunded.price));
     expect(await dialog.innerText()).not.toContain(kept.name);
 
+    // The reason is marked required, for the eye and for assistive technology.
+    expect(await dialog.getByText('Fields marked * are required.').count()).toBe(1);
+    expect(await dialog.getByLabel('Reason').getAttribute('aria-required')).toBe('true');
+    expect(await dialog.locator('label', { hasText: 'Reason' }).innerText()).toContain('*');
     // The reason is required before anything is sent.
     await dialog.getByRole('button', { name: 'Refund', exact: true }).click();
     await dialog.getByText('Enter a reason for the refund').waitFor();
@@ -200,6 +224,54 @@ describe("the admin's orders and refunds in Chromium", () => {
     await admin.waitForURL((url) => url.searchParams.get('q') === guestEmail);
     await orderRow(admin).getByText('Partially refunded').waitFor();
     expect(await orderRow(admin).innerText()).toContain(`${formatUsd(refunded.price)} refunded`);
+  });
+
+  it('typing the invoice number the buyer sees finds the order, without pressing Search', async () => {
+    expect(invoiceNumber).toMatch(/^LOCAL-\d{4}$/);
+    const search = admin.getByLabel('Search', { exact: true });
+    await search.fill('');
+    await search.pressSequentially(invoiceNumber.toLowerCase());
+    await admin.waitForURL((url) => url.searchParams.get('q') === invoiceNumber.toLowerCase());
+    const rows = admin.getByTestId('admin-orders').locator('tbody tr');
+    await eventually(
+      () => rows.count(),
+      (count) => expect(count).toBe(1),
+    );
+    await orderRow(admin).waitFor();
+  });
+
+  it('the tabs reach every back-office page, Users and Sales from each, settings alike', async () => {
+    const tabs = admin.getByRole('navigation', { name: 'Back office' });
+    for (const [label, path] of BACK_OFFICE_TABS) {
+      await tabs.getByRole('link', { name: label, exact: true }).click();
+      await admin.waitForURL((url) => url.pathname === path);
+      // The tab of the page shown is marked current (once the new page has rendered).
+      await tabs.locator(`a[href="${path}"][aria-current="page"]`).waitFor();
+      expect(await tabs.locator('a[aria-current="page"]').count()).toBe(1);
+      for (const [target, href] of [
+        ['Users', '/admin/users'],
+        ['Sales', '/admin/sales'],
+      ]) {
+        expect(
+          await tabs.getByRole('link', { name: target, exact: true }).getAttribute('href'),
+        ).toBe(href);
+      }
+      if (label === 'Discount codes') {
+        // A used-up code says so, with no red Deactivate that could do nothing.
+        const row = admin.locator('tbody tr', { hasText: usedUpCode });
+        await row.getByText('Used up', { exact: true }).waitFor();
+        expect(await row.getByRole('button', { name: /Deactivate/ }).count()).toBe(0);
+        expect(await blockingViolations(admin)).toEqual([]);
+      }
+    }
+    // Settings is inside the same layout: its heading, the tabs, and axe clean.
+    await admin.getByRole('heading', { name: 'Admin settings' }).waitFor();
+    await admin.getByRole('heading', { name: 'Admin Dashboard' }).waitFor();
+    expect(await blockingViolations(admin)).toEqual([]);
+    await tabs.getByRole('link', { name: 'Users', exact: true }).click();
+    await admin.waitForURL((url) => url.pathname === '/admin/users');
+    await tabs.getByRole('link', { name: 'Sales', exact: true }).click();
+    await admin.waitForURL((url) => url.pathname === '/admin/sales');
   });
 
   it("the buyer's download of the refunded product says 'Purchase Required'", async () => {

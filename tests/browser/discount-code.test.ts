@@ -131,6 +131,12 @@ describe('a discount code from the back office to the payment page', () => {
     await page.getByRole('button', { name: 'Pay' }).click();
     await page.waitForURL((url) => url.pathname === '/payment-success', { timeout: 15_000 });
     await page.getByRole('heading', { name: 'Payment Successful!' }).waitFor({ timeout: 20_000 });
+    // The same figures as the receipt e-mail: the price, the discount on its own line, the total.
+    const figures = await page.getByTestId('receipt-figures').innerText();
+    expect(figures).toContain(formatUsd(product.price));
+    expect(figures).toContain(`Discount (${code})`);
+    expect(figures).toContain(`-${formatUsd((priceCents - expectedCents) / 100)}`);
+    expect(figures).toMatch(new RegExp(`Total\\s+\\${formatUsd(expectedCents / 100)}`));
     await page.close();
   });
 

@@ -78,6 +78,13 @@ describe('fulfilment: one idempotent path for the webhook and the success page',
           url: expect.stringMatching(/\/invoices\/in_\w+$/),
           pdf_url: expect.stringMatching(/\/invoices\/in_\w+\/pdf$/),
         },
+        receipt: {
+          lines: [
+            { id: productA, name: 'Alpha Flow', amount: 30 },
+            { id: productB, name: 'Beta Flow', amount: 12.5 },
+          ],
+          totals: [{ label: 'Total', amount: 42.5 }],
+        },
       });
     }
     expect((await getOrder(sessionId))?.status).toBe('paid');
@@ -157,6 +164,10 @@ describe('fulfilment: one idempotent path for the webhook and the success page',
         number: expect.stringMatching(/^LOCAL-\d{4}$/),
         url: expect.stringMatching(/\/invoices\/in_\w+$/),
         pdf_url: expect.stringMatching(/\/invoices\/in_\w+\/pdf$/),
+      },
+      receipt: {
+        lines: [{ id: productA, name: 'Alpha Flow', amount: 30 }],
+        totals: [{ label: 'Total', amount: 30 }],
       },
     });
     const order = await getOrder(sessionId);

@@ -221,7 +221,7 @@ describe('refunds after payment', () => {
     expect(await refundMailsTo(email)).toHaveLength(0);
   });
 
-  it('finds orders by buyer e-mail, order id and product, newest first', async () => {
+  it('finds orders by buyer e-mail, order id, invoice number and product, newest first', async () => {
     const { alpha, beta } = await stockedPair();
     const email = guestEmail();
     const first = await paidOrder({ kind: 'guest', email }, [alpha.id]);
@@ -237,6 +237,12 @@ describe('refunds after payment', () => {
     ]);
     const ref = (await getOrder(first))?.order_ref ?? '';
     expect((await search(ref)).body.orders.map((order) => order.session_id)).toEqual([first]);
+    // The invoice number on the buyer's receipt, as shown or typed in lower case.
+    const invoiceNumber = (await getOrder(first))?.invoice?.number ?? '';
+    expect(invoiceNumber).toMatch(/^LOCAL-\d{4}$/);
+    for (const typed of [invoiceNumber, invoiceNumber.toLowerCase()]) {
+      expect((await search(typed)).body.orders.map((order) => order.session_id)).toEqual([first]);
+    }
     expect((await search(beta.id)).body.orders.map((order) => order.session_id)).toEqual([second]);
     // Product ids are lower-case; one pasted in capitals is the same product.
     expect(

@@ -2,6 +2,7 @@ import type { VerifyPaymentResponse } from '../../contracts/checkout';
 import { getOrder, type Order } from '../../repositories/order-repository';
 import { CHECKOUT_MESSAGES } from '../../rules/checkout';
 import { invoiceLinkView } from '../../rules/tax';
+import { receiptSummary } from '../../rules/receipt-summary';
 import { NotFoundError } from '../shared/errors';
 import { fulfilOrder } from '../fulfilment/fulfilment-service';
 import { refundAmountCents } from '../refunds/duplicate-payment-refund';
@@ -63,5 +64,7 @@ export async function verifyPayment(
         }
       : {}),
     ...(invoice ? { invoice } : {}),
+    // A fully refunded order bought nothing new: no receipt figures to show.
+    ...(settled.status === 'refunded' ? {} : { receipt: receiptSummary(settled) }),
   };
 }

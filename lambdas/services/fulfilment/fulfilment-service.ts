@@ -14,6 +14,7 @@ import { refundDuplicatePayment } from '../refunds/duplicate-payment-refund';
 import { purchaseReceiptEmail } from './purchase-receipt-email';
 import { billingOf } from './order-billing';
 import { invoiceLinkOf } from '../../rules/tax';
+import { receiptSummary } from '../../rules/receipt-summary';
 import { NotFoundError } from '../shared/errors';
 import { PaymentProviderError } from './payment-errors';
 import { owesSellers } from '../seller-shares/order-payouts';
@@ -100,16 +101,7 @@ async function sendReceipt(order: Order, session: Stripe.Checkout.Session): Prom
       purchaseReceiptEmail({
         to,
         buyerName: await buyerNameOf(order),
-        products: order.product_ids.map((id) => ({
-          name: order.product_names[id] ?? id,
-          amount: (order.line_cents[id] ?? 0) / 100,
-        })),
-        total: order.total_cents / 100,
-        ...(order.discount
-          ? { discount: { code: order.discount.code, amount: order.discount.cents / 100 } }
-          : {}),
-        tax: (order.tax_cents ?? 0) / 100,
-        amountPaid: (order.amount_paid_cents ?? order.total_cents) / 100,
+        summary: receiptSummary(order),
         invoiceUrl: invoiceLinkOf(order.invoice),
         link: isGuest
           ? `${siteUrl}/downloads?session=${encodeURIComponent(order.session_id)}`

@@ -1,19 +1,13 @@
-import { escapeHtml } from '../../rules/html';
+import { buttonLink, escapeHtml } from '../shared/email-html';
 import type { OutgoingEmail } from '../../infra/mailer';
 import { formatUsd } from '../../rules/money';
+import type { ReceiptSummary } from '../../rules/receipt-summary';
 
 export interface PurchaseReceipt {
   to: string;
   buyerName?: string;
-  products: { name: string; amount: number }[];
-  /** USD: what was paid before tax (after the discount). */
-  total: number;
-  /** The discount code used, and what it took off in USD (already out of each amount). */
-  discount?: { code: string; amount: number };
-  /** USD: the tax Stripe added (0 without Stripe Tax). */
-  tax?: number;
-  /** USD: what the buyer paid, tax included (the total when no tax was added). */
-  amountPaid?: number;
+  /** Lines, discount and totals: the same figures the payment success page shows. */
+  summary: ReceiptSummary;
   /** Stripe's page of the order's invoice, when there is one. */
   invoiceUrl?: string;
   /** Guests: the download page; signed-in buyers: their account page. */
@@ -33,11 +27,13 @@ function wording(receipt: PurchaseReceipt) {
     access: receipt.isGuest
       ? 'Download your files on your download page (keep this link, it is your access):'
       : 'Your products are ready in your account:',
+    button: receipt.isGuest ? 'Open your download page' : 'Go to my products',
     linkHint: receipt.isGuest
       ? 'Create an account with this e-mail address to keep your purchase in one place.'
       : 'You get every future update of these products at no extra cost.',
     closing: 'All sales are final. For download issues, contact support within 30 days.',
     invoice: 'Your invoice:',
+    invoiceButton: 'View your invoice',
   };
 }
 
@@ -49,33 +45,27 @@ function totalRow(label: string, amount: number): string {
   );
 }
 
+function amountRow(label: string, amount: string, style = 'padding:4px 0'): string {
+  return (
+    `<tr><td style="${style};padding-right:12px">${escapeHtml(label)}</td>` +
+    `<td style="${style};text-align:right;white-space:nowrap">${escapeHtml(amount)}</td></tr>`
+  );
+}
+
 /** The one receipt a paid order sends: products, total and where to get the files. */
 export function purchaseReceiptEmail(receipt: PurchaseReceipt): OutgoingEmail {
   const words = wording(receipt);
-  const lines = receipt.products.map(
-    (product) => `- ${product.name}: ${formatUsd(product.amount)}`,
-  );
-  const discountLine = receipt.discount
-    ? `Discount code ${receipt.discount.code}: -${formatUsd(receipt.discount.amount)} (included above)`
-    : undefined;
-  const tax = receipt.tax ?? 0;
-  const totals: [string, number][] =
-    tax > 0
-      ? [
-          ['Subtotal (excl. tax)', receipt.total],
-          ['Tax', tax],
-          ['Total paid', receipt.amountPaid ?? receipt.total + tax],
-        ]
-      : [['Total', receipt.total]];
+  const { lines, discount, totals } = receipt.summary;
+  const discountAmount = discount ? `-${formatUsd(discount.amount)}` : '';
   const text = [
     words.greeting,
     '',
     words.intro,
     ...(receipt.isTest ? [words.test] : []),
     '',
-    ...lines,
-    ...(discountLine ? [discountLine] : []),
-    ...totals.map(([label, amount]) => `${label}: ${formatUsd(amount)}`),
+    ...lines.map((line) => `- ${line.name}: ${formatUsd(line.amount)}`),
+    ...(discount ? [`${discount.label}: ${discountAmount}`] : []),
+    ...totals.map((total) => `${total.label}: ${formatUsd(total.amount)}`),
     '',
     words.access,
     receipt.link,
@@ -87,29 +77,21 @@ export function purchaseReceiptEmail(receipt: PurchaseReceipt): OutgoingEmail {
     SHOP,
   ].join('\n');
 
-  const rows = receipt.products
-    .map(
-      (product) =>
-        `<tr><td style="padding:4px 12px 4px 0">${escapeHtml(product.name)}</td>` +
-        `<td style="padding:4px 0;text-align:right">${escapeHtml(formatUsd(product.amount))}</td></tr>`,
-    )
-    .join('');
-  const link = escapeHtml(receipt.link);
   const html = [
     '<div style="font-family:Arial,Helvetica,sans-serif;color:#111;max-width:560px">',
     `<p>${escapeHtml(words.greeting)}</p>`,
     `<p>${escapeHtml(words.intro)}</p>`,
     receipt.isTest ? `<p><strong>${escapeHtml(words.test)}</strong></p>` : '',
-    `<table style="border-collapse:collapse">${rows}`,
-    discountLine
-      ? `<tr><td colspan="2" style="padding:4px 0;color:#555">${escapeHtml(discountLine)}</td></tr>`
-      : '',
-    totals.map(([label, amount]) => totalRow(label, amount)).join(''),
+    '<table style="border-collapse:collapse">',
+    lines.map((line) => amountRow(line.name, formatUsd(line.amount))).join(''),
+    discount ? amountRow(discount.label, discountAmount, 'padding:4px 0;color:#555') : '',
+    totals.map((total) => totalRow(total.label, total.amount)).join(''),
     '</table>',
-    `<p>${escapeHtml(words.access)}<br><a href="${link}">${link}</a></p>`,
+    `<p>${escapeHtml(words.access)}</p>`,
+    `<p>${buttonLink(receipt.link, words.button)}</p>`,
     receipt.invoiceUrl
-      ? `<p>${escapeHtml(words.invoice)}<br><a href="${escapeHtml(receipt.invoiceUrl)}">` +
-        `${escapeHtml(receipt.invoiceUrl)}</a></p>`
+      ? `<p>${escapeHtml(words.invoice)} <a href="${escapeHtml(receipt.invoiceUrl)}">` +
+        `${escapeHtml(words.invoiceButton)}</a></p>`
       : '',
     `<p>${escapeHtml(words.linkHint)}</p>`,
     `<p style="color:#555;font-size:13px">${escapeHtml(words.closing)}</p>`,

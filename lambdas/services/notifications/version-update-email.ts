@@ -1,5 +1,5 @@
 import type { OutgoingEmail } from '../../infra/mailer';
-import { escapeHtml, SHOP_NAME, simpleHtml } from '../shared/email-html';
+import { buttonLink, escapeHtml, SHOP_NAME, simpleHtml } from '../shared/email-html';
 
 export interface VersionUpdateNotice {
   to: string;
@@ -16,7 +16,6 @@ export function versionUpdateEmail(notice: VersionUpdateNotice): OutgoingEmail {
   const news = `Version ${notice.versionNumber} of ${notice.productName} is now available. As a buyer you get it at no extra cost.`;
   const where = 'Download it here:';
   const footer = 'You receive this because you bought this product.';
-  const link = escapeHtml(notice.link);
   return {
     to: [notice.to],
     subject: `New version of ${notice.productName}: ${notice.versionNumber}`,
@@ -24,7 +23,8 @@ export function versionUpdateEmail(notice: VersionUpdateNotice): OutgoingEmail {
     html: simpleHtml([
       escapeHtml(greeting),
       escapeHtml(news),
-      `${escapeHtml(where)} <a href="${link}">${link}</a>`,
+      escapeHtml(where),
+      buttonLink(notice.link, `Download version ${notice.versionNumber}`),
       escapeHtml(footer),
       escapeHtml(SHOP_NAME),
     ]),

@@ -10,6 +10,7 @@ import { pagePaidOrders, paidOrderKeyPlace } from '../../repositories/sales-list
 import { listOrderEvents } from '../../repositories/order-event-repository';
 import {
   findByEmail,
+  findSessionByInvoiceNumber,
   findSessionByOrderRef,
   getOrder,
   type Order,
@@ -40,17 +41,26 @@ function wasPaid(order: Order): boolean {
   return Boolean(order.paid_at) && (order.status === 'paid' || order.status === 'refunded');
 }
 
-/** The orders a search names: by order id, session id, buyer e-mail or product id. */
+async function orderOfSession(sessionId: string | undefined): Promise<Order[]> {
+  const order = sessionId ? await getOrder(sessionId) : undefined;
+  return order ? [order] : [];
+}
+
+/**
+ * The orders a search names: by order id, session id, buyer e-mail, the invoice number on the
+ * buyer's receipt or product id. Each is a key lookup, never a scan.
+ */
 async function ordersMatching(q: string): Promise<Order[]> {
-  if (/^cs_(test|live)_/.test(q)) return [await getOrder(q)].flatMap((o) => (o ? [o] : []));
-  if (q.startsWith('ord_')) {
-    const sessionId = await findSessionByOrderRef(q);
-    const order = sessionId ? await getOrder(sessionId) : undefined;
-    return order ? [order] : [];
-  }
+  if (/^cs_(test|live)_/.test(q)) return orderOfSession(q);
+  if (q.startsWith('ord_')) return orderOfSession(await findSessionByOrderRef(q));
   if (q.includes('@')) return (await findByEmail(q.toLowerCase())).orders;
-  // Product ids are generated lower-case (randomUUID), so a pasted upper-case id still finds them.
-  return ordersOfProduct(q.toLowerCase());
+  // An invoice number and a product id look alike (letters, digits, dashes): try both.
+  const [byInvoice, byProduct] = await Promise.all([
+    orderOfSession(await findSessionByInvoiceNumber(q)),
+    // Product ids are generated lower-case (randomUUID): a pasted upper-case id still finds them.
+    ordersOfProduct(q.toLowerCase()),
+  ]);
+  return [...byInvoice, ...byProduct];
 }
 
 /**

@@ -1,6 +1,6 @@
 import type { OutgoingEmail } from '../../infra/mailer';
 import { formatUsd } from '../../rules/money';
-import { escapeHtml, SHOP_NAME, simpleHtml } from '../shared/email-html';
+import { buttonLink, escapeHtml, SHOP_NAME, simpleHtml } from '../shared/email-html';
 
 /**
  * Why the money went back: a payment for products the buyer already owned (two checkouts
@@ -64,7 +64,7 @@ export function refundEmail(notice: RefundNotice): OutgoingEmail {
   // A duplicate payment's access sentence leads to the link; a refund's link is a line of its own.
   const linkLabel = variant.linkLabel ?? access;
   const linkHtml = (link: string) =>
-    `${escapeHtml(linkLabel)} <a href="${escapeHtml(link)}">${escapeHtml(link)}</a>`;
+    `${escapeHtml(linkLabel)}<br><br>${buttonLink(link, 'Go to my products')}`;
   return {
     to: [notice.to],
     subject: `${variant.subject}: ${formatUsd(notice.refunded)}`,

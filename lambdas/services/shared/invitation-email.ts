@@ -1,5 +1,5 @@
 import type { OutgoingEmail } from '../../infra/mailer';
-import { escapeHtml, SHOP_NAME, simpleHtml } from './email-html';
+import { buttonLink, escapeHtml, SHOP_NAME, simpleHtml } from './email-html';
 
 export interface InvitationMessage {
   to: string;
@@ -19,11 +19,11 @@ export function invitationEmail(invitation: InvitationMessage): OutgoingEmail {
   const text = [greeting, '', invited, action, invitation.link, '', expiry, '', SHOP_NAME].join(
     '\n',
   );
-  const link = escapeHtml(invitation.link);
   const html = simpleHtml([
     escapeHtml(greeting),
     escapeHtml(invited),
-    `${escapeHtml(action)}<br><a href="${link}">${link}</a>`,
+    escapeHtml(action),
+    buttonLink(invitation.link, 'Choose my password'),
     escapeHtml(expiry),
     escapeHtml(SHOP_NAME),
   ]);

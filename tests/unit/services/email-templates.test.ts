@@ -1,6 +1,7 @@
 import { refundEmail } from '../../../lambdas/services/refunds/refund-email';
 import { interestConfirmationEmail } from '../../../lambdas/services/interest/interest-confirmation-email';
 import { invitationEmail } from '../../../lambdas/services/shared/invitation-email';
+import { versionUpdateEmail } from '../../../lambdas/services/notifications/version-update-email';
 
 describe('interest confirmation e-mail', () => {
   const email = interestConfirmationEmail({
@@ -34,6 +35,9 @@ describe('invitation e-mail', () => {
     expect(email.text).toContain('2026-05-08');
     expect(email.html).toContain('&lt;b&gt;Ivy&lt;/b&gt;');
     expect(email.html).toContain('href="https://shop.example/auth/invite/abc_DEF-123"');
+    // A button with words, not the raw address as the link's text.
+    expect(email.html).toContain('>Choose my password</a>');
+    expect(email.html).not.toContain('>https://shop.example/auth/invite/abc_DEF-123</a>');
   });
 });
 
@@ -61,6 +65,8 @@ describe('duplicate payment refund e-mail', () => {
     expect(email.html).toContain('Leads &lt;CRM&gt; &amp; more');
     expect(email.html).not.toContain('<CRM>');
     expect(email.html).toContain('href="https://shop.example/myaccount?a=1&amp;b=2"');
+    expect(email.html).toContain('>Go to my products</a>');
+    expect(email.html).not.toContain('>https://shop.example/myaccount');
   });
 
   it('sends a guest back to the receipt of the first purchase, and marks test payments', () => {
@@ -68,5 +74,22 @@ describe('duplicate payment refund e-mail', () => {
     expect(email.text).toContain('receipt of your first purchase');
     expect(email.text).toContain('no money was charged or refunded');
     expect(email.html).not.toContain('href=');
+  });
+});
+
+describe('version update e-mail', () => {
+  it('links the download as a button, with the address in the text part', () => {
+    const email = versionUpdateEmail({
+      to: 'ann@example.com',
+      productName: 'Leads <CRM>',
+      versionNumber: '1.2.0',
+      link: 'https://shop.example/downloads?session=cs_live_a&x=1',
+    });
+    expect(email.text).toContain(
+      'Download it here: https://shop.example/downloads?session=cs_live_a&x=1',
+    );
+    expect(email.html).toContain('href="https://shop.example/downloads?session=cs_live_a&amp;x=1"');
+    expect(email.html).toContain('>Download version 1.2.0</a>');
+    expect(email.html).not.toContain('>https://shop.example/downloads');
   });
 });

@@ -1,18 +1,18 @@
 import { purchaseReceiptEmail } from '../../../lambdas/services/fulfilment/purchase-receipt-email';
 import { mayVerify } from '../../../lambdas/services/checkout/payment-verification-service';
+import { receiptSummary } from '../../../lambdas/rules/receipt-summary';
 import type { Order } from '../../../lambdas/repositories/order-repository';
 
 describe('purchase receipt', () => {
-  const base = {
-    to: 'buyer@example.com',
-    products: [
-      { name: 'Lead <Capture>', amount: 49 },
-      { name: 'Invoice OCR', amount: 29.5 },
-    ],
-    total: 78.5,
+  const order = {
+    product_ids: ['lead', 'ocr'],
+    product_names: { lead: 'Lead <Capture>', ocr: 'Invoice OCR' },
+    line_cents: { lead: 4900, ocr: 2950 },
+    total_cents: 7850,
   };
+  const base = { to: 'buyer@example.com', summary: receiptSummary(order) };
 
-  it('gives a guest the download page link, names and total', () => {
+  it('gives a guest the download page as a button, names and total', () => {
     const email = purchaseReceiptEmail({
       ...base,
       link: 'http://localhost:3000/downloads?session=cs_live_abc',
@@ -25,6 +25,12 @@ describe('purchase receipt', () => {
     expect(email.text).toContain('http://localhost:3000/downloads?session=cs_live_abc');
     expect(email.html).toContain('Lead &lt;Capture&gt;');
     expect(email.html).not.toContain('<Capture>');
+    // The link is an anchor drawn as a button, not the raw address as its text.
+    expect(email.html).toMatch(
+      /<a href="http:\/\/localhost:3000\/downloads\?session=cs_live_abc" style="[^"]*">Open your download page<\/a>/,
+    );
+    expect(email.html).not.toContain('>http://localhost:3000/downloads');
+    expect(email.html).not.toContain('<img');
     expect(email.subject).not.toContain('test');
   });
 
@@ -39,29 +45,37 @@ describe('purchase receipt', () => {
     expect(email.text).toContain('Hello Tess,');
     expect(email.text).toContain('http://localhost:3000/myaccount');
     expect(email.text).toContain('no money was charged');
+    expect(email.html).toContain('>Go to my products</a>');
     expect(email.subject).toContain('(test mode)');
   });
 
-  it('names the discount code and what it took off, with the total paid', () => {
+  it('lists prices before the discount, the discount as a line of its own, and the total paid', () => {
     const email = purchaseReceiptEmail({
       ...base,
-      total: 68.69,
-      discount: { code: 'SPRING<25>', amount: 9.81 },
+      summary: receiptSummary({
+        ...order,
+        line_cents: { lead: 4289, ocr: 2580 },
+        list_cents: { lead: 4900, ocr: 2950 },
+        discount: { code: 'SPRING<25>', cents: 981 },
+        total_cents: 6869,
+      }),
       link: 'http://localhost:3000/myaccount',
       isGuest: false,
       isTest: false,
     });
-    expect(email.text).toContain('Discount code SPRING<25>: -$9.81 (included above)');
-    expect(email.text).toContain('Total: $68.69');
-    expect(email.html).toContain('Discount code SPRING&lt;25&gt;');
+    expect(email.text).toContain('- Lead <Capture>: $49.00\n- Invoice OCR: $29.50\n');
+    expect(email.text).toContain('Discount (SPRING<25>): -$9.81\nTotal: $68.69');
+    expect(email.text).not.toContain('included above');
+    expect(email.html).toContain('Discount (SPRING&lt;25&gt;)');
+    expect(email.html).toContain('-$9.81');
+    expect(email.html).not.toContain('included above');
   });
 
   it('links the invoice and, with tax, shows the subtotal, the tax and what was paid', () => {
     const invoiceUrl = 'https://invoice.stripe.com/i/acct_1/test_x?s=ap&a=b';
     const email = purchaseReceiptEmail({
       ...base,
-      tax: 15.7,
-      amountPaid: 94.2,
+      summary: receiptSummary({ ...order, tax_cents: 1570, amount_paid_cents: 9420 }),
       invoiceUrl,
       link: 'http://localhost:3000/myaccount',
       isGuest: false,

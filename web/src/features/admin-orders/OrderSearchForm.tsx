@@ -1,4 +1,4 @@
-import { useEffect, useId } from 'react';
+import { useEffect, useId, useRef } from 'react';
 import { buttonClass } from '../../components/button';
 import { INPUT_CLASS } from '../../components/fields';
 import { firstErrorMessage, useZodForm } from '../../lib/zod-form';
@@ -11,16 +11,21 @@ import {
 
 const LABEL = 'text-sm font-medium text-slate-700';
 
+/** Typing pauses this long before the list follows it (one request per pause, not per key). */
+export const SEARCH_AS_YOU_TYPE_MS = 350;
+
 /**
- * Search by order id, session id, buyer e-mail or product id, within a period. The search shown
- * is the address's: Back or a link that changes it refills the fields.
+ * Search by order id, invoice number, session id, buyer e-mail or product id, within a period:
+ * as the admin types (after a pause), on Enter or with the button. The search shown is the
+ * address's: Back or a link that changes it refills the fields.
  */
 export function OrderSearchForm({
   search,
   onSearch,
 }: {
   search: OrdersSearch;
-  onSearch: (search: OrdersSearch) => void;
+  /** `typed`: from typing, so the address is replaced rather than a history entry per pause. */
+  onSearch: (search: OrdersSearch, typed?: boolean) => void;
 }) {
   const id = useId();
   const form = useZodForm(orderSearchForm, { defaultValues: formValuesOf(search) });
@@ -31,6 +36,15 @@ export function OrderSearchForm({
   const errorId = `${id}-error`;
   const described = problem ? errorId : undefined;
   const submit = form.handleSubmit((values) => onSearch(values));
+  const latest = useRef({ submitTyped: form.handleSubmit((values) => onSearch(values, true)) });
+  latest.current.submitTyped = form.handleSubmit((values) => onSearch(values, true));
+  const typed = form.watch('q');
+  useEffect(() => {
+    // The address's own search (after Back or a reset) is not a new one.
+    if (typed.trim() === (q ?? '')) return undefined;
+    const timer = setTimeout(() => void latest.current.submitTyped(), SEARCH_AS_YOU_TYPE_MS);
+    return () => clearTimeout(timer);
+  }, [typed, q]);
 
   return (
     <form
@@ -49,7 +63,7 @@ export function OrderSearchForm({
             id={`${id}-q`}
             type="search"
             maxLength={254}
-            placeholder="Order id, session id, buyer e-mail or product id"
+            placeholder="Order id, invoice number, session id, buyer e-mail or product id"
             aria-describedby={described}
             className={INPUT_CLASS}
           />

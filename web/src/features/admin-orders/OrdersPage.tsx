@@ -28,11 +28,11 @@ export function OrdersPage() {
       <h1 className="text-2xl font-semibold text-slate-900">Orders</h1>
       <OrderSearchForm
         search={search}
-        onSearch={(next) => {
+        onSearch={(next, typed) => {
           const nextParams = paramsOfSearch(next);
           // The same search again asks again rather than adding the same page to the history.
           if (nextParams.toString() === paramsOfSearch(search).toString()) void orders.refetch();
-          else setParams(nextParams);
+          else setParams(nextParams, { replace: Boolean(typed) });
         }}
       />
       {orders.isPending && <Spinner label="Loading orders" />}

@@ -88,6 +88,7 @@ export function RefundDialog({
       finalFocus={finalFocus}
     >
       <form onSubmit={(event) => void submit(event)} noValidate className="space-y-4">
+        <p className="text-sm text-slate-600">Fields marked * are required.</p>
         <ul className="list-disc space-y-1 pl-5 text-sm text-slate-800">
           {names.map((name, index) => (
             <li key={`${productIds[index] ?? name}`}>{name}</li>
@@ -101,13 +102,18 @@ export function RefundDialog({
         </p>
         <div>
           <label htmlFor={ids.reason} className={LABEL_CLASS}>
-            Reason
+            Reason{' '}
+            <span aria-hidden="true" className="text-red-700">
+              *
+            </span>
+            <span className="sr-only">(required)</span>
           </label>
           <textarea
             {...form.register('reason')}
             id={ids.reason}
             rows={3}
             required
+            aria-required="true"
             maxLength={REFUND_REASON_MAX}
             aria-invalid={reasonError ? true : undefined}
             aria-describedby={reasonError ? ids.error : undefined}

@@ -1,5 +1,3 @@
-import { Link } from 'react-router-dom';
-import { buttonClass } from '../../components/button';
 import { LoadError } from '../../components/LoadError';
 import { Spinner } from '../../components/Spinner';
 import { ShopCommissionSettings } from '../payouts/ShopCommissionSettings';
@@ -13,13 +11,9 @@ import { SettingsSection } from './SettingsSection';
 export function AdminSettingsPage() {
   const { data: settings, isPending, isError, refetch } = useAdminSettings();
   return (
-    <div className="mx-auto flex w-full max-w-5xl flex-col gap-6 px-4 py-6 sm:px-6">
-      <div className="flex flex-wrap items-center justify-between gap-3">
-        <h1 className="text-2xl font-semibold text-slate-900">Admin settings</h1>
-        <Link to="/admin" className={buttonClass('secondary', 'md')}>
-          Back to Admin
-        </Link>
-      </div>
+    // Inside the back office's layout (its heading and tabs), like every other admin page.
+    <div className="mt-6 flex w-full max-w-5xl flex-col gap-6">
+      <h2 className="text-2xl font-semibold text-slate-900">Admin settings</h2>
       <PaymentModeSection stripeMode={settings?.stripe_mode} />
       {isPending && <Spinner label="Loading settings" />}
       {isError && (

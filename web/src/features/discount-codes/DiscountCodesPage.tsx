@@ -90,8 +90,10 @@ export function DiscountCodesPage({ area }: { area: DiscountArea }) {
       header: 'Actions',
       headerHidden: true,
       align: 'right',
+      // Only a code buyers can still use has something to deactivate: a used-up or expired
+      // one shows its state in Status, without a destructive button that would do nothing.
       cell: (code) =>
-        code.active ? (
+        code.status === 'active' ? (
           <ConfirmButton
             label="Deactivate"
             accessibleName={`Deactivate ${code.code}`}

@@ -67,6 +67,7 @@ function PaymentSuccessPageContent() {
       buyerEmail={state.buyerEmail}
       refunded={state.refunded}
       invoice={state.invoice}
+      receipt={state.receipt}
       signedIn={signedIn}
       sessionId={sessionId ?? ''}
     />

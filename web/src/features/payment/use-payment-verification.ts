@@ -18,6 +18,7 @@ export type VerificationState =
       buyerEmail: string;
       refunded?: VerifyPaymentResponse['refunded'];
       invoice?: VerifyPaymentResponse['invoice'];
+      receipt?: VerifyPaymentResponse['receipt'];
     }
   | { status: 'error'; message: string };
 
@@ -69,6 +70,7 @@ export function usePaymentVerification(sessionId: string | null) {
       buyerEmail: data.buyerEmail ?? '',
       ...(data.refunded ? { refunded: data.refunded } : {}),
       ...(data.invoice ? { invoice: data.invoice } : {}),
+      ...(data.receipt ? { receipt: data.receipt } : {}),
     };
   } else if (data && answers > VERIFY_MAX_POLLS) {
     state = { status: 'error', message: data.error || FAILED };

@@ -8,6 +8,7 @@ import { buttonClass } from '../../../components/button';
 import { CheckCircleIcon, ExternalLinkIcon, InfoIcon, LinkIcon } from '../../../components/icons';
 import { downloadsPath } from '../../../lib/paths';
 import { PaymentPanel } from './PaymentPanel';
+import { ReceiptFigures } from './ReceiptFigures';
 
 interface PaymentSuccessViewProps {
   products: VerifyPaymentResponse['products'];
@@ -16,6 +17,8 @@ interface PaymentSuccessViewProps {
   refunded?: VerifyPaymentResponse['refunded'];
   /** The order's Stripe invoice (its hosted page). */
   invoice?: VerifyPaymentResponse['invoice'] | undefined;
+  /** Lines, discount and totals: the receipt e-mail's figures. */
+  receipt?: VerifyPaymentResponse['receipt'] | undefined;
   signedIn: boolean;
   sessionId: string;
 }
@@ -53,6 +56,7 @@ export function PaymentSuccessView({
   buyerEmail,
   refunded,
   invoice,
+  receipt,
   signedIn,
   sessionId,
 }: PaymentSuccessViewProps) {
@@ -70,14 +74,18 @@ export function PaymentSuccessView({
       {products.length > 0 && !nothingNew && (
         <div className="mt-6 w-full rounded-xl bg-slate-50 p-4 text-left">
           <h2 className="text-sm font-semibold text-slate-900">Purchased products</h2>
-          <ul className="mt-2 space-y-1 text-sm text-slate-700" data-testid="purchased-products">
-            {products.map((product) => (
-              <li key={product.id} className="flex items-center gap-2">
-                <CheckCircleIcon className="size-4 shrink-0 text-emerald-600" />
-                {product.name}
-              </li>
-            ))}
-          </ul>
+          {receipt ? (
+            <ReceiptFigures receipt={receipt} />
+          ) : (
+            <ul className="mt-2 space-y-1 text-sm text-slate-700" data-testid="purchased-products">
+              {products.map((product) => (
+                <li key={product.id} className="flex items-center gap-2">
+                  <CheckCircleIcon className="size-4 shrink-0 text-emerald-600" />
+                  {product.name}
+                </li>
+              ))}
+            </ul>
+          )}
         </div>
       )}
 
