@@ -1,5 +1,6 @@
 import { describeError, log } from '../infra/logger';
-import { migrateMoneyToCents } from '../repositories/money-migrations';
+import { INVOICE_LOOKUP_MIGRATION } from '../repositories/invoice-lookup-migration';
+import { migrateMoneyToCents, runMigration } from '../repositories/money-migrations';
 
 /**
  * The stored-data migrations, run by the nightly job after its purge until they finish: each
@@ -14,6 +15,13 @@ export async function runDataMigrations(stopAt: number): Promise<void> {
         migrated: money.migrated,
         finished: money.finished,
       });
+    }
+    if (!money.finished) return;
+    const invoices = await runMigration(INVOICE_LOOKUP_MIGRATION, {
+      shouldStop: () => Date.now() >= stopAt,
+    });
+    if (invoices.migrated > 0 || !invoices.finished) {
+      log('info', 'Invoice numbers of earlier orders made searchable', invoices);
     }
   } catch (error) {
     // The purge's result stands; the migration goes on from its saved position next night.

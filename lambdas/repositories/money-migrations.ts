@@ -14,11 +14,13 @@ import { tableName } from './table';
  * Resumable: each migration saves its scan position after every page and goes on from there.
  * Readers never wait for it (order-money.ts reads both shapes).
  */
-interface ItemMigration {
+export interface ItemMigration {
   name: string;
   /** Which items still have the old shape (a Scan filter). */
   filter: string;
   values: Record<string, string>;
+  /** Placeholders of the filter's reserved words (`number`, for one). */
+  names?: Record<string, string>;
   rewrite: (item: Record<string, unknown>) => UpdateCommand;
 }
 
@@ -102,6 +104,7 @@ async function migratePage(
       ...(cursor ? { ExclusiveStartKey: cursor } : {}),
       FilterExpression: migration.filter,
       ExpressionAttributeValues: migration.values,
+      ...(migration.names ? { ExpressionAttributeNames: migration.names } : {}),
     }),
   );
   let migrated = 0;

@@ -1,7 +1,8 @@
 import { DEMO_PASSWORD, DEMO_USERS } from './demo-accounts';
 import { isPortInUse } from './processes';
 import { DATA_DIR } from './paths';
-import { migrateMoneyToCents } from '../../lambdas/repositories/money-migrations';
+import { INVOICE_LOOKUP_MIGRATION } from '../../lambdas/repositories/invoice-lookup-migration';
+import { migrateMoneyToCents, runMigration } from '../../lambdas/repositories/money-migrations';
 import { seedDemoData } from './seed';
 import { DEFAULT_PORTS, startStack, stripeTaxRequested, type StackPorts } from './stack';
 
@@ -40,6 +41,7 @@ async function main() {
       const money = await migrateMoneyToCents();
       if (money.migrated > 0)
         console.log(`Moved ${money.migrated} stored orders, order items and purchases to cents.`);
+      await runMigration(INVOICE_LOOKUP_MIGRATION);
     },
   });
   const seconds = ((Date.now() - started) / 1000).toFixed(1);

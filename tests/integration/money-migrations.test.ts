@@ -1,4 +1,4 @@
-import { PutCommand } from '@aws-sdk/lib-dynamodb';
+import { DeleteCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 import { dynamo } from '../../lambdas/infra/aws-clients';
 import { nightlyRun } from '../../lambdas/jobs/purge-deleted-accounts';
 import { keys } from '../../lambdas/repositories/keys';
@@ -7,7 +7,8 @@ import {
   migrateMoneyToCents,
   runMigration,
 } from '../../lambdas/repositories/money-migrations';
-import { getOrder } from '../../lambdas/repositories/order-repository';
+import { INVOICE_LOOKUP_MIGRATION } from '../../lambdas/repositories/invoice-lookup-migration';
+import { findSessionByInvoiceNumber, getOrder } from '../../lambdas/repositories/order-repository';
 import { getPurchaseRecord } from '../../lambdas/repositories/user-repository';
 import { tableName } from '../../lambdas/repositories/table';
 import { rawItem } from '../support/double-payment';
@@ -119,5 +120,32 @@ describe('orders stored in dollars move to cents', () => {
     expect(purchase).toMatchObject({ amount_paid_cents: 4287 });
     expect(purchase).not.toHaveProperty('amount_paid');
     expect(await migrateMoneyToCents()).toEqual({ finished: true, migrated: 0 });
+  });
+
+  it('gives orders paid before the invoice lookup theirs, once, in the nightly run', async () => {
+    const sessionId = 'cs_live_invoiced_before_lookup';
+    await putLegacyOrder(sessionId);
+    await dynamo().send(
+      new PutCommand({
+        TableName: tableName(),
+        Item: {
+          ...(await rawItem(keys.order(sessionId))),
+          invoice: { id: 'in_legacy_1', number: 'AM-0042' },
+        },
+      }),
+    );
+    expect(await findSessionByInvoiceNumber('am-0042')).toBeUndefined();
+    // As deployed: the migration has not run yet (the nightly runs above found nothing to do).
+    await dynamo().send(
+      new DeleteCommand({
+        TableName: tableName(),
+        Key: keys.migration(INVOICE_LOOKUP_MIGRATION.name),
+      }),
+    );
+
+    expect(await nightlyRun()).toEqual({ purged: 0, failed: 0 });
+
+    expect(await findSessionByInvoiceNumber('am-0042')).toBe(sessionId);
+    expect(await runMigration(INVOICE_LOOKUP_MIGRATION)).toEqual({ finished: true, migrated: 0 });
   });
 });
