@@ -4,6 +4,7 @@ import type { DiscountCode, StripeDiscountIds } from '../../repositories/discoun
 import type { PaymentMode } from '../../rules/payment-mode';
 import type { Product } from '../../rules/product';
 import { PaymentProviderError } from '../fulfilment/payment-errors';
+import { couponValue } from '../pricing/order-coupon';
 import { ensureStripeProducts, stripeProductId } from '../pricing/stripe-products';
 
 /**
@@ -33,11 +34,7 @@ async function createInMode(
   };
   const coupon = await stripe.coupons.create(
     {
-      ...(code.kind === 'percent'
-        ? { percent_off: code.percent_off ?? 0 }
-        : { amount_off: code.amount_off_cents ?? 0, currency: 'usd' }),
-      duration: 'once',
-      name: code.code,
+      ...couponValue(code),
       ...(products.length > 0
         ? { applies_to: { products: products.map((product) => stripeProductId(product.id)) } }
         : {}),

@@ -2,6 +2,19 @@ import type { stripeClient } from '../../infra/stripe';
 import type { DiscountCode } from '../../repositories/discount-code-repository';
 import { stripeProductId } from './stripe-products';
 
+/** What a code's Stripe coupon takes off, once, under the code's name. */
+export function couponValue(
+  code: Pick<DiscountCode, 'code' | 'kind' | 'percent_off' | 'amount_off_cents'>,
+) {
+  return {
+    ...(code.kind === 'percent'
+      ? { percent_off: code.percent_off ?? 0 }
+      : { amount_off: code.amount_off_cents ?? 0, currency: 'usd' }),
+    duration: 'once' as const,
+    name: code.code,
+  };
+}
+
 /**
  * The coupon of one order paid with a seller's "all my products" code: limited to that cart's
  * products of the seller (a coupon's products cannot change, and the seller may list more after
@@ -19,11 +32,7 @@ export async function createOrderCoupon(
 ): Promise<string> {
   const coupon = await stripe.coupons.create(
     {
-      ...(code.kind === 'percent'
-        ? { percent_off: code.percent_off ?? 0 }
-        : { amount_off: code.amount_off_cents ?? 0, currency: 'usd' }),
-      duration: 'once',
-      name: code.code,
+      ...couponValue(code),
       applies_to: { products: productIds.map((id) => stripeProductId(id)) },
       max_redemptions: 1,
       metadata: {
