@@ -3,17 +3,24 @@ import { Outlet } from 'react-router-dom';
 import { useNavigationPending } from '../../lib/navigation-pending';
 import { AuthDialogSlot } from '../auth/AuthDialogSlot';
 import { useAuth } from '../auth/auth-context';
-import { CheckoutRecoveryBanner } from '../cart/CheckoutRecoveryBanner';
-import { Footer } from './Footer';
+import { usePendingCheckout } from '../cart/pending-checkout-store';
 import { Header } from './Header';
 
 // Only admin and test_user download the debug panel (and its log capture); shoppers never do.
 const DebugPanel = lazy(() => import('../debug/DebugPanel'));
+// Not needed for the first paint, so not in the first load: the footer sits below the fold (it
+// appears under the page, moving nothing), and the recovery banner's code is fetched only when a
+// checkout is pending.
+const Footer = lazy(() => import('./Footer').then((m) => ({ default: m.Footer })));
+const CheckoutRecoveryBanner = lazy(() =>
+  import('../cart/CheckoutRecoveryBanner').then((m) => ({ default: m.CheckoutRecoveryBanner })),
+);
 
 export function RootLayout() {
   const { isAdmin, isTestUser } = useAuth();
   // Lazy routes keep the old page on screen while their code loads; show that something happens.
   const navigating = useNavigationPending();
+  const checkoutPending = usePendingCheckout() !== null;
   return (
     <div className="flex min-h-screen flex-col">
       <a
@@ -29,11 +36,17 @@ export function RootLayout() {
         />
       )}
       <Header />
-      <CheckoutRecoveryBanner />
+      {checkoutPending && (
+        <Suspense fallback={null}>
+          <CheckoutRecoveryBanner />
+        </Suspense>
+      )}
       <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
         <Outlet />
       </main>
-      <Footer />
+      <Suspense fallback={null}>
+        <Footer />
+      </Suspense>
       <AuthDialogSlot />
       {(isAdmin || isTestUser) && (
         <Suspense fallback={null}>
