@@ -4,14 +4,12 @@ import { useNavigationPending } from '../../lib/navigation-pending';
 import { AuthDialogSlot } from '../auth/AuthDialogSlot';
 import { useAuth } from '../auth/auth-context';
 import { usePendingCheckout } from '../cart/pending-checkout-store';
+import { Footer } from './Footer';
 import { Header } from './Header';
 
 // Only admin and test_user download the debug panel (and its log capture); shoppers never do.
 const DebugPanel = lazy(() => import('../debug/DebugPanel'));
-// Not needed for the first paint, so not in the first load: the footer sits below the fold (it
-// appears under the page, moving nothing), and the recovery banner's code is fetched only when a
-// checkout is pending.
-const Footer = lazy(() => import('./Footer').then((m) => ({ default: m.Footer })));
+// The recovery banner's code is fetched only when a checkout is pending.
 const CheckoutRecoveryBanner = lazy(() =>
   import('../cart/CheckoutRecoveryBanner').then((m) => ({ default: m.CheckoutRecoveryBanner })),
 );
@@ -44,9 +42,7 @@ export function RootLayout() {
       <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
         <Outlet />
       </main>
-      <Suspense fallback={null}>
-        <Footer />
-      </Suspense>
+      <Footer />
       <AuthDialogSlot />
       {(isAdmin || isTestUser) && (
         <Suspense fallback={null}>
