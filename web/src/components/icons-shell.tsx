@@ -1,33 +1,14 @@
-import {
-  ArrowLeft,
-  ChevronDown,
-  ChevronLeft,
-  ChevronRight,
-  Code,
-  FileText,
-  Image,
-  Lock,
-  Menu,
-  RefreshCw,
-  Search,
-  ShoppingCart,
-  Star,
-  TriangleAlert,
-  Video,
-  X,
-  type LucideIcon,
-  type LucideProps,
-} from 'lucide-react';
+import { createElement } from 'react';
+import type { LucideIcon, LucideProps } from 'lucide-react';
 
 /**
- * The app's icons, from lucide-react (named imports, so the bundle holds only these). Each is
- * hidden from screen readers (the control around it carries the name) and 20 px unless a
- * class says otherwise. The names are the app's own, so call sites do not depend on the package.
- * The ones the home and product pages draw are here, in their first load; icons.tsx has them
- * all (these re-exported), for every other page.
+ * The app's icons. Each is hidden from screen readers (the control around it carries the name)
+ * and 20 px unless a class says otherwise. The names are the app's own, so call sites do not
+ * depend on the package. icons.tsx has them all (these re-exported), for every other page.
  */
 type IconProps = Omit<LucideProps, 'ref'>;
 
+/** A lucide-react icon with the app's defaults (icons.tsx: the ones pages load later). */
 export function icon(Glyph: LucideIcon) {
   const AppIcon = ({ className = 'size-5', ...props }: IconProps) => (
     <Glyph aria-hidden="true" focusable="false" className={className} {...props} />
@@ -36,22 +17,110 @@ export function icon(Glyph: LucideIcon) {
   return AppIcon;
 }
 
-export const CartIcon = icon(ShoppingCart);
-export const MenuIcon = icon(Menu);
-export const CloseIcon = icon(X);
-export const SearchIcon = icon(Search);
-export const StarIcon = icon(Star);
-export const AlertIcon = icon(TriangleAlert);
-export const RefreshIcon = icon(RefreshCw);
-export const ChevronDownIcon = icon(ChevronDown);
-export const ChevronLeftIcon = icon(ChevronLeft);
-export const ChevronRightIcon = icon(ChevronRight);
-export const ArrowLeftIcon = icon(ArrowLeft);
-export const ImageIcon = icon(Image);
-export const LockIcon = icon(Lock);
-export const FileTextIcon = icon(FileText);
-export const CodeIcon = icon(Code);
-export const VideoIcon = icon(Video);
+type GlyphNode = [tag: string, attributes: Record<string, string>];
+type GlyphProps = Omit<IconProps, 'size' | 'absoluteStrokeWidth' | 'nonScalingStroke'>;
+
+/**
+ * The icons the home and product pages draw, in their first load: lucide's drawings (v1.75, ISC
+ * licence; the same 24 px grid and stroke) without lucide-react's runtime, which cost the first
+ * load about 2 KB gzip for options these icons never use.
+ */
+function glyph(nodes: GlyphNode[]) {
+  return ({ className = 'size-5', ...props }: GlyphProps) => (
+    <svg
+      xmlns="http://www.w3.org/2000/svg"
+      width={24}
+      height={24}
+      viewBox="0 0 24 24"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth={2}
+      strokeLinecap="round"
+      strokeLinejoin="round"
+      aria-hidden="true"
+      focusable="false"
+      className={className}
+      {...props}
+    >
+      {nodes.map(([tag, attributes], index) => createElement(tag, { key: index, ...attributes }))}
+    </svg>
+  );
+}
+
+export const CartIcon = glyph([
+  ['path', { d: 'm2.05 2.05 1.099-.028a1 1 0 0 1 1.008.815l2.69 14.347A1 1 0 0 0 7.83 18H18' }],
+  ['path', { d: 'M4.563 5h16.435a1 1 0 0 1 .981 1.204l-1.026 6.226A2 2 0 0 1 18.962 14H6.25' }],
+  ['circle', { cx: '18', cy: '20', r: '2' }],
+  ['circle', { cx: '8', cy: '20', r: '2' }],
+]);
+export const MenuIcon = glyph([
+  ['path', { d: 'M4 5h16' }],
+  ['path', { d: 'M4 12h16' }],
+  ['path', { d: 'M4 19h16' }],
+]);
+export const CloseIcon = glyph([
+  ['path', { d: 'M18 6 6 18' }],
+  ['path', { d: 'm6 6 12 12' }],
+]);
+export const SearchIcon = glyph([
+  ['path', { d: 'm21 21-4.34-4.34' }],
+  ['circle', { cx: '11', cy: '11', r: '8' }],
+]);
+export const StarIcon = glyph([
+  [
+    'path',
+    {
+      d: 'M11.525 2.295a.53.53 0 0 1 .95 0l2.31 4.679a2.123 2.123 0 0 0 1.595 1.16l5.166.756a.53.53 0 0 1 .294.904l-3.736 3.638a2.123 2.123 0 0 0-.611 1.878l.882 5.14a.53.53 0 0 1-.771.56l-4.618-2.428a2.122 2.122 0 0 0-1.973 0L6.396 21.01a.53.53 0 0 1-.77-.56l.881-5.139a2.122 2.122 0 0 0-.611-1.879L2.16 9.795a.53.53 0 0 1 .294-.906l5.165-.755a2.122 2.122 0 0 0 1.597-1.16z',
+    },
+  ],
+]);
+export const AlertIcon = glyph([
+  ['path', { d: 'm21.73 18-8-14a2 2 0 0 0-3.48 0l-8 14A2 2 0 0 0 4 21h16a2 2 0 0 0 1.73-3' }],
+  ['path', { d: 'M12 9v4' }],
+  ['path', { d: 'M12 17h.01' }],
+]);
+export const RefreshIcon = glyph([
+  ['path', { d: 'M3 12a9 9 0 0 1 9-9 9.75 9.75 0 0 1 6.74 2.74L21 8' }],
+  ['path', { d: 'M21 3v5h-5' }],
+  ['path', { d: 'M21 12a9 9 0 0 1-9 9 9.75 9.75 0 0 1-6.74-2.74L3 16' }],
+  ['path', { d: 'M8 16H3v5' }],
+]);
+export const ChevronDownIcon = glyph([['path', { d: 'm6 9 6 6 6-6' }]]);
+export const ChevronLeftIcon = glyph([['path', { d: 'm15 18-6-6 6-6' }]]);
+export const ChevronRightIcon = glyph([['path', { d: 'm9 18 6-6-6-6' }]]);
+export const ArrowLeftIcon = glyph([
+  ['path', { d: 'm12 19-7-7 7-7' }],
+  ['path', { d: 'M19 12H5' }],
+]);
+export const ImageIcon = glyph([
+  ['rect', { width: '18', height: '18', x: '3', y: '3', rx: '2', ry: '2' }],
+  ['circle', { cx: '9', cy: '9', r: '2' }],
+  ['path', { d: 'm21 15-3.086-3.086a2 2 0 0 0-2.828 0L6 21' }],
+]);
+export const LockIcon = glyph([
+  ['rect', { width: '18', height: '11', x: '3', y: '11', rx: '2', ry: '2' }],
+  ['path', { d: 'M7 11V7a5 5 0 0 1 10 0v4' }],
+]);
+export const FileTextIcon = glyph([
+  [
+    'path',
+    {
+      d: 'M6 22a2 2 0 0 1-2-2V4a2 2 0 0 1 2-2h8a2.4 2.4 0 0 1 1.704.706l3.588 3.588A2.4 2.4 0 0 1 20 8v12a2 2 0 0 1-2 2z',
+    },
+  ],
+  ['path', { d: 'M14 2v5a1 1 0 0 0 1 1h5' }],
+  ['path', { d: 'M10 9H8' }],
+  ['path', { d: 'M16 13H8' }],
+  ['path', { d: 'M16 17H8' }],
+]);
+export const CodeIcon = glyph([
+  ['path', { d: 'm16 18 6-6-6-6' }],
+  ['path', { d: 'm8 6-6 6 6 6' }],
+]);
+export const VideoIcon = glyph([
+  ['path', { d: 'm16 13 5.223 3.482a.5.5 0 0 0 .777-.416V7.87a.5.5 0 0 0-.752-.432L16 10.5' }],
+  ['rect', { x: '2', y: '6', width: '14', height: '12', rx: '2' }],
+]);
 
 /** The shop's mark: a trigger node feeding two steps, as in an automation canvas. */
 export const LogoMark = ({ className = 'size-8' }: { className?: string }) => (

@@ -1,4 +1,3 @@
-import { useMutation } from '@tanstack/react-query';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { DiscountQuote } from '@contracts/discounts';
 import { ApiError, callApi } from '../../lib/api-client';
@@ -67,35 +66,38 @@ export function useCartDiscount(items: readonly CartItem[], viewerId: string | n
     return () => window.removeEventListener('storage', onStorage);
   }, []);
 
-  const check = useMutation({
-    mutationFn: (checked: string) =>
-      callApi('POST /api/discount-codes/check', {
-        body: { code: checked, items: items.map(({ id }) => ({ id })) },
-      }),
-    onSuccess: (answer, checked) => {
-      setQuote(answer);
-      setCode(parseDiscountCode(answer.code) ?? checked);
-      setError(null);
-    },
-    onError: (failure, checked) => {
-      setQuote(null);
-      if (isRefusal(failure)) {
-        setCode(null);
-        setError(
-          freshApply.current
-            ? failure.message
-            : `The code ${checked} was removed from your cart: ${failure.message}`,
-        );
-      } else {
-        setError(FAILURE_TEXT);
-      }
-    },
-    // After the first answer, a refusal is news about a code the shopper applied earlier.
-    onSettled: () => {
-      freshApply.current = false;
-    },
-  });
-  const { mutate, isPending } = check;
+  // A plain request rather than useMutation: the cart is in every page's first load, and
+  // TanStack Query's mutation observer would be there only for this one check.
+  const [isPending, setPending] = useState(false);
+  const mutate = useCallback((checked: string, cart: readonly CartItem[]) => {
+    setPending(true);
+    callApi('POST /api/discount-codes/check', {
+      body: { code: checked, items: cart.map(({ id }) => ({ id })) },
+    })
+      .then((answer) => {
+        setQuote(answer);
+        setCode(parseDiscountCode(answer.code) ?? checked);
+        setError(null);
+      })
+      .catch((failure: unknown) => {
+        setQuote(null);
+        if (isRefusal(failure)) {
+          setCode(null);
+          setError(
+            freshApply.current
+              ? failure.message
+              : `The code ${checked} was removed from your cart: ${failure.message}`,
+          );
+        } else {
+          setError(FAILURE_TEXT);
+        }
+      })
+      .finally(() => {
+        // After the first answer, a refusal is news about a code the shopper applied earlier.
+        freshApply.current = false;
+        setPending(false);
+      });
+  }, []);
 
   const key = `${attempt}|${code ?? ''}|${viewerId}|${items.map((item) => item.id).join(',')}`;
   useEffect(() => {
@@ -106,8 +108,8 @@ export function useCartDiscount(items: readonly CartItem[], viewerId: string | n
       return;
     }
     checkedFor.current = key;
-    mutate(code);
-  }, [code, key, viewerId, items.length, isPending, mutate]);
+    mutate(code, items);
+  }, [code, key, viewerId, items, isPending, mutate]);
 
   const apply = useCallback((typed: string) => {
     const next = parseDiscountCode(typed);

@@ -3,17 +3,22 @@ import { Outlet } from 'react-router-dom';
 import { useNavigationPending } from '../../lib/navigation-pending';
 import { AuthDialogSlot } from '../auth/AuthDialogSlot';
 import { useAuth } from '../auth/auth-context';
-import { CheckoutRecoveryBanner } from '../cart/CheckoutRecoveryBanner';
+import { usePendingCheckout } from '../cart/pending-checkout-store';
 import { Footer } from './Footer';
 import { Header } from './Header';
 
 // Only admin and test_user download the debug panel (and its log capture); shoppers never do.
 const DebugPanel = lazy(() => import('../debug/DebugPanel'));
+// The recovery banner's code is fetched only when a checkout is pending.
+const CheckoutRecoveryBanner = lazy(() =>
+  import('../cart/CheckoutRecoveryBanner').then((m) => ({ default: m.CheckoutRecoveryBanner })),
+);
 
 export function RootLayout() {
   const { isAdmin, isTestUser } = useAuth();
   // Lazy routes keep the old page on screen while their code loads; show that something happens.
   const navigating = useNavigationPending();
+  const checkoutPending = usePendingCheckout() !== null;
   return (
     <div className="flex min-h-screen flex-col">
       <a
@@ -29,7 +34,11 @@ export function RootLayout() {
         />
       )}
       <Header />
-      <CheckoutRecoveryBanner />
+      {checkoutPending && (
+        <Suspense fallback={null}>
+          <CheckoutRecoveryBanner />
+        </Suspense>
+      )}
       <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
         <Outlet />
       </main>
