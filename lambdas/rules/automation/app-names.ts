@@ -82,8 +82,17 @@ export function n8nPackageOf(type: string): string {
 const AI_WORDS =
   /openai|anthropic|claude|gemini|mistral|perplexity|ollama|deepseek|groq|huggingface|cohere/i;
 
+/**
+ * The app a node belongs to: 'n8n-nodes-base.telegramTrigger' and '...googleSheetsTool' (the
+ * AI-tool variant n8n derives at runtime) are the Telegram and Google Sheets apps.
+ */
+export function n8nAppKey(type: string): string {
+  const base = type.replace(/(Trigger|Tool)$/, '');
+  return base !== type && nodes[base] ? base : type;
+}
+
 export function n8nNode(type: string): N8nNodeInfo {
-  const entry = nodes[type];
+  const entry = nodes[type] ?? nodes[n8nAppKey(type)];
   const pkg = n8nPackageOf(type);
   const own = pkg === N8N_BASE || pkg === N8N_LANGCHAIN;
   const local = type.slice(pkg.length + 1) || type;
@@ -97,17 +106,25 @@ export function n8nNode(type: string): N8nNodeInfo {
   };
 }
 
-/** 'slackOAuth2Api' -> 'Slack account (OAuth2)'; n8n's own display names where it has them. */
+/** Credentials that are a way of calling any HTTP API, not an account with one app. */
+const GENERIC_CREDENTIAL = /^(http\w*Auth|oAuth[12]Api)$/;
+
+/**
+ * 'slackOAuth2Api' -> 'Slack account (OAuth2)', 'telegramApi' -> 'Telegram account': what the
+ * buyer must create, from n8n's own display names where it has them ('Slack OAuth2 API').
+ */
 export function n8nCredential(type: string): string {
   const known = credentials[type];
-  const oauth = /OAuth2Api$/.test(type) ? ' (OAuth2)' : /OAuth1Api$/.test(type) ? ' (OAuth1)' : '';
-  if (known) {
-    // n8n names OAuth credentials 'Slack OAuth2 API'; a buyer thinks of the account.
-    const base = known.replace(/\s*OAuth2? API$/i, '').replace(/\s*API$/, '');
-    return oauth ? `${base} account${oauth}` : known;
-  }
-  const base = humanise(type.replace(/OAuth[12]Api$/, '').replace(/Api$/, ''));
-  return oauth ? `${base} account${oauth}` : `${base} API`;
+  if (known && GENERIC_CREDENTIAL.test(type)) return known;
+  const named = known ?? humanise(type);
+  const oauth =
+    /OAuth2/i.test(type) || /OAuth2/i.test(named)
+      ? ' (OAuth2)'
+      : /OAuth1?/i.test(type)
+        ? ' (OAuth1)'
+        : '';
+  const base = named.replace(/\s*(OAuth[12]?)?\s*(API)?$/i, '').trim() || named;
+  return `${base} account${oauth}`;
 }
 
 /** 'google-sheets' -> 'Google Sheets'; 'openai-gpt-3' -> 'OpenAI GPT 3'. */

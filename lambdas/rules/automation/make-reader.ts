@@ -61,8 +61,8 @@ function triggerOf(
       : { kind: 'webhook', label: 'Webhook' };
   }
   if (/^watch/i.test(action) || '__IMTHOOK__' in parameters) {
-    const what = sentence(action.replace(/^watch/i, '')) || 'Events';
-    return { kind: 'app event', label: `${what} in ${makeAppName(app)}` };
+    const what = sentence(action.replace(/^watch/i, '')).toLowerCase() || 'events';
+    return { kind: 'app event', label: `New ${what} in ${makeAppName(app)}` };
   }
   // Any other first module runs on the scenario's schedule.
   return { kind: 'schedule', label: scheduleLabel(scheduling) };

@@ -5,7 +5,7 @@
  * credentials as plain strings instead of { id, name }: only the credential type (the key)
  * matters here, so both read the same.
  */
-import { n8nCredential, n8nNode, sentence } from './app-names';
+import { n8nAppKey, n8nCredential, n8nNode, sentence } from './app-names';
 import { ManifestBuilder, isPlainObject, text } from './manifest-builder';
 import {
   AUTOMATION_MAX_STEPS,
@@ -18,52 +18,19 @@ import { n8nScheduleLabel } from './n8n-triggers';
 
 const STICKY_NOTE = 'n8n-nodes-base.stickyNote';
 /** n8n's own logic and data nodes: steps, but not apps a buyer needs to know about. */
-const CORE_NODES = new Set(
-  [
-    'stickyNote',
-    'set',
-    'if',
-    'switch',
-    'code',
-    'function',
-    'functionItem',
-    'merge',
-    'noOp',
-    'wait',
-    'splitInBatches',
-    'filter',
-    'itemLists',
-    'aggregate',
-    'splitOut',
-    'sort',
-    'limit',
-    'removeDuplicates',
-    'dateTime',
-    'executeWorkflow',
-    'executeWorkflowTrigger',
-    'stopAndError',
-    'manualTrigger',
-    'scheduleTrigger',
-    'cron',
-    'interval',
-    'webhook',
-    'respondToWebhook',
-    'errorTrigger',
-    'start',
-    'summarize',
-    'compareDatasets',
-    'crypto',
-    'html',
-    'xml',
-    'markdown',
-    'renameKeys',
-    'moveBinaryData',
-    'convertToFile',
-    'extractFromFile',
-    'formTrigger',
-    'form',
-  ].map((name) => `n8n-nodes-base.${name}`),
-);
+const CORE_NODES = new Set([
+  ...(
+    'stickyNote set if switch code function functionItem merge noOp wait splitInBatches filter ' +
+    'itemLists aggregate splitOut sort limit removeDuplicates dateTime executeWorkflow ' +
+    'executeWorkflowTrigger stopAndError manualTrigger scheduleTrigger cron interval webhook ' +
+    'respondToWebhook errorTrigger start summarize compareDatasets crypto html xml markdown ' +
+    'renameKeys moveBinaryData convertToFile extractFromFile formTrigger form'
+  )
+    .split(' ')
+    .map((name) => `n8n-nodes-base.${name}`),
+  '@n8n/n8n-nodes-langchain.chatTrigger',
+  '@n8n/n8n-nodes-langchain.manualChatTrigger',
+]);
 
 export function looksLikeN8n(value: Record<string, unknown>): boolean {
   return Array.isArray(value.nodes);
@@ -106,8 +73,10 @@ function trigger(facts: NodeFacts, appName: string): ManifestTrigger {
   if (local === 'errorTrigger') return { kind: 'other', label: 'When another workflow fails' };
   if (local === 'formTrigger') return { kind: 'webhook', label: 'Form submission' };
   if (/chatTrigger$/.test(local)) return { kind: 'webhook', label: 'Chat message' };
-  const event = text(parameters.event) ?? text(parameters.triggerOn);
-  const label = event ? `${sentence(event)} in ${appName.replace(/ Trigger$/, '')}` : appName;
+  const updates: unknown = Array.isArray(parameters.updates) ? parameters.updates[0] : undefined;
+  const event = text(parameters.event) ?? text(parameters.triggerOn) ?? text(updates);
+  const app = appName.replace(/ Trigger$/, '');
+  const label = event && event !== '*' ? `${sentence(event)} in ${app}` : `${app} event`;
   return { kind: 'app event', label };
 }
 
@@ -142,15 +111,17 @@ export function readN8n(
     const info = n8nNode(facts.type);
     const disabled = facts.node.disabled === true;
     const at = position(facts.node.position);
+    const appKey = n8nAppKey(facts.type);
     builder.addStep({
       id: facts.name,
       name: facts.name,
-      app: facts.type,
+      app: appKey,
       ...(at ? { position: at } : {}),
       ...(disabled ? { disabled: true as const } : {}),
     });
     if (!CORE_NODES.has(facts.type)) {
-      builder.addApp({ key: facts.type, name: info.name, icon: info.icon });
+      const app = appKey === facts.type ? info : n8nNode(appKey);
+      builder.addApp({ key: appKey, name: app.name, icon: app.icon || info.icon });
     }
     if (info.trigger || facts.type === 'n8n-nodes-base.webhook') {
       builder.addTrigger(trigger(facts, info.name));
