@@ -34,7 +34,11 @@ export function archiveOf(bytes: Uint8Array, fileName = 'templates.zip'): Archiv
   return reading.archive;
 }
 
-export function refusalOf(bytes: Uint8Array, fileName = 'workflow.json', hint?: AutomationPlatform) {
+export function refusalOf(
+  bytes: Uint8Array,
+  fileName = 'workflow.json',
+  hint?: AutomationPlatform,
+) {
   const reading = readAutomationFile(bytes, fileName, hint);
   return reading.ok ? 'read' : reading.reason;
 }
@@ -50,10 +54,12 @@ export function linearN8n(count: number, pad = 0) {
     position: [index * 200, 0],
   }));
   const connections = Object.fromEntries(
-    nodes.slice(0, -1).map((node, index) => [
-      node.name,
-      { main: [[{ node: `Step ${index + 1}`, type: 'main', index: 0 }]] },
-    ]),
+    nodes
+      .slice(0, -1)
+      .map((node, index) => [
+        node.name,
+        { main: [[{ node: `Step ${index + 1}`, type: 'main', index: 0 }]] },
+      ]),
   );
   return { name: 'Linear', nodes, connections };
 }

@@ -6,7 +6,16 @@ describe('Make blueprints', () => {
     expect(manifest.platform).toBe('make');
     expect(manifest.platformVersion).toBe('blueprint 1');
     expect(manifest.stepCount).toBe(8);
-    expect(manifest.graph.steps.map((step) => step.id)).toEqual(['1', '2', '3', '4', '5', '6', '7', '8']);
+    expect(manifest.graph.steps.map((step) => step.id)).toEqual([
+      '1',
+      '2',
+      '3',
+      '4',
+      '5',
+      '6',
+      '7',
+      '8',
+    ]);
     expect(manifest.triggers).toEqual([{ kind: 'webhook', label: 'Webhook' }]);
     expect(manifest.graph.edges).toEqual([
       { from: '1', to: '2', kind: 'main' },
@@ -17,7 +26,11 @@ describe('Make blueprints', () => {
       { from: '5', to: '7', kind: 'route', branch: 2 },
       { from: '3', to: '8', kind: 'route', branch: 2 },
     ]);
-    expect(manifest.apps.map((app) => app.name)).toEqual(['Google Sheets', 'Slack', 'OpenAI GPT 3']);
+    expect(manifest.apps.map((app) => app.name)).toEqual([
+      'Google Sheets',
+      'Slack',
+      'OpenAI GPT 3',
+    ]);
     expect(manifest.credentials).toEqual([
       'Google Sheets connection',
       'Slack connection',

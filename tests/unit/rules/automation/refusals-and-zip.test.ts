@@ -1,0 +1,106 @@
+import { zipSync, strToU8 } from 'fflate';
+import { jsonDepth } from '../../../../lambdas/rules/automation/json-text';
+import { GRAPH_MAX_STEPS } from '../../../../lambdas/rules/automation/manifest';
+import { archiveOf, bytesOf, fixtureBytes, linearN8n, manifestOf, refusalOf } from './fixtures';
+
+const nested = (depth: number) => `${'['.repeat(depth)}${']'.repeat(depth)}`;
+
+describe('refusals', () => {
+  it('names what is wrong with the file', () => {
+    expect(refusalOf(strToU8('{"nodes": ['))).toBe('The file is not valid JSON.');
+    expect(refusalOf(new Uint8Array([0xff, 0xfe, 0x7b]))).toBe('The file is not valid JSON.');
+    expect(refusalOf(new Uint8Array())).toBe('The file is empty.');
+    expect(refusalOf(new Uint8Array(2 * 1024 * 1024 + 1))).toBe('The file is larger than 2 MB.');
+    expect(refusalOf(strToU8(nested(65)))).toBe('The file nests deeper than 64 levels.');
+    expect(refusalOf(strToU8('{"a":1}'))).toBe(
+      'The file is not an n8n workflow, a Make blueprint or a Zapier export.',
+    );
+  });
+
+  it('counts brackets inside strings as text, not nesting', () => {
+    expect(jsonDepth(strToU8(JSON.stringify({ text: '[[[[[[\\"]]' })))).toBe(1);
+    expect(jsonDepth(strToU8(nested(64)))).toBe(64);
+  });
+
+  it('refuses a file whose content is not the platform the seller chose', () => {
+    const make = fixtureBytes('make-nested-routers.json');
+    expect(refusalOf(make, 'x.json', 'n8n')).toBe(
+      'This file is a Make blueprint, not an n8n workflow.',
+    );
+    expect(refusalOf(fixtureBytes('n8n-current.json'), 'x.json', 'zapier')).toBe(
+      'This file is an n8n workflow, not a Zapier export.',
+    );
+    expect(refusalOf(bytesOf({ name: 'x' }), 'x.json', 'n8n')).toBe(
+      'This is not an n8n workflow: it has no "nodes" list.',
+    );
+    expect(refusalOf(bytesOf({ name: 'x' }), 'x.json', 'make')).toBe(
+      'This is not a Make blueprint: it has no "flow" list.',
+    );
+    expect(manifestOf(make, 'x.json', 'make').platform).toBe('make');
+  });
+
+  it('reads the largest accepted workflow into a manifest well under 50 KB', () => {
+    const workflow = linearN8n(2000, 840);
+    const bytes = bytesOf(workflow);
+    expect(bytes.length).toBeGreaterThan(1.9 * 1024 * 1024);
+    expect(bytes.length).toBeLessThanOrEqual(2 * 1024 * 1024);
+    const manifest = manifestOf(bytes);
+    expect(manifest.stepCount).toBe(2000);
+    expect(manifest.graph.steps).toHaveLength(GRAPH_MAX_STEPS);
+    expect(manifest.graph.truncated).toBe(true);
+    expect(JSON.stringify(manifest).length).toBeLessThan(50 * 1024);
+  });
+});
+
+describe('zip archives', () => {
+  const zip = (files: Record<string, Uint8Array>) => zipSync(files, { level: 6 });
+
+  it('reads every automation member and sums them up', () => {
+    const archive = archiveOf(
+      zip({
+        'n8n/lead.json': fixtureBytes('n8n-current.json'),
+        'make/orders.json': fixtureBytes('make-nested-routers.json'),
+        'zapier.json': fixtureBytes('zapier-with-path.json'),
+        'README.md': strToU8('# Setup'),
+        'nested.zip': zip({ 'inner.json': fixtureBytes('n8n-current.json') }),
+        '__MACOSX/._zapier.json': strToU8('resource fork'),
+      }),
+    );
+    expect(archive.members.map((member) => member.fileName)).toEqual([
+      'n8n/lead.json',
+      'make/orders.json',
+      'zapier.json',
+    ]);
+    expect(archive.platforms).toEqual(['n8n', 'make', 'zapier']);
+    expect(archive.stepCount).toBe(5 + 8 + 6);
+    expect(archive.usesAi).toBe(true);
+    expect(archive.credentials).toContain('Slack account (OAuth2)');
+    expect(archive.credentials).toContain('Slack connection');
+    expect(new Set(archive.apps.map((app) => app.key)).size).toBe(archive.apps.length);
+  });
+
+  it('refuses zip bombs from the central directory, before inflating', () => {
+    const zeros = (bytes: number) => new Uint8Array(bytes);
+    expect(refusalOf(zip({ 'big.json': zeros(3 * 1024 * 1024) }), 'a.zip')).toBe(
+      'In the archive, "big.json" is larger than 2 MB.',
+    );
+    const many = Object.fromEntries(
+      Array.from({ length: 11 }, (_, index) => [`w${index}.json`, zeros(1.9 * 1024 * 1024)]),
+    );
+    expect(refusalOf(zip(many), 'a.zip')).toBe('The archive unpacks to more than 20 MB.');
+    const crowd = Object.fromEntries(
+      Array.from({ length: 51 }, (_, index) => [`w${index}.json`, strToU8('{}')]),
+    );
+    expect(refusalOf(zip(crowd), 'a.zip')).toBe('The archive holds more than 50 files.');
+  });
+
+  it('refuses broken archives, archives without automation files, and bad members by name', () => {
+    expect(refusalOf(strToU8('not a zip'), 'a.zip')).toBe('The file is not a valid zip archive.');
+    expect(refusalOf(zip({ 'notes.txt': strToU8('hi') }), 'a.zip')).toBe(
+      'The archive holds no automation files (.json).',
+    );
+    expect(refusalOf(zip({ 'bad.json': strToU8('{') }), 'a.zip')).toBe(
+      'In the archive, "bad.json": The file is not valid JSON.',
+    );
+  });
+});
