@@ -18,6 +18,7 @@ import {
   seedBenchCatalogue,
   type LoadResult,
 } from './api-load';
+import { benchAutomationReader } from './automation-files';
 import { chunkWeights, pageWeights } from './first-load';
 import { measureLambdaBundles } from './lambda-bundles';
 import { chromiumPresent, medianRun, runLighthouse } from './lighthouse';
@@ -29,7 +30,7 @@ import { kb, TARGETS, type Check } from './targets';
  * `npm run bench`: first-load JS of the production build, Lighthouse (when Chromium is
  * present), the Lambda bundles, and the catalogue and product routes under 50 concurrent
  * clients beside raw DynamoDB Local reads of the same items. Fails when a target is missed.
- * `BENCH_SKIP=lighthouse,api,lambdas,web` leaves parts out; `BENCH_LIGHTHOUSE_RUNS` (default 3)
+ * `BENCH_SKIP=lighthouse,api,lambdas,web,automation` leaves parts out; `BENCH_LIGHTHOUSE_RUNS` (default 3)
  * sets how many times each page is audited (the median run is reported).
  */
 const skip = new Set((process.env.BENCH_SKIP ?? '').split(',').filter(Boolean));
@@ -238,12 +239,35 @@ async function reportApi() {
   }
 }
 
+function reportAutomationReader() {
+  const result = benchAutomationReader();
+  console.log(
+    `\nAutomation file reader, n8n workflow of 2,000 steps, ${kb(result.fileBytes)}: p50 ${result.p50Ms.toFixed(1)} ms, p99 ${result.p99Ms.toFixed(1)} ms, heap peak +${result.peakHeapMb.toFixed(1)} MB; manifest ${kb(result.manifestBytes)}; reader bundle ${kb(result.bundleBytes)}`,
+  );
+  check(
+    'automation reader p99',
+    result.p99Ms <= TARGETS.automationReadP99Ms,
+    `${result.p99Ms.toFixed(1)} ms (target ${TARGETS.automationReadP99Ms} ms)`,
+  );
+  check(
+    'automation manifest size',
+    result.manifestBytes <= TARGETS.automationManifestBytes,
+    `${kb(result.manifestBytes)} (target ${kb(TARGETS.automationManifestBytes)})`,
+  );
+  check(
+    'automation reader bundle',
+    result.bundleBytes <= TARGETS.automationReaderBundleBytes,
+    `${kb(result.bundleBytes)} (target ${kb(TARGETS.automationReaderBundleBytes)})`,
+  );
+}
+
 async function main() {
   if (!skip.has('web')) {
     reportFirstLoad(webBuild());
     await reportSite();
   }
   if (!skip.has('lambdas')) reportLambdas();
+  if (!skip.has('automation')) reportAutomationReader();
   if (!skip.has('api')) await reportApi();
 
   const missed = checks.filter((entry) => !entry.ok);
