@@ -17,6 +17,7 @@ import {
 } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { format, resolveConfig } from 'prettier';
 
 const REPO_ROOT = path.resolve(__dirname, '..', '..');
 const OUT_JSON = path.join(REPO_ROOT, 'lambdas/rules/automation/n8n-node-catalogue.json');
@@ -72,7 +73,7 @@ function iconKey(type: string, ext: string): string {
   return `${type.replace(/^@n8n\/n8n-nodes-langchain\./, 'lc-').replace(/^n8n-nodes-base\./, '')}${ext}`;
 }
 
-function main() {
+async function main() {
   const temp = mkdtempSync(path.join(os.tmpdir(), 'n8n-catalogue-'));
   const nodes: Record<string, [string, string, number]> = {};
   const credentials: Record<string, string> = {};
@@ -126,7 +127,9 @@ function main() {
     nodes: sorted(nodes),
     credentials: sorted(credentials),
   });
-  writeFileSync(OUT_JSON, `${json}\n`);
+  // Formatted as `npm run lint` expects, one node type a line: readable diffs on a version bump.
+  const options = (await resolveConfig(OUT_JSON)) ?? {};
+  writeFileSync(OUT_JSON, await format(json, { ...options, filepath: OUT_JSON }));
   const iconCount = readdirSync(OUT_ICONS).length;
   console.log(
     `${Object.keys(nodes).length} node types, ${Object.keys(credentials).length} credential types, ` +
@@ -135,4 +138,7 @@ function main() {
   );
 }
 
-main();
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exitCode = 1;
+});
