@@ -94,6 +94,25 @@ describe('zip archives', () => {
     expect(refusalOf(zip(crowd), 'a.zip')).toBe('The archive holds more than 50 files.');
   });
 
+  it('inflates a member no further than its directory entry says, even when that lies', () => {
+    const big = new Uint8Array(5 * 1024 * 1024).fill(0x20);
+    big.set(strToU8('{"nodes":[]'), 0);
+    big[big.length - 1] = 0x7d;
+    const archive = zip({ 'a.json': big });
+    const view = new DataView(archive.buffer);
+    // Understate the uncompressed size in the local header and the central directory.
+    view.setUint32(22, 100, true);
+    for (let at = archive.length - 22; at >= 0; at -= 1) {
+      if (view.getUint32(at, true) === 0x02014b50) {
+        view.setUint32(at + 24, 100, true);
+        break;
+      }
+    }
+    expect(refusalOf(archive, 'a.zip')).toBe(
+      'In the archive, "a.json": The file is not valid JSON.',
+    );
+  });
+
   it('refuses broken archives, archives without automation files, and bad members by name', () => {
     expect(refusalOf(strToU8('not a zip'), 'a.zip')).toBe('The file is not a valid zip archive.');
     expect(refusalOf(zip({ 'notes.txt': strToU8('hi') }), 'a.zip')).toBe(
