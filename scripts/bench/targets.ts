@@ -37,7 +37,7 @@ export const TARGETS = {
   apiErrors: 0,
   heapGrowthMb: 64,
   /** Reading the largest accepted automation file (2 MB, 2,000 steps): well under a second. */
-  automationReadP99Ms: 300,
+  automationReadP99Ms: 500,
   /** Its manifest, stored on the file's DynamoDB item (400 KB item limit, shared). */
   automationManifestBytes: 50 * 1024,
   /** The reader with its n8n catalogue, minified: a share of a Lambda's 300 KB budget. */
