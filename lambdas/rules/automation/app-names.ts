@@ -116,7 +116,7 @@ const GENERIC_CREDENTIAL = /^(http\w*Auth|oAuth[12]Api)$/;
 export function n8nCredential(type: string): string {
   const known = credentials[type];
   if (known && GENERIC_CREDENTIAL.test(type)) return known;
-  const named = known ?? humanise(type);
+  const named = known ?? humanise(type.replace(/OAuth[12]Api$|Api$/, ''));
   const oauth =
     /OAuth2/i.test(type) || /OAuth2/i.test(named)
       ? ' (OAuth2)'

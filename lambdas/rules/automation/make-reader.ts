@@ -12,6 +12,7 @@ import {
   TOO_MANY_STEPS,
   refuse,
   type AutomationManifest,
+  type ManifestRoom,
   type ManifestTrigger,
 } from './manifest';
 
@@ -68,11 +69,8 @@ function triggerOf(
   return { kind: 'schedule', label: scheduleLabel(scheduling) };
 }
 
-export function readMake(
-  value: Record<string, unknown>,
-  graphMaxSteps?: number,
-): AutomationManifest {
-  const builder = new ManifestBuilder('make', graphMaxSteps);
+export function readMake(value: Record<string, unknown>, room?: ManifestRoom): AutomationManifest {
+  const builder = new ManifestBuilder('make', room);
   const metadata = isPlainObject(value.metadata) ? value.metadata : {};
   const scenario = isPlainObject(metadata.scenario) ? metadata.scenario : {};
   const scheduling = value.scheduling ?? scenario.scheduling ?? metadata.scheduling;

@@ -4,14 +4,13 @@
  * small and deduplicated.
  */
 import {
-  GRAPH_MAX_EDGES,
-  GRAPH_MAX_STEPS,
-  LIST_MAX,
+  FULL_ROOM,
   NAME_MAX,
   type AutomationManifest,
   type AutomationPlatform,
   type ManifestApp,
   type ManifestEdge,
+  type ManifestRoom,
   type ManifestStep,
   type ManifestTrigger,
 } from './manifest';
@@ -32,12 +31,12 @@ export class ManifestBuilder {
 
   constructor(
     private readonly platform: AutomationPlatform,
-    private readonly graphMaxSteps = GRAPH_MAX_STEPS,
+    private readonly room: ManifestRoom = FULL_ROOM,
   ) {}
 
   addStep(step: ManifestStep): void {
     this.stepCount += 1;
-    if (this.steps.length < this.graphMaxSteps) this.steps.push({ ...step, name: clip(step.name) });
+    if (this.steps.length < this.room.steps) this.steps.push({ ...step, name: clip(step.name) });
   }
 
   addEdge(edge: ManifestEdge): void {
@@ -66,18 +65,18 @@ export class ManifestBuilder {
     const truncated =
       this.steps.length < this.stepCount ||
       edges.length < this.edges.length ||
-      edges.length > GRAPH_MAX_EDGES;
+      edges.length > this.room.edges;
     return {
       platform: this.platform,
       ...(extra.platformVersion ? { platformVersion: extra.platformVersion } : {}),
       ...(extra.name ? { name: clip(extra.name) } : {}),
-      triggers: this.triggers.slice(0, LIST_MAX),
+      triggers: this.triggers.slice(0, this.room.list),
       stepCount: this.stepCount,
-      apps: [...this.apps.values()].slice(0, LIST_MAX),
-      credentials: [...this.credentials].slice(0, LIST_MAX),
-      communityPackages: [...this.packages].slice(0, LIST_MAX),
+      apps: [...this.apps.values()].slice(0, this.room.list),
+      credentials: [...this.credentials].slice(0, this.room.list),
+      communityPackages: [...this.packages].slice(0, this.room.list),
       usesAi: this.usesAi,
-      graph: { steps: this.steps, edges: edges.slice(0, GRAPH_MAX_EDGES), truncated },
+      graph: { steps: this.steps, edges: edges.slice(0, this.room.edges), truncated },
     };
   }
 }

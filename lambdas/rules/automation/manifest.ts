@@ -82,11 +82,37 @@ export type AutomationReading =
 export const AUTOMATION_MAX_BYTES = N8N_WORKFLOW_MAX_BYTES;
 export const AUTOMATION_MAX_STEPS = N8N_WORKFLOW_MAX_NODES;
 export const AUTOMATION_MAX_DEPTH = 64;
-export const GRAPH_MAX_STEPS = 200;
-export const GRAPH_MAX_EDGES = 400;
+export const GRAPH_MAX_STEPS = 150;
+export const GRAPH_MAX_EDGES = 300;
 /** Lists past these lengths say nothing more to a buyer, and would bloat the item. */
 export const LIST_MAX = 50;
-export const NAME_MAX = 80;
+
+/** How much of the graph and lists one manifest keeps. */
+export interface ManifestRoom {
+  steps: number;
+  edges: number;
+  list: number;
+}
+
+export const FULL_ROOM: ManifestRoom = {
+  steps: GRAPH_MAX_STEPS,
+  edges: GRAPH_MAX_EDGES,
+  list: LIST_MAX,
+};
+
+/** An archive's members share one manifest's room, so 50 big members stay as small as one. */
+export function memberRoom(members: number): ManifestRoom {
+  const steps = Math.floor(GRAPH_MAX_STEPS / members);
+  // A graph of a few steps says little: many members are listed without one.
+  const graph = steps >= 5;
+  return {
+    steps: graph ? steps : 0,
+    edges: graph ? Math.floor(GRAPH_MAX_EDGES / members) : 0,
+    list: Math.max(1, Math.floor(LIST_MAX / members)),
+  };
+}
+
+export const NAME_MAX = 60;
 
 export const PLATFORM_NOUN: Record<AutomationPlatform, string> = {
   n8n: 'an n8n workflow',

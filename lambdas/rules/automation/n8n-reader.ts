@@ -12,6 +12,7 @@ import {
   TOO_MANY_STEPS,
   refuse,
   type AutomationManifest,
+  type ManifestRoom,
   type ManifestTrigger,
 } from './manifest';
 import { n8nScheduleLabel } from './n8n-triggers';
@@ -84,10 +85,7 @@ function connectionTarget(raw: unknown): string | undefined {
   return isPlainObject(raw) ? text(raw.node) : undefined;
 }
 
-export function readN8n(
-  value: Record<string, unknown>,
-  graphMaxSteps?: number,
-): AutomationManifest {
+export function readN8n(value: Record<string, unknown>, room?: ManifestRoom): AutomationManifest {
   const nodes = value.nodes as unknown[];
   // Cheap count before any per-node work, so an oversized file costs little.
   let steps = 0;
@@ -101,19 +99,20 @@ export function readN8n(
     refuse('This is not an n8n workflow: its "connections" is not an object.');
   }
 
-  const builder = new ManifestBuilder('n8n', graphMaxSteps);
-  const names = new Set<string>();
+  const builder = new ManifestBuilder('n8n', room);
+  // Step ids are the nodes' indexes: short, where names can be long and repeat in every edge.
+  const names = new Map<string, string>();
   for (const [index, raw] of nodes.entries()) {
     const facts = nodeFacts(raw, index);
     if (names.has(facts.name)) refuse(`Two steps are named "${facts.name}".`);
-    names.add(facts.name);
+    names.set(facts.name, facts.type === STICKY_NOTE ? '' : String(index));
     if (facts.type === STICKY_NOTE) continue;
     const info = n8nNode(facts.type);
     const disabled = facts.node.disabled === true;
     const at = position(facts.node.position);
     const appKey = n8nAppKey(facts.type);
     builder.addStep({
-      id: facts.name,
+      id: String(index),
       name: facts.name,
       app: appKey,
       ...(at ? { position: at } : {}),
@@ -150,7 +149,10 @@ export function readN8n(
           if (!names.has(target)) {
             refuse(`Step "${source}" connects to "${target}", which is not in the workflow.`);
           }
-          builder.addEdge({ from: source, to: target, kind, ...(branch > 0 ? { branch } : {}) });
+          const from = names.get(source);
+          const to = names.get(target);
+          if (!from || !to) continue; // a line to a sticky note is not part of the flow
+          builder.addEdge({ from, to, kind, ...(branch > 0 ? { branch } : {}) });
         }
       }
     }

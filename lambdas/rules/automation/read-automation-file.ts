@@ -9,12 +9,14 @@ import { isPlainObject } from './manifest-builder';
 import {
   AUTOMATION_MAX_BYTES,
   AutomationRefusal,
-  GRAPH_MAX_STEPS,
+  FULL_ROOM,
+  memberRoom,
   PLATFORM_NOUN,
   refuse,
   type AutomationManifest,
   type AutomationPlatform,
   type AutomationReading,
+  type ManifestRoom,
 } from './manifest';
 import { N8N_WORKFLOW_TOO_LARGE } from '../n8n-workflow';
 import { looksLikeMake, readMake } from './make-reader';
@@ -39,7 +41,7 @@ export function detectPlatform(value: unknown): AutomationPlatform | undefined {
 function readJson(
   bytes: Uint8Array,
   hint: AutomationPlatform | undefined,
-  graphMaxSteps: number,
+  room: ManifestRoom,
 ): AutomationManifest {
   const value = parseJsonBytes(bytes);
   const platform = detectPlatform(value);
@@ -52,9 +54,9 @@ function readJson(
     refuse(`This file is ${found}, not ${PLATFORM_NOUN[hint]}.`);
   }
   const object = value as Record<string, unknown>;
-  if (platform === 'n8n') return readN8n(object, graphMaxSteps);
-  if (platform === 'make') return readMake(object, graphMaxSteps);
-  return readZapier(object, graphMaxSteps);
+  if (platform === 'n8n') return readN8n(object, room);
+  if (platform === 'make') return readMake(object, room);
+  return readZapier(object, room);
 }
 
 export function readAutomationFile(
@@ -66,11 +68,10 @@ export function readAutomationFile(
     if (bytes.length > AUTOMATION_MAX_BYTES) refuse(N8N_WORKFLOW_TOO_LARGE);
     if (looksLikeZip(bytes) || /\.zip$/i.test(fileName)) {
       const members = unzipAutomationMembers(bytes);
-      // The members share the stored graph's room, so an archive's manifest stays as small.
-      const share = Math.max(10, Math.floor(GRAPH_MAX_STEPS / members.length));
+      const room = memberRoom(members.length);
       const manifests = members.map((member) => {
         try {
-          return { fileName: member.name, manifest: readJson(member.bytes, platformHint, share) };
+          return { fileName: member.name, manifest: readJson(member.bytes, platformHint, room) };
         } catch (error) {
           if (error instanceof AutomationRefusal) {
             refuse(`In the archive, "${member.name}": ${error.message}`);
@@ -80,7 +81,7 @@ export function readAutomationFile(
       });
       return { ok: true, kind: 'archive', archive: mergeArchive(manifests) };
     }
-    return { ok: true, kind: 'file', manifest: readJson(bytes, platformHint, GRAPH_MAX_STEPS) };
+    return { ok: true, kind: 'file', manifest: readJson(bytes, platformHint, FULL_ROOM) };
   } catch (error) {
     if (error instanceof AutomationRefusal) return { ok: false, reason: error.message };
     throw error;

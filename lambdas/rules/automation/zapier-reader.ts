@@ -11,6 +11,7 @@ import {
   TOO_MANY_STEPS,
   refuse,
   type AutomationManifest,
+  type ManifestRoom,
   type ManifestTrigger,
 } from './manifest';
 
@@ -40,14 +41,14 @@ function triggerOf(app: string, action: string, params: Record<string, unknown>)
 
 export function readZapier(
   value: Record<string, unknown>,
-  graphMaxSteps?: number,
+  room?: ManifestRoom,
 ): AutomationManifest {
   const zaps = value.zaps as unknown[];
   let total = 0;
   for (const zap of zaps)
     if (isPlainObject(zap) && Array.isArray(zap.steps)) total += zap.steps.length;
   if (total > AUTOMATION_MAX_STEPS) refuse(TOO_MANY_STEPS);
-  const builder = new ManifestBuilder('zapier', graphMaxSteps);
+  const builder = new ManifestBuilder('zapier', room);
   const titles: string[] = [];
   const ids = new Set<string>();
   for (const [zapIndex, zap] of zaps.entries()) {

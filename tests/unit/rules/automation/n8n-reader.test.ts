@@ -18,14 +18,15 @@ describe('n8n workflows', () => {
     expect(manifest.usesAi).toBe(false);
     expect(manifest.communityPackages).toEqual([]);
     expect(manifest.graph.steps[1]).toEqual({
-      id: 'Read leads',
+      id: '1',
       name: 'Read leads',
       app: 'n8n-nodes-base.googleSheets',
       position: [220, 0],
     });
+    // Steps are numbered by their place in the file; edges use those numbers.
     expect(manifest.graph.edges).toContainEqual({
-      from: 'Is new?',
-      to: 'Nothing to do',
+      from: '2',
+      to: '4',
       kind: 'main',
       branch: 1,
     });

@@ -52,6 +52,26 @@ describe('refusals', () => {
   });
 });
 
+it('keeps the worst case of one file well under 50 KB: long names, long types, many edges', () => {
+  const long = 'A very long and descriptive step name that goes on and on and on';
+  const nodes = Array.from({ length: 2000 }, (_, step) => ({
+    name: `${long} ${step}`,
+    type: `@example-scope-${step}/n8n-nodes-community-package-${step}.someNodeType`,
+    position: [step, step],
+    disabled: true,
+    credentials: { [`communityService${step}OAuth2Api`]: { id: 'c', name: 'c' } },
+  }));
+  const connections = Object.fromEntries(
+    nodes.map((node, step) => [
+      node.name,
+      { main: [[1, 2, 3].map((ahead) => ({ node: nodes[(step + ahead) % 2000]!.name }))] },
+    ]),
+  );
+  const manifest = manifestOf(bytesOf({ name: long, nodes, connections }));
+  expect(manifest.stepCount).toBe(2000);
+  expect(JSON.stringify(manifest).length).toBeLessThan(50 * 1024);
+});
+
 describe('zip archives', () => {
   const zip = (files: Record<string, Uint8Array>) => zipSync(files, { level: 6 });
 
@@ -77,6 +97,29 @@ describe('zip archives', () => {
     expect(archive.credentials).toContain('Slack account (OAuth2)');
     expect(archive.credentials).toContain('Slack connection');
     expect(new Set(archive.apps.map((app) => app.key)).size).toBe(archive.apps.length);
+  });
+
+  it('keeps the manifest of 50 members full of community nodes well under 50 KB', () => {
+    const member = (index: number) => {
+      const nodes = Array.from({ length: 120 }, (_, step) => ({
+        name: `Member ${index} step ${step} with a long descriptive name`,
+        type: `@example-scope-${step}/n8n-nodes-community-package-${step}.someNodeType`,
+        position: [step, index],
+        credentials: { [`communityService${step}OAuth2Api`]: { id: 'c', name: 'c' } },
+      }));
+      const connections = Object.fromEntries(
+        nodes.slice(1).map((node, step) => [nodes[step]!.name, { main: [[{ node: node.name }]] }]),
+      );
+      return bytesOf({ name: `Workflow ${index}`, nodes, connections });
+    };
+    const files = Object.fromEntries(
+      Array.from({ length: 50 }, (_, index) => [`workflows/member-${index}.json`, member(index)]),
+    );
+    const archive = archiveOf(zip(files));
+    expect(archive.members).toHaveLength(50);
+    expect(archive.stepCount).toBe(50 * 120);
+    expect(archive.members[0]!.manifest.graph.truncated).toBe(true);
+    expect(JSON.stringify(archive).length).toBeLessThan(50 * 1024);
   });
 
   it('refuses zip bombs from the central directory, before inflating', () => {
