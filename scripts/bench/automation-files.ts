@@ -7,9 +7,8 @@ import { readAutomationFile } from '../../lambdas/rules/automation/read-automati
 /**
  * The automation reader on the largest file it accepts: a generated n8n workflow of 2,000 steps
  * (AI sub-nodes, credentials, branches) padded to just under 2 MB. Times ROUNDS readings (enough
- * for a p99 that is not just the slowest one) and the
- * heap they reach, and the minified size of the reader with its catalogue (what a Lambda that
- * imports it pays).
+ * for a p99 that is not just the slowest one) and the heap they reach, and the minified size of
+ * the reader with its catalogue (what a Lambda that imports it pays).
  */
 const ROUNDS = 100;
 const STEPS = 2000;
