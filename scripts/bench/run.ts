@@ -19,6 +19,7 @@ import {
   type LoadResult,
 } from './api-load';
 import { measureAutomationSafety } from './automation-safety';
+import { benchAutomationReader } from './automation-files';
 import { chunkWeights, pageWeights } from './first-load';
 import { measureLambdaBundles } from './lambda-bundles';
 import { chromiumPresent, medianRun, runLighthouse } from './lighthouse';
@@ -29,7 +30,7 @@ import { kb, TARGETS, type Check } from './targets';
 /**
  * `npm run bench`: first-load JS of the production build, Lighthouse (when Chromium is
  * present), the Lambda bundles, and the catalogue and product routes under 50 concurrent
- * clients beside raw DynamoDB Local reads of the same items, and the safety check of a 2 MB
+ * clients beside raw DynamoDB Local reads of the same items, and the reading and safety check of a 2 MB
  * automation file. Fails when a target is missed.
  * `BENCH_SKIP=lighthouse,api,lambdas,web,automation` leaves parts out; `BENCH_LIGHTHOUSE_RUNS` (default 3)
  * sets how many times each page is audited (the median run is reported).
@@ -264,12 +265,35 @@ async function reportAutomationSafety() {
   );
 }
 
+function reportAutomationReader() {
+  const result = benchAutomationReader();
+  console.log(
+    `\nAutomation file reader, n8n workflow of 2,000 steps, ${kb(result.fileBytes)}: p50 ${result.p50Ms.toFixed(1)} ms, p99 ${result.p99Ms.toFixed(1)} ms, heap peak +${result.peakHeapMb.toFixed(1)} MB; manifest ${kb(result.manifestBytes)}; reader bundle ${kb(result.bundleBytes)}`,
+  );
+  check(
+    'automation reader p99',
+    result.p99Ms <= TARGETS.automationReadP99Ms,
+    `${result.p99Ms.toFixed(1)} ms (target ${TARGETS.automationReadP99Ms} ms)`,
+  );
+  check(
+    'automation manifest size',
+    result.manifestBytes <= TARGETS.automationManifestBytes,
+    `${kb(result.manifestBytes)} (target ${kb(TARGETS.automationManifestBytes)})`,
+  );
+  check(
+    'automation reader bundle',
+    result.bundleBytes <= TARGETS.automationReaderBundleBytes,
+    `${kb(result.bundleBytes)} (target ${kb(TARGETS.automationReaderBundleBytes)})`,
+  );
+}
+
 async function main() {
   if (!skip.has('web')) {
     reportFirstLoad(webBuild());
     await reportSite();
   }
   if (!skip.has('lambdas')) reportLambdas();
+  if (!skip.has('automation')) reportAutomationReader();
   if (!skip.has('api')) await reportApi();
   if (!skip.has('automation')) await reportAutomationSafety();
 

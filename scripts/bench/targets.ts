@@ -42,6 +42,12 @@ export const TARGETS = {
    */
   automationScanP99Ms: 500,
   automationCleanP99Ms: 250,
+  /** Reading the largest accepted automation file (2 MB, 2,000 steps): well under a second. */
+  automationReadP99Ms: 500,
+  /** Its manifest, stored on the file's DynamoDB item (400 KB item limit, shared). */
+  automationManifestBytes: 50 * 1024,
+  /** The reader with its n8n catalogue, minified: a share of a Lambda's 300 KB budget. */
+  automationReaderBundleBytes: 120 * 1024,
 } as const;
 
 export interface Check {
