@@ -1,5 +1,7 @@
-/** The automation platforms whose exports the shop sells. */
-export type AutomationPlatform = 'n8n' | 'make' | 'zapier';
+import type { AutomationPlatform } from '../manifest';
+
+/** The automation platforms whose exports the shop sells (one list, the manifest's). */
+export type { AutomationPlatform };
 
 /** JSON path segments from the file's root: object keys and array indexes. */
 export type JsonPath = readonly (string | number)[];
