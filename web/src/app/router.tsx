@@ -5,6 +5,7 @@ import { loadAuthRuntime } from '../features/auth/auth-runtime';
 import { NotFoundPage } from '../features/layout/NotFoundPage';
 import { RootLayout } from '../features/layout/RootLayout';
 import { RouteErrorBoundary } from '../features/layout/RouteErrorBoundary';
+import { SellerSkeleton } from '../features/seller/SellerSkeleton';
 
 /** A page fetched when its route is first rendered. */
 function page<M>(load: () => Promise<M>, pick: (module: M) => ComponentType) {
@@ -100,7 +101,15 @@ export function AppRoutes() {
             <Route path="myaccount/receipts/:id" element={<AccountReceiptPage />} />
             {/* One splat each: the areas route their own sub-paths. */}
             <Route path="admin/*" element={<AdminPage />} />
-            <Route path="seller/*" element={<SellerPage />} />
+            <Route
+              path="seller/*"
+              element={
+                // Its frame while the dashboard's code downloads, not the full-screen spinner.
+                <Suspense fallback={<SellerSkeleton />}>
+                  <SellerPage />
+                </Suspense>
+              }
+            />
             <Route path="terms-and-conditions" element={<TermsPage />} />
             <Route path="privacy-policy" element={<PrivacyPage />} />
             <Route path="faq" element={<FaqPage />} />

@@ -1,0 +1,34 @@
+import type { ReactNode } from 'react';
+import { NavLink } from 'react-router-dom';
+import { buttonClass } from '../../components/button';
+
+function linkClass({ isActive }: { isActive: boolean }) {
+  return buttonClass('secondary', 'sm', isActive ? 'ring-2 ring-indigo-500' : '');
+}
+
+/** The Payouts link's icon before the icon library has loaded: the same size, so no shift. */
+export const ICON_SPACE = <span aria-hidden="true" className="size-4" />;
+
+/**
+ * The dashboard's title and links, drawn the same while loading and once loaded. The icon is
+ * passed in so the router's loading frame, in the first load, does not pull in the icon set.
+ */
+export function SellerHeader({ walletIcon = ICON_SPACE }: { walletIcon?: ReactNode }) {
+  return (
+    <div className="mb-6 flex flex-wrap items-center justify-between gap-3">
+      <h1 className="text-3xl font-bold tracking-tight text-slate-900">Seller Dashboard</h1>
+      <nav aria-label="Seller pages" className="flex flex-wrap gap-2">
+        <NavLink to="/seller/payouts" className={linkClass}>
+          {walletIcon}
+          Payouts
+        </NavLink>
+        <NavLink to="/seller/discount-codes" className={linkClass}>
+          Discount codes
+        </NavLink>
+      </nav>
+    </div>
+  );
+}
+
+/** The dashboard's page frame, around its sub-page or that sub-page's placeholders. */
+export const SELLER_FRAME = 'mx-auto max-w-7xl px-4 py-8 sm:px-6 lg:px-8';
