@@ -30,5 +30,8 @@ export function SellerHeader({ walletIcon = ICON_SPACE }: { walletIcon?: ReactNo
   );
 }
 
+/** The product list's paths: the dashboard's landing page. */
+export const PRODUCT_LIST = /^\/seller(\/products(\/list)?)?\/?$/;
+
 /** The dashboard's page frame, around its sub-page or that sub-page's placeholders. */
 export const SELLER_FRAME = 'mx-auto max-w-7xl px-4 py-8 sm:px-6 lg:px-8';

@@ -1,20 +1,31 @@
-import { Navigate, Route, Routes } from 'react-router-dom';
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { Navigate, Route, Routes, useLocation } from 'react-router-dom';
 import { WalletIcon } from '../../components/icons';
 import { useAuth } from '../auth/auth-context';
 import { DiscountCodesPage } from '../discount-codes/DiscountCodesPage';
 import { SellerSalesPage } from '../admin-sales/SellerSalesPage';
 import { RoleGuard } from '../backoffice/RoleGuard';
 import { SummaryCards } from '../backoffice/SummaryCards';
+import { managedProductsQuery } from '../manage-products/api';
 import { ManageProductPage } from '../manage-products/ManageProductPage';
 import { EditProductPage, NewProductPage } from '../manage-products/ProductFormPage';
 import { ProductListPage } from '../manage-products/ProductListPage';
 import { SellerPayoutsPage } from '../payouts/SellerPayoutsPage';
-import { SELLER_FRAME, SellerHeader } from './SellerHeader';
+import { PRODUCT_LIST, SELLER_FRAME, SellerHeader } from './SellerHeader';
 import { SellerSkeleton } from './SellerSkeleton';
 
 /** Lazy-loaded (see app/router.tsx): every /seller/* path of the account spec, and payouts. */
 export function SellerPage() {
-  const { loading } = useAuth();
+  const { loading, user } = useAuth();
+  const { pathname } = useLocation();
+  const queryClient = useQueryClient();
+  // Signed in, role not known yet (/api/me in flight): the product list's first page is asked
+  // for now, beside /api/me, instead of after it. The server decides what the caller may see.
+  const listFirst = loading && !!user && PRODUCT_LIST.test(pathname);
+  useEffect(() => {
+    if (listFirst) void queryClient.prefetchInfiniteQuery(managedProductsQuery(''));
+  }, [listFirst, queryClient]);
   // While the session is read, the dashboard's frame and placeholders rather than the guard's
   // full-screen spinner; someone who is not a seller sees 'Access Denied' once it is known.
   const walletIcon = <WalletIcon className="size-4" />;

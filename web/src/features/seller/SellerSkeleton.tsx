@@ -4,10 +4,10 @@ import { SkeletonBlocks, SummaryCardsSkeleton } from '../../components/Skeleton'
 import { isListPage } from '../backoffice/summary-pages';
 import { ProductDetailSkeleton, ProductListSkeleton } from '../manage-products/ManageSkeletons';
 import { PayoutsSkeleton } from '../payouts/PayoutsSkeleton';
-import { SELLER_FRAME, SellerHeader } from './SellerHeader';
+import { PRODUCT_LIST, SELLER_FRAME, SellerHeader } from './SellerHeader';
 
 function bodyFor(pathname: string) {
-  if (/^\/seller(\/products(\/list)?)?\/?$/.test(pathname)) return <ProductListSkeleton />;
+  if (PRODUCT_LIST.test(pathname)) return <ProductListSkeleton />;
   if (/^\/seller\/payouts\/?$/.test(pathname)) {
     return (
       <div className="flex flex-col gap-6">
