@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { NavLink } from 'react-router-dom';
 import { buttonClass } from '../../components/button';
+import { SkeletonBlocks } from '../../components/Skeleton';
 
 function linkClass({ isActive }: { isActive: boolean }) {
   return buttonClass('secondary', 'sm', isActive ? 'ring-2 ring-indigo-500' : '');
@@ -35,3 +36,21 @@ export const PRODUCT_LIST = /^\/seller(\/products(\/list)?)?\/?$/;
 
 /** The dashboard's page frame, around its sub-page or that sub-page's placeholders. */
 export const SELLER_FRAME = 'mx-auto max-w-7xl px-4 py-8 sm:px-6 lg:px-8';
+
+/**
+ * The dashboard while its code downloads (the router's fallback, so part of every first load:
+ * kept to the frame and plain rows; the sub-page's own placeholders come with its code).
+ */
+export function SellerLoadingFrame() {
+  return (
+    <div className={SELLER_FRAME} data-testid="seller-skeleton">
+      <SellerHeader />
+      <SkeletonBlocks
+        label="Loading..."
+        count={4}
+        className="flex flex-col gap-3"
+        blockClassName="h-12 w-full rounded-lg"
+      />
+    </div>
+  );
+}
