@@ -245,6 +245,12 @@ describe('buyer pages on a 390 px phone', () => {
     await receipt.getByRole('button', { name: 'Print' }).waitFor();
     await noSidewaysScroll(phone);
     expect(await blockingViolations(phone)).toEqual([]);
+    // Printed, only the receipt: the site's header and footer leave the accessibility tree.
+    expect(await phone.getByRole('banner').count()).toBe(1);
+    await phone.emulateMedia({ media: 'print' });
+    const hidden = [phone.getByRole('banner'), phone.getByRole('contentinfo')];
+    expect(await Promise.all(hidden.map((part) => part.count()))).toEqual([0, 0]);
+    await phone.emulateMedia({ media: null });
   });
 
   it("shows a guest's files first, their receipt, and admin orders as cards", async () => {

@@ -86,7 +86,11 @@ describe('seller back office in Chromium', () => {
       await route.continue();
     });
     await comingSoon.click();
-    expect(await comingSoon.isChecked()).toBe(true);
+    // Checked while the request is still held (the click returns before React has drawn it).
+    await eventually(
+      () => comingSoon.isChecked(),
+      (checked) => expect(checked).toBe(true),
+    );
     const answered = page.waitForResponse((response) => response.url().endsWith('/flags'));
     release();
     await answered;
@@ -120,6 +124,55 @@ describe('seller back office in Chromium', () => {
     await page.getByRole('dialog').getByRole('button', { name: 'Delete', exact: true }).click();
     await page.getByText('Product deleted').waitFor();
     await page.getByTestId('managed-products').getByText(name).waitFor({ state: 'detached' });
+    await page.close();
+  });
+
+  it("draws the dashboard's frame while the role and the data load, asking for both at once", async () => {
+    const page = await signedIn('seller@example.com');
+    // /api/me (the role) and the product list are held, so each loading state can be seen.
+    const list = (url: URL) => url.pathname === '/api/manage/products';
+    const detail = (url: URL) => /^\/api\/manage\/products\/[^/]+$/.test(url.pathname);
+    let releaseMe: () => void = () => undefined;
+    let releaseList: () => void = () => undefined;
+    const meHeld = new Promise<void>((resolve) => (releaseMe = resolve));
+    const listHeld = new Promise<void>((resolve) => (releaseList = resolve));
+    await page.route('**/api/me', async (route) => {
+      await meHeld;
+      await route.continue();
+    });
+    await page.route(list, async (route) => {
+      await listHeld;
+      await route.continue();
+    });
+    const listAsked = page.waitForRequest((request) => list(new URL(request.url())));
+    await page.goto(webUrl('/seller/products'));
+    const skeleton = page.getByTestId('seller-skeleton');
+    await skeleton.getByRole('heading', { name: 'Seller Dashboard', level: 1 }).waitFor();
+    await skeleton.getByRole('heading', { name: 'Products', level: 2 }).waitFor();
+    // The list is asked for while the role is still unanswered, not after it.
+    await listAsked;
+    releaseMe();
+    await page.getByRole('link', { name: 'New product' }).waitFor();
+    await page.getByRole('heading', { name: 'Seller Dashboard', level: 1 }).waitFor();
+    await page.getByText('Loading products...').waitFor({ state: 'attached' });
+    releaseList();
+    await page.getByTestId('managed-products').waitFor();
+    await page.unroute('**/api/me');
+    await page.unroute(list);
+
+    // A product's screen loads inside the frame too, its placeholders where the product goes.
+    let releaseDetail: () => void = () => undefined;
+    const detailHeld = new Promise<void>((resolve) => (releaseDetail = resolve));
+    await page.route(detail, async (route) => {
+      await detailHeld;
+      await route.continue();
+    });
+    await page.goto(webUrl(`/seller/products/${randomUUID()}`));
+    await page.getByTestId('product-skeleton').waitFor();
+    await page.getByRole('heading', { name: 'Seller Dashboard', level: 1 }).waitFor();
+    releaseDetail();
+    await page.getByRole('heading', { name: 'Product Not Found' }).waitFor();
+    await page.unroute(detail);
     await page.close();
   });
 

@@ -5,6 +5,7 @@ import { loadAuthRuntime } from '../features/auth/auth-runtime';
 import { NotFoundPage } from '../features/layout/NotFoundPage';
 import { RootLayout } from '../features/layout/RootLayout';
 import { RouteErrorBoundary } from '../features/layout/RouteErrorBoundary';
+import { SellerLoadingFrame } from '../features/seller/SellerHeader';
 
 /** A page fetched when its route is first rendered. */
 function page<M>(load: () => Promise<M>, pick: (module: M) => ComponentType) {
@@ -22,11 +23,14 @@ const loadProduct = () => import('../features/product/ProductPage');
 const CataloguePage = page(loadCatalogue, (m) => m.CataloguePage);
 const CartPage = page(loadCart, (m) => m.CartPage);
 const ProductPage = page(loadProduct, (m) => m.ProductPage);
+const loadSeller = () => import('../features/seller/SellerPage');
+const SellerPage = page(loadSeller, (m) => m.SellerPage);
 
 /**
  * The shop page the visitor lands on starts downloading at once, while /config.json is read,
  * instead of when it first renders after it: one round trip less before its content. React's
- * lazy() then finds the module already loaded (or loading).
+ * lazy() then finds the module already loaded (or loading). The seller dashboard too: its
+ * sellers open it directly, and it is the slowest first load (code, session, role, data).
  */
 export function preloadLandingPage(pathname: string): void {
   const load =
@@ -36,7 +40,9 @@ export function preloadLandingPage(pathname: string): void {
         ? loadProduct
         : pathname === '/cart'
           ? loadCart
-          : null;
+          : /^\/seller(\/|$)/.test(pathname)
+            ? loadSeller
+            : null;
   // A failed download is the route's to report when it renders (its error boundary).
   load?.().catch(() => undefined);
 }
@@ -54,10 +60,6 @@ const GuestReceiptPage = page(receiptPages, (m) => m.GuestReceiptPage);
 const AdminPage = page(
   () => import('../features/admin/AdminPage'),
   (m) => m.AdminPage,
-);
-const SellerPage = page(
-  () => import('../features/seller/SellerPage'),
-  (m) => m.SellerPage,
 );
 const TermsPage = page(staticPages, (m) => m.TermsPage);
 const PrivacyPage = page(staticPages, (m) => m.PrivacyPage);
@@ -100,7 +102,15 @@ export function AppRoutes() {
             <Route path="myaccount/receipts/:id" element={<AccountReceiptPage />} />
             {/* One splat each: the areas route their own sub-paths. */}
             <Route path="admin/*" element={<AdminPage />} />
-            <Route path="seller/*" element={<SellerPage />} />
+            <Route
+              path="seller/*"
+              element={
+                // Its frame while the dashboard's code downloads, not the full-screen spinner.
+                <Suspense fallback={<SellerLoadingFrame />}>
+                  <SellerPage />
+                </Suspense>
+              }
+            />
             <Route path="terms-and-conditions" element={<TermsPage />} />
             <Route path="privacy-policy" element={<PrivacyPage />} />
             <Route path="faq" element={<FaqPage />} />

@@ -25,7 +25,7 @@ export function CheckoutRecoveryBanner() {
     <div
       role="region"
       aria-label="Incomplete checkout"
-      className="border-b border-amber-200 bg-amber-50"
+      className="border-b border-amber-200 bg-amber-50 print:hidden"
     >
       <div className="mx-auto flex max-w-7xl flex-col gap-3 px-4 py-3 sm:flex-row sm:items-center sm:px-6 lg:px-8">
         <div className="flex min-w-0 flex-1 items-start gap-3">

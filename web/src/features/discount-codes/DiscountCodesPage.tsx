@@ -4,7 +4,7 @@ import { describeDiscount, type DiscountCodeStatus } from '@rules/discounts';
 import { DataTable, type DataTableColumn } from '../../components/DataTable';
 import { LoadError } from '../../components/LoadError';
 import { PageMeta } from '../../components/PageMeta';
-import { Spinner } from '../../components/Spinner';
+import { SkeletonBlocks } from '../../components/Skeleton';
 import { formatLongDate } from '../../lib/format-date';
 import { queryKeys } from '../../lib/query-keys';
 import { ConfirmButton } from '../backoffice/ConfirmButton';
@@ -120,7 +120,14 @@ export function DiscountCodesPage({ area }: { area: DiscountArea }) {
           ? 'Every code of the shop, newest first. Stripe applies them at payment.'
           : 'Your codes for your own products, newest first. Stripe applies them at payment.'}
       </p>
-      {codes.isPending && <Spinner label="Loading discount codes" />}
+      {codes.isPending && (
+        <SkeletonBlocks
+          label="Loading discount codes"
+          count={4}
+          className="flex flex-col gap-2"
+          blockClassName="h-12 w-full rounded-lg"
+        />
+      )}
       {codes.isError && (
         <LoadError
           message="The discount codes could not be loaded."

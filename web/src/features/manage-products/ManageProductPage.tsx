@@ -7,7 +7,6 @@ import { buttonClass } from '../../components/button';
 import { FIELD_CLASS, LABEL_CLASS } from '../../components/form';
 import { ArrowLeftIcon } from '../../components/icons';
 import { ProductImage } from '../../components/ProductImage';
-import { PageSpinner } from '../../components/Spinner';
 import { PageMeta } from '../../components/PageMeta';
 import { useAuth } from '../auth/auth-context';
 import { ProductSellerPanel } from '../backoffice/ProductSellerPanel';
@@ -21,6 +20,7 @@ import { StatusBadges } from './components/StatusBadges';
 import { VersionsPanel } from './components/VersionsPanel';
 import { useFlagMutation } from './flag-mutation';
 import { managePaths, type Area } from './paths';
+import { ProductDetailSkeleton } from './ManageSkeletons';
 
 const TAB =
   'rounded-md px-3 py-1.5 text-sm font-medium text-slate-600 data-[state=active]:bg-white data-[state=active]:text-slate-900 data-[state=active]:shadow-sm';
@@ -50,7 +50,7 @@ export function ManageProductPage({ area }: { area: Area }) {
     return (
       <>
         {meta}
-        <PageSpinner />
+        <ProductDetailSkeleton />
       </>
     );
   }

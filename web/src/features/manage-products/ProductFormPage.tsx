@@ -5,7 +5,6 @@ import { toast } from 'sonner';
 import { productInputSchema, type ProductInput } from '@contracts/manage/products';
 import { distinctSorted } from '@rules/catalogue-filter';
 import { buttonClass } from '../../components/button';
-import { PageSpinner } from '../../components/Spinner';
 import { callApi } from '../../lib/api-client';
 import { useCatalogue } from '../catalogue/api';
 import { PageMeta } from '../../components/PageMeta';
@@ -17,6 +16,7 @@ import { RelationshipsPanel } from './components/RelationshipsPanel';
 import { managePaths, type Area } from './paths';
 import { queryKeys } from '../../lib/query-keys';
 import { invalidateProductReads } from './shop-reads';
+import { ProductDetailSkeleton } from './ManageSkeletons';
 
 const EMPTY: ProductInput = {
   name: '',
@@ -73,7 +73,7 @@ export function EditProductPage({ area }: { area: Area }) {
     return (
       <>
         {meta}
-        <PageSpinner />
+        <ProductDetailSkeleton />
       </>
     );
   }

@@ -12,11 +12,10 @@ import { ProductImage } from '../../components/ProductImage';
 import { PageMeta } from '../../components/PageMeta';
 import { callApi } from '../../lib/api-client';
 import { errorText, useManagedProducts } from './api';
+import { ProductCardsSkeleton } from './ManageSkeletons';
 import { StatusBadges } from './components/StatusBadges';
 import { managePaths, type Area } from './paths';
 import { invalidateProductReads } from './shop-reads';
-
-const PULSE = 'animate-pulse rounded-xl bg-slate-100 motion-reduce:animate-none';
 
 /** /admin, /admin/products(/list), /seller, /seller/products(/list): the product list. */
 export function ProductListPage({ area }: { area: Area }) {
@@ -47,12 +46,7 @@ export function ProductListPage({ area }: { area: Area }) {
       </label>
 
       {query.isPending ? (
-        <div role="status" className="mt-6 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
-          <span className="sr-only">Loading products...</span>
-          {Array.from({ length: 6 }, (_, index) => (
-            <div key={index} aria-hidden="true" className={`h-40 ${PULSE}`} />
-          ))}
-        </div>
+        <ProductCardsSkeleton />
       ) : query.isError ? (
         <div role="alert" className="mt-6 rounded-xl border border-red-200 bg-red-50 p-6">
           <p className="font-medium text-red-900">Error: Failed to fetch your products</p>

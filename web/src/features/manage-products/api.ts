@@ -1,4 +1,4 @@
-import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
+import { infiniteQueryOptions, useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import type { ManagedProductDetail } from '@contracts/manage/products';
 import { ApiError, callApi } from '../../lib/api-client';
 import { queryKeys } from '../../lib/query-keys';
@@ -6,8 +6,8 @@ import { queryKeys } from '../../lib/query-keys';
 const PAGE_SIZE = 24;
 
 /** The back office's product list: the seller's own, or all for an admin; cursor paging. */
-export function useManagedProducts(search: string) {
-  return useInfiniteQuery({
+export function managedProductsQuery(search: string) {
+  return infiniteQueryOptions({
     queryKey: queryKeys.manageProducts.list(search),
     initialPageParam: undefined as string | undefined,
     queryFn: ({ pageParam, signal }) =>
@@ -17,6 +17,10 @@ export function useManagedProducts(search: string) {
       }),
     getNextPageParam: (last) => last.nextCursor,
   });
+}
+
+export function useManagedProducts(search: string) {
+  return useInfiniteQuery(managedProductsQuery(search));
 }
 
 export function useManagedProduct(id: string) {

@@ -4,11 +4,11 @@ import { buttonClass } from '../../components/button';
 import { DownloadIcon } from '../../components/icons';
 import { LoadError } from '../../components/LoadError';
 import { PageMeta } from '../../components/PageMeta';
-import { Spinner } from '../../components/Spinner';
 import { ApiError } from '../../lib/api-client';
 import { useAuth } from '../auth/auth-context';
 import { LedgerTable } from './LedgerTable';
 import { PayoutAccountCard } from './PayoutAccountCard';
+import { PayoutsSkeleton } from './PayoutsSkeleton';
 import { PayoutTotalsCards } from './PayoutTotalsCards';
 import { downloadLedgerCsv, useSellerPayouts } from './payouts-api';
 import { useOnboarding, useOnboardingArrival } from './use-onboarding';
@@ -42,7 +42,7 @@ export function SellerPayoutsPage() {
     <div className="flex flex-col gap-6">
       <PageMeta title="Payouts" noIndex />
       <h1 className="text-2xl font-semibold text-slate-900">Payouts</h1>
-      {payouts.isPending && <Spinner label="Loading payouts" />}
+      {payouts.isPending && <PayoutsSkeleton />}
       {payouts.isError &&
         (payouts.error instanceof ApiError && payouts.error.status === 403 ? (
           <p className="text-sm text-slate-700">{payouts.error.message}</p>

@@ -1,42 +1,39 @@
-import { Navigate, NavLink, Route, Routes } from 'react-router-dom';
-import { buttonClass } from '../../components/button';
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { Navigate, Route, Routes, useLocation } from 'react-router-dom';
 import { WalletIcon } from '../../components/icons';
+import { useAuth } from '../auth/auth-context';
 import { DiscountCodesPage } from '../discount-codes/DiscountCodesPage';
 import { SellerSalesPage } from '../admin-sales/SellerSalesPage';
 import { RoleGuard } from '../backoffice/RoleGuard';
 import { SummaryCards } from '../backoffice/SummaryCards';
+import { managedProductsQuery } from '../manage-products/api';
 import { ManageProductPage } from '../manage-products/ManageProductPage';
 import { EditProductPage, NewProductPage } from '../manage-products/ProductFormPage';
 import { ProductListPage } from '../manage-products/ProductListPage';
 import { SellerPayoutsPage } from '../payouts/SellerPayoutsPage';
+import { PRODUCT_LIST, SELLER_FRAME, SellerHeader } from './SellerHeader';
+import { SellerSkeleton } from './SellerSkeleton';
 
 /** Lazy-loaded (see app/router.tsx): every /seller/* path of the account spec, and payouts. */
 export function SellerPage() {
+  const { loading, user } = useAuth();
+  const { pathname } = useLocation();
+  const queryClient = useQueryClient();
+  // Signed in, role not known yet (/api/me in flight): the product list's first page is asked
+  // for now, beside /api/me, instead of after it. The server decides what the caller may see.
+  const listFirst = loading && !!user && PRODUCT_LIST.test(pathname);
+  useEffect(() => {
+    if (listFirst) void queryClient.prefetchInfiniteQuery(managedProductsQuery(''));
+  }, [listFirst, queryClient]);
+  // While the session is read, the dashboard's frame and placeholders rather than the guard's
+  // full-screen spinner; someone who is not a seller sees 'Access Denied' once it is known.
+  const walletIcon = <WalletIcon className="size-4" />;
+  if (loading) return <SellerSkeleton walletIcon={walletIcon} />;
   return (
     <RoleGuard area="seller">
-      <div className="mx-auto max-w-7xl px-4 py-8 sm:px-6 lg:px-8">
-        <div className="mb-6 flex flex-wrap items-center justify-between gap-3">
-          <h1 className="text-3xl font-bold tracking-tight text-slate-900">Seller Dashboard</h1>
-          <nav aria-label="Seller pages" className="flex flex-wrap gap-2">
-            <NavLink
-              to="/seller/payouts"
-              className={({ isActive }) =>
-                buttonClass('secondary', 'sm', isActive ? 'ring-2 ring-indigo-500' : '')
-              }
-            >
-              <WalletIcon className="size-4" />
-              Payouts
-            </NavLink>
-            <NavLink
-              to="/seller/discount-codes"
-              className={({ isActive }) =>
-                buttonClass('secondary', 'sm', isActive ? 'ring-2 ring-indigo-500' : '')
-              }
-            >
-              Discount codes
-            </NavLink>
-          </nav>
-        </div>
+      <div className={SELLER_FRAME}>
+        <SellerHeader walletIcon={walletIcon} />
         <SummaryCards area="seller" />
         <Routes>
           <Route index element={<ProductListPage area="seller" />} />
