@@ -18,7 +18,7 @@
  * | order item           | ORDER#{sessionId}     | ITEM#{productId}            |                          | BUYERS#{productId} / ORDER#{sessionId} (REFUNDED#ORDER#… once refunded) |
  * | order event          | ORDER#{sessionId}     | EVENT#{at}#{eventId}        |                          |                       |
  * | order id lookup      | ORDER#{orderRef}      | REF                         |                          |                       |
- * | invoice no. lookup   | INVOICE#{NUMBER}      | REF                         |                          |                       |
+ * | invoice no. lookup   | ORDER#INVOICE#{NUMBER}| REF                         |                          |                       |
  * | guest ownership      | GUEST#{email}         | OWNS#{productId}            |                          |                       |
  * | notification job     | NOTIFY#{pid}#{vid}    | JOB                         |                          |                       |
  * | notification sent    | NOTIFIED#{versionId}  | TO#{recipient}              |                          |                       |
@@ -91,9 +91,13 @@ export const keys = {
   orderRef: (orderRef: string) => ({ PK: `ORDER#${orderRef}`, SK: 'REF' }),
   /**
    * The Stripe invoice number the buyer sees on their receipt to its session: the admin's search.
-   * Stripe numbers are upper-case; a typed lower-case number still finds them.
+   * Stripe numbers are upper-case; a typed lower-case number still finds them. Inside the
+   * orders' partition space (like `orderRef`), so the groups that may touch orders may touch it.
    */
-  invoiceNumber: (number: string) => ({ PK: `INVOICE#${number.trim().toUpperCase()}`, SK: 'REF' }),
+  invoiceNumber: (number: string) => ({
+    PK: `ORDER#INVOICE#${number.trim().toUpperCase()}`,
+    SK: 'REF',
+  }),
   /** A Stripe event about the order, as the order page lists them. */
   orderEvent: (sessionId: string, at: string, eventId: string) => ({
     PK: `ORDER#${sessionId}`,

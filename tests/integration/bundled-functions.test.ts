@@ -82,9 +82,12 @@ function post(route: string, body: unknown, token?: string) {
 }
 
 describe('the local API in bundle mode', () => {
-  it('says it runs the bundles', () => {
-    const log = readFileSync(path.join(bundlesDir, 'logs', 'api.log'), 'utf8');
-    expect(log).toMatch(/Local API on http:\/\/127\.0\.0\.1:\d+ \(bundles\)/);
+  it('says it runs the bundles', async () => {
+    // The server answers before its piped output reaches the log file on a busy machine.
+    await eventually(
+      async () => readFileSync(path.join(bundlesDir, 'logs', 'api.log'), 'utf8'),
+      (log) => expect(log).toMatch(/Local API on http:\/\/127\.0\.0\.1:\d+ \(bundles\)/),
+    );
   });
 
   it('takes a guest from checkout through the Stripe page and webhook to a download', async () => {

@@ -80,6 +80,13 @@ describe('guest purchase end to end (API server, hosted page, webhook)', () => {
         url: expect.stringMatching(/\/invoices\/in_\w+$/),
         pdf_url: expect.stringMatching(/\/invoices\/in_\w+\/pdf$/),
       },
+      // The receipt's figures, as the success page and the receipt e-mail show them.
+      receipt: {
+        lines: [
+          { id: leadCaptureCrm.id, name: 'Lead Capture to CRM Sync', amount: leadCaptureCrm.price },
+        ],
+        totals: [{ label: 'Total', amount: leadCaptureCrm.price }],
+      },
     });
     // The local Stripe page delivers its webhook before it redirects, and every receipt is sent
     // before the call that sends it answers: one e-mail now means one e-mail.

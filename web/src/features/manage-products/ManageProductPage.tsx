@@ -137,7 +137,6 @@ function ManageProduct({
           )}
         </div>
       </article>
-      <SaleChecklist detail={detail} area={area} flags={flags} />
       <div
         id="publishing"
         className="grid gap-4 sm:gap-6 lg:grid-cols-[2fr_1fr]"
@@ -146,6 +145,9 @@ function ManageProduct({
         <VersionsPanel detail={detail} />
         <FlagsPanel detail={detail} isAdmin={isAdmin} mutation={flags} />
       </div>
+      {/* After the switches it explains, so publishing and going on sale stay on a phone's
+          first screen. */}
+      <SaleChecklist detail={detail} area={area} flags={flags} />
       <section aria-labelledby="files-heading" className="rounded-xl border border-slate-200 p-4">
         <h3 id="files-heading" className="sr-only">
           Files
