@@ -133,6 +133,16 @@ export async function readProductFileText(
   key: string,
   maxBytes: number,
 ): Promise<{ text: string; bytes: number } | { tooLarge: true } | undefined> {
+  const stored = await readProductFileBytes(key, maxBytes);
+  if (!stored || 'tooLarge' in stored) return stored;
+  return { text: Buffer.from(stored.bytes).toString('utf8'), bytes: stored.bytes.byteLength };
+}
+
+/** As readProductFileText, the raw bytes (a zip is not text). */
+export async function readProductFileBytes(
+  key: string,
+  maxBytes: number,
+): Promise<{ bytes: Uint8Array } | { tooLarge: true } | undefined> {
   try {
     const object = await s3().send(
       new GetObjectCommand({ Bucket: config().filesBucket, Key: key }),
@@ -144,7 +154,7 @@ export async function readProductFileText(
     }
     const bytes = (await object.Body?.transformToByteArray()) ?? new Uint8Array();
     if (bytes.byteLength > maxBytes) return { tooLarge: true };
-    return { text: Buffer.from(bytes).toString('utf8'), bytes: bytes.byteLength };
+    return { bytes };
   } catch (error) {
     const status = error instanceof S3ServiceException ? error.$metadata.httpStatusCode : 0;
     if (status === 404 || status === 403) return undefined;

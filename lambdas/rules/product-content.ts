@@ -1,4 +1,7 @@
 /** What a product's partition holds besides the product: versions, files and relationships. */
+import type { ArchiveManifest, AutomationManifest } from './automation/manifest';
+import type { Removal } from './automation/safety/types';
+
 export interface ProductVersion {
   id: string;
   product_id: string;
@@ -36,6 +39,13 @@ export interface ProductFile {
   n8n_importable?: boolean;
   n8n_import_problem?: string;
   n8n_node_types?: string[];
+  /**
+   * Set when an automation file (JSON or zip) of a Make, n8n or Zapier product is confirmed:
+   * what the reader found in it (lambdas/rules/automation) and what cleaning took out before
+   * delivery, step by step (lambdas/rules/automation/safety). Absent on older files.
+   */
+  automation_manifest?: AutomationManifest | ArchiveManifest;
+  automation_removed?: Removal[];
 }
 
 export const RELATIONSHIP_TYPES = ['dependency', 'recommended', 'related'] as const;

@@ -107,7 +107,8 @@ async function refuseUpload(ticket: UploadTicket, message: string): Promise<neve
 /**
  * Writes the file row of an uploaded object, only after checking that the key was issued for
  * this product, version and purpose, that the object exists, and reading its real size and
- * type. Too large or of another type than issued: the object is deleted and the upload refused.
+ * type. Too large or of another type than issued, or an automation file that cannot be read or
+ * holds secrets (automation-upload-check.ts): the object is deleted and the upload refused.
  */
 export async function confirmFileUpload(
   caller: ManagingCaller,
@@ -140,6 +141,19 @@ export async function confirmFileUpload(
   if (stored.contentType.split(';')[0]?.trim().toLowerCase() !== ticket.content_type) {
     await refuseUpload(ticket, MANAGE_MESSAGES.uploadTypeNotAllowed);
   }
+  // Loaded on this path only: the reader's catalogue and the secret rules are most of its size.
+  const { checkAutomationUpload } = await import('./automation-upload-check');
+  const automation = await checkAutomationUpload(
+    partition.product.platform,
+    {
+      file_purpose: input.file_purpose,
+      file_type: fileTypeOf(ticket.object_key),
+      file_path: ticket.object_key,
+      display_name: input.display_name,
+    },
+    ticket.content_type,
+  );
+  if ('refusal' in automation) return refuseUpload(ticket, automation.refusal);
   await keepConfirmedUpload(ticket.object_key);
   const at = now.toISOString();
   const file: ProductFile = {
@@ -153,11 +167,13 @@ export async function confirmFileUpload(
     platform: input.platform,
     file_path: ticket.object_key,
     order_position: nextPositionIn(partition.files, input.versionId, input.file_purpose),
-    file_size: stored.size,
+    file_size: automation.size ?? stored.size,
     created_at: at,
     updated_at: at,
     revision: 0,
+    ...automation.fields,
   };
+  // Read after cleaning: the flags describe the file buyers get.
   Object.assign(file, await n8nImportFlags(partition.product.platform, file));
   const result = await writeTransaction([
     uploadTicketConsume(productId, ticket.object_key),
