@@ -22,8 +22,7 @@ const READER_PLATFORM: Record<Platform, AutomationPlatform> = {
 export type AutomationFields = Pick<ProductFile, 'automation_manifest' | 'automation_removed'>;
 
 export type AutomationUploadCheck =
-  | { refusal: string }
-  | { fields: AutomationFields; size?: number };
+  { refusal: string } | { fields: AutomationFields; size?: number };
 
 type CheckedFile = Pick<ProductFile, 'file_purpose' | 'file_type' | 'file_path' | 'display_name'>;
 

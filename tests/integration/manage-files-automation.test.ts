@@ -1,0 +1,212 @@
+import { GetObjectCommand } from '@aws-sdk/client-s3';
+import type { FileUploadResponse } from '../../lambdas/contracts/manage/files';
+import type { ManagedFile, ManagedProductDetail } from '../../lambdas/contracts/manage/products';
+import { s3 } from '../../lambdas/infra/aws-clients';
+import { config } from '../../lambdas/infra/config';
+import { storedObject } from '../../lambdas/repositories/file-storage';
+import type { AutomationManifest } from '../../lambdas/rules/automation/manifest';
+import { useIsolatedTable } from '../support/isolated-table';
+import { createSeller, manageCall, productInput } from '../support/manage-api';
+import { fixtureText, SECRETS } from '../unit/rules/automation/safety/fixtures';
+
+type Seller = Awaited<ReturnType<typeof createSeller>>;
+
+/** A one-step n8n workflow calling an API with the header value given. */
+const httpWorkflow = (authorization: string) =>
+  JSON.stringify(
+    {
+      name: 'Charge customer',
+      nodes: [
+        {
+          id: '11111111-2222-4333-8444-555555555555',
+          name: 'Call API',
+          type: 'n8n-nodes-base.httpRequest',
+          typeVersion: 4.2,
+          position: [0, 0],
+          parameters: {
+            url: 'https://api.stripe.com/v1/charges',
+            sendHeaders: true,
+            headerParameters: { parameters: [{ name: 'Authorization', value: authorization }] },
+          },
+        },
+      ],
+      connections: {},
+    },
+    null,
+    2,
+  );
+
+/**
+ * Upload confirmation of automation files: what the reader or the secret rules refuse is deleted
+ * and never listed; the rest is stored as buyers get it, with its manifest and what was removed.
+ */
+describe('catalogue management: automation files read, refused and cleaned on upload', () => {
+  let seller: Seller;
+
+  beforeAll(async () => {
+    await useIsolatedTable();
+    seller = await createSeller();
+  });
+
+  async function n8nProduct() {
+    const created = await manageCall('POST /api/manage/products', {
+      token: seller.accessToken,
+      body: productInput({ platform: 'n8n' }),
+    });
+    const id = created.body.product.id;
+    const withVersion = await manageCall('POST /api/manage/products/{id}/versions', {
+      token: seller.accessToken,
+      params: { id },
+      body: { version_number: '1.0.0', release_date: '2026-05-01', changelog: '- first' },
+    });
+    return { id, versionId: withVersion.body.versions[0]?.id ?? '' };
+  }
+
+  /** Issues, puts and confirms one file; returns the confirmation and the object's key. */
+  async function upload(id: string, versionId: string, fileName: string, text: string) {
+    const bytes = Buffer.from(text);
+    const target = await manageCall<FileUploadResponse>(
+      'POST /api/manage/products/{id}/files/upload',
+      {
+        token: seller.accessToken,
+        params: { id },
+        body: {
+          versionId,
+          fileName,
+          contentType: '',
+          size: bytes.length,
+          file_purpose: 'automation',
+        },
+      },
+    );
+    expect(target.status).toBe(200);
+    const put = await fetch(target.body.upload.uploadUrl, {
+      method: 'PUT',
+      headers: target.body.upload.headers,
+      body: bytes,
+    });
+    expect(put.status).toBe(200);
+    const key = target.body.upload.key;
+    const confirmed = await manageCall<ManagedProductDetail & { error?: string }>(
+      'POST /api/manage/products/{id}/files',
+      {
+        token: seller.accessToken,
+        params: { id },
+        body: {
+          versionId,
+          key,
+          title: fileName,
+          display_name: fileName,
+          file_purpose: 'automation',
+          platform: 'n8n',
+        },
+      },
+    );
+    const file = confirmed.body.files?.find((row) => row.file_path === key);
+    return { confirmed, key, file };
+  }
+
+  async function objectText(key: string): Promise<string> {
+    const object = await s3().send(
+      new GetObjectCommand({ Bucket: config().filesBucket, Key: key }),
+    );
+    return Buffer.from(await object.Body!.transformToByteArray()).toString('utf8');
+  }
+
+  async function filesOf(id: string): Promise<ManagedFile[]> {
+    const detail = await manageCall('GET /api/manage/products/{id}', {
+      token: seller.accessToken,
+      params: { id },
+    });
+    return detail.body.files;
+  }
+
+  it('refuses a workflow with a Stripe key in a header, naming step and field, and keeps nothing', async () => {
+    const { id, versionId } = await n8nProduct();
+    const { file: kept } = await upload(
+      id,
+      versionId,
+      'kept.json',
+      httpWorkflow('={{ $json.key }}'),
+    );
+    expect(kept).toBeDefined();
+    const before = await filesOf(id);
+
+    const { confirmed, key } = await upload(
+      id,
+      versionId,
+      'leaky.json',
+      httpWorkflow(`Bearer ${SECRETS.STRIPE_LIVE}`),
+    );
+    expect(confirmed.status).toBe(400);
+    expect(confirmed.body.error).toBe(
+      'Step "Call API" has what looks like a Stripe secret key in Header "Authorization". ' +
+        'Remove it and use an n8n credential instead; the file was not saved.',
+    );
+    expect(JSON.stringify(confirmed.body)).not.toContain(SECRETS.STRIPE_LIVE.slice(4));
+    expect(await storedObject(key)).toBeUndefined();
+    expect(await filesOf(id)).toEqual(before);
+  });
+
+  it('stores a workflow without its pinned data and credential ids, listing the removals', async () => {
+    const { id, versionId } = await n8nProduct();
+    const original = fixtureText('n8n-current.json');
+    const { confirmed, key, file } = await upload(id, versionId, 'lead-intake.json', original);
+    expect(confirmed.status).toBe(201);
+
+    const stored = await objectText(key);
+    const workflow = JSON.parse(stored) as {
+      pinData?: unknown;
+      nodes: { credentials?: Record<string, { id: unknown }> }[];
+    };
+    expect(workflow).not.toHaveProperty('pinData');
+    const credentialIds = workflow.nodes.flatMap((node) =>
+      Object.values(node.credentials ?? {}).map((credential) => credential.id),
+    );
+    expect(credentialIds).toEqual([null, null]);
+    expect(file?.file_size).toBe(Buffer.byteLength(stored));
+    expect(file?.file_size).toBeLessThan(Buffer.byteLength(original));
+    expect(file?.automation_removed).toEqual(
+      expect.arrayContaining([
+        {
+          step: expect.objectContaining({ name: 'Webhook' }),
+          what: 'Pinned sample data (3 items)',
+        },
+        {
+          step: expect.objectContaining({ name: 'Send welcome' }),
+          what: 'Credential "My Gmail" (id 12): kept the type gmailOAuth2',
+        },
+      ]),
+    );
+    const manifest = file?.automation_manifest as AutomationManifest;
+    expect(manifest.platform).toBe('n8n');
+    // Four nodes, one of them a sticky note, which is no step.
+    expect(manifest.stepCount).toBe(3);
+    expect(manifest.apps.map((app) => app.name)).toEqual(expect.arrayContaining(['Gmail']));
+    // The n8n import check reads the cleaned file, which n8n still imports.
+    expect(file?.n8n_importable).toBe(true);
+  });
+
+  it('keeps a file with nothing to remove byte for byte', async () => {
+    const { id, versionId } = await n8nProduct();
+    const text = `${httpWorkflow('={{ $json.key }}')}\n`;
+    const { confirmed, key, file } = await upload(id, versionId, 'clean.json', text);
+    expect(confirmed.status).toBe(201);
+    expect(await objectText(key)).toBe(text);
+    expect(file?.automation_removed).toEqual([]);
+    expect(file?.file_size).toBe(Buffer.byteLength(text));
+  });
+
+  it("refuses what the reader cannot read with the reader's message", async () => {
+    const { id, versionId } = await n8nProduct();
+    const broken = await upload(id, versionId, 'broken.json', '{"nodes": [');
+    expect(broken.confirmed).toEqual({
+      status: 400,
+      body: { error: 'The file is not valid JSON.' },
+    });
+    expect(await storedObject(broken.key)).toBeUndefined();
+    const make = await upload(id, versionId, 'scenario.json', '{"name": "S", "flow": []}');
+    expect(make.confirmed.body.error).toBe('This file is a Make blueprint, not an n8n workflow.');
+    expect(await filesOf(id)).toEqual([]);
+  });
+});
