@@ -41,7 +41,13 @@ describe('n8n import warning in the files tab', () => {
       'Working flow',
       JSON.stringify(coreWorkflow('ok')),
     );
-    await uploadAutomation(token, id, versionId, 'Broken flow', '{"nodes": [');
+    await uploadAutomation(
+      token,
+      id,
+      versionId,
+      'Broken flow',
+      JSON.stringify({ nodes: coreWorkflow('x').nodes }),
+    );
 
     // Signed in before the page loads (an API sign-in): the sign-in dialog is auth.test.ts's.
     const page = await signedInPage(browser, 'seller@example.com');
@@ -53,7 +59,7 @@ describe('n8n import warning in the files tab', () => {
     expect(await warnings.count()).toBe(1);
     expect(
       await rows.filter({ hasText: 'Broken flow' }).getByTestId('n8n-not-importable').innerText(),
-    ).toBe('Not importable in n8n: Not valid JSON.');
+    ).toBe('Not importable in n8n: No "connections" object.');
     await page.close();
   });
 });

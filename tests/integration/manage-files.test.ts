@@ -25,6 +25,18 @@ const DELETE_VIDEO = 'DELETE /api/manage/products/{id}/videos/{fileId}';
 
 type Seller = Awaited<ReturnType<typeof createSeller>>;
 
+/**
+ * A Make blueprint named `name` with nothing to clean: confirmation reads automation files of
+ * Make products and refuses what is no blueprint (manage-files-automation.test.ts).
+ */
+const blueprint = (name: string) =>
+  Buffer.from(
+    JSON.stringify({
+      name,
+      flow: [{ id: 1, module: 'util:SetVariable2', version: 1, mapper: { name: 'n', value: 'v' } }],
+    }),
+  );
+
 describe('catalogue management: files and instruction videos', () => {
   let seller: Seller;
   let otherSeller: Seller;
@@ -125,7 +137,7 @@ describe('catalogue management: files and instruction videos', () => {
 
   it('uploads straight to storage, then writes the row with the real size, last in its group', async () => {
     const { id, versionId } = await productWithVersion();
-    const bytes = Buffer.from(JSON.stringify({ flow: 'make', modules: [1, 2, 3] }));
+    const bytes = blueprint('Main scenario');
     const target = await requestUpload(id, versionId, 'make-scenario.json', bytes.length);
     expect(target.status).toBe(200);
     expect(target.body.upload.key).toMatch(
@@ -166,7 +178,7 @@ describe('catalogue management: files and instruction videos', () => {
     const again = await confirm(id, versionId, target.body.upload.key);
     expect(again).toEqual({ status: 400, body: { error: MANAGE_MESSAGES.uploadNotIssued } });
 
-    const second = await upload(id, versionId, 'openai-flow.json', Buffer.from('{"b":2}'));
+    const second = await upload(id, versionId, 'openai-flow.json', blueprint('b'));
     expect(second.file.order_position).toBe(2);
   });
 
@@ -241,7 +253,7 @@ describe('catalogue management: files and instruction videos', () => {
   it('refuses a key issued for another product, version or purpose', async () => {
     const first = await productWithVersion();
     const second = await productWithVersion();
-    const bytes = Buffer.from('{"a":1}');
+    const bytes = blueprint('a');
     const target = await requestUpload(first.id, first.versionId, 'flow.json', bytes.length);
     await putTo(target.body, bytes);
     const key = target.body.upload.key;
@@ -264,7 +276,7 @@ describe('catalogue management: files and instruction videos', () => {
 
   it("answers 404 'Product Not Found' for every file route of another seller's product", async () => {
     const { id, versionId } = await productWithVersion();
-    const { file } = await upload(id, versionId, 'flow.json', Buffer.from('{}'));
+    const { file } = await upload(id, versionId, 'flow.json', blueprint('flow'));
     const token = otherSeller.accessToken;
     const notFound = { status: 404, body: { error: MANAGE_MESSAGES.productNotFound } };
     const calls = [
@@ -304,7 +316,7 @@ describe('catalogue management: files and instruction videos', () => {
 
   it('edits title and platform with revision checks', async () => {
     const { id, versionId } = await productWithVersion();
-    const { file } = await upload(id, versionId, 'flow.json', Buffer.from('{}'));
+    const { file } = await upload(id, versionId, 'flow.json', blueprint('flow'));
     const renamed = await manageCall(EDIT, {
       token: seller.accessToken,
       params: { id, fileId: file.id },
@@ -335,7 +347,7 @@ describe('catalogue management: files and instruction videos', () => {
     const { id, versionId } = await productWithVersion();
     const files: ManagedFile[] = [];
     for (const name of ['a.json', 'b.json', 'c.json']) {
-      files.push((await upload(id, versionId, name, Buffer.from(name))).file);
+      files.push((await upload(id, versionId, name, blueprint(name))).file);
     }
     const [a, b, c] = files.map((file) => file.id) as [string, string, string];
     const order = (fileIds: string[]) =>
@@ -353,7 +365,7 @@ describe('catalogue management: files and instruction videos', () => {
     expect(await order([a, b])).toEqual({ status: 409, body: { error: STALE_REVISION_MESSAGE } });
     expect((await order([a, a, b])).status).toBe(400);
     // A file added since the editor loaded the group makes the old list stale.
-    const d = (await upload(id, versionId, 'd.json', Buffer.from('d'))).file;
+    const d = (await upload(id, versionId, 'd.json', blueprint('d'))).file;
     expect(d.order_position).toBe(4);
     const refused = await order([a, b, c]);
     expect(refused).toEqual({ status: 409, body: { error: STALE_REVISION_MESSAGE } });
@@ -371,7 +383,7 @@ describe('catalogue management: files and instruction videos', () => {
     const { id, versionId } = await productWithVersion();
     const ids: string[] = [];
     for (const name of ['a.json', 'b.json', 'c.json', 'd.json']) {
-      ids.push((await upload(id, versionId, name, Buffer.from(name))).file.id);
+      ids.push((await upload(id, versionId, name, blueprint(name))).file.id);
     }
     const [a, b, c, d] = ids as [string, string, string, string];
     const orders = [
@@ -405,8 +417,10 @@ describe('catalogue management: files and instruction videos', () => {
 
   it('deletes a file with its stored object', async () => {
     const { id, versionId } = await productWithVersion();
-    const { file } = await upload(id, versionId, 'flow.json', Buffer.from('{"x":1}'));
-    expect(await storedObject(file.file_path)).toEqual(expect.objectContaining({ size: 7 }));
+    const { file } = await upload(id, versionId, 'flow.json', blueprint('x'));
+    expect(await storedObject(file.file_path)).toEqual(
+      expect.objectContaining({ size: blueprint('x').length }),
+    );
     const deleted = await manageCall(DELETE, {
       token: seller.accessToken,
       params: { id, fileId: file.id },
@@ -423,7 +437,7 @@ describe('catalogue management: files and instruction videos', () => {
 
   it('deleting an unsold product removes its files and unconfirmed uploads from storage', async () => {
     const { id, versionId } = await productWithVersion();
-    const { file } = await upload(id, versionId, 'flow.json', Buffer.from('{"kept":false}'));
+    const { file } = await upload(id, versionId, 'flow.json', blueprint('kept'));
     const pending = await requestUpload(id, versionId, 'later.json', 4);
     await putTo(pending.body, Buffer.from('{}{}'));
     expect(await storedObject(pending.body.upload.key)).toBeDefined();
@@ -492,7 +506,7 @@ describe('catalogue management: files and instruction videos', () => {
     expect(removed.body.files.map((file) => file.id)).not.toContain(first?.id);
 
     // The video route never deletes a stored file.
-    const { file } = await upload(id, versionId, 'flow.json', Buffer.from('{}'));
+    const { file } = await upload(id, versionId, 'flow.json', blueprint('flow'));
     expect(
       await manageCall(DELETE_VIDEO, {
         token: seller.accessToken,

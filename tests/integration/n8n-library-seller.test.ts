@@ -78,8 +78,10 @@ describe('n8n files from the seller side to the buyer library', () => {
       'n8n-nodes-base.set',
       'n8n-nodes-base.noOp',
     ]);
-    const notJson = await upload(id, versionId, 'Broken flow', '{"nodes": [');
-    expect(flags(notJson)).toEqual({ importable: false, problem: 'Not valid JSON.' });
+    // What is not JSON at all is refused on upload (manage-files-automation.test.ts).
+    await expect(upload(id, versionId, 'Broken flow', '{"nodes": [')).rejects.toThrow(
+      'Not confirmed: 400',
+    );
     const noConnections = await upload(
       id,
       versionId,
@@ -96,7 +98,12 @@ describe('n8n files from the seller side to the buyer library', () => {
       body: productInput({ platform: 'Make' }),
     });
     const makeVersion = await newVersion(make.body.product.id, '1.0.0');
-    const scenario = await upload(make.body.product.id, makeVersion, 'Scenario', '{"flow": []}');
+    const scenario = await upload(
+      make.body.product.id,
+      makeVersion,
+      'Scenario',
+      JSON.stringify({ flow: [{ id: 1, module: 'util:SetVariable2', version: 1, mapper: {} }] }),
+    );
     expect(flags(scenario)).toEqual({ importable: undefined, problem: undefined });
 
     // The buyer's library serves the importable file only, and nothing before publication.

@@ -219,7 +219,7 @@ export async function uploadAutomation(
       platform: 'general',
     },
   });
-  const file = confirmed.body.files.find((row) => row.file_path === target.body.upload.key);
+  const file = confirmed.body.files?.find((row) => row.file_path === target.body.upload.key);
   if (confirmed.status !== 201 || !file) throw new Error(`Not confirmed: ${confirmed.status}`);
   return file;
 }
