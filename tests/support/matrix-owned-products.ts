@@ -27,7 +27,10 @@ export async function ownedProduct(fixtures: MatrixFixtures) {
 async function storedUpload(fixtures: MatrixFixtures) {
   const product = await ownedProduct(fixtures);
   const token = fixtures.identities.owningSeller.token;
-  const bytes = Buffer.from('{"flow":true}');
+  // A readable Make blueprint: confirmation refuses automation files it cannot read.
+  const bytes = Buffer.from(
+    JSON.stringify({ flow: [{ id: 1, module: 'util:SetVariable2', version: 1, mapper: {} }] }),
+  );
   const target = await manageCall<FileUploadResponse>(
     'POST /api/manage/products/{id}/files/upload',
     {
