@@ -7,7 +7,8 @@ import { coreWorkflow, uploadAutomation } from '../support/n8n-library';
 
 /**
  * The seller's files tab warns about an automation file n8n cannot import (the buyers' n8n
- * template libraries leave it out); an importable one gets no warning.
+ * template libraries leave it out); an importable one gets no warning. Each automation file's
+ * row also says what the upload check read in it and what it removed before delivery.
  */
 describe('n8n import warning in the files tab', () => {
   let browser: Browser;
@@ -39,7 +40,8 @@ describe('n8n import warning in the files tab', () => {
       id,
       versionId,
       'Working flow',
-      JSON.stringify(coreWorkflow('ok')),
+      // Pinned sample data is taken out on upload; the row says so.
+      JSON.stringify({ ...coreWorkflow('ok'), pinData: { Start: [{ json: { a: 1 } }] } }),
     );
     await uploadAutomation(
       token,
@@ -60,6 +62,10 @@ describe('n8n import warning in the files tab', () => {
     expect(
       await rows.filter({ hasText: 'Broken flow' }).getByTestId('n8n-not-importable').innerText(),
     ).toBe('Not importable in n8n: No "connections" object.');
+    const working = rows.filter({ hasText: 'Working flow' }).getByTestId('automation-summary');
+    expect(await working.innerText()).toBe(
+      'n8n · 3 steps\nRemoved before delivery: Start: Pinned sample data (1 item)',
+    );
     await page.close();
   });
 });

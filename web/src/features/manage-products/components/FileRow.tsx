@@ -10,6 +10,7 @@ import { FIELD_CLASS } from '../../../components/form';
 import { GripIcon, TrashIcon } from '../../../components/icons';
 import { formatFileSize } from '../../../lib/file-size';
 import type { useFileMutations } from '../file-mutations';
+import { AutomationSummary } from './AutomationSummary';
 
 type Mutations = ReturnType<typeof useFileMutations>;
 
@@ -201,6 +202,7 @@ export function SortableFileRow({
           )
         }
       />
+      <AutomationSummary file={file} />
     </li>
   );
 }
