@@ -63,8 +63,9 @@ describe('n8n import warning in the files tab', () => {
       await rows.filter({ hasText: 'Broken flow' }).getByTestId('n8n-not-importable').innerText(),
     ).toBe('Not importable in n8n: No "connections" object.');
     const working = rows.filter({ hasText: 'Working flow' }).getByTestId('automation-summary');
-    expect(await working.innerText()).toBe(
-      'n8n · 3 steps\nRemoved before delivery: Start: Pinned sample data (1 item)',
+    expect(await working.locator('p').first().innerText()).toBe('n8n · 3 steps');
+    expect(await working.getByTestId('automation-removed').innerText()).toBe(
+      'Removed before delivery: Start: Pinned sample data (1 item)',
     );
     await page.close();
   });
