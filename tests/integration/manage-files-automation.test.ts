@@ -1,10 +1,11 @@
 import { GetObjectCommand } from '@aws-sdk/client-s3';
+import { strToU8, zipSync } from 'fflate';
 import type { FileUploadResponse } from '../../lambdas/contracts/manage/files';
 import type { ManagedFile, ManagedProductDetail } from '../../lambdas/contracts/manage/products';
 import { s3 } from '../../lambdas/infra/aws-clients';
 import { config } from '../../lambdas/infra/config';
 import { storedObject } from '../../lambdas/repositories/file-storage';
-import type { AutomationManifest } from '../../lambdas/rules/automation/manifest';
+import type { ArchiveManifest, AutomationManifest } from '../../lambdas/rules/automation/manifest';
 import { useIsolatedTable } from '../support/isolated-table';
 import { createSeller, manageCall, productInput } from '../support/manage-api';
 import { fixtureText, SECRETS } from '../unit/rules/automation/safety/fixtures';
@@ -63,7 +64,7 @@ describe('catalogue management: automation files read, refused and cleaned on up
   }
 
   /** Issues, puts and confirms one file; returns the confirmation and the object's key. */
-  async function upload(id: string, versionId: string, fileName: string, text: string) {
+  async function upload(id: string, versionId: string, fileName: string, text: string | Buffer) {
     const bytes = Buffer.from(text);
     const target = await manageCall<FileUploadResponse>(
       'POST /api/manage/products/{id}/files/upload',
@@ -106,12 +107,14 @@ describe('catalogue management: automation files read, refused and cleaned on up
     return { confirmed, key, file };
   }
 
-  async function objectText(key: string): Promise<string> {
+  async function objectBytes(key: string): Promise<Buffer> {
     const object = await s3().send(
       new GetObjectCommand({ Bucket: config().filesBucket, Key: key }),
     );
-    return Buffer.from(await object.Body!.transformToByteArray()).toString('utf8');
+    return Buffer.from(await object.Body!.transformToByteArray());
   }
+
+  const objectText = async (key: string) => (await objectBytes(key)).toString('utf8');
 
   async function filesOf(id: string): Promise<ManagedFile[]> {
     const detail = await manageCall('GET /api/manage/products/{id}', {
@@ -208,5 +211,36 @@ describe('catalogue management: automation files read, refused and cleaned on up
     const make = await upload(id, versionId, 'scenario.json', '{"name": "S", "flow": []}');
     expect(make.confirmed.body.error).toBe('This file is a Make blueprint, not an n8n workflow.');
     expect(await filesOf(id)).toEqual([]);
+  });
+
+  it('refuses a zip with a secret in a member; keeps a clean zip as uploaded with its manifests', async () => {
+    const { id, versionId } = await n8nProduct();
+    const leaky = Buffer.from(
+      zipSync({
+        'ok.json': strToU8(httpWorkflow('={{ $json.key }}')),
+        'leaky.json': strToU8(httpWorkflow(`Bearer ${SECRETS.STRIPE_LIVE}`)),
+      }),
+    );
+    const refused = await upload(id, versionId, 'pack.zip', leaky);
+    expect(refused.confirmed.status).toBe(400);
+    expect(refused.confirmed.body.error).toMatch(
+      /^In the archive, "leaky\.json": Step "Call API" has what looks like a Stripe secret key/,
+    );
+    expect(await storedObject(refused.key)).toBeUndefined();
+
+    // Pinned data in a member is not cleaned out of a zip (no zip writer): bytes stay as sent.
+    const pinned = JSON.stringify({
+      ...JSON.parse(httpWorkflow('={{ $json.key }}')),
+      pinData: { 'Call API': [{ json: { a: 1 } }] },
+    });
+    const clean = Buffer.from(zipSync({ 'a.json': strToU8(pinned), 'b.json': strToU8(pinned) }));
+    const kept = await upload(id, versionId, 'pack.zip', clean);
+    expect(kept.confirmed.status).toBe(201);
+    expect(await objectBytes(kept.key)).toEqual(clean);
+    const archive = kept.file?.automation_manifest as ArchiveManifest;
+    expect(archive.platforms).toEqual(['n8n']);
+    expect(archive.members.map((member) => member.fileName)).toEqual(['a.json', 'b.json']);
+    expect(archive.stepCount).toBe(2);
+    expect(kept.file?.automation_removed).toEqual([]);
   });
 });

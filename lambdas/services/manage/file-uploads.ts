@@ -141,7 +141,9 @@ export async function confirmFileUpload(
   if (stored.contentType.split(';')[0]?.trim().toLowerCase() !== ticket.content_type) {
     await refuseUpload(ticket, MANAGE_MESSAGES.uploadTypeNotAllowed);
   }
-  // Loaded on this path only: the reader's catalogue and the secret rules are most of its size.
+  // Evaluated on this path only, so the other manage routes' cold starts skip the reader's
+  // catalogue and the secret rules; esbuild still bundles them into the manage group (CJS, no
+  // splitting), which puts that bundle over its budget (see docs/automation-files.md).
   const { checkAutomationUpload } = await import('./automation-upload-check');
   const automation = await checkAutomationUpload(
     partition.product.platform,
