@@ -130,7 +130,11 @@ export function FileUploader({
     } catch (error) {
       setProgress(null);
       const message = error instanceof ApiError && error.status < 500 && error.message;
-      toast.error('Upload Failed', { description: message || UPLOAD_FAILED });
+      // A refusal for several secrets lists them one a line.
+      toast.error('Upload Failed', {
+        description: message || UPLOAD_FAILED,
+        classNames: { description: 'whitespace-pre-line' },
+      });
     } finally {
       setUploading(false);
     }
