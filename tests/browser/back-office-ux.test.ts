@@ -22,6 +22,10 @@ let page: Page;
 let productId = '';
 let managePath = '';
 
+/** A one-module Make blueprint: the product is a Make one, and uploads are read as such. */
+const blueprint = (name: string) =>
+  JSON.stringify({ name, flow: [{ id: 1, module: 'util:SetVariable2', version: 1, mapper: {} }] });
+
 /** A seller's product (inactive: the shared demo catalogue never shows it) with version 1.0.0
  * published and two automation files in it, and a 1.1.0 draft waiting to be published. */
 async function seedProduct(): Promise<void> {
@@ -37,20 +41,8 @@ async function seedProduct(): Promise<void> {
     body: { version_number: '1.0.0', release_date: '2026-05-01', changelog: '- first' },
   });
   const version = first.body.versions[0]!;
-  await uploadAutomation(
-    token,
-    productId,
-    version.id,
-    'First flow',
-    JSON.stringify(coreWorkflow('a')),
-  );
-  await uploadAutomation(
-    token,
-    productId,
-    version.id,
-    'Second flow',
-    JSON.stringify(coreWorkflow('b')),
-  );
+  await uploadAutomation(token, productId, version.id, 'First flow', blueprint('a'));
+  await uploadAutomation(token, productId, version.id, 'Second flow', blueprint('b'));
   const published = await manageCall(
     'POST /api/manage/products/{id}/versions/{versionId}/publish',
     {
