@@ -5,7 +5,7 @@ import { productDetailQuery } from '../features/product/product-query';
 const AMPLIFY_KEY_PREFIX = 'CognitoIdentityServiceProvider.';
 
 /** Any of Amplify's keys: a session may be restored, and its calls must carry the token. */
-function maySignIn(): boolean {
+export function maySignIn(): boolean {
   try {
     for (let index = 0; index < localStorage.length; index += 1) {
       if (localStorage.key(index)?.startsWith(AMPLIFY_KEY_PREFIX)) return true;
