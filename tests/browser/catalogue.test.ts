@@ -87,4 +87,27 @@ describe('catalogue in Chromium', () => {
       (count) => expect(count).toBe(1),
     );
   });
+
+  it('paints the catalogue before /config.json answers, and signs in once it has', async () => {
+    const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+    const early = await context.newPage();
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await early.route('**/config.json', async (route) => {
+      await held;
+      await route.continue();
+    });
+    try {
+      await early.goto(webUrl('/'));
+      // The config is still held back here: the shop must not wait for it.
+      await early.locator('[data-testid="product-card"]').first().waitFor();
+      release();
+      await early.getByRole('button', { name: 'Sign In' }).first().click();
+      await early.getByRole('dialog').waitFor();
+      expect(await early.getByRole('dialog').count()).toBe(1);
+    } finally {
+      release();
+      await context.close();
+    }
+  });
 });
