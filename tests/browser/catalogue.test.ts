@@ -39,6 +39,12 @@ describe('catalogue in Chromium', () => {
     const hidden = DEMO_PRODUCTS.filter((product) => !visible.includes(product));
     expect(hidden.length).toBeGreaterThan(0);
     for (const product of hidden) expect(names).not.toContain(product.name);
+    // The first card's image is the phone's largest paint: fetched first, the others not.
+    const priorities = await page
+      .locator('[data-testid="product-card"] img')
+      .evaluateAll((images) => images.map((image) => image.getAttribute('fetchpriority')));
+    expect(priorities[0]).toBe('high');
+    expect(priorities.slice(1).filter((value) => value === 'high')).toEqual([]);
   });
 
   it('searches names and descriptions, ignoring case', async () => {
