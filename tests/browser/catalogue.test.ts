@@ -103,10 +103,17 @@ describe('catalogue in Chromium', () => {
       await held;
       await route.continue();
     });
+    const listRequests: string[] = [];
+    early.on('request', (request) => {
+      if (new URL(request.url()).pathname === '/api/products') listRequests.push(request.url());
+    });
     try {
       await early.goto(webUrl('/'));
       // The config is still held back here: the shop must not wait for it.
       await early.locator('[data-testid="product-card"]').first().waitFor();
+      // Asked for once, by the preload before the app's code; the app's fetch reuses it.
+      expect(await early.locator('link[rel="preload"][href="/api/products"]').count()).toBe(1);
+      expect(listRequests).toHaveLength(1);
       release();
       await early.getByRole('button', { name: 'Sign In' }).first().click();
       await early.getByRole('dialog').waitFor();
