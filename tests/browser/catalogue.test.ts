@@ -40,9 +40,11 @@ describe('catalogue in Chromium', () => {
     expect(hidden.length).toBeGreaterThan(0);
     for (const product of hidden) expect(names).not.toContain(product.name);
     // The first card's image is the phone's largest paint: fetched first, the others not.
-    const priorities = await page
-      .locator('[data-testid="product-card"] img')
-      .evaluateAll((images) => images.map((image) => image.getAttribute('fetchpriority')));
+    const images = page.locator('[data-testid="product-card"] img');
+    const priorities: (string | null)[] = [];
+    for (let index = 0; index < (await images.count()); index += 1) {
+      priorities.push(await images.nth(index).getAttribute('fetchpriority'));
+    }
     expect(priorities[0]).toBe('high');
     expect(priorities.slice(1).filter((value) => value === 'high')).toEqual([]);
   });
