@@ -1,10 +1,11 @@
 import { landingProductId, maySignIn } from './app/landing-path';
 
 /**
- * A second, tiny entry that runs as soon as it arrives, long before React and the router have
- * downloaded: an anonymous visitor's landing data is asked for at once as a preload, which the
- * app's own fetch of the same URL then takes from the browser. On a phone the cards' images,
- * the page's largest paint, wait for that answer.
+ * index.html's first module script: Vite bundles it into the entry, where it runs before the
+ * app's own modules (the page chunk, the providers) are fetched and evaluated. An anonymous
+ * visitor's landing data is asked for at once as a preload, which the app's own fetch of the
+ * same URL then takes from the browser. On a phone the cards' images, the page's largest
+ * paint, wait for that answer.
  */
 function preloadLandingData(): void {
   if (maySignIn()) return;
