@@ -39,6 +39,14 @@ describe('catalogue in Chromium', () => {
     const hidden = DEMO_PRODUCTS.filter((product) => !visible.includes(product));
     expect(hidden.length).toBeGreaterThan(0);
     for (const product of hidden) expect(names).not.toContain(product.name);
+    // The first card's image is the phone's largest paint: fetched first, the others not.
+    const images = page.locator('[data-testid="product-card"] img');
+    const priorities: (string | null)[] = [];
+    for (let index = 0; index < (await images.count()); index += 1) {
+      priorities.push(await images.nth(index).getAttribute('fetchpriority'));
+    }
+    expect(priorities[0]).toBe('high');
+    expect(priorities.slice(1).filter((value) => value === 'high')).toEqual([]);
   });
 
   it('searches names and descriptions, ignoring case', async () => {
@@ -86,5 +94,35 @@ describe('catalogue in Chromium', () => {
       () => card(available.name).getByRole('button', { name: 'Add to Cart' }).count(),
       (count) => expect(count).toBe(1),
     );
+  });
+
+  it('paints the catalogue before /config.json answers, and signs in once it has', async () => {
+    const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+    const early = await context.newPage();
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await early.route('**/config.json', async (route) => {
+      await held;
+      await route.continue();
+    });
+    const listRequests: string[] = [];
+    early.on('request', (request) => {
+      if (new URL(request.url()).pathname === '/api/products') listRequests.push(request.url());
+    });
+    try {
+      await early.goto(webUrl('/'));
+      // The config is still held back here: the shop must not wait for it.
+      await early.locator('[data-testid="product-card"]').first().waitFor();
+      // Asked for once, by the preload before the app's code; the app's fetch reuses it.
+      expect(await early.locator('link[rel="preload"][href="/api/products"]').count()).toBe(1);
+      expect(listRequests).toHaveLength(1);
+      release();
+      await early.getByRole('button', { name: 'Sign In' }).first().click();
+      await early.getByRole('dialog').waitFor();
+      expect(await early.getByRole('dialog').count()).toBe(1);
+    } finally {
+      release();
+      await context.close();
+    }
   });
 });

@@ -77,6 +77,25 @@ describe('shopper pages in Chromium', () => {
     ]);
   });
 
+  it('revalidates a stored cart on load: gone items removed, changed prices replaced', async () => {
+    const gone = '00000000-0000-4000-8000-00000000dead';
+    const cart = [
+      { id: TRIAGE, name: 'Support Ticket Triage with GPT', price: 1 },
+      { id: gone, name: 'Gone', price: 5 },
+    ];
+    await page.goto(webUrl('/downloads'));
+    await page.evaluate(
+      (value) => localStorage.setItem('shoppingCart', value),
+      JSON.stringify(cart),
+    );
+    await page.reload();
+    await page.getByText('Items Removed').first().waitFor();
+    await page.getByText('Price Updates').first().waitFor();
+    expect(JSON.parse((await stored('shoppingCart')) ?? '[]')).toEqual([
+      expect.objectContaining({ id: TRIAGE, price: 69 }),
+    ]);
+  });
+
   it('shows the empty download page without a session', async () => {
     await page.goto(webUrl('/downloads'));
     await page.getByRole('heading', { name: 'No Downloads Found' }).waitFor();

@@ -1,11 +1,16 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/App';
-import { prefetchLandingData } from './app/landing-data';
+import { maySignIn, prefetchLandingData } from './app/landing-data';
 import { createQueryClient } from './app/query-client';
 import { preloadLandingPage } from './app/router';
 import { AppErrorBoundary } from './features/layout/AppErrorBoundary';
-import { loadRuntimeConfig } from './lib/runtime-config';
+import { provideAuthConfig } from './features/auth/auth-runtime';
+import {
+  loadRuntimeConfig,
+  RUNTIME_CONFIG_LOADING,
+  type RuntimeConfigState,
+} from './lib/runtime-config';
 import './index.css';
 
 const container = document.getElementById('root');
@@ -14,13 +19,27 @@ if (!container) throw new Error('index.html has no #root element');
 const queryClient = createQueryClient();
 preloadLandingPage(window.location.pathname);
 prefetchLandingData(window.location.pathname, queryClient);
-// Loaded once before the first render so every component sees a settled config.
-void loadRuntimeConfig().then((runtimeConfig) => {
-  createRoot(container).render(
+
+const root = createRoot(container);
+function render(runtimeConfig: RuntimeConfigState) {
+  root.render(
     <StrictMode>
       <AppErrorBoundary>
         <App runtimeConfig={runtimeConfig} queryClient={queryClient} />
       </AppErrorBoundary>
     </StrictMode>,
   );
+}
+
+/**
+ * A visitor without a stored session sees the shop at once, and the config joins when read
+ * (its values: the tax label, admin links, sign-in): the first paint no longer waits a round
+ * trip for it. A stored session is restored from the config (its client id) during the first
+ * render, so those visitors wait for it as before.
+ */
+const signedIn = maySignIn();
+if (!signedIn) render(RUNTIME_CONFIG_LOADING);
+void loadRuntimeConfig().then((runtimeConfig) => {
+  provideAuthConfig(runtimeConfig.config);
+  render(runtimeConfig);
 });

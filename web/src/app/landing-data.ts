@@ -1,20 +1,9 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { catalogueQuery } from '../features/catalogue/catalogue-query';
 import { productDetailQuery } from '../features/product/product-query';
+import { landingProductId, maySignIn } from './landing-path';
 
-const AMPLIFY_KEY_PREFIX = 'CognitoIdentityServiceProvider.';
-
-/** Any of Amplify's keys: a session may be restored, and its calls must carry the token. */
-function maySignIn(): boolean {
-  try {
-    for (let index = 0; index < localStorage.length; index += 1) {
-      if (localStorage.key(index)?.startsWith(AMPLIFY_KEY_PREFIX)) return true;
-    }
-    return false;
-  } catch {
-    return true;
-  }
-}
+export { maySignIn } from './landing-path';
 
 /**
  * An anonymous visitor's landing page data (the catalogue, or the product) is asked for at once,
@@ -25,18 +14,7 @@ function maySignIn(): boolean {
  */
 export function prefetchLandingData(pathname: string, queryClient: QueryClient): void {
   if (maySignIn()) return;
-  if (pathname === '/') {
-    void queryClient.prefetchQuery(catalogueQuery);
-    return;
-  }
-  const product = /^\/product\/([^/]+)\/?$/.exec(pathname);
-  if (product?.[1]) {
-    let id: string;
-    try {
-      id = decodeURIComponent(product[1]);
-    } catch {
-      return;
-    }
-    void queryClient.prefetchQuery(productDetailQuery(id, null));
-  }
+  const id = landingProductId(pathname);
+  if (id === undefined) void queryClient.prefetchQuery(catalogueQuery);
+  else if (id !== null) void queryClient.prefetchQuery(productDetailQuery(id, null));
 }

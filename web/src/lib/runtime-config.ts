@@ -3,8 +3,16 @@ import { parseRuntimeConfig, type RuntimeConfig } from './runtime-config-parse';
 export type { RuntimeConfig } from './runtime-config-parse';
 
 export type RuntimeConfigState =
+  /** Still being read: an anonymous visitor's first paint does not wait for it. */
+  | { status: 'loading'; config: null; error: null }
   | { status: 'ready'; config: RuntimeConfig; error: null }
   | { status: 'error'; config: null; error: Error };
+
+export const RUNTIME_CONFIG_LOADING: RuntimeConfigState = {
+  status: 'loading',
+  config: null,
+  error: null,
+};
 
 const LOAD_TIMEOUT_MS = 10_000;
 

@@ -14,7 +14,7 @@ import { useAuthSession } from './use-auth-session';
  */
 export function AuthProvider({ children }: { children: ReactNode }) {
   const runtime = useRuntimeConfig();
-  const session = useAuthSession(runtime.config);
+  const session = useAuthSession(runtime.status === 'loading' ? undefined : runtime.config);
   const actions = useAuthActions(session, session.user?.id);
   const profile = useAuthProfile(session, actions.navigateRef);
   const { signOut, refreshMe, openAuthDialog, closeAuthDialog, control } = actions;

@@ -35,9 +35,11 @@ function sameSessionUser(a: SessionUser | null, b: SessionUser | null): boolean 
  * browser holds a stored session; otherwise the visitor is signed out from the first paint and
  * Amplify arrives with the sign-in dialog.
  */
-export function useAuthSession(config: RuntimeConfig | null): AuthSession {
+export function useAuthSession(config: RuntimeConfig | null | undefined): AuthSession {
   const queryClient = useQueryClient();
   const [restoring] = useState(() => {
+    // undefined: /config.json not read yet (only rendered so for a browser without a session).
+    if (config === undefined) return false;
     provideAuthConfig(config);
     const stored = !!config && hasStoredSession(config.userPoolClientId);
     // During the first render, so the token provider is set before any child's first query.

@@ -53,7 +53,7 @@ export function CataloguePage() {
       <ProductGrid>
         {visible.map((product, index) => (
           <li key={product.id}>
-            <ProductCard product={product} eager={index < EAGER_CARDS} />
+            <ProductCard product={product} eager={index < EAGER_CARDS} priority={index === 0} />
           </li>
         ))}
       </ProductGrid>

@@ -1,6 +1,5 @@
+import { PULSE } from '../../../components/Skeleton';
 import { ACCOUNT_TEXT } from '../account-text';
-
-const PULSE = 'animate-pulse rounded bg-slate-200 motion-reduce:animate-none';
 
 /** Three purchase cards' placeholders, the size of PurchasesList's cards. */
 export function PurchasesSkeleton() {

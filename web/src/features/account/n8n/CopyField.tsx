@@ -1,9 +1,8 @@
 import { useId } from 'react';
-import { toast } from 'sonner';
 import { buttonClass } from '../../../components/button';
 import { INPUT_CLASS } from '../../../components/fields';
 import { LinkIcon } from '../../../components/icons';
-import { N8N_TEXT } from './n8n-library-text';
+import { copyToClipboard } from './copy-to-clipboard';
 
 interface CopyFieldProps {
   label: string;
@@ -20,15 +19,7 @@ interface CopyFieldProps {
  */
 export function CopyField({ label, value, copyLabel, copiedMessage, testId }: CopyFieldProps) {
   const id = useId();
-  const copy = async () => {
-    try {
-      await navigator.clipboard.writeText(value);
-      toast.success(copiedMessage);
-    } catch (error) {
-      console.error('Clipboard write failed', error);
-      toast.error(N8N_TEXT.copyFailed);
-    }
-  };
+  const copy = () => copyToClipboard(value, copiedMessage);
   return (
     <div className="space-y-1.5" data-testid={testId}>
       <label htmlFor={id} className="block text-sm font-medium text-slate-800">

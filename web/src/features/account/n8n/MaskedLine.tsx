@@ -1,6 +1,6 @@
-import { toast } from 'sonner';
 import { buttonClass } from '../../../components/button';
 import { LinkIcon, RefreshIcon } from '../../../components/icons';
+import { copyToClipboard } from './copy-to-clipboard';
 import { environmentLine, N8N_TEXT } from './n8n-library-text';
 
 interface MaskedLineProps {
@@ -16,15 +16,6 @@ interface MaskedLineProps {
  * rotating); afterwards the server cannot repeat it, and the button offers a new URL instead.
  */
 export function MaskedLine({ maskedUrl, fullUrl, busy, onRotate }: MaskedLineProps) {
-  const copy = async (value: string) => {
-    try {
-      await navigator.clipboard.writeText(value);
-      toast.success(N8N_TEXT.lineCopied);
-    } catch (error) {
-      console.error('Clipboard write failed', error);
-      toast.error(N8N_TEXT.copyFailed);
-    }
-  };
   return (
     <div className="space-y-1.5" data-testid="n8n-library-masked">
       <p className="text-sm font-medium text-slate-800">{N8N_TEXT.maskedLabel}</p>
@@ -40,7 +31,7 @@ export function MaskedLine({ maskedUrl, fullUrl, busy, onRotate }: MaskedLinePro
           <button
             type="button"
             className={buttonClass('secondary')}
-            onClick={() => void copy(environmentLine(fullUrl))}
+            onClick={() => void copyToClipboard(environmentLine(fullUrl), N8N_TEXT.lineCopied)}
           >
             <LinkIcon className="size-4" />
             {N8N_TEXT.copyFull}

@@ -1,9 +1,9 @@
 import type { Receipt } from '@contracts/receipts';
 import { formatCents } from '@rules/money';
 import { buttonClass } from '../../../components/button';
+import { PULSE } from '../../../components/Skeleton';
 import { formatLongDate } from '../../../lib/format-date';
 
-const SKELETON = 'animate-pulse rounded bg-slate-200 motion-reduce:animate-none';
 const FRAME = 'mx-auto max-w-2xl px-4 py-10 sm:px-6 print:max-w-none print:p-0';
 const CARD =
   'rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-8 print:border-0 print:shadow-none';
@@ -107,11 +107,11 @@ export function ReceiptSkeleton() {
       <div role="status" className={CARD}>
         <span className="sr-only">Loading your receipt...</span>
         <div aria-hidden="true">
-          <div className={`h-8 w-32 ${SKELETON}`} />
-          <div className={`mt-2 h-5 w-48 ${SKELETON}`} />
-          <div className={`mt-6 h-12 w-full ${SKELETON}`} />
-          <div className={`mt-6 h-24 w-full ${SKELETON}`} />
-          <div className={`mt-4 ml-auto h-20 w-full max-w-xs ${SKELETON}`} />
+          <div className={`h-8 w-32 ${PULSE}`} />
+          <div className={`mt-2 h-5 w-48 ${PULSE}`} />
+          <div className={`mt-6 h-12 w-full ${PULSE}`} />
+          <div className={`mt-6 h-24 w-full ${PULSE}`} />
+          <div className={`mt-4 ml-auto h-20 w-full max-w-xs ${PULSE}`} />
         </div>
       </div>
     </div>

@@ -12,9 +12,11 @@ interface ProductCardProps {
   product: CatalogueProduct;
   /** Cards in the first row load eagerly: they are the page's largest paint. */
   eager?: boolean;
+  /** The first card: on a phone it is the only one in view, the page's largest paint. */
+  priority?: boolean;
 }
 
-export function ProductCard({ product, eager = false }: ProductCardProps) {
+export function ProductCard({ product, eager = false, priority = false }: ProductCardProps) {
   const nameId = useId();
   const href = productPath(product.id);
 
@@ -37,6 +39,7 @@ export function ProductCard({ product, eager = false }: ProductCardProps) {
           width={400}
           height={300}
           loading={eager ? 'eager' : 'lazy'}
+          fetchPriority={priority ? 'high' : undefined}
           decoding="async"
           className="aspect-[4/3] w-full object-cover transition-transform duration-300 group-hover:scale-[1.03] motion-reduce:transition-none motion-reduce:group-hover:scale-100"
         />

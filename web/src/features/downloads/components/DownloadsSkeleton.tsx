@@ -1,14 +1,14 @@
-const PULSE = 'animate-pulse rounded bg-slate-200 motion-reduce:animate-none';
+import { PULSE, SkeletonBlocks } from '../../../components/Skeleton';
 
 /** Placeholder rows the size of DownloadFileList's, so the list arrives without a jump. */
 export function FilesSkeleton() {
   return (
-    <div role="status" className="space-y-3">
-      <span className="sr-only">Loading files...</span>
-      {[0, 1].map((index) => (
-        <div key={index} aria-hidden="true" className={`h-[4.5rem] w-full rounded-xl ${PULSE}`} />
-      ))}
-    </div>
+    <SkeletonBlocks
+      label="Loading files..."
+      count={2}
+      className="space-y-3"
+      blockClassName="h-[4.5rem] w-full rounded-xl"
+    />
   );
 }
 

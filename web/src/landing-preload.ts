@@ -1,0 +1,23 @@
+import { landingProductId, maySignIn } from './app/landing-path';
+
+/**
+ * index.html's first module script: Vite bundles it into the entry, where it runs before the
+ * app's own modules (the page chunk, the providers) are fetched and evaluated. An anonymous
+ * visitor's landing data is asked for at once as a preload, which the app's own fetch of the
+ * same URL then takes from the browser. On a phone the cards' images, the page's largest
+ * paint, wait for that answer.
+ */
+function preloadLandingData(): void {
+  if (maySignIn()) return;
+  const id = landingProductId(window.location.pathname);
+  if (id === null) return;
+  const link = document.createElement('link');
+  link.rel = 'preload';
+  link.as = 'fetch';
+  // The app's fetch is same-origin CORS mode; the preload must match it to be reused.
+  link.crossOrigin = 'anonymous';
+  link.href = id === undefined ? '/api/products' : `/api/products/${encodeURIComponent(id)}`;
+  document.head.append(link);
+}
+
+preloadLandingData();
