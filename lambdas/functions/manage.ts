@@ -18,7 +18,6 @@ import {
 } from '../handlers/manage/versions';
 import {
   addVideo,
-  confirmFile,
   deleteFile,
   deleteVideo,
   reorderFiles,
@@ -39,7 +38,6 @@ export const handler = groupEntry('manage', manageRoutes, {
   publishVersion,
   latestVersion,
   requestFileUpload,
-  confirmFile,
   updateFile,
   deleteFile,
   reorderFiles,

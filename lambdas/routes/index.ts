@@ -27,6 +27,7 @@ import { discountsRoutes } from './discounts';
 import { downloadsRoutes } from './downloads';
 import { interestRoutes } from './interest';
 import { manageRoutes } from './manage';
+import { manageFilesRoutes } from './manage-files';
 import { myAccountRoutes } from './my-account';
 import { n8nLibraryRoutes } from './n8n-library';
 import { ordersRoutes } from './orders';
@@ -68,6 +69,7 @@ export const ROUTES_BY_GROUP = {
   downloads: downloadsRoutes,
   'my-account': myAccountRoutes,
   manage: manageRoutes,
+  'manage-files': manageFilesRoutes,
   admin: adminRoutes,
   sales: salesRoutes,
   'n8n-library': n8nLibraryRoutes,
@@ -86,6 +88,7 @@ export const ROUTE_TABLE = {
   ...downloadsRoutes,
   ...myAccountRoutes,
   ...manageRoutes,
+  ...manageFilesRoutes,
   ...adminRoutes,
   ...salesRoutes,
   ...n8nLibraryRoutes,

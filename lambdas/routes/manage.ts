@@ -17,7 +17,6 @@ import {
 import {
   type FileUploadResponse,
   addVideoBody,
-  confirmFileBody,
   fileOrderBody,
   fileUploadBody,
   updateFileBody,
@@ -100,20 +99,14 @@ export const manageRoutes = {
     body: versionActionBody,
     response: responds<ManagedProductDetail>(),
   },
-  // Files and instruction videos of a product version (browser -> S3 uploads, then confirm).
+  // Files and instruction videos of a product version (browser -> S3 uploads, then the
+  // confirmation: the `manage-files` group).
   'POST /api/manage/products/{id}/files/upload': {
     group: 'manage',
     access: 'seller',
     outcomes: { ownedBy: 'owningSeller' },
     body: fileUploadBody,
     response: responds<FileUploadResponse>(),
-  },
-  'POST /api/manage/products/{id}/files': {
-    group: 'manage',
-    access: 'seller',
-    outcomes: { ownedBy: 'owningSeller' },
-    body: confirmFileBody,
-    response: responds<ManagedProductDetail>(),
   },
   'PUT /api/manage/products/{id}/files/{fileId}': {
     group: 'manage',

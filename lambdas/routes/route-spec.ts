@@ -29,6 +29,7 @@ export const FUNCTION_GROUPS = [
   'downloads',
   'my-account',
   'manage',
+  'manage-files',
   'admin',
   'sales',
   'n8n-library',

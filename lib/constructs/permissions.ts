@@ -187,6 +187,13 @@ export const GROUP_PERMISSIONS: Record<FunctionGroup, GroupPermissions> = {
     notifyQueue: true,
     sendEmail: true,
   },
+  // Upload confirmation: checks the uploaded object (HeadObject), reads an automation file
+  // (GetObject), stores its cleaned copy (PutObject) or deletes a refused upload, and writes the
+  // file row with the upload ticket's consumption.
+  'manage-files': {
+    table: writes('product'),
+    files: 'readWrite',
+  },
   // Running the shop: roles (group membership, the last-admin count), suspension (disable and
   // enable sign-in), sellers, complimentary purchases, invitations and their e-mails, the audit
   // log and the settings item.

@@ -29,12 +29,18 @@ function bundleOf(description: string): string {
   return path.join(bundled.assemblyDir, `asset.${hash}`);
 }
 
-/** Evaluates a CommonJS bundle with the repo's node_modules standing in for the runtime's SDK. */
+/**
+ * Evaluates a CommonJS bundle with the repo's node_modules standing in for the runtime's SDK;
+ * its own files (JSON data shipped beside index.js) are read from the bundle's folder.
+ */
 function load(bundleDir: string): Record<string, unknown> {
   const code = fs.readFileSync(path.join(bundleDir, 'index.js'), 'utf8');
   const module = { exports: {} as Record<string, unknown> };
   const requireFromRepo = createRequire(path.join(REPO_ROOT, 'package.json'));
-  new Function('module', 'exports', 'require', code)(module, module.exports, requireFromRepo);
+  const requireFromBundle = createRequire(path.join(bundleDir, 'index.js'));
+  const bundleRequire = (id: string): unknown =>
+    id.startsWith('./') ? requireFromBundle(id) : requireFromRepo(id);
+  new Function('module', 'exports', 'require', code)(module, module.exports, bundleRequire);
   return module.exports;
 }
 
@@ -149,6 +155,22 @@ describe('bundle budgets', () => {
       .filter((bundle) => bundle.bytes > bundle.budgetBytes)
       .map((bundle) => `${bundle.description}: ${bundle.bytes} > ${bundle.budgetBytes} bytes`);
     expect(over).toEqual([]);
+  });
+
+  test('the n8n node catalogue ships as JSON beside upload confirmation only, not as code', () => {
+    const withCatalogue = bundles.filter((bundle) =>
+      fs
+        .readdirSync(path.dirname(bundle.file))
+        .some((file) => file.startsWith('n8n-node-catalogue')),
+    );
+    expect(withCatalogue.map((bundle) => bundle.description)).toEqual([
+      'API function group manage-files',
+    ]);
+    const [confirm] = withCatalogue;
+    const code = fs.readFileSync(confirm?.file ?? '', 'utf8');
+    // A node type the catalogue names, which an inlined copy would carry in the code.
+    expect(code).not.toContain('n8n-nodes-base.googleSheets');
+    expect(code).toMatch(/require\("\.\/n8n-node-catalogue-[A-Z0-9]+\.json"\)/);
   });
 
   test('only the groups that call Stripe bundle its SDK', () => {

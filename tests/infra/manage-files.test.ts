@@ -15,7 +15,6 @@ beforeAll(() => {
 
 const FILE_ROUTES = [
   'POST /api/manage/products/{id}/files/upload',
-  'POST /api/manage/products/{id}/files',
   'PUT /api/manage/products/{id}/files/{fileId}',
   'DELETE /api/manage/products/{id}/files/{fileId}',
   'PUT /api/manage/products/{id}/file-order',
@@ -41,6 +40,21 @@ test('every file and video route is a JWT-authorised route of the manage group',
   }
 });
 
+test('upload confirmation, which reads automation files, is a JWT-authorised route of its own group', () => {
+  const key = 'POST /api/manage/products/{id}/files';
+  expect(ROUTES.find((route) => routeKey(route) === key)).toMatchObject({
+    group: 'manage-files',
+    access: 'seller',
+  });
+  const routes = Object.values(resources('AWS::ApiGatewayV2::Route')).map(
+    (route) => route.Properties as { RouteKey: string; AuthorizationType: string; Target: unknown },
+  );
+  const confirm = routes.find((route) => route.RouteKey === key);
+  const manage = routes.find((route) => route.RouteKey === 'GET /api/manage/products');
+  expect(confirm).toMatchObject({ AuthorizationType: 'JWT' });
+  expect(confirm?.Target).not.toEqual(manage?.Target);
+});
+
 /** Actions of every policy statement on the files bucket's objects, for one group's role. */
 function fileActionsOf(group: string): string[] {
   const fn = Object.values(resources('AWS::Lambda::Function')).find(
@@ -62,8 +76,15 @@ function fileActionsOf(group: string): string[] {
   return actions.sort();
 }
 
-test('the manage group may sign and retag uploads, read their size and delete objects; buyers only read', () => {
+test('the manage groups may sign and retag uploads, read their size and delete objects; buyers only read', () => {
   expect(fileActionsOf('manage')).toEqual([
+    's3:DeleteObject',
+    's3:GetObject',
+    's3:PutObject',
+    's3:PutObjectTagging',
+  ]);
+  // Confirmation reads the upload, stores its cleaned copy or deletes a refused one, and tags it.
+  expect(fileActionsOf('manage-files')).toEqual([
     's3:DeleteObject',
     's3:GetObject',
     's3:PutObject',

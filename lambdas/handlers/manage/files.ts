@@ -1,6 +1,6 @@
 import { defineHandler } from '../../http/define-handler';
 import { json } from '../../http/responses';
-import { confirmFileUpload, issueFileUpload } from '../../services/manage/file-uploads';
+import { issueFileUpload } from '../../services/manage/file-uploads';
 import {
   addInstructionVideo,
   deleteFile as deleteManagedFile,
@@ -12,12 +12,6 @@ import {
 export const requestFileUpload = defineHandler(
   'POST /api/manage/products/{id}/files/upload',
   async ({ caller, params, body }) => json(200, await issueFileUpload(caller, params.id, body)),
-);
-
-/** POST .../files: the uploaded object is checked, then its file row written. */
-export const confirmFile = defineHandler(
-  'POST /api/manage/products/{id}/files',
-  async ({ caller, params, body }) => json(201, await confirmFileUpload(caller, params.id, body)),
 );
 
 /** PUT .../files/{fileId}: title and platform. */

@@ -10,6 +10,7 @@ import { handler as discounts } from '../../../lambdas/functions/discounts';
 import { handler as downloads } from '../../../lambdas/functions/downloads';
 import { handler as interest } from '../../../lambdas/functions/interest';
 import { handler as manage } from '../../../lambdas/functions/manage';
+import { handler as manageFiles } from '../../../lambdas/functions/manage-files';
 import { handler as myAccount } from '../../../lambdas/functions/my-account';
 import { handler as n8nLibrary } from '../../../lambdas/functions/n8n-library';
 import { handler as orders } from '../../../lambdas/functions/orders';
@@ -31,6 +32,7 @@ export const FUNCTIONS: FunctionTable = {
   downloads,
   'my-account': myAccount,
   manage,
+  'manage-files': manageFiles,
   admin,
   sales,
   'n8n-library': n8nLibrary,
