@@ -1,43 +1,23 @@
-import { randomUUID } from 'node:crypto';
-import {
-  MANAGE_MESSAGES,
-  STALE_REVISION_MESSAGE,
-  type ManagedProductDetail,
-} from '../../contracts/manage/products';
+import { MANAGE_MESSAGES } from '../../contracts/manage/products';
 import type { FileUploadResponse } from '../../contracts/manage/files';
 import {
-  deleteProductFiles,
-  keepConfirmedUpload,
   presignedUpload,
   productFileKey,
-  storedObject,
   UPLOAD_URL_TTL_SECONDS,
 } from '../../repositories/file-storage';
 import {
-  deleteUploadTicket,
-  fileCreate,
-  getUploadTicket,
   putUploadTicketIfNew,
-  uploadTicketConsume,
   type UploadTicket,
 } from '../../repositories/product-file-repository';
-import { writeTransaction } from '../../repositories/transaction';
-import type { ProductFile } from '../../rules/product-content';
 import {
   fileExtension,
-  fileTypeOf,
   uploadContentType,
   uploadRefusal,
-  UPLOAD_LIMITS,
-  type FilePlatform,
   type UploadPurpose,
 } from '../../rules/uploads';
 import type { Caller } from '../shared/caller';
 import { BadRequestError, ConflictError } from '../shared/errors';
 import { versionOf } from './latest-version';
-import { nextPositionIn } from './file-groups';
-import { n8nImportFlags } from './n8n-import-check';
-import { loadManagedDetail } from './product-views';
 import { manageablePartition } from './products';
 
 type ManagingCaller = Pick<Caller, 'userId' | 'role'>;
