@@ -2,6 +2,8 @@ import { randomUUID } from 'node:crypto';
 import { PutCommand } from '@aws-sdk/lib-dynamodb';
 import type { ManagedProductDetail, ProductInput } from '../../lambdas/contracts/manage/products';
 import { handler as manage } from '../../lambdas/functions/manage';
+import { handler as manageFiles } from '../../lambdas/functions/manage-files';
+import { manageFilesRoutes } from '../../lambdas/routes/manage-files';
 import { dynamo } from '../../lambdas/infra/aws-clients';
 import { keys } from '../../lambdas/repositories/keys';
 import { tableName } from '../../lambdas/repositories/table';
@@ -13,7 +15,10 @@ export interface ManageAnswer<T = ManagedProductDetail & { error?: string }> {
   body: T;
 }
 
-/** Calls a `manage` route through its Lambda entry, as API Gateway would. */
+/**
+ * Calls a catalogue-management route through its Lambda entry, as API Gateway would: the
+ * `manage` group's, or `manage-files`' for upload confirmation.
+ */
 export async function manageCall<T = ManagedProductDetail & { error?: string }>(
   routeKey: string,
   options: {
@@ -23,7 +28,8 @@ export async function manageCall<T = ManagedProductDetail & { error?: string }>(
     query?: Record<string, string>;
   } = {},
 ): Promise<ManageAnswer<T>> {
-  const result = await manage(
+  const entry = routeKey in manageFilesRoutes ? manageFiles : manage;
+  const result = await entry(
     apiEvent(routeKey, {
       token: options.token,
       body: options.body,
