@@ -1,5 +1,5 @@
 import { GetObjectCommand } from '@aws-sdk/client-s3';
-import { strToU8, zipSync } from 'fflate';
+import { strFromU8, strToU8, unzipSync, zipSync } from 'fflate';
 import type { FileUploadResponse } from '../../lambdas/contracts/manage/files';
 import type { ManagedFile, ManagedProductDetail } from '../../lambdas/contracts/manage/products';
 import { s3 } from '../../lambdas/infra/aws-clients';
@@ -213,7 +213,7 @@ describe('catalogue management: automation files read, refused and cleaned on up
     expect(await filesOf(id)).toEqual([]);
   });
 
-  it('refuses a zip with a secret in a member; keeps a clean zip as uploaded with its manifests', async () => {
+  it('refuses a zip with a secret in a member; cleans the others out of the delivered zip', async () => {
     const { id, versionId } = await n8nProduct();
     const leaky = Buffer.from(
       zipSync({
@@ -228,19 +228,46 @@ describe('catalogue management: automation files read, refused and cleaned on up
     );
     expect(await storedObject(refused.key)).toBeUndefined();
 
-    // Pinned data in a member is not cleaned out of a zip (no zip writer): bytes stay as sent.
+    // A member with nothing to remove, and a non-JSON member, come back as they were sent; the
+    // pinned data of the other is taken out of the delivered zip, named with its member.
+    const plain = httpWorkflow('={{ $json.key }}');
     const pinned = JSON.stringify({
-      ...JSON.parse(httpWorkflow('={{ $json.key }}')),
-      pinData: { 'Call API': [{ json: { a: 1 } }] },
+      ...JSON.parse(plain),
+      pinData: { 'Call API': [{ json: { email: 'customer@example.com' } }] },
     });
-    const clean = Buffer.from(zipSync({ 'a.json': strToU8(pinned), 'b.json': strToU8(pinned) }));
-    const kept = await upload(id, versionId, 'pack.zip', clean);
+    const guide = strToU8('Import a.json first.');
+    const sent = Buffer.from(
+      zipSync({ 'a.json': strToU8(pinned), 'b.json': strToU8(plain), 'README.txt': guide }),
+    );
+    const kept = await upload(id, versionId, 'pack.zip', sent);
     expect(kept.confirmed.status).toBe(201);
-    expect(await objectBytes(kept.key)).toEqual(clean);
+    const delivered = unzipSync(await objectBytes(kept.key));
+    expect(Object.keys(delivered)).toEqual(['a.json', 'b.json', 'README.txt']);
+    expect(strFromU8(delivered['a.json'] ?? new Uint8Array())).not.toContain(
+      'customer@example.com',
+    );
+    expect(JSON.parse(strFromU8(delivered['a.json'] ?? new Uint8Array()))).not.toHaveProperty(
+      'pinData',
+    );
+    expect(strFromU8(delivered['b.json'] ?? new Uint8Array())).toBe(plain);
+    expect(delivered['README.txt']).toEqual(guide);
+    expect(kept.file?.file_size).toBe((await objectBytes(kept.key)).byteLength);
     const archive = kept.file?.automation_manifest as ArchiveManifest;
     expect(archive.platforms).toEqual(['n8n']);
     expect(archive.members.map((member) => member.fileName)).toEqual(['a.json', 'b.json']);
     expect(archive.stepCount).toBe(2);
-    expect(kept.file?.automation_removed).toEqual([]);
+    expect(kept.file?.automation_removed).toEqual([
+      {
+        step: { name: 'Call API', id: expect.any(String) },
+        what: expect.stringMatching(/^a\.json: /),
+      },
+    ]);
+
+    // An archive with nothing to remove is kept byte for byte.
+    const clean = Buffer.from(zipSync({ 'a.json': strToU8(plain), 'b.json': strToU8(plain) }));
+    const untouched = await upload(id, versionId, 'clean.zip', clean);
+    expect(untouched.confirmed.status).toBe(201);
+    expect(await objectBytes(untouched.key)).toEqual(clean);
+    expect(untouched.file?.automation_removed).toEqual([]);
   });
 });

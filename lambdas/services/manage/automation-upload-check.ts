@@ -7,7 +7,9 @@ import {
 } from '../../rules/automation/manifest';
 import { readAutomationFile } from '../../rules/automation/read-automation-file';
 import { checkAutomationSafety } from '../../rules/automation/safety';
+import type { Removal } from '../../rules/automation/safety/types';
 import { unzipAutomationMembers } from '../../rules/automation/zip-reader';
+import { replaceZipMembers } from '../../rules/automation/zip-writer';
 import { N8N_WORKFLOW_TOO_LARGE } from '../../rules/n8n-workflow';
 import type { ProductFile } from '../../rules/product-content';
 import type { Platform } from '../../rules/product';
@@ -54,7 +56,9 @@ export async function checkAutomationUpload(
   if ('tooLarge' in stored) return { refusal: N8N_WORKFLOW_TOO_LARGE };
   const reading = readAutomationFile(stored.bytes, file.display_name || file.file_path, platform);
   if (!reading.ok) return { refusal: reading.reason };
-  if (reading.kind === 'archive') return checkArchive(stored.bytes, reading, platform);
+  if (reading.kind === 'archive') {
+    return checkArchive(file, stored.bytes, reading, platform, contentType);
+  }
 
   const text = Buffer.from(stored.bytes).toString('utf8');
   const safety = await checkAutomationSafety(text, platform);
@@ -67,19 +71,33 @@ export async function checkAutomationUpload(
 }
 
 /**
- * A zip's JSON members are checked for secrets one by one, but the zip is kept as uploaded:
- * the shop has no zip writer yet, so nothing is cleaned out of an archive and its removal list
- * stays empty (docs/automation-safety.md).
+ * A zip's JSON members are checked one by one: one with secrets refuses the archive; what
+ * cleaning takes out of the others is taken out of the delivered zip (rewritten with those
+ * members replaced, the rest as they were), each removal named with its member. An archive
+ * with nothing to remove is kept byte for byte.
  */
 async function checkArchive(
+  file: CheckedFile,
   bytes: Uint8Array,
   reading: Extract<AutomationReading, { kind: 'archive' }>,
   platform: AutomationPlatform,
+  contentType: string,
 ): Promise<AutomationUploadCheck> {
+  const cleaned = new Map<string, Uint8Array>();
+  const removed: Removal[] = [];
   for (const member of unzipAutomationMembers(bytes)) {
     const text = Buffer.from(member.bytes).toString('utf8');
     const safety = await checkAutomationSafety(text, platform);
     if (!safety.safe) return { refusal: `In the archive, "${member.name}": ${safety.message}` };
+    if (safety.text === text) continue;
+    cleaned.set(member.name, Buffer.from(safety.text, 'utf8'));
+    removed.push(
+      ...safety.removed.map((removal) => ({ ...removal, what: `${member.name}: ${removal.what}` })),
+    );
   }
-  return { fields: { automation_manifest: manifestOf(reading), automation_removed: [] } };
+  const fields = { automation_manifest: manifestOf(reading), automation_removed: removed };
+  if (cleaned.size === 0) return { fields };
+  const rewritten = replaceZipMembers(bytes, cleaned);
+  await putProductFile(file.file_path, rewritten, contentType);
+  return { fields, size: rewritten.byteLength };
 }
