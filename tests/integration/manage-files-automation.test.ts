@@ -1,13 +1,10 @@
-import { GetObjectCommand } from '@aws-sdk/client-s3';
 import { strFromU8, strToU8, unzipSync, zipSync } from 'fflate';
-import type { FileUploadResponse } from '../../lambdas/contracts/manage/files';
-import type { ManagedFile, ManagedProductDetail } from '../../lambdas/contracts/manage/products';
-import { s3 } from '../../lambdas/infra/aws-clients';
-import { config } from '../../lambdas/infra/config';
+import type { ManagedFile } from '../../lambdas/contracts/manage/products';
 import { storedObject } from '../../lambdas/repositories/file-storage';
 import type { ArchiveManifest, AutomationManifest } from '../../lambdas/rules/automation/manifest';
 import { useIsolatedTable } from '../support/isolated-table';
-import { createSeller, manageCall, productInput } from '../support/manage-api';
+import { createSeller, manageCall } from '../support/manage-api';
+import { productWithVersion, storedBytes, uploadFile } from '../support/manage-files-harness';
 import { fixtureText, SECRETS } from '../unit/rules/automation/safety/fixtures';
 
 type Seller = Awaited<ReturnType<typeof createSeller>>;
@@ -49,71 +46,16 @@ describe('catalogue management: automation files read, refused and cleaned on up
     seller = await createSeller();
   });
 
-  async function n8nProduct() {
-    const created = await manageCall('POST /api/manage/products', {
-      token: seller.accessToken,
-      body: productInput({ platform: 'n8n' }),
-    });
-    const id = created.body.product.id;
-    const withVersion = await manageCall('POST /api/manage/products/{id}/versions', {
-      token: seller.accessToken,
-      params: { id },
-      body: { version_number: '1.0.0', release_date: '2026-05-01', changelog: '- first' },
-    });
-    return { id, versionId: withVersion.body.versions[0]?.id ?? '' };
-  }
+  const n8nProduct = () => productWithVersion(seller.accessToken, { platform: 'n8n' });
 
   /** Issues, puts and confirms one file; returns the confirmation and the object's key. */
-  async function upload(id: string, versionId: string, fileName: string, text: string | Buffer) {
-    const bytes = Buffer.from(text);
-    const target = await manageCall<FileUploadResponse>(
-      'POST /api/manage/products/{id}/files/upload',
-      {
-        token: seller.accessToken,
-        params: { id },
-        body: {
-          versionId,
-          fileName,
-          contentType: '',
-          size: bytes.length,
-          file_purpose: 'automation',
-        },
-      },
-    );
-    expect(target.status).toBe(200);
-    const put = await fetch(target.body.upload.uploadUrl, {
-      method: 'PUT',
-      headers: target.body.upload.headers,
-      body: bytes,
-    });
-    expect(put.status).toBe(200);
-    const key = target.body.upload.key;
-    const confirmed = await manageCall<ManagedProductDetail & { error?: string }>(
-      'POST /api/manage/products/{id}/files',
-      {
-        token: seller.accessToken,
-        params: { id },
-        body: {
-          versionId,
-          key,
-          title: fileName,
-          display_name: fileName,
-          file_purpose: 'automation',
-          platform: 'n8n',
-        },
-      },
-    );
-    const file = confirmed.body.files?.find((row) => row.file_path === key);
-    return { confirmed, key, file };
-  }
+  const upload = (
+    target: { id: string; versionId: string },
+    fileName: string,
+    text: string | Buffer,
+  ) => uploadFile(seller.accessToken, target, fileName, Buffer.from(text), { platform: 'n8n' });
 
-  async function objectBytes(key: string): Promise<Buffer> {
-    const object = await s3().send(
-      new GetObjectCommand({ Bucket: config().filesBucket, Key: key }),
-    );
-    return Buffer.from(await object.Body!.transformToByteArray());
-  }
-
+  const objectBytes = storedBytes;
   const objectText = async (key: string) => (await objectBytes(key)).toString('utf8');
 
   async function filesOf(id: string): Promise<ManagedFile[]> {
@@ -127,8 +69,7 @@ describe('catalogue management: automation files read, refused and cleaned on up
   it('refuses a workflow with a Stripe key in a header, naming step and field, and keeps nothing', async () => {
     const { id, versionId } = await n8nProduct();
     const { file: kept } = await upload(
-      id,
-      versionId,
+      { id, versionId },
       'kept.json',
       httpWorkflow('={{ $json.key }}'),
     );
@@ -136,8 +77,7 @@ describe('catalogue management: automation files read, refused and cleaned on up
     const before = await filesOf(id);
 
     const { confirmed, key } = await upload(
-      id,
-      versionId,
+      { id, versionId },
       'leaky.json',
       httpWorkflow(`Bearer ${SECRETS.STRIPE_LIVE}`),
     );
@@ -154,7 +94,7 @@ describe('catalogue management: automation files read, refused and cleaned on up
   it('stores a workflow without its pinned data and credential ids, listing the removals', async () => {
     const { id, versionId } = await n8nProduct();
     const original = fixtureText('n8n-current.json');
-    const { confirmed, key, file } = await upload(id, versionId, 'lead-intake.json', original);
+    const { confirmed, key, file } = await upload({ id, versionId }, 'lead-intake.json', original);
     expect(confirmed.status).toBe(201);
 
     const stored = await objectText(key);
@@ -193,7 +133,7 @@ describe('catalogue management: automation files read, refused and cleaned on up
   it('keeps a file with nothing to remove byte for byte', async () => {
     const { id, versionId } = await n8nProduct();
     const text = `${httpWorkflow('={{ $json.key }}')}\n`;
-    const { confirmed, key, file } = await upload(id, versionId, 'clean.json', text);
+    const { confirmed, key, file } = await upload({ id, versionId }, 'clean.json', text);
     expect(confirmed.status).toBe(201);
     expect(await objectText(key)).toBe(text);
     expect(file?.automation_removed).toEqual([]);
@@ -202,13 +142,13 @@ describe('catalogue management: automation files read, refused and cleaned on up
 
   it("refuses what the reader cannot read with the reader's message", async () => {
     const { id, versionId } = await n8nProduct();
-    const broken = await upload(id, versionId, 'broken.json', '{"nodes": [');
+    const broken = await upload({ id, versionId }, 'broken.json', '{"nodes": [');
     expect(broken.confirmed).toEqual({
       status: 400,
       body: { error: 'The file is not valid JSON.' },
     });
     expect(await storedObject(broken.key)).toBeUndefined();
-    const make = await upload(id, versionId, 'scenario.json', '{"name": "S", "flow": []}');
+    const make = await upload({ id, versionId }, 'scenario.json', '{"name": "S", "flow": []}');
     expect(make.confirmed.body.error).toBe('This file is a Make blueprint, not an n8n workflow.');
     expect(await filesOf(id)).toEqual([]);
   });
@@ -221,7 +161,7 @@ describe('catalogue management: automation files read, refused and cleaned on up
         'leaky.json': strToU8(httpWorkflow(`Bearer ${SECRETS.STRIPE_LIVE}`)),
       }),
     );
-    const refused = await upload(id, versionId, 'pack.zip', leaky);
+    const refused = await upload({ id, versionId }, 'pack.zip', leaky);
     expect(refused.confirmed.status).toBe(400);
     expect(refused.confirmed.body.error).toMatch(
       /^In the archive, "leaky\.json": Step "Call API" has what looks like a Stripe secret key/,
@@ -239,7 +179,7 @@ describe('catalogue management: automation files read, refused and cleaned on up
     const sent = Buffer.from(
       zipSync({ 'a.json': strToU8(pinned), 'b.json': strToU8(plain), 'README.txt': guide }),
     );
-    const kept = await upload(id, versionId, 'pack.zip', sent);
+    const kept = await upload({ id, versionId }, 'pack.zip', sent);
     expect(kept.confirmed.status).toBe(201);
     const delivered = unzipSync(await objectBytes(kept.key));
     expect(Object.keys(delivered)).toEqual(['a.json', 'b.json', 'README.txt']);
@@ -265,7 +205,7 @@ describe('catalogue management: automation files read, refused and cleaned on up
 
     // An archive with nothing to remove is kept byte for byte.
     const clean = Buffer.from(zipSync({ 'a.json': strToU8(plain), 'b.json': strToU8(plain) }));
-    const untouched = await upload(id, versionId, 'clean.zip', clean);
+    const untouched = await upload({ id, versionId }, 'clean.zip', clean);
     expect(untouched.confirmed.status).toBe(201);
     expect(await objectBytes(untouched.key)).toEqual(clean);
     expect(untouched.file?.automation_removed).toEqual([]);
