@@ -7,13 +7,9 @@ import {
 import { storedObject } from '../../lambdas/repositories/file-storage';
 import { useIsolatedTable } from '../support/isolated-table';
 import { createSeller, manageCall } from '../support/manage-api';
-import { blueprint, makeProductFiles, putTo } from '../support/manage-files-harness';
+import { blueprint, FILE_ROUTES, makeProductFiles, putTo } from '../support/manage-files-harness';
 
-const EDIT = 'PUT /api/manage/products/{id}/files/{fileId}';
-const DELETE = 'DELETE /api/manage/products/{id}/files/{fileId}';
-const ORDER = 'PUT /api/manage/products/{id}/file-order';
-const VIDEOS = 'POST /api/manage/products/{id}/videos';
-const DELETE_VIDEO = 'DELETE /api/manage/products/{id}/videos/{fileId}';
+const { EDIT, DELETE, ORDER, VIDEOS, DELETE_VIDEO } = FILE_ROUTES;
 
 type Seller = Awaited<ReturnType<typeof createSeller>>;
 

@@ -8,6 +8,7 @@ import { useIsolatedTable } from '../support/isolated-table';
 import { createSeller, manageCall } from '../support/manage-api';
 import {
   blueprint,
+  FILE_ROUTES,
   makeProductFiles,
   putTo,
   storedBytes as objectBytes,
@@ -15,11 +16,7 @@ import {
 
 const UPLOAD = 'POST /api/manage/products/{id}/files/upload';
 const VERSIONS = 'POST /api/manage/products/{id}/versions';
-const EDIT = 'PUT /api/manage/products/{id}/files/{fileId}';
-const DELETE = 'DELETE /api/manage/products/{id}/files/{fileId}';
-const ORDER = 'PUT /api/manage/products/{id}/file-order';
-const VIDEOS = 'POST /api/manage/products/{id}/videos';
-const DELETE_VIDEO = 'DELETE /api/manage/products/{id}/videos/{fileId}';
+const { EDIT, DELETE, ORDER, VIDEOS, DELETE_VIDEO } = FILE_ROUTES;
 
 type Seller = Awaited<ReturnType<typeof createSeller>>;
 

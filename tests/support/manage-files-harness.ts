@@ -12,6 +12,15 @@ import { manageCall, productInput } from './manage-api';
 export const CONFIRM_ROUTE = 'POST /api/manage/products/{id}/files';
 export const UPLOAD_ROUTE = 'POST /api/manage/products/{id}/files/upload';
 
+/** The routes that change a version's files and videos after their upload. */
+export const FILE_ROUTES = {
+  EDIT: 'PUT /api/manage/products/{id}/files/{fileId}',
+  DELETE: 'DELETE /api/manage/products/{id}/files/{fileId}',
+  ORDER: 'PUT /api/manage/products/{id}/file-order',
+  VIDEOS: 'POST /api/manage/products/{id}/videos',
+  DELETE_VIDEO: 'DELETE /api/manage/products/{id}/videos/{fileId}',
+} as const;
+
 /** A new product of the seller's with one draft version 1.0.0. */
 export async function productWithVersion(
   token: string,
