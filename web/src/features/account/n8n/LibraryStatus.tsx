@@ -48,9 +48,7 @@ export function LibraryStatus({
           </dd>
         </div>
       </dl>
-      {maskedUrl && (
-        <MaskedLine maskedUrl={maskedUrl} fullUrl={fullUrl} busy={busy} onRotate={onRotate} />
-      )}
+      {maskedUrl && <MaskedLine maskedUrl={maskedUrl} fullUrl={fullUrl} />}
       <div className="flex flex-col gap-3 sm:flex-row">
         <button
           type="button"

@@ -1,21 +1,20 @@
 import { buttonClass } from '../../../components/button';
-import { LinkIcon, RefreshIcon } from '../../../components/icons';
+import { LinkIcon } from '../../../components/icons';
 import { copyToClipboard } from './copy-to-clipboard';
 import { environmentLine, N8N_TEXT } from './n8n-library-text';
 
 interface MaskedLineProps {
   maskedUrl: string;
   fullUrl: string | null;
-  busy: boolean;
-  onRotate: () => void;
 }
 
 /**
  * The n8n environment line with the token masked, so the buyer sees what they connected with.
  * Its Copy copies the full line while this visit still has it (right after creating or
- * rotating); afterwards the server cannot repeat it, and the button offers a new URL instead.
+ * rotating); afterwards the server cannot repeat it, and the note points to Rotate URL below,
+ * the one way to a new URL (a second button here did the same).
  */
-export function MaskedLine({ maskedUrl, fullUrl, busy, onRotate }: MaskedLineProps) {
+export function MaskedLine({ maskedUrl, fullUrl }: MaskedLineProps) {
   return (
     <div className="space-y-1.5" data-testid="n8n-library-masked">
       <p className="text-sm font-medium text-slate-800">{N8N_TEXT.maskedLabel}</p>
@@ -27,7 +26,7 @@ export function MaskedLine({ maskedUrl, fullUrl, busy, onRotate }: MaskedLinePro
         >
           {environmentLine(maskedUrl)}
         </code>
-        {fullUrl ? (
+        {fullUrl && (
           <button
             type="button"
             className={buttonClass('secondary')}
@@ -35,16 +34,6 @@ export function MaskedLine({ maskedUrl, fullUrl, busy, onRotate }: MaskedLinePro
           >
             <LinkIcon className="size-4" />
             {N8N_TEXT.copyFull}
-          </button>
-        ) : (
-          <button
-            type="button"
-            className={buttonClass('secondary')}
-            onClick={onRotate}
-            disabled={busy}
-          >
-            <RefreshIcon className="size-4" />
-            {N8N_TEXT.regenerate}
           </button>
         )}
       </div>

@@ -44,8 +44,7 @@ export const N8N_TEXT = {
   copyFull: 'Copy',
   maskedNote:
     'Only the end of your URL is kept visible: the full URL is shown once, when it is made. ' +
-    'Lost it? Get a new one (the old one stops working).',
-  regenerate: 'Get New URL',
+    'Lost it? Rotate URL below gives you a new one (the old one stops working).',
   unknownDate: 'Unknown',
   rotate: 'Rotate URL',
   rotateTitle: 'Rotate Library URL',
