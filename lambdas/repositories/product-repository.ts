@@ -55,6 +55,7 @@ export const CATALOGUE_READ_FIELDS = [
   ...CATALOGUE_FIELDS,
   'active',
   'has_published_version',
+  'catalogue_apps',
 ] as const satisfies readonly (keyof Product)[];
 
 export type CatalogueItem = Pick<Product, (typeof CATALOGUE_READ_FIELDS)[number]>;
