@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import type { WhatsInside as Inside } from '@rules/automation/whats-inside';
-import { AppIcon } from '../../../components/AppIcon';
+import { AppIcon } from './AppIcon';
 import { WorkflowDiagram } from './WorkflowDiagram';
 
 const PLATFORM_NAMES: Record<string, string> = { n8n: 'n8n', make: 'Make', zapier: 'Zapier' };
