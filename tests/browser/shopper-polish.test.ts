@@ -235,4 +235,33 @@ describe('shopper details in Chromium', () => {
     expect(await blockingViolations(page)).toEqual([]);
     await page.context().close();
   });
+
+  it('shows the first app icons on a catalogue card, and "+N" for the rest', async () => {
+    const page = await newPage(390);
+    await page.route('**/api/products', async (route) => {
+      const response = await route.fetch();
+      const body = (await response.json()) as { products: Record<string, unknown>[] };
+      const [first, ...rest] = body.products;
+      const apps = {
+        first: [
+          { name: 'Slack', icon: 'n8n/slack.svg' },
+          { name: 'Gmail', icon: '' },
+        ],
+        total: 5,
+      };
+      await route.fulfill({ response, json: { products: [{ ...first, apps }, ...rest] } });
+    });
+    await page.goto(webUrl('/'));
+    const apps = page.getByTestId('product-card').first().getByRole('list', { name: 'Apps' });
+    await apps.waitFor();
+    // Each item's text: the letter badge (hidden from screen readers) and the app's name.
+    expect(await apps.getByRole('listitem').allTextContents()).toEqual([
+      'Slack',
+      'GGmail',
+      '+3 more apps',
+    ]);
+    expect(await apps.locator('img').getAttribute('src')).toBe('/app-icons/n8n/slack.svg');
+    expect(await page.getByTestId('product-card').nth(1).getByRole('list').count()).toBe(0);
+    await page.context().close();
+  });
 });

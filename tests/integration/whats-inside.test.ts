@@ -150,4 +150,14 @@ describe("GET /api/products/{id}: what's inside", () => {
     // The product page follows the newly published version too.
     expect((await getProduct('flow')).body.whatsInside?.needs).toEqual(['Unreleased App account']);
   });
+
+  it("follows the published version's files: a deleted file's apps leave the card", async () => {
+    const deleted = await manageCall('DELETE /api/manage/products/{id}/files/{fileId}', {
+      token: seller.accessToken,
+      params: { id: 'flow', fileId: 'f2' },
+    });
+    expect(deleted.status).toBe(200);
+    expect((await listCatalogue()).products.find((p) => p.id === 'flow')?.apps).toBeUndefined();
+    expect((await getProduct('flow')).body.whatsInside).toBeNull();
+  });
 });

@@ -38,6 +38,7 @@ import { versionOf } from './latest-version';
 import { nextPositionIn } from './file-groups';
 import { n8nImportFlags } from './n8n-import-check';
 import { loadManagedDetail } from './product-views';
+import { refreshCardApps } from './card-apps-refresh';
 import { manageablePartition } from './products';
 
 type ManagingCaller = Pick<Caller, 'userId' | 'role'>;
@@ -183,5 +184,6 @@ export async function confirmFileUpload(
   ]);
   // The ticket was consumed by a concurrent confirmation of the same upload.
   if (!result.ok) throw new ConflictError(STALE_REVISION_MESSAGE);
+  await refreshCardApps(partition, input.versionId, [...partition.files, file]);
   return loadManagedDetail(productId);
 }
