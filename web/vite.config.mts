@@ -20,6 +20,9 @@ const VENDOR_CHUNKS: [string, RegExp][] = [
   ['zod', /[\\/]node_modules[\\/]zod[\\/]/],
 ];
 
+/** The chunks index.html's entry imports statically (the runtime, react, router). */
+const ENTRY_VENDOR_CHUNKS = /(^|\/)(rolldown-runtime|react|router)-[\w-]+\.js$/;
+
 const toastFacade = fileURLToPath(new URL('./src/lib/toast.ts', import.meta.url));
 
 /**
@@ -99,7 +102,15 @@ export default defineConfig({
     manifest: true,
     // Every browser of the last three years supports <link rel="modulepreload">; without it a
     // page's imports still load, one step later. The polyfill cost every first load 0.2 KB.
-    modulePreload: { polyfill: false },
+    modulePreload: {
+      polyfill: false,
+      // A lazy import's preload list named the entry's own vendor chunks, loaded before any
+      // lazy import can run, and the file import() fetches anyway: neither preload does
+      // anything, and each lazy import's list (and the file list it indexes) cost first-load
+      // bytes in the chunk holding it.
+      resolveDependencies: (file, deps) =>
+        deps.filter((dep) => dep !== file && !ENTRY_VENDOR_CHUNKS.test(dep)),
+    },
     rolldownOptions: {
       treeshake: {
         // Route contracts build their zod schemas at module level; the browser imports them for

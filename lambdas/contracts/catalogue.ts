@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { CatalogueProduct, Product } from '../rules/product';
+import type { WhatsInside } from '../rules/automation/whats-inside';
 import type { RelationshipType } from '../rules/product-content';
 import { idSchema } from './common';
 
@@ -49,6 +50,12 @@ export interface ProductDetailResponse {
     changelog: string;
   } | null;
   contents: ContentPreviewItem[];
+  /**
+   * "What's inside": the latest published version's automation files summed up (platforms,
+   * triggers, steps, apps, what the buyer needs, the diagram unless the seller turned it off);
+   * null when the version has no read automation file.
+   */
+  whatsInside: WhatsInside | null;
   /** Visible targets only, grouped by relationship type. */
   related: Record<RelationshipType, RelatedProduct[]>;
 }

@@ -1,5 +1,6 @@
-import { GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { dynamo } from '../infra/aws-clients';
+import type { CardApps } from '../rules/automation/whats-inside';
 import { CATALOGUE_FIELDS, type Product } from '../rules/product';
 import type { ProductFile, ProductRelationship, ProductVersion } from '../rules/product-content';
 import { isListedInCatalogue } from '../rules/visibility';
@@ -50,11 +51,32 @@ export async function getProduct(productId: string): Promise<Product | undefined
   return result.Item ? withoutLayout<Product>(result.Item) : undefined;
 }
 
+/**
+ * Sets (or removes) the catalogue card's apps of an existing product. A derived field: the
+ * revision editors write against is left alone, so an open edit form does not turn stale.
+ */
+export async function setCatalogueApps(productId: string, apps: CardApps | undefined) {
+  await dynamo().send(
+    new UpdateCommand({
+      TableName: tableName(),
+      Key: keys.product(productId),
+      ConditionExpression: 'attribute_exists(PK)',
+      ...(apps
+        ? {
+            UpdateExpression: 'SET catalogue_apps = :apps',
+            ExpressionAttributeValues: { ':apps': apps },
+          }
+        : { UpdateExpression: 'REMOVE catalogue_apps' }),
+    }),
+  );
+}
+
 /** What a catalogue card shows plus what decides whether a viewer may see it. */
 export const CATALOGUE_READ_FIELDS = [
   ...CATALOGUE_FIELDS,
   'active',
   'has_published_version',
+  'catalogue_apps',
 ] as const satisfies readonly (keyof Product)[];
 
 export type CatalogueItem = Pick<Product, (typeof CATALOGUE_READ_FIELDS)[number]>;

@@ -1,3 +1,5 @@
+import type { CardApps } from './automation/whats-inside';
+
 /**
  * The product as the shop shows it. Field names follow the spec (snake_case) because the
  * browser, the API and the seed all speak them; the table stores the same names.
@@ -34,6 +36,10 @@ export interface Product {
   updated_at?: string;
   /** Set instead of deleting a product that has buyers: it leaves every list, buyers keep it. */
   retired_at?: string;
+  /** The seller's switch for the product page's workflow diagram; absent means shown. */
+  show_workflow_diagram?: boolean;
+  /** The published version's apps for the catalogue card, written when a version is published. */
+  catalogue_apps?: CardApps;
 }
 
 /** The fields a catalogue card needs: what `GET /api/products` returns for each product. */
@@ -51,7 +57,10 @@ export type CatalogueProduct = Pick<
   | 'available_for_purchase'
   | 'coming_soon'
   | 'created_at'
->;
+> & {
+  /** The first few apps of the published version's automation files (withCardApps). */
+  apps?: CardApps;
+};
 
 export const CATALOGUE_FIELDS = [
   'id',

@@ -5,11 +5,13 @@ import { launchBrowser, signedInPage, webUrl } from '../support/browser';
 import { paidGuestOrder } from '../support/checkout';
 import { eventually } from '../support/eventually';
 import { authDialog, toastWith } from '../support/shop-page';
+import { blockingViolations } from '../support/axe';
+import type { WhatsInside } from '../../lambdas/rules/automation/whats-inside';
 
 /**
  * What a careful shopper tripped over once: the payment page without a session, the phone's
  * cart, the catalogue's error, focus after the sign-in dialog, toast contrast and a purchases
- * error that looked like an empty account.
+ * error that looked like an empty account; "What's inside" on a phone.
  */
 const AXE_SOURCE = readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8');
 
@@ -165,6 +167,101 @@ describe('shopper details in Chromium', () => {
     expect(lineStarts.length).toBeGreaterThan(1);
     expect(lineStarts.slice(1).every((char) => char === '@' || char === '.')).toBe(true);
     expect(await page.evaluate('document.documentElement.scrollWidth')).toBeLessThanOrEqual(390);
+    await page.context().close();
+  });
+
+  it("shows what's inside on a phone: facts, apps, a lazily loaded diagram and its step list", async () => {
+    const inside: WhatsInside = {
+      platforms: ['n8n'],
+      triggers: ['When a message arrives'],
+      stepCount: 3,
+      apps: [
+        { name: 'Slack', icon: 'n8n/slack.svg' },
+        { name: 'OpenAI', icon: '' },
+      ],
+      needs: ['Slack account (OAuth2)'],
+      communityPackages: ['n8n-nodes-example'],
+      usesAi: true,
+      graphs: [
+        {
+          title: 'Support agent',
+          steps: [
+            { id: '0', name: 'Slack Trigger', icon: 'n8n/slack.svg', position: [0, 0] },
+            { id: '1', name: 'Ask the model a rather long question', icon: '', position: [220, 0] },
+            { id: '2', name: 'Reply in Slack', icon: 'n8n/slack.svg', position: [1400, 300] },
+          ],
+          edges: [
+            { from: '0', to: '1' },
+            { from: '1', to: '2' },
+          ],
+          truncated: false,
+        },
+      ],
+    };
+    const page = await newPage(390);
+    const scripts: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'script') scripts.push(request.url());
+    });
+    await page.route(`**/api/products/${DEMO_PRODUCT_IDS.ticketTriage}`, async (route) => {
+      const response = await route.fetch();
+      const body = (await response.json()) as Record<string, unknown>;
+      await route.fulfill({ response, json: { ...body, whatsInside: inside } });
+    });
+    await page.goto(webUrl(`/product/${DEMO_PRODUCT_IDS.ticketTriage}`));
+    const section = page.getByRole('region', { name: "What's inside" });
+    await section.scrollIntoViewIfNeeded();
+    await section.getByTestId('whats-inside').waitFor();
+    // The body and its diagram come in a chunk of their own, not with the page.
+    expect(scripts.some((url) => /\/WhatsInside-[\w-]+\.js$/.test(url))).toBe(true);
+    expect(await section.getByText('Slack account (OAuth2)').count()).toBe(1);
+    expect(await section.getByText('n8n-nodes-example').count()).toBe(1);
+    const diagram = section.getByRole('img', {
+      name: /^Workflow diagram of Support agent, 3 steps/,
+    });
+    await diagram.waitFor();
+    // The text alternative opens from the keyboard and says what each step leads to.
+    await section.getByText('Steps of Support agent as a list').focus();
+    await page.keyboard.press('Enter');
+    const steps = section.getByTestId('diagram-steps').getByRole('listitem');
+    await steps.first().waitFor();
+    expect(await steps.allTextContents()).toEqual([
+      'Slack Trigger: leads to Ask the model a rather long question',
+      'Ask the model a rather long question: leads to Reply in Slack',
+      'Reply in Slack',
+    ]);
+    // The wide diagram pans inside its own box; the page itself never scrolls sideways.
+    expect(await page.evaluate('document.documentElement.scrollWidth')).toBeLessThanOrEqual(390);
+    expect(await blockingViolations(page)).toEqual([]);
+    await page.context().close();
+  });
+
+  it('shows the first app icons on a catalogue card, and "+N" for the rest', async () => {
+    const page = await newPage(390);
+    await page.route('**/api/products', async (route) => {
+      const response = await route.fetch();
+      const body = (await response.json()) as { products: Record<string, unknown>[] };
+      const [first, ...rest] = body.products;
+      const apps = {
+        first: [
+          { name: 'Slack', icon: 'n8n/slack.svg' },
+          { name: 'Gmail', icon: '' },
+        ],
+        total: 5,
+      };
+      await route.fulfill({ response, json: { products: [{ ...first, apps }, ...rest] } });
+    });
+    await page.goto(webUrl('/'));
+    const apps = page.getByTestId('product-card').first().getByRole('list', { name: 'Apps' });
+    await apps.waitFor();
+    // Each item's text: the letter badge (hidden from screen readers) and the app's name.
+    expect(await apps.getByRole('listitem').allTextContents()).toEqual([
+      'Slack',
+      'GGmail',
+      '+3 more apps',
+    ]);
+    expect(await apps.locator('img').getAttribute('src')).toBe('/app-icons/n8n/slack.svg');
+    expect(await page.getByTestId('product-card').nth(1).getByRole('list').count()).toBe(0);
     await page.context().close();
   });
 });

@@ -22,6 +22,8 @@ describe('the catalogue read path against DynamoDB Local', () => {
         testProduct(`large-${String(index).padStart(2, '0')}`, {
           prerequisites: LONG_TEXT,
           gallery_image_urls: ['/demo/a.png', '/demo/b.png'],
+          // Optional on a product, present here so every read field is seen.
+          catalogue_apps: { first: [{ name: 'Slack', icon: '' }], total: 1 },
           created_at: new Date(Date.UTC(2026, 0, 1 + index)).toISOString(),
         }),
       );

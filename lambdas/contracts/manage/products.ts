@@ -127,12 +127,15 @@ export const flagsBody = z
     featured: z.boolean().optional(),
     available_for_purchase: z.boolean().optional(),
     coming_soon: z.boolean().optional(),
+    /** Whether the product page draws the workflow diagram of the automation files. */
+    show_workflow_diagram: z.boolean().optional(),
   })
   .refine(
     (body) =>
       body.featured !== undefined ||
       body.available_for_purchase !== undefined ||
-      body.coming_soon !== undefined,
+      body.coming_soon !== undefined ||
+      body.show_workflow_diagram !== undefined,
     'Nothing to change',
   );
 

@@ -39,7 +39,7 @@ export const deleteProduct = defineHandler(
   async ({ caller, params }) => json(200, await deleteManagedProduct(caller, params.id)),
 );
 
-/** PUT /api/manage/products/{id}/flags: featured, available for purchase, coming soon. */
+/** PUT /api/manage/products/{id}/flags: featured, available for purchase, coming soon, diagram. */
 export const updateFlags = defineHandler(
   'PUT /api/manage/products/{id}/flags',
   async ({ caller, params, body }) => {

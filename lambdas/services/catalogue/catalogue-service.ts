@@ -1,5 +1,6 @@
 import { listCatalogueProducts } from '../../repositories/product-repository';
 import { toCatalogueProduct, type CatalogueResponse } from '../../rules/product';
+import { withCardApps } from './card-apps';
 import { compareCatalogueOrder, isVisibleInCatalogue } from '../../rules/visibility';
 
 /**
@@ -12,6 +13,6 @@ export async function listCatalogue(viewer: { isAdmin: boolean }): Promise<Catal
     products: products
       .filter((product) => isVisibleInCatalogue(product, viewer))
       .sort(compareCatalogueOrder)
-      .map(toCatalogueProduct),
+      .map((product) => withCardApps(toCatalogueProduct(product), product)),
   };
 }

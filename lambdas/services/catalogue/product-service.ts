@@ -14,6 +14,7 @@ import { getSellerRecord } from '../../repositories/user-repository';
 import type { Product } from '../../rules/product';
 import { isVisibleInCatalogue } from '../../rules/visibility';
 import { latestPublishedVersion } from '../../rules/versions';
+import { insideSources, mergeWhatsInside } from '../../rules/automation/whats-inside';
 import { NotFoundError } from '../shared/errors';
 import {
   contentPreview,
@@ -78,6 +79,9 @@ export async function getProductDetail(
     product: toProductDetail(product),
     latestVersion: toLatestVersion(latest),
     contents: contentPreview(partition.files, latest.id),
+    whatsInside: mergeWhatsInside(insideSources(partition.files, latest.id), {
+      withGraph: product.show_workflow_diagram !== false,
+    }),
     related: groupRelated(partition.relationships, visibleTargets),
   };
 }

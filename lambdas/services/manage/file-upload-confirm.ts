@@ -32,6 +32,7 @@ import {
 import type { Caller } from '../shared/caller';
 import { BadRequestError, ConflictError } from '../shared/errors';
 import { checkAutomationUpload } from './automation-upload-check';
+import { refreshCardApps } from './card-apps-refresh';
 import { versionOf } from './latest-version';
 import { nextPositionIn } from './file-groups';
 import { n8nImportFlags } from './n8n-import-check';
@@ -122,5 +123,6 @@ export async function confirmFileUpload(
   ]);
   // The ticket was consumed by a concurrent confirmation of the same upload.
   if (!result.ok) throw new ConflictError(STALE_REVISION_MESSAGE);
+  await refreshCardApps(partition, input.versionId, [...partition.files, file]);
   return loadManagedDetail(productId);
 }

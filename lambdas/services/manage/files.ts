@@ -22,6 +22,7 @@ import { BadRequestError, ConflictError, NotFoundError } from '../shared/errors'
 import { filesOfGroup } from './file-groups';
 import { loadManagedDetail, revisionOf } from './product-views';
 import { manageablePartition } from './products';
+import { refreshCardApps } from './card-apps-refresh';
 
 type ManagingCaller = Pick<Caller, 'userId' | 'role'>;
 
@@ -79,6 +80,8 @@ export async function deleteFile(
   const result = await writeTransaction([fileDelete(productId, fileId)]);
   if (!result.ok) throw new NotFoundError(MANAGE_MESSAGES.fileNotFound);
   if (!isVideoLink(file.file_type)) await deleteProductFiles([file.file_path]);
+  const left = partition.files.filter((candidate) => candidate.id !== fileId);
+  await refreshCardApps(partition, file.version_id, left);
   return loadManagedDetail(productId);
 }
 

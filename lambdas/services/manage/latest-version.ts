@@ -3,6 +3,7 @@ import { productReplace, versionReplace } from '../../repositories/managed-produ
 import type { ProductPartition } from '../../repositories/product-repository';
 import type { TransactWriteItem } from '../../repositories/transaction';
 import type { ProductVersion } from '../../rules/product-content';
+import { cardAppsOf, insideSources } from '../../rules/automation/whats-inside';
 import { ConflictError, NotFoundError } from '../shared/errors';
 import { revisionOf } from './product-views';
 
@@ -39,12 +40,14 @@ export function latestVersionTransaction(
     const revision = revisionOf(version);
     items.push(versionReplace({ ...version, is_latest: false, revision: revision + 1 }, revision));
   }
+  // The catalogue card's app icons follow the version now published (rules/automation/whats-inside.ts).
   const product = partition.product;
   const productRevision = revisionOf(product);
   items.push(
     productReplace(
       {
         ...product,
+        catalogue_apps: cardAppsOf(insideSources(partition.files, versionId)),
         has_published_version: true,
         revision: productRevision + 1,
         updated_at: now.toISOString(),

@@ -130,7 +130,7 @@ export async function updateManagedProduct(
 }
 
 /**
- * Featured (admin only), available for purchase and coming soon. The last two exclude each
+ * Featured (admin only), available for purchase, coming soon and the workflow diagram. The last two exclude each
  * other; available needs a published version, and says so instead of doing nothing.
  */
 export async function updateProductFlags(
@@ -141,6 +141,7 @@ export async function updateProductFlags(
     featured?: boolean;
     available_for_purchase?: boolean;
     coming_soon?: boolean;
+    show_workflow_diagram?: boolean;
   },
 ): Promise<{ detail: ManagedProductDetail; becameAvailable: boolean }> {
   const product = await manageableProduct(caller, productId);
@@ -159,6 +160,9 @@ export async function updateProductFlags(
   if (body.coming_soon !== undefined) {
     changes.coming_soon = body.coming_soon;
     if (body.coming_soon) changes.available_for_purchase = false;
+  }
+  if (body.show_workflow_diagram !== undefined) {
+    changes.show_workflow_diagram = body.show_workflow_diagram;
   }
   const saved = await saveProductChanges(product, body.revision, changes);
   return {

@@ -5,7 +5,7 @@ import { queryKeys } from '../../lib/query-keys';
 import { errorText, type Detail } from './api';
 import { invalidateProductReads } from './shop-reads';
 
-export type Flag = 'featured' | 'available_for_purchase' | 'coming_soon';
+export type Flag = 'featured' | 'available_for_purchase' | 'coming_soon' | 'show_workflow_diagram';
 export type FlagChange = Partial<Record<Flag, boolean>>;
 
 /** The server's rule, applied ahead of its answer: available and coming soon exclude each other. */

@@ -7,6 +7,7 @@ import { ProductImage } from '../../../components/ProductImage';
 import { FROM_CATALOGUE, productPath } from '../../../lib/paths';
 import { ProductCardAction } from './ProductCardAction';
 import { TaxLabel } from '../../../components/TaxLabel';
+import { CardAppIcons } from './CardAppIcons';
 
 interface ProductCardProps {
   product: CatalogueProduct;
@@ -65,6 +66,8 @@ export function ProductCard({ product, eager = false, priority = false }: Produc
         {product.short_description && (
           <p className="mt-2 line-clamp-3 text-sm text-slate-600">{product.short_description}</p>
         )}
+
+        {product.apps && <CardAppIcons apps={product.apps} />}
 
         <div className="mt-auto flex items-center justify-between gap-3 pt-4">
           <p className="text-lg font-semibold text-slate-900">

@@ -4,7 +4,8 @@ import type { Detail } from '../api';
 import type { Flag, FlagMutation } from '../flag-mutation';
 
 /**
- * The shop toggles: available and coming soon exclude each other; featured is the admin's.
+ * The shop toggles: available and coming soon exclude each other; featured is the admin's; the
+ * workflow diagram (shown unless turned off) is drawn on the product page from the files.
  * The mutation is the screen's one, shared with the sale checklist, so both show one state.
  */
 export function FlagsPanel({
@@ -17,19 +18,21 @@ export function FlagsPanel({
   mutation: FlagMutation;
 }) {
   const { product } = detail;
+  // The diagram switch is absent on products saved before it existed: that means shown.
+  const isOn = (flag: Flag) => product[flag] ?? flag === 'show_workflow_diagram';
   const toggle = (flag: Flag, label: string, disabledReason?: string) => (
     <label className="flex items-start gap-2">
       <input
         type="checkbox"
         className={CHECKBOX_CLASS}
-        checked={product[flag]}
-        disabled={mutation.isPending || Boolean(disabledReason && !product[flag])}
+        checked={isOn(flag)}
+        disabled={mutation.isPending || Boolean(disabledReason && !isOn(flag))}
         onChange={(event) => mutation.mutate({ [flag]: event.target.checked })}
         aria-describedby={disabledReason ? `${flag}-why` : undefined}
       />
       <span className="text-sm text-slate-800">
         {label}
-        {disabledReason && !product[flag] && (
+        {disabledReason && !isOn(flag) && (
           <span id={`${flag}-why`} className="block text-xs text-slate-600">
             {disabledReason}
           </span>
@@ -47,6 +50,7 @@ export function FlagsPanel({
       )}
       {toggle('coming_soon', 'Coming soon')}
       {isAdmin && toggle('featured', 'Featured')}
+      {toggle('show_workflow_diagram', 'Show the workflow diagram on the product page')}
     </fieldset>
   );
 }

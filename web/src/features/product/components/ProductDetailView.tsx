@@ -11,9 +11,10 @@ import { ProductVideo } from './ProductVideo';
 import { RelatedProducts } from './RelatedProducts';
 import { LatestVersion } from './LatestVersion';
 import { TaxLabel } from '../../../components/TaxLabel';
+import { WhatsInsideSlot } from '../whats-inside/WhatsInsideSlot';
 
 export function ProductDetailView({ detail }: { detail: ProductDetailResponse }) {
-  const { product, contents, related, latestVersion } = detail;
+  const { product, contents, related, latestVersion, whatsInside } = detail;
   const { ownedProductIds } = useViewer();
   const owned = ownedProductIds.has(product.id);
   const images = galleryImages(product.image_url, product.gallery_image_urls);
@@ -70,6 +71,7 @@ export function ProductDetailView({ detail }: { detail: ProductDetailResponse })
         {product.video_youtube_id && (
           <ProductVideo videoId={product.video_youtube_id} productName={product.name} />
         )}
+        {whatsInside && <WhatsInsideSlot inside={whatsInside} />}
         {!owned && <ContentsPreview contents={contents ?? []} />}
         {latestVersion && <LatestVersion version={latestVersion} />}
         <RelatedProducts related={related} />

@@ -1,0 +1,20 @@
+import { setCatalogueApps, type ProductPartition } from '../../repositories/product-repository';
+import { cardAppsOf, insideSources } from '../../rules/automation/whats-inside';
+import type { ProductFile } from '../../rules/product-content';
+import { latestPublishedVersion } from '../../rules/versions';
+
+/**
+ * After a file of a version was added or deleted: when that version is the published latest,
+ * the catalogue card's apps (written at publishing, latest-version.ts) follow its files now.
+ * `files` are the partition's files as they are after the change.
+ */
+export async function refreshCardApps(
+  partition: ProductPartition,
+  versionId: string,
+  files: readonly ProductFile[],
+): Promise<void> {
+  if (latestPublishedVersion(partition.versions)?.id !== versionId) return;
+  const apps = cardAppsOf(insideSources(files, versionId));
+  if (JSON.stringify(apps) === JSON.stringify(partition.product.catalogue_apps)) return;
+  await setCatalogueApps(partition.product.id, apps);
+}
