@@ -38,7 +38,9 @@ export const searchQuery = z
       .min(1, SEARCH_MESSAGES.textRequired)
       .max(100, SEARCH_MESSAGES.textTooLong),
     category: z.string().trim().min(1).max(100, 'category is too long').optional(),
-    platform: z.enum(PLATFORMS, { error: `platform must be one of ${PLATFORMS.join(', ')}` }).optional(),
+    platform: z
+      .enum(PLATFORMS, { error: `platform must be one of ${PLATFORMS.join(', ')}` })
+      .optional(),
     app: z.string().trim().min(1).max(200, 'app is too long').optional(),
     min_price: price('min_price'),
     max_price: price('max_price'),

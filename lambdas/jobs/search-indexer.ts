@@ -30,7 +30,8 @@ export function productIdsOf(event: DynamoDBStreamEvent): string[] {
   const ids = new Set<string>();
   for (const record of event.Records) {
     const partition = record.dynamodb?.Keys?.PK?.S;
-    if (partition?.startsWith(PRODUCT_PARTITION)) ids.add(partition.slice(PRODUCT_PARTITION.length));
+    if (partition?.startsWith(PRODUCT_PARTITION))
+      ids.add(partition.slice(PRODUCT_PARTITION.length));
   }
   return [...ids];
 }

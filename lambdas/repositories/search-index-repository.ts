@@ -54,7 +54,9 @@ export function swapSearchIndexHead(
         Item: { ...next, ...keys.searchIndexHead() },
         ConditionExpression:
           expectedVersion === 0 ? 'attribute_not_exists(PK)' : 'version = :expected',
-        ...(expectedVersion === 0 ? {} : { ExpressionAttributeValues: { ':expected': expectedVersion } }),
+        ...(expectedVersion === 0
+          ? {}
+          : { ExpressionAttributeValues: { ':expected': expectedVersion } }),
       }),
     ),
   );

@@ -12,6 +12,7 @@ import {
   type DocumentChange,
 } from '../../lambdas/services/search/search-index';
 import { runSearch } from '../../lambdas/services/search/search-ranking';
+import { TARGETS, type Check } from './targets';
 
 /**
  * The search index at the catalogue's design size, in memory: what the indexer writes, what a
@@ -22,17 +23,85 @@ import { runSearch } from '../../lambdas/services/search/search-ranking';
 export const SCALE_PRODUCTS = 50_000;
 
 const APPS = [
-  'Slack', 'HubSpot', 'Salesforce', 'Gmail', 'Outlook', 'Stripe', 'Shopify', 'Airtable',
-  'Notion', 'Trello', 'Asana', 'Jira', 'GitHub', 'Zendesk', 'Intercom', 'Mailchimp', 'Xero',
-  'QuickBooks', 'Google Sheets', 'Google Drive', 'Dropbox', 'Typeform', 'Calendly', 'Zoom',
-  'Twilio', 'OpenAI', 'Pipedrive', 'Monday', 'ClickUp', 'Discord', 'Telegram', 'WhatsApp',
+  'Slack',
+  'HubSpot',
+  'Salesforce',
+  'Gmail',
+  'Outlook',
+  'Stripe',
+  'Shopify',
+  'Airtable',
+  'Notion',
+  'Trello',
+  'Asana',
+  'Jira',
+  'GitHub',
+  'Zendesk',
+  'Intercom',
+  'Mailchimp',
+  'Xero',
+  'QuickBooks',
+  'Google Sheets',
+  'Google Drive',
+  'Dropbox',
+  'Typeform',
+  'Calendly',
+  'Zoom',
+  'Twilio',
+  'OpenAI',
+  'Pipedrive',
+  'Monday',
+  'ClickUp',
+  'Discord',
+  'Telegram',
+  'WhatsApp',
 ];
-const VERBS = ['Sync', 'Alerts', 'Digest', 'Backup', 'Report', 'Router', 'Reminders', 'Import',
-  'Export', 'Triage', 'Scoring', 'Follow-up', 'Onboarding', 'Approval', 'Tracker', 'Summary'];
-const OBJECTS = ['Leads', 'Invoices', 'Orders', 'Tickets', 'Contacts', 'Deals', 'Tasks',
-  'Meetings', 'Payments', 'Expenses', 'Reviews', 'Subscribers', 'Issues', 'Candidates'];
-const CATEGORIES = ['Sales', 'Marketing', 'Finance', 'Support', 'Operations', 'E-commerce',
-  'Productivity', 'HR', 'Engineering', 'Analytics'];
+const VERBS = [
+  'Sync',
+  'Alerts',
+  'Digest',
+  'Backup',
+  'Report',
+  'Router',
+  'Reminders',
+  'Import',
+  'Export',
+  'Triage',
+  'Scoring',
+  'Follow-up',
+  'Onboarding',
+  'Approval',
+  'Tracker',
+  'Summary',
+];
+const OBJECTS = [
+  'Leads',
+  'Invoices',
+  'Orders',
+  'Tickets',
+  'Contacts',
+  'Deals',
+  'Tasks',
+  'Meetings',
+  'Payments',
+  'Expenses',
+  'Reviews',
+  'Subscribers',
+  'Issues',
+  'Candidates',
+];
+const CATEGORIES = [
+  'Sales',
+  'Marketing',
+  'Finance',
+  'Support',
+  'Operations',
+  'E-commerce',
+  'Productivity',
+  'HR',
+  'Engineering',
+  'Analytics',
+];
 
 /** Deterministic, so every run measures the same catalogue. */
 function random(seed: number): () => number {
@@ -46,7 +115,10 @@ function random(seed: number): () => number {
 function madeUpWords(count: number, next: () => number): string[] {
   const syllables = ['ka', 'lo', 'mi', 'ne', 'ru', 'sa', 'to', 'vi', 'bre', 'dan', 'fel', 'gor'];
   return Array.from({ length: count }, () =>
-    Array.from({ length: 2 + Math.floor(next() * 3) }, () => syllables[Math.floor(next() * 12)]).join(''),
+    Array.from(
+      { length: 2 + Math.floor(next() * 3) },
+      () => syllables[Math.floor(next() * 12)],
+    ).join(''),
   );
 }
 
@@ -79,7 +151,11 @@ export function scaleCatalogue(count = SCALE_PRODUCTS): DocumentChange[] {
       id,
       built: {
         document,
-        apps: apps.map((app) => ({ key: app.toLowerCase().replace(/ /g, '-'), name: app, icon: '' })),
+        apps: apps.map((app) => ({
+          key: app.toLowerCase().replace(/ /g, '-'),
+          name: app,
+          icon: '',
+        })),
       },
     };
   });
@@ -87,9 +163,16 @@ export function scaleCatalogue(count = SCALE_PRODUCTS): DocumentChange[] {
 
 /** What a shopper types: whole words, typos, prefixes as typed, two words, a filter. */
 export const SCALE_QUERIES: { q: string; platform?: string }[] = [
-  { q: 'slack' }, { q: 'slak' }, { q: 'invocie' }, { q: 'inv' }, { q: 'hubspot leads' },
-  { q: 'sal' }, { q: 'stripe payments', platform: 'n8n' }, { q: 'zendesk tickets triage' },
-  { q: 'gogle sheets' }, { q: 'on' },
+  { q: 'slack' },
+  { q: 'slak' },
+  { q: 'invocie' },
+  { q: 'inv' },
+  { q: 'hubspot leads' },
+  { q: 'sal' },
+  { q: 'stripe payments', platform: 'n8n' },
+  { q: 'zendesk tickets triage' },
+  { q: 'gogle sheets' },
+  { q: 'on' },
 ];
 
 function collectGarbage(): void {
@@ -144,7 +227,10 @@ export async function measureSearchScale(count = SCALE_PRODUCTS): Promise<Search
   const change = changes[123]!;
   started = performance.now();
   applyDocumentChanges(loaded, [
-    { id: change.id, built: { ...change.built!, document: { ...change.built!.document, name: 'Renamed' } } },
+    {
+      id: change.id,
+      built: { ...change.built!, document: { ...change.built!.document, name: 'Renamed' } },
+    },
   ]);
   await serializeSearchIndex(loaded);
   const updateMs = performance.now() - started;
@@ -162,6 +248,37 @@ export async function measureSearchScale(count = SCALE_PRODUCTS): Promise<Search
   };
 }
 
+const mb = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(1)} MB`;
+
+/** Prints the figures and answers the bench's checks of them. */
+export async function reportSearchScale(): Promise<Check[]> {
+  const result = await measureSearchScale();
+  console.log(`\nSearch index at ${result.products.toLocaleString('en')} products (in memory)`);
+  console.log(
+    `  snapshot ${mb(result.snapshotBytes)} (${mb(result.snapshotGzipBytes)} gzipped), built in ${result.buildSeconds.toFixed(1)} s`,
+  );
+  console.log(
+    `  load ${result.loadMs.toFixed(0)} ms, heap ${result.heapMb.toFixed(0)} MB; search p50 ${result.searchP50Ms.toFixed(1)} ms, p99 ${result.searchP99Ms.toFixed(1)} ms; one change applied and saved in ${result.updateMs.toFixed(0)} ms`,
+  );
+  return [
+    {
+      name: 'search p99 at 50,000 products',
+      ok: result.searchP99Ms <= TARGETS.searchP99Ms,
+      detail: `${result.searchP99Ms.toFixed(1)} ms (target ${TARGETS.searchP99Ms} ms)`,
+    },
+    {
+      name: 'search snapshot load',
+      ok: result.loadMs <= TARGETS.searchLoadMs,
+      detail: `${result.loadMs.toFixed(0)} ms (target ${TARGETS.searchLoadMs} ms)`,
+    },
+    {
+      name: 'search index heap',
+      ok: result.heapMb <= TARGETS.searchHeapMb,
+      detail: `${result.heapMb.toFixed(0)} MB (target ${TARGETS.searchHeapMb} MB)`,
+    },
+  ];
+}
+
 if (require.main === module) {
-  void measureSearchScale().then((result) => console.log(result));
+  void reportSearchScale().then((checks) => console.log(checks));
 }

@@ -1,18 +1,11 @@
 import type { SearchResponse } from '../../lambdas/contracts/search';
 import { SEARCH_MESSAGES } from '../../lambdas/contracts/search';
 import { handler } from '../../lambdas/functions/search';
-import {
-  putFile,
-  putProduct,
-  putVersion,
-} from '../../lambdas/repositories/product-repository';
+import { putFile, putProduct, putVersion } from '../../lambdas/repositories/product-repository';
 import { getSearchIndexHead } from '../../lambdas/repositories/search-index-repository';
 import type { Product } from '../../lambdas/rules/product';
 import type { AutomationManifest } from '../../lambdas/rules/automation/manifest';
-import {
-  indexProducts,
-  reconcileSearchIndex,
-} from '../../lambdas/services/search/search-indexer';
+import { indexProducts, reconcileSearchIndex } from '../../lambdas/services/search/search-indexer';
 import { apiEvent, testContext } from '../support/api-event';
 import { createSignedInUser } from '../support/cognito-users';
 import { useIsolatedTable } from '../support/isolated-table';
@@ -73,7 +66,9 @@ beforeAll(async () => {
     }),
   );
   // A draft-only product: not listed, never found.
-  await putProduct(testProduct('quokka-draft', { name: 'Quokka Draft', has_published_version: false }));
+  await putProduct(
+    testProduct('quokka-draft', { name: 'Quokka Draft', has_published_version: false }),
+  );
   await reconcileSearchIndex();
 });
 
@@ -173,7 +168,12 @@ describe('GET /api/search', () => {
     expect([...seen].sort()).toEqual(ids);
 
     const first = await search({ q: 'bilby', limit: '5' });
-    const other = await search({ q: 'bilby', limit: '5', platform: 'n8n', cursor: first.body.next_cursor ?? '' });
+    const other = await search({
+      q: 'bilby',
+      limit: '5',
+      platform: 'n8n',
+      cursor: first.body.next_cursor ?? '',
+    });
     expect(other).toMatchObject({ status: 400, body: { error: SEARCH_MESSAGES.badCursor } });
   });
 

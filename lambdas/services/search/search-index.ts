@@ -133,7 +133,10 @@ export interface DocumentChange {
 }
 
 /** Applies changes; answers how many changed the index (an unchanged document is skipped). */
-export function applyDocumentChanges(index: SearchIndex, changes: readonly DocumentChange[]): number {
+export function applyDocumentChanges(
+  index: SearchIndex,
+  changes: readonly DocumentChange[],
+): number {
   let changed = 0;
   for (const { id, built } of changes) {
     const present = index.engine.has(id);

@@ -1,9 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { describeError, log } from '../../infra/logger';
-import {
-  getProductPartition,
-  listCatalogueProducts,
-} from '../../repositories/product-repository';
+import { getProductPartition, listCatalogueProducts } from '../../repositories/product-repository';
 import {
   deleteSearchSnapshot,
   getSearchIndexHead,

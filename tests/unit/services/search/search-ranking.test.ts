@@ -5,10 +5,7 @@ import {
   serializeSearchIndex,
   type SearchIndex,
 } from '../../../../lambdas/services/search/search-index';
-import {
-  runSearch,
-  type SearchRequest,
-} from '../../../../lambdas/services/search/search-ranking';
+import { runSearch, type SearchRequest } from '../../../../lambdas/services/search/search-ranking';
 import { SEARCH_FIXTURE } from '../../../fixtures/search/catalogue';
 
 const SHOPPER = { isAdmin: false };
@@ -64,7 +61,9 @@ describe('search ranking', () => {
 
   it('finds by category and platform words', () => {
     expect(ids({ q: 'zapier payroll' })).toEqual(['payroll-export']);
-    expect(ids({ q: 'finance' })).toEqual(expect.arrayContaining(['receipt-ocr', 'payroll-export']));
+    expect(ids({ q: 'finance' })).toEqual(
+      expect.arrayContaining(['receipt-ocr', 'payroll-export']),
+    );
   });
 
   it('needs every word, and falls back to any word when nothing has all of them', () => {
@@ -112,7 +111,9 @@ describe('search ranking', () => {
 
   it('orders by price or popularity when asked', () => {
     const prices = runSearch(index, { q: 'sync', sort: 'price_asc', limit: 48 }, SHOPPER).hits;
-    expect(prices.map((hit) => hit.price)).toEqual([...prices.map((h) => h.price)].sort((a, b) => a - b));
+    expect(prices.map((hit) => hit.price)).toEqual(
+      [...prices.map((h) => h.price)].sort((a, b) => a - b),
+    );
     const desc = runSearch(index, { q: 'sync', sort: 'price_desc', limit: 48 }, SHOPPER).hits;
     expect(desc.map((hit) => hit.id)).toEqual(prices.map((hit) => hit.id).reverse());
   });
@@ -150,7 +151,10 @@ describe('search index upkeep', () => {
     expect(applyDocumentChanges(working, [original])).toBe(0);
     const renamed = {
       id: original.id,
-      built: { ...original.built!, document: { ...original.built!.document, name: 'Quokka Vault' } },
+      built: {
+        ...original.built!,
+        document: { ...original.built!.document, name: 'Quokka Vault' },
+      },
     };
     expect(applyDocumentChanges(working, [renamed, { id: 'lead-scoring' }])).toBe(2);
     const after = parseSearchIndex(await serializeSearchIndex(working))!;
