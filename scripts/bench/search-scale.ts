@@ -18,7 +18,8 @@ import { TARGETS, type Check } from './targets';
  * The search index at the catalogue's design size, in memory: what the indexer writes, what a
  * cold search function downloads and loads, and how long a search takes over 50,000 products.
  * Names and descriptions are drawn from word lists (apps, verbs, objects and a few thousand
- * made-up words), so the term dictionary is about as varied as a real catalogue's.
+ * made-up words; a description names an app or a business object now and then), so the term
+ * dictionary is about as varied as a real catalogue's.
  */
 export const SCALE_PRODUCTS = 50_000;
 
@@ -125,12 +126,12 @@ function madeUpWords(count: number, next: () => number): string[] {
 export function scaleCatalogue(count = SCALE_PRODUCTS): DocumentChange[] {
   const next = random(7);
   const pick = <T>(items: readonly T[]) => items[Math.floor(next() * items.length)]!;
-  const words = madeUpWords(4000, next);
+  const words = madeUpWords(20_000, next);
   return Array.from({ length: count }, (_, index) => {
     const apps = [pick(APPS), pick(APPS)].filter((app, at, all) => all.indexOf(app) === at);
     const id = `scale-${index}`;
     const description = Array.from({ length: 60 }, () =>
-      next() < 0.1 ? pick(APPS) : next() < 0.3 ? pick(OBJECTS) : pick(words),
+      next() < 0.03 ? pick(APPS) : next() < 0.08 ? pick(OBJECTS) : pick(words),
     ).join(' ');
     const document: SearchDocument = {
       id,

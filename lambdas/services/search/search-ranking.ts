@@ -42,8 +42,6 @@ export interface SearchOutcome {
   total: number;
 }
 
-type Hit = HitPosition & { fields: StoredFields };
-
 const byFeaturedThenNewest = (a: HitPosition, b: HitPosition) =>
   Number(b.featured) - Number(a.featured) || b.created_at.localeCompare(a.created_at);
 
@@ -70,26 +68,45 @@ function matches(index: SearchIndex, q: string, visible: (fields: StoredFields) 
   return all.length > 0 ? all : index.engine.search(q, { filter, combineWith: 'OR' });
 }
 
-interface FilterTests {
-  category: boolean;
-  platform: boolean;
-  app: boolean;
-  price: boolean;
+/** Which filters a document passes, one bit each (no allocation per match). */
+const CATEGORY = 1;
+const PLATFORM = 2;
+const APP = 4;
+const PRICE = 8;
+const ALL_FILTERS = CATEGORY | PLATFORM | APP | PRICE;
+
+function passedFilters(fields: StoredFields, filters: SearchFilters): number {
+  let passed = 0;
+  if (filters.category === undefined || fields.category === filters.category) passed |= CATEGORY;
+  if (filters.platform === undefined || fields.platform === filters.platform) passed |= PLATFORM;
+  if (filters.app === undefined || fields.apps.includes(filters.app)) passed |= APP;
+  if (
+    (filters.min_price === undefined || fields.price >= filters.min_price) &&
+    (filters.max_price === undefined || fields.price <= filters.max_price)
+  ) {
+    passed |= PRICE;
+  }
+  return passed;
 }
 
-function filterTests(fields: StoredFields, filters: SearchFilters): FilterTests {
-  return {
-    category: filters.category === undefined || fields.category === filters.category,
-    platform: filters.platform === undefined || fields.platform === filters.platform,
-    app: filters.app === undefined || fields.apps.includes(filters.app),
-    price:
-      (filters.min_price === undefined || fields.price >= filters.min_price) &&
-      (filters.max_price === undefined || fields.price <= filters.max_price),
-  };
+/** All filters but `own` passed: what a facet counts. */
+const passesAllBut = (passed: number, own: number) => (passed | own) === ALL_FILTERS;
+
+/**
+ * The first `count` hits in order, kept sorted as they come: a match that cannot make the page
+ * is dropped after one comparison, so a broad search (tens of thousands of matches) costs about
+ * one comparison per match instead of a full sort.
+ */
+function keepBest(kept: HitPosition[], hit: HitPosition, count: number, order: Order): void {
+  const worst = kept[kept.length - 1];
+  if (kept.length === count && worst && order(hit, worst) >= 0) return;
+  let at = kept.length;
+  while (at > 0 && order(hit, kept[at - 1]!) < 0) at -= 1;
+  kept.splice(at, 0, hit);
+  if (kept.length > count) kept.pop();
 }
 
-const passesAllBut = (tests: FilterTests, skip?: keyof FilterTests) =>
-  (Object.keys(tests) as (keyof FilterTests)[]).every((name) => name === skip || tests[name]);
+type Order = (a: HitPosition, b: HitPosition) => number;
 
 function sortedCounts(counts: Map<string, number>): FacetCount[] {
   return [...counts.entries()]
@@ -110,38 +127,38 @@ export function runSearch(
   viewer: { isAdmin: boolean },
 ): SearchOutcome {
   const visible = (fields: StoredFields) => viewer.isAdmin || fields.for_shoppers;
+  const order: Order = (a, b) => compareHits(request.sort, a, b);
+  const after = request.after;
   const categories = new Map<string, number>();
   const platforms = new Map<string, number>();
   const apps = new Map<string, number>();
-  const hits: Hit[] = [];
+  // One more than the page: whether another page follows.
+  const page: HitPosition[] = [];
+  let total = 0;
   for (const result of matches(index, request.q, visible)) {
     const fields = result as unknown as StoredFields;
-    const tests = filterTests(fields, request);
-    if (passesAllBut(tests, 'category')) bump(categories, fields.category);
-    if (passesAllBut(tests, 'platform')) bump(platforms, fields.platform);
-    if (passesAllBut(tests, 'app')) for (const app of fields.apps) bump(apps, app);
-    if (!passesAllBut(tests)) continue;
-    hits.push({
+    const passed = passedFilters(fields, request);
+    if (passesAllBut(passed, CATEGORY)) bump(categories, fields.category);
+    if (passesAllBut(passed, PLATFORM)) bump(platforms, fields.platform);
+    if (passesAllBut(passed, APP)) for (const app of fields.apps) bump(apps, app);
+    if (passed !== ALL_FILTERS) continue;
+    total += 1;
+    const hit: HitPosition = {
       id: String(result.id),
       score: roundScore(result.score),
       featured: fields.featured,
       created_at: fields.created_at,
       price: fields.price,
       popularity: fields.popularity,
-      fields,
-    });
+    };
+    if (after && order(hit, after) <= 0) continue;
+    keepBest(page, hit, request.limit + 1, order);
   }
-  const order = (a: HitPosition, b: HitPosition) => compareHits(request.sort, a, b);
-  hits.sort(order);
-  const after = request.after;
-  const start = after ? hits.findIndex((hit) => order(hit, after) > 0) : 0;
-  const from = start === -1 ? hits.length : start;
-  const page = hits.slice(from, from + request.limit).map(positionOf);
-  const last = page.at(-1);
+  const hits = page.slice(0, request.limit);
   return {
-    hits: page,
-    next: from + request.limit < hits.length && last ? last : undefined,
-    total: hits.length,
+    hits,
+    next: page.length > request.limit ? hits.at(-1) : undefined,
+    total,
     facets: {
       categories: sortedCounts(categories),
       platforms: sortedCounts(platforms),
@@ -151,9 +168,4 @@ export function runSearch(
       }),
     },
   };
-}
-
-function positionOf(hit: Hit): HitPosition {
-  const { fields: _fields, ...position } = hit;
-  return position;
 }
