@@ -6,7 +6,9 @@ import { getSearchIndexHead } from '../../lambdas/repositories/search-index-repo
 import type { Product } from '../../lambdas/rules/product';
 import type { AutomationManifest } from '../../lambdas/rules/automation/manifest';
 import { indexProducts, reconcileSearchIndex } from '../../lambdas/services/search/search-indexer';
+import { startLocalSearchIndexer } from '../../scripts/local/api-server/search-indexer';
 import { apiEvent, testContext } from '../support/api-event';
+import { eventually } from '../support/eventually';
 import { createSignedInUser } from '../support/cognito-users';
 import { useIsolatedTable } from '../support/isolated-table';
 import { testFile, testProduct, testVersion } from '../support/product-fixtures';
@@ -198,5 +200,24 @@ describe('GET /api/search', () => {
     const answer = await search(query);
     expect(answer.status).toBe(400);
     expect(answer.body.error).toContain(name);
+  });
+
+  it('is kept up to date by the local stack’s indexer (npm start’s stand-in for the stream)', async () => {
+    const stop = startLocalSearchIndexer();
+    try {
+      await putPublished('kookaburra', { name: 'Kookaburra Timesheets' });
+      await eventually(
+        () => found('kookaburra'),
+        (ids) => expect(ids).toEqual(['kookaburra']),
+      );
+      await putPublished('kookaburra', { name: 'Kookaburra Timesheets', active: false });
+      // The cards drop it at once; the facets, counted from the index, once the indexer ran.
+      await eventually(
+        async () => (await search({ q: 'kookaburra' }, adminToken)).body.facets.categories,
+        (categories) => expect(categories).toEqual([]),
+      );
+    } finally {
+      stop();
+    }
   });
 });
