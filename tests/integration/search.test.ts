@@ -220,4 +220,14 @@ describe('GET /api/search', () => {
       stop();
     }
   });
+
+  it('builds the whole index on the first change when there is none yet (a new deployment)', async () => {
+    await useIsolatedTable();
+    await putPublished('first-one', { name: 'Platypus One' });
+    await putPublished('first-two', { name: 'Platypus Two' });
+    expect(await getSearchIndexHead(true)).toBeUndefined();
+    const run = await indexProducts(['first-one']);
+    expect(run).toMatchObject({ version: 1, documents: 2 });
+    expect((await found('platypus')).sort()).toEqual(['first-one', 'first-two']);
+  });
 });

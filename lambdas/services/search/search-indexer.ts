@@ -43,12 +43,15 @@ export interface IndexRun {
 /** The indexer's own copy, kept while it is the current snapshot (a warm indexer skips a load). */
 let working: { snapshotKey: string; index: SearchIndex } | undefined;
 
-async function indexAt(head: SearchIndexHead | undefined): Promise<SearchIndex> {
-  if (!head) return emptySearchIndex();
+/**
+ * The index as of `head`; undefined when there is none to build on (no head yet, or a snapshot
+ * of an older format or lost): then only a full build is right, never a few changes on nothing.
+ */
+async function indexAt(head: SearchIndexHead | undefined): Promise<SearchIndex | undefined> {
+  if (!head) return undefined;
   if (working?.snapshotKey === head.snapshot_key) return working.index;
   const json = await getSearchSnapshot(head.snapshot_key);
-  // A snapshot of an older format (or lost) is rebuilt: the caller's changes plus a reconcile.
-  return (json !== undefined && parseSearchIndex(json)) || emptySearchIndex();
+  return json === undefined ? undefined : parseSearchIndex(json);
 }
 
 /** A product's document now, or none when it is not listed (or gone). */
@@ -83,10 +86,14 @@ async function mapLimited<T, R>(items: readonly T[], run: (item: T) => Promise<R
  */
 async function commit(
   changesFor: (index: SearchIndex) => readonly DocumentChange[],
+  mode: 'changes' | 'everything',
 ): Promise<IndexRun> {
   for (let attempt = 1; attempt <= MAX_ATTEMPTS; attempt += 1) {
     const head = await getSearchIndexHead(true);
-    const index = await indexAt(head);
+    const current = await indexAt(head);
+    // The first change after a deploy (or a format change) builds the whole index.
+    if (!current && mode === 'changes') return reconcileSearchIndex();
+    const index = current ?? emptySearchIndex();
     const changed = applyDocumentChanges(index, changesFor(index));
     const version = head?.version ?? 0;
     if (head && changed === 0) {
@@ -127,7 +134,7 @@ async function removeSnapshot(key: string): Promise<void> {
 export async function indexProducts(productIds: readonly string[]): Promise<IndexRun> {
   const ids = [...new Set(productIds)];
   const changes = await mapLimited(ids, documentChangeOf);
-  return commit(() => changes);
+  return commit(() => changes, 'changes');
 }
 
 /**
@@ -141,10 +148,13 @@ export async function reconcileSearchIndex(): Promise<IndexRun> {
     documentChangeOf,
   );
   const kept = new Set(changes.filter((change) => change.built).map((change) => change.id));
-  return commit((index) => [
-    ...changes,
-    ...indexedIds(index)
-      .filter((id) => !kept.has(id))
-      .map((id) => ({ id })),
-  ]);
+  return commit(
+    (index) => [
+      ...changes,
+      ...indexedIds(index)
+        .filter((id) => !kept.has(id))
+        .map((id) => ({ id })),
+    ],
+    'everything',
+  );
 }
