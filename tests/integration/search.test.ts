@@ -2,16 +2,40 @@ import type { SearchResponse } from '../../lambdas/contracts/search';
 import { SEARCH_MESSAGES } from '../../lambdas/contracts/search';
 import { handler } from '../../lambdas/functions/search';
 import { putFile, putProduct, putVersion } from '../../lambdas/repositories/product-repository';
+import { SEARCH_SNAPSHOT_PREFIX } from '../../lambdas/repositories/keys';
+import * as indexRepository from '../../lambdas/repositories/search-index-repository';
 import { getSearchIndexHead } from '../../lambdas/repositories/search-index-repository';
 import type { Product } from '../../lambdas/rules/product';
 import type { AutomationManifest } from '../../lambdas/rules/automation/manifest';
-import { indexProducts, reconcileSearchIndex } from '../../lambdas/services/search/search-indexer';
+import {
+  applyDocumentChanges,
+  parseSearchIndex,
+  serializeSearchIndex,
+} from '../../lambdas/services/search/search-index';
+import {
+  documentChangeOf,
+  indexProducts,
+  reconcileSearchIndex,
+} from '../../lambdas/services/search/search-indexer';
 import { startLocalSearchIndexer } from '../../scripts/local/api-server/search-indexer';
 import { apiEvent, testContext } from '../support/api-event';
 import { eventually } from '../support/eventually';
 import { createSignedInUser } from '../support/cognito-users';
 import { useIsolatedTable } from '../support/isolated-table';
 import { testFile, testProduct, testVersion } from '../support/product-fixtures';
+
+/** The swap and the save are wrapped so tests can put another container's swap just before it. */
+const REPOSITORY = '../../lambdas/repositories/search-index-repository';
+jest.mock('../../lambdas/repositories/search-index-repository', () => {
+  const actual = jest.requireActual<typeof indexRepository>(
+    '../../lambdas/repositories/search-index-repository',
+  );
+  return {
+    ...actual,
+    swapSearchIndexHead: jest.fn(actual.swapSearchIndexHead),
+    putSearchSnapshot: jest.fn(actual.putSearchSnapshot),
+  };
+});
 
 /**
  * GET /api/search against the real table and bucket: what the indexer applies is what the next
@@ -143,6 +167,48 @@ describe('GET /api/search', () => {
     await putPublished('pelican-two', { name: 'Pelican Two' });
     await Promise.all([indexProducts(['pelican-one']), indexProducts(['pelican-two'])]);
     expect((await found('pelican')).sort()).toEqual(['pelican-one', 'pelican-two']);
+  });
+
+  it('re-applies its change on the newer snapshot when another container swapped first', async () => {
+    await putPublished('heron-mine', { name: 'Heron Mine' });
+    await putPublished('heron-theirs', { name: 'Heron Theirs' });
+    const realSwap = jest.requireActual<typeof indexRepository>(REPOSITORY).swapSearchIndexHead;
+    const swaps = jest.mocked(indexRepository.swapSearchIndexHead);
+    swaps.mockClear();
+    // Just before this run's swap, another container (its own copy of the index) swaps in a
+    // snapshot with its own change.
+    swaps.mockImplementationOnce(async (expected, next) => {
+      const head = await indexRepository.getSearchIndexHead(true);
+      const json = head && (await indexRepository.getSearchSnapshot(head.snapshot_key));
+      const theirs = json ? parseSearchIndex(json) : undefined;
+      if (!head || !theirs) throw new Error('No snapshot to build on');
+      applyDocumentChanges(theirs, [await documentChangeOf('heron-theirs')]);
+      const key = `${SEARCH_SNAPSHOT_PREFIX}theirs-${head.version + 1}.json.gz`;
+      await indexRepository.putSearchSnapshot(key, await serializeSearchIndex(theirs));
+      const theirsNext = { ...head, version: head.version + 1, snapshot_key: key };
+      expect(await realSwap(head.version, theirsNext)).toBe(true);
+      return realSwap(expected, next);
+    });
+    try {
+      const run = await indexProducts(['heron-mine']);
+      expect(swaps).toHaveBeenCalledTimes(2);
+      expect(run.changed).toBe(1);
+    } finally {
+      swaps.mockImplementation(realSwap);
+    }
+    expect((await found('heron')).sort()).toEqual(['heron-mine', 'heron-theirs']);
+  });
+
+  it('saves a change whose first save failed when the stream retries it', async () => {
+    await putPublished('ibis', { name: 'Ibis Ledger' });
+    jest
+      .mocked(indexRepository.putSearchSnapshot)
+      .mockRejectedValueOnce(new Error('S3 is unavailable'));
+    await expect(indexProducts(['ibis'])).rejects.toThrow('S3 is unavailable');
+    expect(await found('ibis')).toEqual([]);
+    // The retry re-reads the product: its document is new to the saved snapshot, so it is saved.
+    expect((await indexProducts(['ibis'])).changed).toBe(1);
+    expect(await found('ibis')).toEqual(['ibis']);
   });
 
   it('pages without duplicates or gaps, and refuses a cursor of another search', async () => {

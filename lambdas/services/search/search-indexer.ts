@@ -92,8 +92,11 @@ async function commit(
     const head = await getSearchIndexHead(true);
     const current = await indexAt(head);
     // The first change after a deploy (or a format change) builds the whole index.
-    if (!current && mode === 'changes') return reconcileSearchIndex();
+    if (!current && mode === 'changes') return reconcileNow();
     const index = current ?? emptySearchIndex();
+    // Changed in place below: forgotten until saved, so a failed save never leaves a copy that
+    // looks current but holds changes the snapshot lacks (their retry would then change nothing).
+    working = undefined;
     const changed = applyDocumentChanges(index, changesFor(index));
     const version = head?.version ?? 0;
     if (head && changed === 0) {
@@ -114,8 +117,7 @@ async function commit(
       if (head?.previous_key) await removeSnapshot(head.previous_key);
       return { changed, version: next.version, documents: next.document_count };
     }
-    // Lost the race: this copy holds changes the head does not; start from the winner's.
-    working = undefined;
+    // Lost the race: start again from the winner's snapshot.
     await removeSnapshot(snapshotKey);
   }
   throw new Error('The search index kept changing under the indexer; the batch is retried');
@@ -130,18 +132,36 @@ async function removeSnapshot(key: string): Promise<void> {
   }
 }
 
+/**
+ * One run at a time in a process: runs of one process share the working copy, which each
+ * changes in place. Runs of different processes (Lambda containers) are kept apart by the
+ * head's condition instead.
+ */
+let running: Promise<unknown> = Promise.resolve();
+
+function oneAtATime<T>(run: () => Promise<T>): Promise<T> {
+  const result = running.then(run, run);
+  running = result.catch(() => undefined);
+  return result;
+}
+
 /** Re-reads the given products and updates their documents (a product gone is removed). */
-export async function indexProducts(productIds: readonly string[]): Promise<IndexRun> {
-  const ids = [...new Set(productIds)];
-  const changes = await mapLimited(ids, documentChangeOf);
-  return commit(() => changes, 'changes');
+export function indexProducts(productIds: readonly string[]): Promise<IndexRun> {
+  return oneAtATime(async () => {
+    const changes = await mapLimited([...new Set(productIds)], documentChangeOf);
+    return commit(() => changes, 'changes');
+  });
 }
 
 /**
  * Every listed product's document, and removal of any other: repairs whatever the incremental
  * path missed. One Query of the catalogue plus one per product.
  */
-export async function reconcileSearchIndex(): Promise<IndexRun> {
+export function reconcileSearchIndex(): Promise<IndexRun> {
+  return oneAtATime(reconcileNow);
+}
+
+async function reconcileNow(): Promise<IndexRun> {
   const listed = await listCatalogueProducts();
   const changes = await mapLimited(
     listed.map((product) => product.id),
