@@ -10,6 +10,7 @@ import { HttpApi } from './constructs/http-api';
 import { JobFunctions, NotificationQueue } from './constructs/jobs';
 import { Observability } from './constructs/observability';
 import { Payouts } from './constructs/payouts';
+import { SearchIndexer } from './constructs/search-indexer';
 import { enableTracing } from './constructs/tracing';
 import { ORIGIN_VERIFY_HEADER } from '../lambdas/infra/config';
 import { lambdaEnvironment } from './constructs/lambda-environment';
@@ -146,6 +147,8 @@ export class MarketplaceStack extends Stack {
       payoutsApi,
     });
 
+    const search = new SearchIndexer(this, 'Search', { ...resources, environment, ...logs });
+
     enableTracing(this, config.logLevel);
     const observability = new Observability(this, 'Observability', {
       namePrefix: config.namePrefix,
@@ -156,12 +159,14 @@ export class MarketplaceStack extends Stack {
         { name: 'job-notify-buyers', fn: jobs.notifyBuyers.fn },
         { name: 'job-purge-deleted-accounts', fn: jobs.purgeDeletedAccounts.fn },
         { name: 'job-payouts-worker', fn: payouts.worker.fn },
+        { name: 'job-search-indexer', fn: search.indexer.fn },
         { name: 'cognito-custom-message', fn: auth.customMessage.fn },
       ],
       deadLetterQueues: [
         { name: 'notify-buyers', queue: notifications.deadLetterQueue },
         { name: 'purge-deleted-accounts', queue: jobs.purgeFailures },
         { name: 'payouts-worker', queue: payouts.failures },
+        { name: 'search-indexer', queue: search.failures },
       ],
     });
     if (!config.cognitoEmailViaSes && config.envName !== 'dev') {

@@ -57,6 +57,11 @@ export const ENV = {
   threatProtection: 'THREAT_PROTECTION',
   debugPanelDefault: 'DEBUG_PANEL_DEFAULT',
   stripeTax: 'STRIPE_TAX',
+  /**
+   * Search group only: how long a loaded search index serves before the head is read again
+   * (unset: every search reads it, as locally and in tests).
+   */
+  searchIndexRefreshSeconds: 'SEARCH_INDEX_REFRESH_SECONDS',
   /** AWS only: the secret CloudFront's origin header must match (unset locally: no check). */
   originSecretArn: 'ORIGIN_SECRET_ARN',
 } as const;

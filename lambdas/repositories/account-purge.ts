@@ -65,6 +65,10 @@ export const LEFT_BY_THE_PURGE: readonly LeftByThePurge[] = [
     keys: [keys.notificationOutbox],
   },
   {
+    reason: "The search index's head names a snapshot of products, nobody's data",
+    keys: [keys.searchIndexHead],
+  },
+  {
     reason: "The admin's invitations, kept for their history (links expire through TTL)",
     keys: [keys.invitation, keys.invitationRecord],
   },

@@ -132,7 +132,15 @@ export const keys = {
   notificationOutbox: (outboxId: string) => ({ PK: `NOTIFY#OUTBOX#${outboxId}`, SK: 'OUTBOX' }),
   processedEvent: (eventId: string) => ({ PK: `EVENT#${eventId}`, SK: 'EVENT' }),
   seedMarker: () => ({ PK: 'META', SK: 'SEED' }),
+  /**
+   * Which snapshot of the catalogue's text-search index is current (its S3 key and version):
+   * the indexer swaps it conditionally, search functions read it to notice a newer one.
+   */
+  searchIndexHead: () => ({ PK: 'SEARCH#INDEX', SK: 'HEAD' }),
 } as const;
+
+/** Where the search index's snapshots live in the files bucket (one object key each). */
+export const SEARCH_SNAPSHOT_PREFIX = 'search-index/';
 
 /** Sort-key prefixes of the items that live in a product's partition. */
 export const productItemPrefix = {

@@ -5,6 +5,7 @@ import type * as s3 from 'aws-cdk-lib/aws-s3';
 import type * as secretsmanager from 'aws-cdk-lib/aws-secretsmanager';
 import type * as sqs from 'aws-cdk-lib/aws-sqs';
 import type { Construct } from 'constructs';
+import { SEARCH_SNAPSHOT_PREFIX } from '../../lambdas/repositories/keys';
 import { acknowledge, nagResource } from '../nag';
 import type { Email } from './email';
 import {
@@ -104,6 +105,25 @@ export function grantPermissions(
       `IAM5[Resource::${nagResource(scope, images)}]`,
       'Product images are keyed media/{productId}/{imageId}-{rendition}.webp; the service ' +
         'checks the caller manages the product before signing an upload or deleting.',
+    );
+  }
+  if (permissions.searchIndex) {
+    // The search index's snapshots only (search-index/...), never the product files beside them.
+    const snapshots = resources.filesBucket.arnForObjects(`${SEARCH_SNAPSHOT_PREFIX}*`);
+    role.addToPrincipalPolicy(
+      new iam.PolicyStatement({
+        actions:
+          permissions.searchIndex === 'write'
+            ? ['s3:GetObject', 's3:PutObject', 's3:DeleteObject']
+            : ['s3:GetObject'],
+        resources: [snapshots],
+      }),
+    );
+    acknowledge(
+      role,
+      `IAM5[Resource::${nagResource(scope, snapshots)}]`,
+      'Each search index snapshot has a key of its own under search-index/ (versioned, never ' +
+        'overwritten); the head item in the table names the current one.',
     );
   }
   if (permissions.sendEmail) resources.email.grantSend(role);

@@ -63,6 +63,8 @@ export const TABLE_PARTITIONS = {
   /** A discount code's record (its redemption count moves at fulfilment) and its name's claim. */
   discount: 'DISCOUNT#*',
   discountName: 'CODE#*',
+  /** The current snapshot of the catalogue's text-search index (the indexer's only item). */
+  searchIndex: 'SEARCH#*',
 } as const;
 export type TablePartition = keyof typeof TABLE_PARTITIONS;
 
@@ -102,6 +104,8 @@ export interface GroupPermissions {
   scanTable?: boolean;
   /** Send jobs to the update-notification queue (publishing a version). */
   notifyQueue?: boolean;
+  /** The search index's snapshots in the files bucket (search-index/*): read, or write them. */
+  searchIndex?: 'read' | 'write';
 }
 
 const READ_ONLY = { table: {} } as const satisfies GroupPermissions;
@@ -241,6 +245,8 @@ export const GROUP_PERMISSIONS: Record<FunctionGroup, GroupPermissions> = {
     stripe: true,
     sendEmail: true,
   },
+  // Catalogue text search: reads the index's head item and snapshot, and the page's products.
+  search: { table: {}, searchIndex: 'read' },
 };
 
 /** The background jobs (lambdas/jobs/*), outside the route table. */
@@ -268,6 +274,12 @@ export const JOB_PERMISSIONS = {
   payoutsWorker: {
     table: writes('payouts', 'order'),
     stripe: true,
+  },
+  // The search indexer (stream of product changes, daily reconcile): reads products, writes
+  // snapshots and swaps the head item.
+  searchIndexer: {
+    table: writes('searchIndex'),
+    searchIndex: 'write',
   },
 } as const satisfies Record<string, GroupPermissions>;
 

@@ -163,7 +163,9 @@ export async function productPageRequests(): Promise<{ count: number; commands: 
   return { count: commands.length, commands };
 }
 
-export async function runApiLoad(): Promise<{ comparisons: Comparison[]; heapGrowthMb: number }> {
+export async function runApiLoad(
+  extra: (() => Promise<Comparison>)[] = [],
+): Promise<{ comparisons: Comparison[]; heapGrowthMb: number }> {
   // Warm-up: clients, JIT, DynamoDB Local's caches.
   for (let index = 0; index < 20; index += 1) {
     await catalogueRoute();
@@ -183,6 +185,7 @@ export async function runApiLoad(): Promise<{ comparisons: Comparison[]; heapGro
       rawProductReads,
     ),
   ];
+  for (const comparison of extra) comparisons.push(await comparison());
   collectGarbage();
   const heapGrowthMb = (process.memoryUsage().heapUsed - heapBefore) / 1024 / 1024;
   return { comparisons, heapGrowthMb };

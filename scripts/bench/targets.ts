@@ -48,6 +48,15 @@ export const TARGETS = {
   automationManifestBytes: 50 * 1024,
   /** The reader with its n8n catalogue, minified: a share of a Lambda's 300 KB budget. */
   automationReaderBundleBytes: 120 * 1024,
+  /**
+   * The search index at 50,000 products (search-scale.ts), in memory: a search's p99 (text,
+   * filters, order, facets over every match) stays a small share of a request; the snapshot's
+   * load is the search function's cold start beyond its download; its heap must leave room in
+   * the function's 1,536 MB (lib/constructs/api-routes.ts GROUP_MEMORY_MB).
+   */
+  searchP99Ms: 250,
+  searchLoadMs: 3000,
+  searchHeapMb: 400,
 } as const;
 
 export interface Check {

@@ -11,11 +11,13 @@ import {
   n8nLibraryKeys,
   payoutKeys,
   rateLimitKeys,
+  SEARCH_SNAPSHOT_PREFIX,
   webhookFailureKeys,
 } from '../../lambdas/repositories/keys';
 import { FUNCTION_GROUPS, type FunctionGroup } from '../../lambdas/routes';
 import { PURGE_JOB_DESCRIPTION } from '../../lib/constructs/jobs';
 import { PAYOUTS_WORKER_DESCRIPTION } from '../../lib/constructs/payouts';
+import { SEARCH_INDEXER_DESCRIPTION } from '../../lib/constructs/search-indexer';
 import { TABLE_PARTITIONS } from '../../lib/constructs/permissions';
 import { devTemplate, resourcesOf } from './synth';
 
@@ -75,6 +77,7 @@ const EXPECTED_WRITES: Record<FunctionGroup, { partitions: string[]; actions?: s
   payouts: { partitions: ['PAYOUTS#*', 'CONNECT#*', 'SETTINGS', 'AUDIT#*', 'EVENT#*'] },
   discounts: { partitions: ['DISCOUNT#*', 'CODE#*', 'RATE#*'] },
   orders: { partitions: ['ORDER#*', 'USER#*', 'GUEST#*', 'STATS', 'AUDIT#*', 'PAYOUTS#*'] },
+  search: { partitions: [] },
 };
 
 interface Statement {
@@ -150,6 +153,41 @@ test('the jobs write only their partitions too', () => {
   expect(worker[0]?.Condition).toEqual({
     'ForAllValues:StringLike': { 'dynamodb:LeadingKeys': ['PAYOUTS#*', 'ORDER#*'] },
   });
+  const indexer = tableWrites(statementsOf(SEARCH_INDEXER_DESCRIPTION));
+  expect(indexer[0]?.Condition).toEqual({
+    'ForAllValues:StringLike': { 'dynamodb:LeadingKeys': ['SEARCH#*'] },
+  });
+});
+
+/** The S3 statements of a function's role that name the files bucket's search-index/ prefix. */
+function snapshotStatements(description: string) {
+  return statementsOf(description).filter((statement) =>
+    JSON.stringify(statement.Resource).includes(SEARCH_SNAPSHOT_PREFIX),
+  );
+}
+
+test('search reads the index snapshots only; the indexer alone writes them', () => {
+  const search = snapshotStatements('API function group search');
+  expect(search.flatMap(actionsOf)).toEqual(['s3:GetObject']);
+  // Nothing but the snapshots: no product file is readable by the search function.
+  const s3Actions = statementsOf('API function group search').filter((statement) =>
+    actionsOf(statement).some((action) => action.startsWith('s3:')),
+  );
+  expect(s3Actions).toEqual(search);
+  expect(snapshotStatements(SEARCH_INDEXER_DESCRIPTION).flatMap(actionsOf).sort()).toEqual([
+    's3:DeleteObject',
+    's3:GetObject',
+    's3:PutObject',
+  ]);
+  const writers = Object.values(resourcesOf(template, 'AWS::Lambda::Function'))
+    .map((fn) => fn.Properties['Description'])
+    .filter((description): description is string => typeof description === 'string')
+    .filter((description) =>
+      snapshotStatements(description).some((statement) =>
+        actionsOf(statement).includes('s3:PutObject'),
+      ),
+    );
+  expect(writers).toEqual([SEARCH_INDEXER_DESCRIPTION]);
 });
 
 test('only the payouts group reads the Connect signing secret', () => {

@@ -2,6 +2,7 @@
 import { Match, type Template } from 'aws-cdk-lib/assertions';
 import { NOTIFY_QUEUE_URL_ENV } from '../../lib/constructs/lambda-environment';
 import { FANOUT } from '../../lambdas/services/notifications/notification-messages';
+import { SEARCH_INDEXER_DESCRIPTION } from '../../lib/constructs/search-indexer';
 import { devTemplate, resourcesOf } from './synth';
 
 let dev: { template: Template };
@@ -21,9 +22,9 @@ function functionByDescription(prefix: string) {
 
 test('the notification queue retries five times into an encrypted dead-letter queue', () => {
   const queues = Object.values(resources('AWS::SQS::Queue')).map((queue) => queue.Properties);
-  // The notification queue, its dead-letter queue, the nightly purge's failure queue and the
-  // payouts worker's (tests/infra/payouts.test.ts).
-  expect(queues).toHaveLength(4);
+  // The notification queue, its dead-letter queue, the nightly purge's failure queue, the
+  // payouts worker's (tests/infra/payouts.test.ts) and the search indexer's.
+  expect(queues).toHaveLength(5);
   const main = queues.find((queue) => queue['RedrivePolicy']);
   expect(main?.['RedrivePolicy']).toMatchObject({ maxReceiveCount: 5 });
   // A message is invisible six consumer timeouts long, so a retry never overlaps a running try.
@@ -111,5 +112,38 @@ test('a nightly purge that keeps failing lands in its failure queue, not only in
         DeadLetterConfig: { Arn: { 'Fn::GetAtt': [failures, 'Arn'] } },
       }),
     ],
+  });
+});
+
+test('the search indexer reads only product, version and file changes from the stream, one at a time', () => {
+  const indexer = functionByDescription(SEARCH_INDEXER_DESCRIPTION);
+  expect(indexer.properties['ReservedConcurrentExecutions']).toBe(1);
+  const failures = Object.keys(resources('AWS::SQS::Queue')).find((id) =>
+    id.includes('SearchIndexFailures'),
+  );
+  expect(failures).toBeDefined();
+  const mapping = Object.values(resources('AWS::Lambda::EventSourceMapping')).find(
+    (candidate) =>
+      JSON.stringify(candidate.Properties['FunctionName']) ===
+      JSON.stringify({ Ref: indexer.logicalId }),
+  );
+  expect(mapping?.Properties).toMatchObject({
+    StartingPosition: 'LATEST',
+    BisectBatchOnFunctionError: true,
+    DestinationConfig: { OnFailure: { Destination: { 'Fn::GetAtt': [failures, 'Arn'] } } },
+  });
+  const filters = mapping?.Properties['FilterCriteria'] as { Filters: { Pattern: string }[] };
+  expect(JSON.parse(filters.Filters[0]!.Pattern)).toEqual({
+    dynamodb: {
+      Keys: {
+        PK: { S: [{ prefix: 'PRODUCT#' }] },
+        SK: { S: ['PRODUCT', { prefix: 'VERSION#' }, { prefix: 'FILE#' }] },
+      },
+    },
+  });
+  // The daily reconcile (first build, repairs).
+  dev.template.hasResourceProperties('AWS::Events::Rule', {
+    ScheduleExpression: 'rate(1 day)',
+    Targets: [Match.objectLike({ Arn: { 'Fn::GetAtt': [indexer.logicalId, 'Arn'] } })],
   });
 });

@@ -96,8 +96,8 @@ describe('alarms', () => {
 
   test('dead-letter queues: any message waiting is an alarm', () => {
     const depth = alarmOn('ApproximateNumberOfMessagesVisible');
-    // Update notifications, the nightly purge, the payouts worker.
-    expect(depth).toHaveLength(3);
+    // Update notifications, the nightly purge, the payouts worker, the search indexer.
+    expect(depth).toHaveLength(4);
     for (const alarm of depth) {
       expect(alarm).toMatchObject({ Threshold: 1, Statistic: 'Maximum' });
     }
@@ -154,8 +154,8 @@ test('every function of ours traces with X-Ray and logs at the environment level
         'NODE_OPTIONS'
       ] === '--enable-source-maps',
   );
-  // The groups, the two jobs and the payouts worker, the Cognito trigger.
-  expect(ours).toHaveLength(FUNCTION_GROUPS.length + 4);
+  // The groups, the two jobs, the payouts worker and the search indexer, the Cognito trigger.
+  expect(ours).toHaveLength(FUNCTION_GROUPS.length + 5);
   for (const fn of ours) {
     expect(fn.Properties['TracingConfig']).toEqual({ Mode: 'Active' });
     const variables = (fn.Properties['Environment'] as { Variables: Props }).Variables;

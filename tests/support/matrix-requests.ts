@@ -140,6 +140,8 @@ const session = (sessionId: string) => ({ body: { sessionId } });
 
 export const MATRIX_REQUESTS: Partial<Record<RouteKey, MatrixRequestSpec>> = {
   'POST /api/cart/validate': { build: (f) => ({ body: { ids: [f.productId] } }) },
+  // Search needs its text (an empty one is a 400 for everyone).
+  'GET /api/search': { build: () => ({ query: { q: 'product', platform: 'Make' } }) },
   'POST /api/notify-product-interest': {
     build: (f) => ({ body: { productId: f.comingSoonId, name: 'Nia', email: guestEmail() } }),
   },

@@ -1,6 +1,7 @@
 import { bundledPayoutsJobs } from '../bundles/bundled-jobs';
 import { loadBundledFunctions } from '../bundles/load';
 import { startLocalPayoutsWorker } from './payouts-worker';
+import { startLocalSearchIndexer } from './search-indexer';
 import { createLocalApiServer } from './server';
 
 /**
@@ -21,6 +22,7 @@ async function main() {
   });
   // What the table's stream and the release schedule trigger on AWS.
   startLocalPayoutsWorker(bundlesDir ? bundledPayoutsJobs(bundlesDir) : undefined);
+  startLocalSearchIndexer();
 }
 
 main().catch((error: unknown) => {

@@ -1,0 +1,92 @@
+import { z } from 'zod';
+import { PLATFORMS, type CatalogueProduct } from '../rules/product';
+
+/**
+ * Catalogue text search (the `search` group): the catalogue's filters and answer, ranked by
+ * how well each product matches the text.
+ */
+
+export const SEARCH_MESSAGES = {
+  textRequired: 'Enter something to search for.',
+  textTooLong: 'The search text is too long (at most 100 characters).',
+  priceRange: 'min_price must not be above max_price.',
+  badCursor: 'The cursor is not valid for this search; start again from the first page.',
+} as const;
+
+export const SEARCH_SORTS = ['relevance', 'newest', 'popular', 'price_asc', 'price_desc'] as const;
+export type SearchSort = (typeof SEARCH_SORTS)[number];
+
+export const SEARCH_PAGE_DEFAULT = 24;
+export const SEARCH_PAGE_MAX = 48;
+
+const price = (name: string) =>
+  z.coerce
+    .number({ error: `${name} must be a number` })
+    .min(0, `${name} must not be negative`)
+    .max(1_000_000, `${name} is too large`)
+    .optional();
+
+/**
+ * An empty `q` is a 400, not the plain catalogue: the shop calls this route only while the box
+ * has text, and `GET /api/products` already answers the catalogue (cached at the edge).
+ */
+export const searchQuery = z
+  .object({
+    q: z
+      .string({ error: SEARCH_MESSAGES.textRequired })
+      .trim()
+      .min(1, SEARCH_MESSAGES.textRequired)
+      .max(100, SEARCH_MESSAGES.textTooLong),
+    category: z.string().trim().min(1).max(100, 'category is too long').optional(),
+    platform: z
+      .enum(PLATFORMS, { error: `platform must be one of ${PLATFORMS.join(', ')}` })
+      .optional(),
+    app: z.string().trim().min(1).max(200, 'app is too long').optional(),
+    min_price: price('min_price'),
+    max_price: price('max_price'),
+    sort: z
+      .enum(SEARCH_SORTS, { error: `sort must be one of ${SEARCH_SORTS.join(', ')}` })
+      .optional(),
+    cursor: z.string().max(500, SEARCH_MESSAGES.badCursor).optional(),
+    limit: z.coerce
+      .number({ error: 'limit must be a number' })
+      .int('limit must be a whole number')
+      .min(1, 'limit must be at least 1')
+      .max(SEARCH_PAGE_MAX, `limit must be at most ${SEARCH_PAGE_MAX}`)
+      .optional(),
+  })
+  .refine(
+    (query) =>
+      query.min_price === undefined ||
+      query.max_price === undefined ||
+      query.min_price <= query.max_price,
+    { message: SEARCH_MESSAGES.priceRange, path: ['min_price'] },
+  );
+export type SearchQuery = z.infer<typeof searchQuery>;
+
+export interface FacetCount {
+  value: string;
+  count: number;
+}
+
+export interface AppFacetCount extends FacetCount {
+  name: string;
+  /** A file under web/public/app-icons/; absent for a letter badge. */
+  icon?: string;
+}
+
+/**
+ * Counts of the products that match, per value: each facet counts with every other filter
+ * applied but not its own, so picking a category still shows how many the others hold.
+ */
+export interface CatalogueFacets {
+  categories: FacetCount[];
+  platforms: FacetCount[];
+  apps: AppFacetCount[];
+}
+
+export interface SearchResponse {
+  products: CatalogueProduct[];
+  next_cursor: string | null;
+  facets: CatalogueFacets;
+}

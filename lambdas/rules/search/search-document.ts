@@ -1,0 +1,122 @@
+import type { ManifestApp } from '../automation/manifest';
+import type { Product } from '../product';
+import type { ProductFile, ProductVersion } from '../product-content';
+import { latestPublishedVersion } from '../versions';
+import { isListedInCatalogue } from '../visibility';
+
+/**
+ * One product as the text search holds it: the words it is found by, and only the fields that
+ * filter, sort and count it (the answer's cards are read from the table, so the index never
+ * serves a stale price or name for long). Compact on purpose: 50,000 of these make the snapshot
+ * every warm search function loads.
+ */
+export interface SearchDocument {
+  id: string;
+  name: string;
+  short_description: string;
+  /** The description as plain text, cut at DESCRIPTION_TEXT_MAX characters. */
+  description: string;
+  category: string;
+  platform: string;
+  /** App keys of the published version's automation files (the `app` filter's values). */
+  apps: string[];
+  /** Their display names, searched as words ("slack" finds a Slack workflow). */
+  app_names: string;
+  price: number;
+  featured: boolean;
+  created_at: string;
+  popularity: number;
+  /** Available or coming soon: what shoppers may see; admins see every listed product. */
+  for_shoppers: boolean;
+}
+
+/** An app a document names: the facet shows its name and icon beside the count. */
+export type SearchApp = Pick<ManifestApp, 'key' | 'name' | 'icon'>;
+
+/**
+ * Past the first thousand characters a description adds little to relevance and a lot to the
+ * snapshot (about 700 bytes per product at 50,000 products is 35 MB).
+ */
+export const DESCRIPTION_TEXT_MAX = 1000;
+
+/** The product fields the document is built from (what the indexer reads). */
+export type SearchSourceProduct = Pick<
+  Product,
+  | 'id'
+  | 'name'
+  | 'short_description'
+  | 'description'
+  | 'category'
+  | 'platform'
+  | 'price'
+  | 'featured'
+  | 'created_at'
+  | 'active'
+  | 'has_published_version'
+  | 'available_for_purchase'
+  | 'coming_soon'
+  | 'retired_at'
+> & { popularity?: number };
+
+/** Text without HTML tags, Markdown marks or runs of white space. */
+export function plainText(text: string, max = DESCRIPTION_TEXT_MAX): string {
+  return text
+    .replace(/<[^>]*>/g, ' ')
+    .replace(/&[a-z]+;|&#\d+;/gi, ' ')
+    .replace(/!?\[([^\]]*)\]\([^)]*\)/g, '$1')
+    .replace(/[#*_`>~|]+/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim()
+    .slice(0, max);
+}
+
+/** The apps of the files of one version, each once, in the order the files list them. */
+export function appsOfVersion(
+  files: readonly Pick<ProductFile, 'version_id' | 'automation_manifest'>[],
+  versionId: string,
+): SearchApp[] {
+  const apps = new Map<string, SearchApp>();
+  for (const file of files) {
+    if (file.version_id !== versionId) continue;
+    for (const app of file.automation_manifest?.apps ?? []) {
+      if (!apps.has(app.key)) apps.set(app.key, { key: app.key, name: app.name, icon: app.icon });
+    }
+  }
+  return [...apps.values()];
+}
+
+/**
+ * The search document of a product, or undefined when it is not listed in the catalogue
+ * (inactive, retired or without a published version): the index holds what an admin may find,
+ * and `for_shoppers` narrows it for everyone else, as lambdas/rules/visibility.ts does.
+ */
+export function buildSearchDocument(
+  product: SearchSourceProduct,
+  versions: readonly Pick<
+    ProductVersion,
+    'id' | 'is_latest' | 'is_published' | 'release_date' | 'created_at'
+  >[],
+  files: readonly Pick<ProductFile, 'version_id' | 'automation_manifest'>[],
+): { document: SearchDocument; apps: SearchApp[] } | undefined {
+  if (product.retired_at || !isListedInCatalogue(product)) return undefined;
+  const published = latestPublishedVersion(versions);
+  const apps = published ? appsOfVersion(files, published.id) : [];
+  return {
+    document: {
+      id: product.id,
+      name: product.name,
+      short_description: plainText(product.short_description ?? ''),
+      description: plainText(product.description ?? ''),
+      category: product.category,
+      platform: product.platform,
+      apps: apps.map((app) => app.key),
+      app_names: apps.map((app) => app.name).join(' '),
+      price: product.price,
+      featured: product.featured,
+      created_at: product.created_at,
+      popularity: product.popularity ?? 0,
+      for_shoppers: product.available_for_purchase || product.coming_soon,
+    },
+    apps,
+  };
+}

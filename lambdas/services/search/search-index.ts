@@ -1,0 +1,168 @@
+import { createHash } from 'node:crypto';
+import MiniSearch, { type Options } from 'minisearch';
+import type { SearchApp, SearchDocument } from '../../rules/search/search-document';
+import {
+  matchesAsPrefix,
+  SEARCH_TOKEN_SEPARATOR,
+  searchTerm,
+  typoAllowance,
+} from '../../rules/search/search-terms';
+
+/**
+ * The in-memory text index (MiniSearch) of the catalogue: how it is built, changed, saved and
+ * loaded. The same options serve the indexer and the search function, so a snapshot written by
+ * one loads in the other.
+ */
+
+/** What each document keeps beside its words: what filters, sorts and counts it. */
+export type StoredFields = Pick<
+  SearchDocument,
+  | 'category'
+  | 'platform'
+  | 'apps'
+  | 'price'
+  | 'featured'
+  | 'created_at'
+  | 'popularity'
+  | 'for_shoppers'
+> & { fingerprint: string };
+
+type IndexedDocument = SearchDocument & { fingerprint: string };
+
+const SEARCHED_FIELDS = [
+  'name',
+  'app_names',
+  'category',
+  'platform',
+  'short_description',
+  'description',
+] as const satisfies readonly (keyof SearchDocument)[];
+
+const STORED_FIELDS = [
+  'category',
+  'platform',
+  'apps',
+  'price',
+  'featured',
+  'created_at',
+  'popularity',
+  'for_shoppers',
+  'fingerprint',
+] as const satisfies readonly (keyof StoredFields)[];
+
+/**
+ * A word in the name counts most: a product called "Slack alerts" beats one whose description
+ * mentions Slack; the apps a template uses come next, then its category and platform.
+ */
+export const FIELD_BOOST: Record<(typeof SEARCHED_FIELDS)[number], number> = {
+  name: 5,
+  app_names: 2.5,
+  category: 2,
+  platform: 2,
+  short_description: 1.3,
+  description: 1,
+};
+
+export const INDEX_OPTIONS: Options<IndexedDocument> = {
+  idField: 'id',
+  fields: [...SEARCHED_FIELDS],
+  storeFields: [...STORED_FIELDS],
+  tokenize: (text) => text.split(SEARCH_TOKEN_SEPARATOR),
+  processTerm: (term) => searchTerm(term),
+  // Removals are vacuumed once before a snapshot is saved, not in the background.
+  autoVacuum: false,
+  searchOptions: {
+    boost: FIELD_BOOST,
+    fuzzy: (term) => typoAllowance(term),
+    prefix: (term) => matchesAsPrefix(term),
+    combineWith: 'AND',
+  },
+};
+
+/** The index and the names and icons of the apps its documents use (for the app facet). */
+export interface SearchIndex {
+  engine: MiniSearch<IndexedDocument>;
+  apps: Map<string, SearchApp>;
+}
+
+/** Snapshot format: raise it when INDEX_OPTIONS change the way terms are stored. */
+export const SNAPSHOT_FORMAT = 1;
+
+interface Snapshot {
+  format: number;
+  apps: SearchApp[];
+  index: ReturnType<MiniSearch['toJSON']>;
+}
+
+export function emptySearchIndex(): SearchIndex {
+  return { engine: new MiniSearch(INDEX_OPTIONS), apps: new Map() };
+}
+
+export function documentCount(index: SearchIndex): number {
+  return index.engine.documentCount;
+}
+
+export async function serializeSearchIndex(index: SearchIndex): Promise<string> {
+  if (index.engine.dirtCount > 0) await index.engine.vacuum();
+  const snapshot: Snapshot = {
+    format: SNAPSHOT_FORMAT,
+    apps: [...index.apps.values()],
+    index: index.engine.toJSON(),
+  };
+  return JSON.stringify(snapshot);
+}
+
+/** A snapshot of another format answers undefined: the indexer then rebuilds from the table. */
+export function parseSearchIndex(json: string): SearchIndex | undefined {
+  const snapshot = JSON.parse(json) as Snapshot;
+  if (snapshot.format !== SNAPSHOT_FORMAT) return undefined;
+  return {
+    engine: MiniSearch.loadJS(snapshot.index, INDEX_OPTIONS),
+    apps: new Map(snapshot.apps.map((app) => [app.key, app])),
+  };
+}
+
+function fingerprintOf(document: SearchDocument): string {
+  return createHash('sha256').update(JSON.stringify(document)).digest('base64url').slice(0, 16);
+}
+
+/** A product's new state: its document, or none when it left the catalogue. */
+export interface DocumentChange {
+  id: string;
+  built?: { document: SearchDocument; apps: SearchApp[] };
+}
+
+/** Applies changes; answers how many changed the index (an unchanged document is skipped). */
+export function applyDocumentChanges(
+  index: SearchIndex,
+  changes: readonly DocumentChange[],
+): number {
+  let changed = 0;
+  for (const { id, built } of changes) {
+    const present = index.engine.has(id);
+    if (!built) {
+      if (present) {
+        index.engine.discard(id);
+        changed += 1;
+      }
+      continue;
+    }
+    const document = { ...built.document, fingerprint: fingerprintOf(built.document) };
+    for (const app of built.apps) index.apps.set(app.key, app);
+    if (!present) index.engine.add(document);
+    else if (storedFieldsOf(index, id)?.fingerprint !== document.fingerprint) {
+      index.engine.replace(document);
+    } else continue;
+    changed += 1;
+  }
+  return changed;
+}
+
+export function storedFieldsOf(index: SearchIndex, id: string): StoredFields | undefined {
+  return index.engine.getStoredFields(id) as StoredFields | undefined;
+}
+
+/** Every document id (the reconcile compares them with the catalogue's). */
+export function indexedIds(index: SearchIndex): string[] {
+  return index.engine.search(MiniSearch.wildcard).map((result) => String(result.id));
+}

@@ -1,0 +1,79 @@
+import { QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { handler as search } from '../../lambdas/functions/search';
+import { dynamo } from '../../lambdas/infra/aws-clients';
+import { catalogueIndex } from '../../lambdas/repositories/keys';
+import { CATALOGUE_READ_FIELDS } from '../../lambdas/repositories/product-repository';
+import { tableName } from '../../lambdas/repositories/table';
+import { reconcileSearchIndex } from '../../lambdas/services/search/search-indexer';
+import { compareUnderLoad, type Comparison } from './load-rounds';
+
+/**
+ * The search route under load beside the cheapest read a catalogue page can be: one DynamoDB
+ * Query of 24 cards. The route reads the index head (GetItem), searches the index it holds in
+ * memory and reads the page's 24 products (BatchGetItem).
+ */
+const PAGE = 24;
+/** Words every bench product has in its name, typed the way shoppers do (a prefix, a typo). */
+const QUERIES = ['benchmark', 'benchmrk product', 'bench', 'product 12'];
+
+function searchEvent(q: string) {
+  const query = { q, limit: String(PAGE) };
+  return {
+    version: '2.0',
+    routeKey: 'GET /api/search',
+    rawPath: '/api/search',
+    rawQueryString: new URLSearchParams(query).toString(),
+    queryStringParameters: query,
+    headers: {},
+    isBase64Encoded: false,
+    requestContext: {
+      requestId: 'bench',
+      http: { method: 'GET', path: '/api/search', sourceIp: '127.0.0.1' },
+    },
+  } as never;
+}
+
+let turn = 0;
+const searchRoute = async () => {
+  turn += 1;
+  const result = await search(searchEvent(QUERIES[turn % QUERIES.length]!), {} as never);
+  return result.statusCode === 200;
+};
+
+const rawCataloguePage = async () => {
+  await dynamo().send(
+    new QueryCommand({
+      TableName: tableName(),
+      IndexName: catalogueIndex.name,
+      KeyConditionExpression: 'GSI1PK = :catalogue',
+      ExpressionAttributeValues: { ':catalogue': catalogueIndex.partition },
+      ProjectionExpression: CATALOGUE_READ_FIELDS.map((_, index) => `#f${index}`).join(', '),
+      ExpressionAttributeNames: Object.fromEntries(
+        CATALOGUE_READ_FIELDS.map((field, index) => [`#f${index}`, field]),
+      ),
+      ScanIndexForward: false,
+      Limit: PAGE,
+    }),
+  );
+  return true;
+};
+
+/** Builds the bench catalogue's index (the indexer's full reconcile) and loads it once. */
+export async function prepareSearchBench(): Promise<void> {
+  await reconcileSearchIndex();
+  if (!(await searchRoute())) throw new Error('GET /api/search did not answer 200');
+}
+
+/**
+ * Printed beside the raw page Query, not held to the API's share-of-raw targets: the route makes
+ * two reads (head, page) where the raw side makes one, by design of the comparison.
+ */
+export const SEARCH_ROUTE_NAME = 'GET /api/search (Lambda entry)';
+
+export function searchComparison(): Promise<Comparison> {
+  return compareUnderLoad(
+    [SEARCH_ROUTE_NAME, '  raw Query of one catalogue page'],
+    searchRoute,
+    rawCataloguePage,
+  );
+}
