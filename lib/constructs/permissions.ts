@@ -102,6 +102,8 @@ export interface GroupPermissions {
   scanTable?: boolean;
   /** Send jobs to the update-notification queue (publishing a version). */
   notifyQueue?: boolean;
+  /** Put the generated sitemap files and robots.txt (only those keys) into the site bucket. */
+  siteFiles?: boolean;
 }
 
 const READ_ONLY = { table: {} } as const satisfies GroupPermissions;
@@ -262,6 +264,8 @@ export const JOB_PERMISSIONS = {
     table: writes('payouts', 'order'),
     stripe: true,
   },
+  // The hourly sitemap: reads the catalogue listing (GSI1 CATALOGUE), writes only its files.
+  sitemap: { table: {}, siteFiles: true },
 } as const satisfies Record<string, GroupPermissions>;
 
 export const TABLE_READ_ACTIONS = [

@@ -1,6 +1,7 @@
 import { bundledPayoutsJobs } from '../bundles/bundled-jobs';
 import { loadBundledFunctions } from '../bundles/load';
 import { startLocalPayoutsWorker } from './payouts-worker';
+import { startLocalSitemapJob } from './sitemap-job';
 import { createLocalApiServer } from './server';
 
 /**
@@ -21,6 +22,8 @@ async function main() {
   });
   // What the table's stream and the release schedule trigger on AWS.
   startLocalPayoutsWorker(bundlesDir ? bundledPayoutsJobs(bundlesDir) : undefined);
+  // What the hourly schedule runs on AWS: the sitemap files /sitemap.xml serves.
+  startLocalSitemapJob();
 }
 
 main().catch((error: unknown) => {
