@@ -15,8 +15,11 @@ export const SITEMAP_PATHS = {
   file: (number: number) => `sitemaps/pages-${number}.xml`,
 } as const;
 
-/** Shop pages anyone may open that are not products (the SPA's public routes). */
-export const STATIC_PAGES = ['/', '/faq', '/terms-and-conditions', '/privacy-policy'] as const;
+/**
+ * Shop pages that are not products and ask to be indexed: the terms and the privacy policy say
+ * noindex (web/src/features/static), so a sitemap naming them would contradict them.
+ */
+export const STATIC_PAGES = ['/', '/faq'] as const;
 
 export interface SitemapUrl {
   /** Path on the site, starting with `/`. */
