@@ -48,6 +48,11 @@ export const TARGETS = {
   automationManifestBytes: 50 * 1024,
   /** The reader with its n8n catalogue, minified: a share of a Lambda's 300 KB budget. */
   automationReaderBundleBytes: 120 * 1024,
+  /**
+   * A first page of the back office's product list (admin or seller) at BENCH_SCALE products:
+   * it reads one bounded Query page, so this holds at 50,000 as at 500.
+   */
+  scaleListPageMs: 500,
 } as const;
 
 export interface Check {

@@ -28,12 +28,18 @@ const XML = 'application/xml; charset=utf-8';
  * from an earlier run behind, unnamed (crawlers only follow the index).
  */
 export async function generateSitemap(
-  options: { maxUrlsPerFile?: number; pageSize?: number } = {},
+  options: {
+    maxUrlsPerFile?: number;
+    pageSize?: number;
+    /** Where the files go; the site bucket unless a benchmark measures without S3. */
+    write?: (key: string, body: string, contentType: string) => Promise<void>;
+  } = {},
 ): Promise<SitemapRunResult> {
   const { siteUrl } = config();
+  const write = options.write ?? putSiteFile;
   const splitter = new SitemapSplitter(
     siteUrl,
-    (key, xml) => putSiteFile(key, xml, XML),
+    (key, xml) => write(key, xml, XML),
     options.maxUrlsPerFile ?? SITEMAP_MAX_URLS,
   );
   for (const path of STATIC_PAGES) await splitter.add({ path });
@@ -50,8 +56,8 @@ export async function generateSitemap(
     }
   }
   const files = await splitter.finish();
-  await putSiteFile(SITEMAP_PATHS.index, buildSitemapIndex(siteUrl, files), XML);
-  await putSiteFile(SITEMAP_PATHS.robots, buildRobotsTxt(siteUrl), 'text/plain; charset=utf-8');
+  await write(SITEMAP_PATHS.index, buildSitemapIndex(siteUrl, files), XML);
+  await write(SITEMAP_PATHS.robots, buildRobotsTxt(siteUrl), 'text/plain; charset=utf-8');
   log('info', 'Sitemap written', { products, files: files.length });
   return { products, files: files.map((file) => file.key) };
 }
