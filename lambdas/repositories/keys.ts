@@ -27,7 +27,7 @@
  * | invitation record    | INVITATION#{id}       | INVITATION                  | INVITATIONS / {created}#{id} | EMAIL#{email} / INVITATION#{created} |
  * | audit entry          | AUDIT#{yyyy-mm}       | {iso}#{id}                  |                          |                       |
  * | admin settings       | SETTINGS              | ADMIN                       |                          |                       |
- * | counters             | STATS                 | SALES#{yyyy-mm}#{shard} / USERS#... |                          |                       |
+ * | counters             | STATS                 | SALES#{yyyy-mm}#{shard} / USERS#... / PRODUCTS[#SELLER#{id}] |  |                |
  * | processed event      | EVENT#{eventId}       | EVENT                       |                          |                       |
  * | webhook failure      | WEBHOOK_FAILURE#{eventId} | FAILURE                 | WEBHOOK_FAILURES / {failed}#{eventId} (open only) |  |
  * | rate-limit window    | RATE#{scope}#{key}    | WINDOW#{start}              |                          |                       |
@@ -275,6 +275,12 @@ export const counterKeys = {
     SK: `SALES#${yearMonth}#${String(shard).padStart(2, '0')}`,
   }),
   salesPrefix: 'SALES#',
+  /**
+   * Product counts of the summary cards, moved in the same transaction as every product write:
+   * `product_count` of products not retired (the shop), of a seller's active ones (per seller).
+   */
+  shopProducts: () => ({ PK: 'STATS', SK: 'PRODUCTS' }),
+  sellerProducts: (sellerId: string) => ({ PK: 'STATS', SK: `PRODUCTS#SELLER#${sellerId}` }),
 } as const;
 
 /** Shards per month of the sales counters: concurrent orders rarely land on the same item. */

@@ -5,6 +5,7 @@ import type { ProductVersion } from '../rules/product-content';
 import { BATCH_WRITE_LIMIT, batchWriteChunk, UnprocessedWritesError } from './batch-write';
 import { buyerKeys, keys, lookupIndex, productItemPrefix, productListIndex } from './keys';
 import { decodePageCursor, encodePageCursor, type KeyPlace } from './page-cursor';
+import { productCounterWrites } from './product-counter-repository';
 import { productItem, versionItem } from './product-repository';
 import { countAll, tableName, withoutLayout } from './table';
 import type { TransactWriteItem } from './transaction';
@@ -86,27 +87,59 @@ export async function listProductsPage(options: {
   return nextCursor ? { products, nextCursor } : { products };
 }
 
-/** A new product: refused (false) if the id exists. */
-export function productCreate(product: Product): TransactWriteItem {
-  return {
-    Put: {
-      TableName: tableName(),
-      Item: productItem(product),
-      ConditionExpression: 'attribute_not_exists(PK)',
+/**
+ * A new product, refused if the id exists, with the product counters it moves. The product's
+ * own write comes first in every list here, so a failed index 0 is its condition.
+ */
+export function productCreate(product: Product): TransactWriteItem[] {
+  return [
+    {
+      Put: {
+        TableName: tableName(),
+        Item: productItem(product),
+        ConditionExpression: 'attribute_not_exists(PK)',
+      },
     },
-  };
+    ...productCounterWrites(undefined, product),
+  ];
 }
 
-/** The whole product item again (index keys follow its fields), if nobody changed it since. */
-export function productReplace(product: Product, expectedRevision: number): TransactWriteItem {
-  return {
-    Put: {
-      TableName: tableName(),
-      Item: productItem(product),
-      ConditionExpression: `attribute_exists(PK) AND ${REVISION_IS}`,
-      ExpressionAttributeValues: { ':expected': expectedRevision, ':zero': 0 },
+/**
+ * The whole product item again (index keys follow its fields), if nobody changed it since
+ * `previous` was read at `expectedRevision`, with the counters the change moves: the revision
+ * condition makes `previous` exactly what is replaced, so the counts stay exact.
+ */
+export function productReplace(
+  previous: Product,
+  product: Product,
+  expectedRevision: number,
+): TransactWriteItem[] {
+  return [
+    {
+      Put: {
+        TableName: tableName(),
+        Item: productItem(product),
+        ConditionExpression: `attribute_exists(PK) AND ${REVISION_IS}`,
+        ExpressionAttributeValues: { ':expected': expectedRevision, ':zero': 0 },
+      },
     },
-  };
+    ...productCounterWrites(previous, product),
+  ];
+}
+
+/** Removes the product item itself, if unchanged since read, with its counters. */
+export function productDelete(product: Product, expectedRevision: number): TransactWriteItem[] {
+  return [
+    {
+      Delete: {
+        TableName: tableName(),
+        Key: keys.product(product.id),
+        ConditionExpression: `attribute_exists(PK) AND ${REVISION_IS}`,
+        ExpressionAttributeValues: { ':expected': expectedRevision, ':zero': 0 },
+      },
+    },
+    ...productCounterWrites(product, undefined),
+  ];
 }
 
 export function versionCreate(version: ProductVersion): TransactWriteItem {

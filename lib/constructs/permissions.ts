@@ -181,9 +181,10 @@ export const GROUP_PERMISSIONS: Record<FunctionGroup, GroupPermissions> = {
   // Catalogue management: products, versions (publishing queues buyers' update e-mails), files
   // (signs presigned upload PUTs, reads an upload's real size with HeadObject, deletes objects);
   // "now available" e-mails to the notify-me list; product images (presigned uploads, removal
-  // of unused ones); the admin's seller assignment with its audit entry.
+  // of unused ones); the admin's seller assignment with its audit entry; the product counters
+  // (STATS) every product write moves in its transaction.
   manage: {
-    table: writes('product', 'audit', 'notificationJob', 'notificationSent'),
+    table: writes('product', 'audit', 'notificationJob', 'notificationSent', 'stats'),
     files: 'readWrite',
     media: 'readWrite',
     notifyQueue: true,
@@ -252,7 +253,8 @@ export const JOB_PERMISSIONS = {
   // month's user counter and the n8n library's token lookup), purchases and orders are
   // anonymised.
   // payouts: a purged seller's payout account is closed (their ledger is kept).
-  // Data migrations: rewrite orders in place and keep their progress under META.
+  // Data migrations: rewrite orders in place and keep their progress under META; initialise
+  // the product counters (STATS) once.
   purgeDeletedAccounts: {
     table: writes('user', 'order', 'stats', 'n8nLibrary', 'payouts', 'seedMarker'),
     scanTable: true,

@@ -16,6 +16,7 @@ import {
   type WriteRequest,
 } from '../../lambdas/repositories/batch-write';
 import { productBundleItems } from '../../lambdas/repositories/product-items';
+import { initialiseProductCounters } from '../../lambdas/repositories/product-counter-repository';
 import { DEFAULT_PORTS, LOCAL_NAMES } from '../local/stack';
 import { scaleProduct } from './scale-products';
 
@@ -58,6 +59,8 @@ export async function seedScale(
     );
     options.onProgress?.(Math.min(count, first + PRODUCTS_PER_ROUND));
   }
+  // Written beside the counters' transactions: they are counted again from the listings.
+  await initialiseProductCounters(new Date(), { recount: true });
   return { products: count, items, ms: performance.now() - started };
 }
 

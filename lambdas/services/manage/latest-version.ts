@@ -42,7 +42,8 @@ export function latestVersionTransaction(
   const product = partition.product;
   const productRevision = revisionOf(product);
   items.push(
-    productReplace(
+    ...productReplace(
+      product,
       {
         ...product,
         has_published_version: true,
