@@ -8,6 +8,7 @@
  * | file                 | PRODUCT#{id}          | FILE#{fileId}               |                          |                       |
  * | relationship         | PRODUCT#{id}          | REL#{type}#{targetId}       |                          |                       |
  * | interest             | PRODUCT#{id}          | INTEREST#{email}            |                          |                       |
+ * | interest count       | PRODUCT#{id}          | INTEREST_COUNT              |                          |                       |
  * | upload ticket        | PRODUCT#{id}          | UPLOAD#{objectKey}          |                          |                       |
  * | profile              | USER#{sub}            | PROFILE                     | PROFILES / {created}     | EMAIL#{email}         |
  * | preferences          | USER#{sub}            | PREFS                       |                          |                       |
@@ -69,6 +70,12 @@ export const keys = {
     PK: `PRODUCT#${productId}`,
     SK: `INTEREST#${email.toLowerCase()}`,
   }),
+  /**
+   * How many are on the product's notify-me list, moved with each registration in its
+   * transaction. `INTEREST_COUNT` sorts after every `INTEREST#` item and before `PRODUCT`, so
+   * neither the list's reads nor the product page's ranges see it.
+   */
+  interestCount: (productId: string) => ({ PK: `PRODUCT#${productId}`, SK: 'INTEREST_COUNT' }),
   /** An upload target issued for a product file, until the upload is confirmed (TTL). */
   uploadTicket: (productId: string, objectKey: string) => ({
     PK: `PRODUCT#${productId}`,

@@ -3,11 +3,11 @@ import { dynamo } from '../infra/aws-clients';
 import type { Product } from '../rules/product';
 import type { ProductVersion } from '../rules/product-content';
 import { BATCH_WRITE_LIMIT, batchWriteChunk, UnprocessedWritesError } from './batch-write';
-import { buyerKeys, keys, lookupIndex, productItemPrefix, productListIndex } from './keys';
+import { buyerKeys, keys, lookupIndex, productListIndex } from './keys';
 import { decodePageCursor, encodePageCursor, type KeyPlace } from './page-cursor';
 import { productCounterWrites } from './product-counter-repository';
 import { productItem, versionItem } from './product-repository';
-import { countAll, tableName, withoutLayout } from './table';
+import { tableName, withoutLayout } from './table';
 import type { TransactWriteItem } from './transaction';
 
 /**
@@ -164,17 +164,6 @@ export function versionReplace(
       ExpressionAttributeValues: { ':expected': expectedRevision, ':zero': 0 },
     },
   };
-}
-
-/** How many people wait on the notify-me list (interest items in the product's partition). */
-export async function countInterest(productId: string): Promise<number> {
-  return countAll({
-    KeyConditionExpression: 'PK = :pk AND begins_with(SK, :prefix)',
-    ExpressionAttributeValues: {
-      ':pk': keys.productPartition(productId),
-      ':prefix': productItemPrefix.interest,
-    },
-  });
 }
 
 /** Whether anyone bought (or is paying for) the product: its GSI2 BUYERS# partition has items. */

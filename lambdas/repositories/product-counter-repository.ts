@@ -24,8 +24,9 @@ function counterAdd(key: CounterKey, delta: number, now: string): TransactWriteI
     Update: {
       TableName: tableName(),
       Key: key,
-      UpdateExpression: 'ADD product_count :delta SET changed_at = :now',
-      ExpressionAttributeValues: { ':delta': delta, ':now': now },
+      // `writes` tells an initialisation counting meanwhile that its count is stale.
+      UpdateExpression: 'ADD product_count :delta, writes :one SET changed_at = :now',
+      ExpressionAttributeValues: { ':delta': delta, ':one': 1, ':now': now },
     },
   };
 }
@@ -49,6 +50,7 @@ export function productCounterWrites(
 interface CounterItem {
   product_count?: number;
   counted?: boolean;
+  writes?: number;
   changed_at?: string;
 }
 
@@ -82,7 +84,7 @@ export const COUNTER_QUIET_MS = 60_000;
 
 /**
  * Sets a counter from its listing once: only when no write touched it for COUNTER_QUIET_MS, and
- * only if none did while counting (the condition on `changed_at`); otherwise it is left for the
+ * only if none did while counting (the condition on `writes`); otherwise it is left for the
  * next run. False when it is still not initialised.
  */
 interface InitialiseOptions {
@@ -109,13 +111,11 @@ async function initialiseCounter(
         TableName: tableName(),
         Key: key,
         UpdateExpression: 'SET product_count = :value, counted = :yes',
-        ConditionExpression: item?.changed_at
-          ? 'changed_at = :seen'
-          : 'attribute_not_exists(changed_at)',
+        ConditionExpression: item?.writes ? 'writes = :seen' : 'attribute_not_exists(writes)',
         ExpressionAttributeValues: {
           ':value': value,
           ':yes': true,
-          ...(item?.changed_at ? { ':seen': item.changed_at } : {}),
+          ...(item?.writes ? { ':seen': item.writes } : {}),
         },
       }),
     ),
