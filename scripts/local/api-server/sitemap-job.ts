@@ -16,7 +16,7 @@ export function startLocalSitemapJob(): () => void {
     if (running) return;
     running = true;
     try {
-      // Imported when it runs: a bundle-mode server loads no sources up front.
+      // Imported when it runs, as the function groups' sources are (main.ts).
       const { generateSitemap } = await import('../../../lambdas/services/sitemap/sitemap-service');
       await generateSitemap();
     } catch (error) {
