@@ -25,7 +25,7 @@ import { measureLambdaBundles } from './lambda-bundles';
 import { chromiumPresent, medianRun, runLighthouse } from './lighthouse';
 import { measureLoadedScripts } from './loaded-scripts';
 import { withPreviewSite, type PreviewSite } from './preview-site';
-import { measureScale } from './scale';
+import { reportScale } from './scale';
 import { requestedScale } from './seed-scale';
 import { kb, TARGETS, type Check } from './targets';
 
@@ -244,52 +244,6 @@ async function reportApi() {
   }
 }
 
-/** A DynamoDB Local of its own for the API figures, with the handlers' environment. */
-async function withBenchTable<T>(run: () => Promise<T>): Promise<T> {
-  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'marketplace-bench-'));
-  const port = await freePort();
-  const dynamodb = await startDynamoDbLocal({ port, logDir: dataDir });
-  try {
-    Object.assign(process.env, {
-      [ENV.tableName]: 'bench',
-      [ENV.dynamodbEndpoint]: `http://127.0.0.1:${port}`,
-      [ENV.filesBucket]: 'unused',
-      [ENV.userPoolId]: 'unused',
-      [ENV.userPoolClientId]: 'unused',
-      [ENV.siteUrl]: 'http://localhost',
-      LOG_LEVEL: 'silent',
-    });
-    resetConfigCache();
-    resetAwsClients();
-    await ensureTable(`http://127.0.0.1:${port}`, 'bench');
-    return await run();
-  } finally {
-    await stopProcess(dynamodb);
-    rmSync(dataDir, { recursive: true, force: true });
-  }
-}
-
-async function reportScale(count: number) {
-  const { seed, timings } = await withBenchTable(() => measureScale(count));
-  const perSecond = seed.items / (seed.ms / 1000);
-  console.log(
-    `\nAt ${count} products (DynamoDB Local): seeded ${seed.items} items in ${(seed.ms / 1000).toFixed(1)} s (${perSecond.toFixed(0)} items/s, BatchWriteItem)`,
-  );
-  for (const timing of timings) {
-    console.log(
-      `  ${timing.name.padEnd(34)} p50 ${timing.p50Ms.toFixed(0).padStart(7)} ms   max ${timing.maxMs.toFixed(0).padStart(7)} ms   ${timing.detail}`,
-    );
-  }
-  // What must not grow with the catalogue: a back-office page reads a bounded number of items.
-  for (const timing of timings.filter((entry) => entry.name.includes('first page'))) {
-    check(
-      `${timing.name} at ${count}`,
-      timing.p50Ms <= TARGETS.scaleListPageMs,
-      `${timing.p50Ms.toFixed(0)} ms (target ${TARGETS.scaleListPageMs} ms)`,
-    );
-  }
-}
-
 async function reportAutomationSafety() {
   const result = await measureAutomationSafety();
   console.log(
@@ -346,7 +300,7 @@ async function main() {
   if (!skip.has('api')) await reportApi();
   if (!skip.has('automation')) await reportAutomationSafety();
   const scale = requestedScale();
-  if (scale) await reportScale(scale);
+  if (scale) await reportScale(scale, check);
 
   const missed = checks.filter((entry) => !entry.ok);
   console.log(`\n${checks.length - missed.length} of ${checks.length} targets met.`);

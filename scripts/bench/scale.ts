@@ -8,7 +8,9 @@
 import { handler as catalogue } from '../../lambdas/functions/catalogue';
 import { listProductsPage } from '../../lambdas/repositories/managed-product-repository';
 import { generateSitemap } from '../../lambdas/services/sitemap/sitemap-service';
+import { withBenchTable } from './bench-table';
 import { seedScale, type ScaleSeedResult } from './seed-scale';
+import { TARGETS } from './targets';
 
 /** Sellers the seeded products are shared among (half the products, round-robin). */
 export const BENCH_SELLERS = ['bench-seller-1', 'bench-seller-2', 'bench-seller-3'] as const;
@@ -119,4 +121,29 @@ export async function measureScale(count: number): Promise<ScaleReport> {
     ),
   );
   return { seed, timings };
+}
+
+/** Seeds `count` products into a table of its own, prints the figures, checks the targets. */
+export async function reportScale(
+  count: number,
+  check: (name: string, ok: boolean, detail: string) => void,
+): Promise<void> {
+  const { seed, timings } = await withBenchTable(() => measureScale(count));
+  const perSecond = seed.items / (seed.ms / 1000);
+  console.log(
+    `\nAt ${count} products (DynamoDB Local): seeded ${seed.items} items in ${(seed.ms / 1000).toFixed(1)} s (${perSecond.toFixed(0)} items/s, BatchWriteItem)`,
+  );
+  for (const timing of timings) {
+    console.log(
+      `  ${timing.name.padEnd(34)} p50 ${timing.p50Ms.toFixed(0).padStart(7)} ms   max ${timing.maxMs.toFixed(0).padStart(7)} ms   ${timing.detail}`,
+    );
+  }
+  // What must not grow with the catalogue: a back-office page reads a bounded number of items.
+  for (const timing of timings.filter((entry) => entry.name.includes('first page'))) {
+    check(
+      `${timing.name} at ${count}`,
+      timing.p50Ms <= TARGETS.scaleListPageMs,
+      `${timing.p50Ms.toFixed(0)} ms (target ${TARGETS.scaleListPageMs} ms)`,
+    );
+  }
 }
