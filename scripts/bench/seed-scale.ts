@@ -92,8 +92,11 @@ async function main(): Promise<void> {
     sellerIds,
     onProgress: (done) => process.stdout.write(`\r${done} of ${count} products`),
   });
+  const shared = sellerIds.length
+    ? `half of them shared among ${sellerIds.length} sellers`
+    : 'no seller records, so all of them the shop’s';
   console.log(
-    `\nWrote ${result.products} products (${result.items} items) in ${(result.ms / 1000).toFixed(1)} s, ${sellerIds.length} sellers sharing half.`,
+    `\nWrote ${result.products} products (${result.items} items) in ${(result.ms / 1000).toFixed(1)} s, ${shared}.`,
   );
 }
 
