@@ -136,7 +136,12 @@ export class MarketplaceStack extends Stack {
       const webhookRoute = api.routes.get(key);
       if (webhookRoute) httpApi.throttleRoute(webhookRoute, key, config.webhookThrottle);
     }
-    const jobs = new JobFunctions(this, 'Jobs', { ...resources, environment, ...logs });
+    const jobs = new JobFunctions(this, 'Jobs', {
+      ...resources,
+      siteBucket: storage.siteBucket,
+      environment,
+      ...logs,
+    });
     const payoutsApi = api.functions.get('payouts');
     if (!payoutsApi) throw new Error('The payouts function group is missing');
     const payouts = new Payouts(this, 'Payouts', {
@@ -158,6 +163,7 @@ export class MarketplaceStack extends Stack {
         ...[...api.functions].map(([group, fn]) => ({ name: `api-${group}`, fn: fn.fn })),
         { name: 'job-notify-buyers', fn: jobs.notifyBuyers.fn },
         { name: 'job-purge-deleted-accounts', fn: jobs.purgeDeletedAccounts.fn },
+        { name: 'job-sitemap', fn: jobs.sitemap.fn },
         { name: 'job-payouts-worker', fn: payouts.worker.fn },
         { name: 'job-search-indexer', fn: search.indexer.fn },
         { name: 'cognito-custom-message', fn: auth.customMessage.fn },

@@ -52,6 +52,12 @@ const apiProxy: Record<string, ProxyOptions> = {
     changeOrigin: true,
   },
 };
+// The sitemap and robots.txt: objects the sitemap job writes into the site bucket, which
+// CloudFront serves beside the SPA on AWS; here s3rver's bucket of them, path appended.
+const siteFilesTarget = process.env.SITE_FILES_PROXY_TARGET ?? 'http://127.0.0.1:4569/site-files';
+for (const path of ['/sitemap.xml', '/robots.txt', '/sitemaps/']) {
+  apiProxy[path] = { target: siteFilesTarget, changeOrigin: true };
+}
 
 /**
  * In production `/config.json` is a file deployed next to the SPA. Locally the stack only learns

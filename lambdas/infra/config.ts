@@ -9,6 +9,8 @@ export interface RuntimeConfig {
   filesBucket: string;
   /** Public product images, served at /media/* ('' where no handler needs it). */
   mediaBucket: string;
+  /** The SPA's bucket, where the sitemap job writes its files ('' where nothing else needs it). */
+  siteBucket: string;
   userPoolId: string;
   userPoolClientId: string;
   /** Token issuer; on AWS `https://cognito-idp.{region}.amazonaws.com/{poolId}`. */
@@ -42,6 +44,7 @@ export const ENV = {
   tableName: 'TABLE_NAME',
   filesBucket: 'FILES_BUCKET',
   mediaBucket: 'MEDIA_BUCKET',
+  siteBucket: 'SITE_BUCKET',
   userPoolId: 'USER_POOL_ID',
   userPoolClientId: 'USER_POOL_CLIENT_ID',
   cognitoIssuer: 'COGNITO_ISSUER',
@@ -87,6 +90,7 @@ export function loadConfig(): RuntimeConfig {
     tableName: required(ENV.tableName),
     filesBucket: required(ENV.filesBucket),
     mediaBucket: optional(ENV.mediaBucket) ?? '',
+    siteBucket: optional(ENV.siteBucket) ?? '',
     userPoolId,
     userPoolClientId: required(ENV.userPoolClientId),
     cognitoIssuer:

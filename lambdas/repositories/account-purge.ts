@@ -83,7 +83,13 @@ export const LEFT_BY_THE_PURGE: readonly LeftByThePurge[] = [
     reason:
       "Counters are totals without personal data (the purge takes the profile out of its month's " +
       'users count in the same transaction that deletes it)',
-    keys: [counterKeys.usersOfMonth, counterKeys.salesShard],
+    keys: [
+      counterKeys.usersOfMonth,
+      counterKeys.salesShard,
+      counterKeys.shopProducts,
+      counterKeys.sellerProducts,
+      keys.interestCount,
+    ],
   },
   {
     reason:

@@ -8,6 +8,7 @@
  * | file                 | PRODUCT#{id}          | FILE#{fileId}               |                          |                       |
  * | relationship         | PRODUCT#{id}          | REL#{type}#{targetId}       |                          |                       |
  * | interest             | PRODUCT#{id}          | INTEREST#{email}            |                          |                       |
+ * | interest count       | PRODUCT#{id}          | INTEREST_COUNT              |                          |                       |
  * | upload ticket        | PRODUCT#{id}          | UPLOAD#{objectKey}          |                          |                       |
  * | profile              | USER#{sub}            | PROFILE                     | PROFILES / {created}     | EMAIL#{email}         |
  * | preferences          | USER#{sub}            | PREFS                       |                          |                       |
@@ -27,7 +28,7 @@
  * | invitation record    | INVITATION#{id}       | INVITATION                  | INVITATIONS / {created}#{id} | EMAIL#{email} / INVITATION#{created} |
  * | audit entry          | AUDIT#{yyyy-mm}       | {iso}#{id}                  |                          |                       |
  * | admin settings       | SETTINGS              | ADMIN                       |                          |                       |
- * | counters             | STATS                 | SALES#{yyyy-mm}#{shard} / USERS#... |                          |                       |
+ * | counters             | STATS                 | SALES#{yyyy-mm}#{shard} / USERS#... / PRODUCTS[#SELLER#{id}] |  |                |
  * | processed event      | EVENT#{eventId}       | EVENT                       |                          |                       |
  * | webhook failure      | WEBHOOK_FAILURE#{eventId} | FAILURE                 | WEBHOOK_FAILURES / {failed}#{eventId} (open only) |  |
  * | rate-limit window    | RATE#{scope}#{key}    | WINDOW#{start}              |                          |                       |
@@ -69,6 +70,12 @@ export const keys = {
     PK: `PRODUCT#${productId}`,
     SK: `INTEREST#${email.toLowerCase()}`,
   }),
+  /**
+   * How many are on the product's notify-me list, moved with each registration in its
+   * transaction. `INTEREST_COUNT` sorts after every `INTEREST#` item and before `PRODUCT`, so
+   * neither the list's reads nor the product page's ranges see it.
+   */
+  interestCount: (productId: string) => ({ PK: `PRODUCT#${productId}`, SK: 'INTEREST_COUNT' }),
   /** An upload target issued for a product file, until the upload is confirmed (TTL). */
   uploadTicket: (productId: string, objectKey: string) => ({
     PK: `PRODUCT#${productId}`,
@@ -283,6 +290,12 @@ export const counterKeys = {
     SK: `SALES#${yearMonth}#${String(shard).padStart(2, '0')}`,
   }),
   salesPrefix: 'SALES#',
+  /**
+   * Product counts of the summary cards, moved in the same transaction as every product write:
+   * `product_count` of products not retired (the shop), of a seller's active ones (per seller).
+   */
+  shopProducts: () => ({ PK: 'STATS', SK: 'PRODUCTS' }),
+  sellerProducts: (sellerId: string) => ({ PK: 'STATS', SK: `PRODUCTS#SELLER#${sellerId}` }),
 } as const;
 
 /** Shards per month of the sales counters: concurrent orders rarely land on the same item. */

@@ -3,10 +3,11 @@ import { dynamo } from '../infra/aws-clients';
 import type { Product } from '../rules/product';
 import type { ProductVersion } from '../rules/product-content';
 import { BATCH_WRITE_LIMIT, batchWriteChunk, UnprocessedWritesError } from './batch-write';
-import { buyerKeys, keys, lookupIndex, productItemPrefix, productListIndex } from './keys';
+import { buyerKeys, keys, lookupIndex, productListIndex } from './keys';
 import { decodePageCursor, encodePageCursor, type KeyPlace } from './page-cursor';
+import { productCounterWrites } from './product-counter-repository';
 import { productItem, versionItem } from './product-repository';
-import { countAll, tableName, withoutLayout } from './table';
+import { tableName, withoutLayout } from './table';
 import type { TransactWriteItem } from './transaction';
 
 /**
@@ -22,13 +23,28 @@ export interface ProductPage {
   nextCursor?: string;
 }
 
-/** Pages read at most this many items while looking for search matches. */
-const MAX_SEARCH_READS = 5;
+/**
+ * A search reads at most SEARCH_READS pages of SEARCH_READ_ITEMS products per request, however
+ * few match: a request never reads the whole listing, and a search nothing matches still moves
+ * through 50,000 products in 50 requests (the list asks for the next page by itself, bounded).
+ */
+export const SEARCH_READS = 5;
+export const SEARCH_READ_ITEMS = 200;
+
+/** The key a Query of `place` would resume after `item` from (its table and index keys). */
+function keyAfter(item: Record<string, unknown>, place: KeyPlace): Record<string, unknown> {
+  const index = place.index ?? '';
+  return {
+    PK: item.PK,
+    SK: item.SK,
+    ...(index ? { [`${index}PK`]: item[`${index}PK`], [`${index}SK`]: item[`${index}SK`] } : {}),
+  };
+}
 
 /**
  * One page of products, newest first: all products (GSI3) or one seller's (GSI2). A search
- * filters on the stored lower-case name and description; a filtered page may come back short,
- * so a few more reads fill it, bounded, and the cursor carries on from there.
+ * filters on the stored lower-case name and description, reading bounded pages (above); when a
+ * read finds more matches than the page holds, the cursor resumes after the last one shown.
  */
 export async function listProductsPage(options: {
   sellerId?: string;
@@ -46,67 +62,99 @@ export async function listProductsPage(options: {
     ? await decodePageCursor(options.cursor, options.cursorScope, place)
     : undefined;
   if (options.cursor && !startKey) return 'bad-cursor';
-  const base: QueryCommandInput = options.sellerId
-    ? {
-        TableName: tableName(),
-        IndexName: lookupIndex.name,
-        KeyConditionExpression: 'GSI2PK = :partition',
-        ExpressionAttributeValues: { ':partition': lookupIndex.seller(options.sellerId) },
-      }
-    : {
-        TableName: tableName(),
-        IndexName: productListIndex.name,
-        KeyConditionExpression: 'GSI3PK = :partition',
-        ExpressionAttributeValues: { ':partition': productListIndex.partition },
-      };
+  const base: QueryCommandInput = {
+    TableName: tableName(),
+    IndexName: place.index,
+    KeyConditionExpression: `${place.index}PK = :partition`,
+    ExpressionAttributeValues: { ':partition': place.partition },
+    ScanIndexForward: false,
+  };
   const search = options.search?.trim().toLowerCase();
-  const query: QueryCommandInput = search
-    ? {
-        ...base,
-        FilterExpression: 'contains(search_text, :search)',
-        ExpressionAttributeValues: { ...base.ExpressionAttributeValues, ':search': search },
-      }
-    : base;
-  const products: Product[] = [];
-  let exclusiveStartKey: Record<string, unknown> | undefined = startKey;
-  for (let read = 0; read < MAX_SEARCH_READS; read += 1) {
+  const items: Record<string, unknown>[] = [];
+  let nextKey: Record<string, unknown> | undefined = startKey;
+  for (let read = 0; read < (search ? SEARCH_READS : 1); read += 1) {
     const page = await dynamo().send(
-      new QueryCommand({
-        ...query,
-        ScanIndexForward: false,
-        Limit: options.limit - products.length,
-        ExclusiveStartKey: exclusiveStartKey,
-      }),
+      new QueryCommand(
+        search
+          ? {
+              ...base,
+              FilterExpression: 'contains(search_text, :search)',
+              ExpressionAttributeValues: { ...base.ExpressionAttributeValues, ':search': search },
+              Limit: SEARCH_READ_ITEMS,
+              ExclusiveStartKey: nextKey,
+            }
+          : { ...base, Limit: options.limit, ExclusiveStartKey: nextKey },
+      ),
     );
-    products.push(...(page.Items ?? []).map((item) => withoutLayout<Product>(item)));
-    exclusiveStartKey = page.LastEvaluatedKey;
-    if (!exclusiveStartKey || products.length >= options.limit || !search) break;
+    const found = page.Items ?? [];
+    const room = options.limit - items.length;
+    items.push(...found.slice(0, room));
+    nextKey = page.LastEvaluatedKey;
+    if (found.length > room) {
+      // More matches than the page holds: carry on after the last one shown.
+      nextKey = keyAfter(items[items.length - 1] ?? {}, place);
+      break;
+    }
+    if (!nextKey || items.length >= options.limit) break;
   }
-  const nextCursor = await encodePageCursor(exclusiveStartKey, options.cursorScope);
+  const products = items.map((item) => withoutLayout<Product>(item));
+  const nextCursor = await encodePageCursor(nextKey, options.cursorScope);
   return nextCursor ? { products, nextCursor } : { products };
 }
 
-/** A new product: refused (false) if the id exists. */
-export function productCreate(product: Product): TransactWriteItem {
-  return {
-    Put: {
-      TableName: tableName(),
-      Item: productItem(product),
-      ConditionExpression: 'attribute_not_exists(PK)',
+/**
+ * A new product, refused if the id exists, with the product counters it moves. The product's
+ * own write comes first in every list here, so a failed index 0 is its condition.
+ */
+export function productCreate(product: Product): TransactWriteItem[] {
+  return [
+    {
+      Put: {
+        TableName: tableName(),
+        Item: productItem(product),
+        ConditionExpression: 'attribute_not_exists(PK)',
+      },
     },
-  };
+    ...productCounterWrites(undefined, product),
+  ];
 }
 
-/** The whole product item again (index keys follow its fields), if nobody changed it since. */
-export function productReplace(product: Product, expectedRevision: number): TransactWriteItem {
-  return {
-    Put: {
-      TableName: tableName(),
-      Item: productItem(product),
-      ConditionExpression: `attribute_exists(PK) AND ${REVISION_IS}`,
-      ExpressionAttributeValues: { ':expected': expectedRevision, ':zero': 0 },
+/**
+ * The whole product item again (index keys follow its fields), if nobody changed it since
+ * `previous` was read at `expectedRevision`, with the counters the change moves: the revision
+ * condition makes `previous` exactly what is replaced, so the counts stay exact.
+ */
+export function productReplace(
+  previous: Product,
+  product: Product,
+  expectedRevision: number,
+): TransactWriteItem[] {
+  return [
+    {
+      Put: {
+        TableName: tableName(),
+        Item: productItem(product),
+        ConditionExpression: `attribute_exists(PK) AND ${REVISION_IS}`,
+        ExpressionAttributeValues: { ':expected': expectedRevision, ':zero': 0 },
+      },
     },
-  };
+    ...productCounterWrites(previous, product),
+  ];
+}
+
+/** Removes the product item itself, if unchanged since read, with its counters. */
+export function productDelete(product: Product, expectedRevision: number): TransactWriteItem[] {
+  return [
+    {
+      Delete: {
+        TableName: tableName(),
+        Key: keys.product(product.id),
+        ConditionExpression: `attribute_exists(PK) AND ${REVISION_IS}`,
+        ExpressionAttributeValues: { ':expected': expectedRevision, ':zero': 0 },
+      },
+    },
+    ...productCounterWrites(product, undefined),
+  ];
 }
 
 export function versionCreate(version: ProductVersion): TransactWriteItem {
@@ -131,17 +179,6 @@ export function versionReplace(
       ExpressionAttributeValues: { ':expected': expectedRevision, ':zero': 0 },
     },
   };
-}
-
-/** How many people wait on the notify-me list (interest items in the product's partition). */
-export async function countInterest(productId: string): Promise<number> {
-  return countAll({
-    KeyConditionExpression: 'PK = :pk AND begins_with(SK, :prefix)',
-    ExpressionAttributeValues: {
-      ':pk': keys.productPartition(productId),
-      ':prefix': productItemPrefix.interest,
-    },
-  });
 }
 
 /** Whether anyone bought (or is paying for) the product: its GSI2 BUYERS# partition has items. */

@@ -147,25 +147,39 @@ export interface ProductPartition {
   relationships: ProductRelationship[];
 }
 
-/** Interest items say so, so that reads of the partition can leave them (and their e-mails) out. */
+/** Interest items say so, for any read of the whole partition that must leave them out. */
 export const INTEREST_RECORD_TYPE = 'interest';
 
 /**
- * One Query of the product's partition: the product, its versions, files and relationships.
- * Interest registrations share the partition; a filter keeps them out of the answer (key
- * attributes cannot be filtered on, hence the record_type marker they carry).
+ * The product partition's two key ranges either side of the notify-me list: `INTEREST#` sorts
+ * between `FILE#` and `PRODUCT` (then `REL#`, `UPLOAD#`, `VERSION#`), so a product page never
+ * reads its registrations, however many people wait (a filter would still read them all).
+ */
+export const PARTITION_RANGES = [
+  { condition: 'PK = :pk AND SK < :interest', bound: { ':interest': productItemPrefix.interest } },
+  { condition: 'PK = :pk AND SK >= :product', bound: { ':product': productItemPrefix.product } },
+] as const;
+
+/** One range's Query input (the bench reads the same). */
+export function partitionRangeQuery(productId: string, range: (typeof PARTITION_RANGES)[number]) {
+  return {
+    KeyConditionExpression: range.condition,
+    ExpressionAttributeValues: { ':pk': keys.productPartition(productId), ...range.bound },
+  };
+}
+
+/**
+ * The product, its versions, files and relationships: two Queries at once, one per range
+ * around the interest registrations.
  */
 export async function getProductPartition(
   productId: string,
 ): Promise<ProductPartition | undefined> {
-  const items = await queryAll({
-    KeyConditionExpression: 'PK = :partition',
-    FilterExpression: 'attribute_not_exists(record_type) OR record_type <> :interest',
-    ExpressionAttributeValues: {
-      ':partition': keys.productPartition(productId),
-      ':interest': INTEREST_RECORD_TYPE,
-    },
-  });
+  const items = (
+    await Promise.all(
+      PARTITION_RANGES.map((range) => queryAll(partitionRangeQuery(productId, range))),
+    )
+  ).flat();
   let product: Product | undefined;
   const partition: Omit<ProductPartition, 'product'> = {
     versions: [],

@@ -25,6 +25,8 @@ export interface GrantableResources {
   userPool: cognito.UserPool;
   stripeSecret: secretsmanager.Secret;
   notifyQueue: sqs.Queue;
+  /** The SPA's bucket: only the sitemap job writes to it (its generated files). */
+  siteBucket?: s3.IBucket;
 }
 
 /**
@@ -132,4 +134,24 @@ export function grantPermissions(
   }
   if (permissions.stripe) resources.stripeSecret.grantRead(role);
   if (permissions.notifyQueue) resources.notifyQueue.grantSendMessages(role);
+  if (permissions.siteFiles) {
+    if (!resources.siteBucket) throw new Error('siteFiles needs the site bucket');
+    const bucket = resources.siteBucket;
+    // Exactly the generated keys (lambdas/services/sitemap/sitemap-xml.ts SITEMAP_PATHS), so
+    // the job can never overwrite the SPA itself.
+    const generated = [
+      bucket.arnForObjects('sitemap.xml'),
+      bucket.arnForObjects('robots.txt'),
+      bucket.arnForObjects('sitemaps/*'),
+    ];
+    role.addToPrincipalPolicy(
+      new iam.PolicyStatement({ actions: ['s3:PutObject'], resources: generated }),
+    );
+    acknowledge(
+      role,
+      `IAM5[Resource::${nagResource(scope, bucket.arnForObjects('sitemaps/*'))}]`,
+      'The sitemap files are numbered (sitemaps/pages-{n}.xml, one per 50,000 URLs); the ' +
+        'prefix holds nothing else.',
+    );
+  }
 }

@@ -5,11 +5,12 @@ import { SqsDestination } from 'aws-cdk-lib/aws-lambda-destinations';
 import { SqsEventSource } from 'aws-cdk-lib/aws-lambda-event-sources';
 import * as sqs from 'aws-cdk-lib/aws-sqs';
 import { Construct } from 'constructs';
+import { ENV } from '../../lambdas/infra/config';
 import { NOTIFICATION_QUEUE } from '../../lambdas/infra/notification-queue';
 import { NOTIFICATION_OUTBOX } from '../../lambdas/services/notifications/notification-outbox';
 import { acknowledge, acknowledgeServerless } from '../nag';
 import { grantPermissions, type GrantableResources } from './grants';
-import { NodeFunction } from './node-function';
+import { NodeFunction, type NodeFunctionProps } from './node-function';
 import { JOB_PERMISSIONS } from './permissions';
 
 /**
@@ -19,6 +20,10 @@ import { JOB_PERMISSIONS } from './permissions';
 /** The nightly job's description (the infra tests find its function by it). */
 export const PURGE_JOB_DESCRIPTION =
   'Removes accounts marked for deletion 30 days ago (Cognito user, personal data), then runs stored-data migrations';
+
+/** The sitemap job's description (the infra tests find its function by it). */
+export const SITEMAP_JOB_DESCRIPTION =
+  'Sitemap: writes sitemap.xml, its files and robots.txt from the catalogue to the site bucket, hourly';
 
 export class NotificationQueue extends Construct {
   readonly queue: sqs.Queue;
@@ -63,12 +68,13 @@ export interface JobFunctionsProps extends GrantableResources {
 }
 
 /**
- * The update-notification consumer (and its outbox sweep) and the nightly purge of deleted
- * accounts.
+ * The update-notification consumer (and its outbox sweep), the nightly purge of deleted
+ * accounts and the hourly sitemap.
  */
 export class JobFunctions extends Construct {
   readonly notifyBuyers: NodeFunction;
   readonly purgeDeletedAccounts: NodeFunction;
+  readonly sitemap: NodeFunction;
   /**
    * Nightly purges that failed after their retries (the event, with the error) and schedule
    * deliveries EventBridge could not make: kept 14 days for a person, alarmed when not empty.
@@ -179,5 +185,41 @@ export class JobFunctions extends Construct {
         }),
       ],
     });
+
+    this.sitemap = this.addSitemap(common, props);
+  }
+
+  /**
+   * The sitemap, rewritten every hour from the catalogue listing into the site bucket, which
+   * CloudFront serves as it serves the SPA. A failed run changes nothing (the last files stay
+   * up) and the next hour's run does the same work, so neither retries nor a failure queue.
+   */
+  private addSitemap(
+    common: Pick<NodeFunctionProps, 'environment' | 'logRetentionDays' | 'retainLogs'>,
+    props: JobFunctionsProps,
+  ): NodeFunction {
+    if (!props.siteBucket) throw new Error('The sitemap job needs the site bucket');
+    const sitemap = new NodeFunction(this, 'Sitemap', {
+      ...common,
+      environment: { ...props.environment, [ENV.siteBucket]: props.siteBucket.bucketName },
+      entry: 'lambdas/jobs/sitemap.ts',
+      description: SITEMAP_JOB_DESCRIPTION,
+      // 50,000 products are about 50 Query pages and three puts: seconds, with room to grow.
+      timeout: Duration.minutes(5),
+    });
+    grantPermissions(this, sitemap.role, JOB_PERMISSIONS.sitemap, props);
+    sitemap.fn.configureAsyncInvoke({ retryAttempts: 0 });
+    const schedule = new events.Rule(this, 'HourlySitemap', {
+      description: 'Sitemap and robots.txt, rewritten every hour',
+      schedule: events.Schedule.rate(Duration.hours(1)),
+      targets: [new targets.LambdaFunction(sitemap.fn, { retryAttempts: 2 })],
+    });
+    const reason =
+      'A sitemap run carries no data: a failed run leaves the last files in place and the ' +
+      'next hourly run rewrites them; the Errors alarm tells a person.';
+    acknowledgeServerless(sitemap, 'LambdaDLQ', reason);
+    acknowledgeServerless(sitemap, 'LambdaAsyncFailureDestination', reason);
+    acknowledgeServerless(schedule, 'EventBusDLQ', reason);
+    return sitemap;
   }
 }

@@ -106,6 +106,8 @@ export interface GroupPermissions {
   notifyQueue?: boolean;
   /** The search index's snapshots in the files bucket (search-index/*): read, or write them. */
   searchIndex?: 'read' | 'write';
+  /** Put the generated sitemap files and robots.txt (only those keys) into the site bucket. */
+  siteFiles?: boolean;
 }
 
 const READ_ONLY = { table: {} } as const satisfies GroupPermissions;
@@ -183,9 +185,10 @@ export const GROUP_PERMISSIONS: Record<FunctionGroup, GroupPermissions> = {
   // Catalogue management: products, versions (publishing queues buyers' update e-mails), files
   // (signs presigned upload PUTs, reads an upload's real size with HeadObject, deletes objects);
   // "now available" e-mails to the notify-me list; product images (presigned uploads, removal
-  // of unused ones); the admin's seller assignment with its audit entry.
+  // of unused ones); the admin's seller assignment with its audit entry; the product counters
+  // (STATS) every product write moves in its transaction.
   manage: {
-    table: writes('product', 'audit', 'notificationJob', 'notificationSent'),
+    table: writes('product', 'audit', 'notificationJob', 'notificationSent', 'stats'),
     files: 'readWrite',
     media: 'readWrite',
     notifyQueue: true,
@@ -263,7 +266,8 @@ export const JOB_PERMISSIONS = {
   // month's user counter and the n8n library's token lookup), purchases and orders are
   // anonymised.
   // payouts: a purged seller's payout account is closed (their ledger is kept).
-  // Data migrations: rewrite orders in place and keep their progress under META.
+  // Data migrations: rewrite orders in place and keep their progress under META; initialise
+  // the product counters (STATS) once.
   purgeDeletedAccounts: {
     table: writes('user', 'order', 'stats', 'n8nLibrary', 'payouts', 'seedMarker'),
     scanTable: true,
@@ -281,6 +285,8 @@ export const JOB_PERMISSIONS = {
     table: writes('searchIndex'),
     searchIndex: 'write',
   },
+  // The hourly sitemap: reads the catalogue listing (GSI1 CATALOGUE), writes only its files.
+  sitemap: { table: {}, siteFiles: true },
 } as const satisfies Record<string, GroupPermissions>;
 
 export const TABLE_READ_ACTIONS = [

@@ -5,6 +5,9 @@ import * as logs from 'aws-cdk-lib/aws-logs';
 import * as s3deploy from 'aws-cdk-lib/aws-s3-deployment';
 import { Construct } from 'constructs';
 
+/** Keys the sitemap job writes into the site bucket (lambdas/services/sitemap). */
+export const GENERATED_SITE_FILES = ['sitemap.xml', 'sitemaps/*', 'robots.txt'] as const;
+
 /** What the SPA reads from /config.json at start-up (no rebuild per environment). */
 export interface WebRuntimeConfig {
   region: string;
@@ -27,7 +30,8 @@ export interface SiteDeploymentProps {
  * Uploads the built SPA in two passes: Vite's content-hashed `assets/` first with a one-year
  * immutable cache, then everything else (index.html, config.json, public files) with
  * `no-cache` and a CloudFront invalidation. Old assets are kept (no prune) so browsers still
- * holding the previous index.html can load their chunks.
+ * holding the previous index.html can load their chunks, and the sitemap job's files are
+ * neither uploaded nor touched.
  */
 export class SiteDeployment extends Construct {
   constructor(scope: Construct, id: string, props: SiteDeploymentProps) {
@@ -57,7 +61,9 @@ export class SiteDeployment extends Construct {
     const entry = new s3deploy.BucketDeployment(this, 'Entry', {
       sources: [source, s3deploy.Source.jsonData('config.json', props.config)],
       destinationBucket: props.bucket,
-      exclude: ['assets/*'],
+      // The sitemap job's files live beside the SPA: excluded, so a deploy neither overwrites
+      // nor (were pruning ever turned on) deletes them.
+      exclude: ['assets/*', ...GENERATED_SITE_FILES],
       prune: false,
       memoryLimit: 512,
       logGroup,

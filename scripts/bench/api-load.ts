@@ -6,6 +6,8 @@ import { dynamo } from '../../lambdas/infra/aws-clients';
 import { catalogueIndex, keys } from '../../lambdas/repositories/keys';
 import {
   CATALOGUE_READ_FIELDS,
+  PARTITION_RANGES,
+  partitionRangeQuery,
   putProduct,
   putRelationship,
   putVersion,
@@ -120,12 +122,12 @@ const rawCatalogueQuery = async () => {
 };
 
 const rawProductReads = async () => {
-  await dynamo().send(
-    new QueryCommand({
-      TableName: tableName(),
-      KeyConditionExpression: 'PK = :partition',
-      ExpressionAttributeValues: { ':partition': keys.productPartition(PAGE_PRODUCT) },
-    }),
+  await Promise.all(
+    PARTITION_RANGES.map((range) =>
+      dynamo().send(
+        new QueryCommand({ TableName: tableName(), ...partitionRangeQuery(PAGE_PRODUCT, range) }),
+      ),
+    ),
   );
   await dynamo().send(
     new BatchGetCommand({

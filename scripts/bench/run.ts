@@ -28,6 +28,8 @@ import { measureLoadedScripts } from './loaded-scripts';
 import { prepareSearchBench, SEARCH_ROUTE_NAME, searchComparison } from './search-load';
 import { reportSearchScale } from './search-scale';
 import { withPreviewSite, type PreviewSite } from './preview-site';
+import { reportScale } from './scale';
+import { requestedScale } from './seed-scale';
 import { kb, TARGETS, type Check } from './targets';
 
 /**
@@ -36,7 +38,8 @@ import { kb, TARGETS, type Check } from './targets';
  * clients beside raw DynamoDB Local reads of the same items, and the reading and safety check of a 2 MB
  * automation file. Fails when a target is missed.
  * `BENCH_SKIP=lighthouse,api,lambdas,web,automation,search` leaves parts out; `BENCH_LIGHTHOUSE_RUNS` (default 3)
- * sets how many times each page is audited (the median run is reported).
+ * sets how many times each page is audited (the median run is reported). `BENCH_SCALE=N` adds
+ * the lists at N products (scale.ts): the seed's speed and the list, search and sitemap times.
  */
 const skip = new Set((process.env.BENCH_SKIP ?? '').split(',').filter(Boolean));
 const checks: Check[] = [];
@@ -319,6 +322,8 @@ async function main() {
   if (!skip.has('api')) await reportApi();
   if (!skip.has('search')) checks.push(...(await reportSearchScale()));
   if (!skip.has('automation')) await reportAutomationSafety();
+  const scale = requestedScale();
+  if (scale) await reportScale(scale, check);
 
   const missed = checks.filter((entry) => !entry.ok);
   console.log(`\n${checks.length - missed.length} of ${checks.length} targets met.`);

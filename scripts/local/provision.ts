@@ -108,6 +108,8 @@ export async function ensureTable(endpoint: string, tableName: string): Promise<
 export const BUCKET_CORS = {
   files: { AllowedMethods: ['GET', 'PUT', 'HEAD'], AllowedHeaders: ['*'] },
   media: { AllowedMethods: ['POST'], AllowedHeaders: ['*'], ExposeHeaders: ['ETag', 'Location'] },
+  // The sitemap's files are read through the dev server's proxy (same origin), never by CORS.
+  site: { AllowedMethods: ['GET'], AllowedHeaders: [] },
 } satisfies Record<string, Omit<CORSRule, 'AllowedOrigins'>>;
 
 /** A bucket in s3rver, created once, with its CORS rule for the site's origin. */

@@ -4,6 +4,7 @@ import { GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 import { dynamo } from '../../lambdas/infra/aws-clients';
 import { productFileKey, putProductFile } from '../../lambdas/repositories/file-storage';
 import { keys } from '../../lambdas/repositories/keys';
+import { initialiseProductCounters } from '../../lambdas/repositories/product-counter-repository';
 import {
   putFile,
   putProduct,
@@ -184,6 +185,8 @@ export async function seedDemoData(options: { onlyOnce: boolean }): Promise<bool
       productIds: onSale.filter((id) => DEMO_SECOND_SELLER_PRODUCTS.has(id)),
     },
   });
+  // The products above were put directly: the summary cards' counters start from them.
+  await initialiseProductCounters();
   await dynamo().send(
     new PutCommand({
       TableName: tableName(),

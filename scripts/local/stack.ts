@@ -85,6 +85,8 @@ export const LOCAL_NAMES = {
   tableName: 'automation-marketplace-local',
   filesBucket: 'product-files',
   mediaBucket: 'product-media',
+  /** What CloudFront's default behaviour serves on AWS: here only the sitemap job's files. */
+  siteBucket: 'site-files',
   adminEmail: 'admin@example.com',
   supportEmail: 'support@example.com',
   mailFrom: 'Automation Marketplace <no-reply@example.com>',
@@ -128,6 +130,7 @@ function handlerEnvironment(
     [ENV.tableName]: LOCAL_NAMES.tableName,
     [ENV.filesBucket]: LOCAL_NAMES.filesBucket,
     [ENV.mediaBucket]: LOCAL_NAMES.mediaBucket,
+    [ENV.siteBucket]: LOCAL_NAMES.siteBucket,
     [ENV.userPoolId]: userPool.userPoolId,
     [ENV.userPoolClientId]: userPool.userPoolClientId,
     [ENV.cognitoIssuer]: cognitoIssuer(ports.cognito, userPool.userPoolId),
@@ -167,6 +170,7 @@ export function stackWebOptions(
     port: ports.web,
     apiPort: ports.api,
     mediaTarget: `http://127.0.0.1:${ports.s3}/${LOCAL_NAMES.mediaBucket}`,
+    siteFilesTarget: `http://127.0.0.1:${ports.s3}/${LOCAL_NAMES.siteBucket}`,
     runtimeConfig: {
       region: LOCAL_NAMES.region,
       userPoolId: userPool.userPoolId,
@@ -258,6 +262,12 @@ export async function startStack(options: StackOptions): Promise<RunningStack> {
       LOCAL_NAMES.mediaBucket,
       `http://localhost:${ports.web}`,
       BUCKET_CORS.media,
+    );
+    await ensureBucket(
+      `http://127.0.0.1:${ports.s3}`,
+      LOCAL_NAMES.siteBucket,
+      `http://localhost:${ports.web}`,
+      BUCKET_CORS.site,
     );
 
     const stripeTax = options.stripeTax ?? false;

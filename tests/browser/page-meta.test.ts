@@ -86,4 +86,21 @@ describe('page title and meta in Chromium', () => {
         }),
     );
   });
+
+  it('serves the sitemap index, its files and robots.txt beside the SPA, not the SPA itself', async () => {
+    // The local API's start runs the sitemap job once; its files may land a moment later.
+    await eventually(
+      () => page.request.get(webUrl('/robots.txt')),
+      (answer) => expect(answer.status()).toBe(200),
+    );
+    const robots = await page.request.get(webUrl('/robots.txt'));
+    expect(await robots.text()).toContain(`Sitemap: ${webUrl('/sitemap.xml')}`);
+    const index = await page.request.get(webUrl('/sitemap.xml'));
+    expect(index.headers()['content-type']).toMatch(/^application\/xml/);
+    const files = [...(await index.text()).matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]);
+    expect(files).toEqual([webUrl('/sitemaps/pages-1.xml')]);
+    const urls = await (await page.request.get(webUrl('/sitemaps/pages-1.xml'))).text();
+    expect(urls).toContain(`<loc>${webUrl(`/product/${triage.id}`)}</loc><lastmod>`);
+    expect(urls).not.toContain('<!doctype html>');
+  });
 });

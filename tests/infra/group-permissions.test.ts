@@ -59,7 +59,7 @@ const EXPECTED_WRITES: Record<FunctionGroup, { partitions: string[]; actions?: s
   },
   downloads: { partitions: ['RATE#*'], actions: ['dynamodb:UpdateItem'] },
   'my-account': { partitions: ['USER#*', 'STATS', 'N8N_LIBRARY#*'] },
-  manage: { partitions: ['PRODUCT#*', 'AUDIT#*', 'NOTIFY#*', 'NOTIFIED#*'] },
+  manage: { partitions: ['PRODUCT#*', 'AUDIT#*', 'NOTIFY#*', 'NOTIFIED#*', 'STATS'] },
   'manage-files': { partitions: ['PRODUCT#*'] },
   admin: {
     partitions: [

@@ -1,6 +1,8 @@
 /** Template assertions on the background jobs: update notifications and the deletion purge. */
 import { Match, type Template } from 'aws-cdk-lib/assertions';
 import { NOTIFY_QUEUE_URL_ENV } from '../../lib/constructs/lambda-environment';
+import { GENERATED_SITE_FILES } from '../../lib/constructs/site-deployment';
+import { ENV } from '../../lambdas/infra/config';
 import { FANOUT } from '../../lambdas/services/notifications/notification-messages';
 import { SEARCH_INDEXER_DESCRIPTION } from '../../lib/constructs/search-indexer';
 import { devTemplate, resourcesOf } from './synth';
@@ -146,4 +148,52 @@ test('the search indexer reads only product, version and file changes from the s
     ScheduleExpression: 'rate(1 day)',
     Targets: [Match.objectLike({ Arn: { 'Fn::GetAtt': [indexer.logicalId, 'Arn'] } })],
   });
+});
+
+test('the sitemap runs hourly and may write only its own files into the site bucket', () => {
+  const sitemap = functionByDescription('Sitemap:');
+  dev.template.hasResourceProperties('AWS::Events::Rule', {
+    ScheduleExpression: 'rate(1 hour)',
+    Targets: Match.arrayWith([
+      Match.objectLike({ Arn: { 'Fn::GetAtt': [sitemap.logicalId, 'Arn'] } }),
+    ]),
+  });
+  const variables = (sitemap.properties['Environment'] as { Variables: Record<string, unknown> })
+    .Variables;
+  expect(variables).toHaveProperty([ENV.siteBucket]);
+  const roleRef = JSON.stringify(
+    (sitemap.properties['Role'] as { 'Fn::GetAtt': string[] })['Fn::GetAtt'][0],
+  );
+  const statements = Object.values(resources('AWS::IAM::Policy'))
+    .filter((policy) => JSON.stringify(policy.Properties).includes(roleRef))
+    .flatMap(
+      (policy) =>
+        (policy.Properties['PolicyDocument'] as { Statement: Record<string, unknown>[] }).Statement,
+    );
+  const s3Statements = statements.filter((statement) =>
+    JSON.stringify(statement['Action']).includes('s3:'),
+  );
+  expect(s3Statements).toHaveLength(1);
+  expect(s3Statements[0]?.['Action']).toBe('s3:PutObject');
+  const keys = JSON.stringify(s3Statements[0]?.['Resource']);
+  for (const key of ['/sitemap.xml', '/robots.txt', '/sitemaps/*']) expect(keys).toContain(key);
+  expect(keys).not.toMatch(/"\/\*"/);
+  // Reads only: no table write at all.
+  expect(JSON.stringify(statements)).not.toContain('dynamodb:PutItem');
+});
+
+test('the web deployment leaves the sitemap job’s files alone', () => {
+  const deployments = Object.values(resources('Custom::CDKBucketDeployment')).map(
+    (deployment) => deployment.Properties,
+  );
+  expect(deployments.length).toBeGreaterThan(0);
+  for (const deployment of deployments) {
+    expect(deployment['Prune']).toBe(false);
+    const exclude = (deployment['Exclude'] as string[] | undefined) ?? [];
+    const include = (deployment['Include'] as string[] | undefined) ?? [];
+    // Either only the hashed assets, or everything but the generated files.
+    if (!include.includes('assets/*')) {
+      expect(exclude).toEqual(expect.arrayContaining([...GENERATED_SITE_FILES]));
+    }
+  }
 });

@@ -52,8 +52,8 @@ async function readPartition(productId: string): Promise<ProductPartition | unde
 }
 
 /**
- * The product page: one Query of the product's partition, one BatchGetItem of the related
- * products. A product the caller may not see is 'Product Not Found', like a missing one.
+ * The product page: the product's partition (two Queries at once, around its notify-me list),
+ * one BatchGetItem of the related products (at most 30 links). A product the caller may not see is 'Product Not Found', like a missing one.
  */
 export async function getProductDetail(
   productId: string,

@@ -44,7 +44,8 @@ export function latestVersionTransaction(
   const product = partition.product;
   const productRevision = revisionOf(product);
   items.push(
-    productReplace(
+    ...productReplace(
+      product,
       {
         ...product,
         catalogue_apps: cardAppsOf(insideSources(partition.files, versionId)),

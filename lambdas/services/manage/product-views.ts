@@ -5,7 +5,7 @@ import {
   type ManagedVersion,
   MANAGE_MESSAGES,
 } from '../../contracts/manage/products';
-import { countInterest } from '../../repositories/managed-product-repository';
+import { countInterest } from '../../repositories/interest-repository';
 import {
   getProductPartition,
   getProductsByIds,

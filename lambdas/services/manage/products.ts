@@ -85,7 +85,7 @@ export async function createManagedProduct(
     revision: 0,
     ...(sellerId ? { seller_id: sellerId } : {}),
   };
-  const result = await writeTransaction([productCreate(product)]);
+  const result = await writeTransaction(productCreate(product));
   if (!result.ok) throw new ConflictError(STALE_REVISION_MESSAGE);
   return loadManagedDetail(product.id);
 }
@@ -113,7 +113,7 @@ export async function saveProductChanges(
     revision: expectedRevision + 1,
     updated_at: now.toISOString(),
   };
-  const result = await writeTransaction([productReplace(next, expectedRevision)]);
+  const result = await writeTransaction(productReplace(product, next, expectedRevision));
   if (!result.ok) throw new ConflictError(STALE_REVISION_MESSAGE);
   return next;
 }

@@ -103,7 +103,7 @@ export async function replaceRelationships(
     updated_at: now.toISOString(),
   };
   const result = await writeTransaction([
-    productReplace(next, body.revision),
+    ...productReplace(product, next, body.revision),
     ...removed.map((old) =>
       relationshipDelete(productId, old.relationship_type, old.target_product_id),
     ),

@@ -86,7 +86,7 @@ export async function assignProductSeller(
     updated_at: now.toISOString(),
   };
   const result = await writeTransaction([
-    productReplace(next, body.revision),
+    ...productReplace(product, next, body.revision),
     auditWrite(
       actor,
       'product.assign_seller',

@@ -1,8 +1,8 @@
 import type { AdminSummary, SellerSummaryCards } from '../../contracts/sales';
 import {
-  countActiveSellerProducts,
-  countListedProducts,
-} from '../../repositories/back-office-repository';
+  readSellerProductCount,
+  readShopProductCount,
+} from '../../repositories/product-counter-repository';
 import { listSellerProductIds } from '../../repositories/product-repository';
 import { listMonthlySales } from '../../repositories/stats-repository';
 import { getSellerRecord } from '../../repositories/user-repository';
@@ -27,7 +27,7 @@ async function itemsSold(productIds?: ReadonlySet<string>): Promise<number> {
 /** GET /api/admin/summary: the admin's Products, Users and Sales cards. */
 export async function adminSummary(now = new Date()): Promise<AdminSummary> {
   const [products, users, sales] = await Promise.all([
-    countListedProducts(),
+    readShopProductCount(),
     userFigures(now),
     itemsSold(),
   ]);
@@ -42,7 +42,7 @@ export async function sellerSummary(caller: Pick<Caller, 'userId'>): Promise<Sel
   const seller = await getSellerRecord(caller.userId);
   if (!seller?.active) return { products: 0, sales: 0 };
   const [products, productIds] = await Promise.all([
-    countActiveSellerProducts(seller.id),
+    readSellerProductCount(seller.id),
     listSellerProductIds(seller.id),
   ]);
   return { products, sales: await itemsSold(new Set(productIds)) };

@@ -2,6 +2,7 @@ import { bundledPayoutsJobs } from '../bundles/bundled-jobs';
 import { loadBundledFunctions } from '../bundles/load';
 import { startLocalPayoutsWorker } from './payouts-worker';
 import { startLocalSearchIndexer } from './search-indexer';
+import { startLocalSitemapJob } from './sitemap-job';
 import { createLocalApiServer } from './server';
 
 /**
@@ -23,6 +24,9 @@ async function main() {
   // What the table's stream and the release schedule trigger on AWS.
   startLocalPayoutsWorker(bundlesDir ? bundledPayoutsJobs(bundlesDir) : undefined);
   startLocalSearchIndexer();
+  // What the hourly schedule runs on AWS: the sitemap files /sitemap.xml serves (from the
+  // sources, so not in bundle mode, which tests what the bundles do).
+  if (!bundlesDir) startLocalSitemapJob();
 }
 
 main().catch((error: unknown) => {

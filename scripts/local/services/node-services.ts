@@ -83,6 +83,8 @@ export interface WebOptions {
   apiPort: number;
   /** `http://127.0.0.1:{s3 port}/{media bucket}` */
   mediaTarget: string;
+  /** `http://127.0.0.1:{s3 port}/{site bucket}`: the sitemap job's files. */
+  siteFilesTarget: string;
   runtimeConfig: Record<string, string | boolean>;
   logDir: string;
   /**
@@ -107,6 +109,7 @@ function startVite(name: string, args: string[], options: WebOptions): ServicePr
       PORT: String(options.port),
       API_PROXY_TARGET: `http://127.0.0.1:${options.apiPort}`,
       MEDIA_PROXY_TARGET: options.mediaTarget,
+      SITE_FILES_PROXY_TARGET: options.siteFilesTarget,
       WEB_RUNTIME_CONFIG: JSON.stringify(options.runtimeConfig),
       VITE_CACHE_DIR: options.cacheDir,
     },

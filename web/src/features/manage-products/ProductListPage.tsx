@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { toast } from 'sonner';
 import type { ManagedProduct } from '@contracts/manage/products';
@@ -11,9 +11,10 @@ import { FIELD_CLASS } from '../../components/form';
 import { ProductImage } from '../../components/ProductImage';
 import { PageMeta } from '../../components/PageMeta';
 import { callApi } from '../../lib/api-client';
-import { errorText, useManagedProducts } from './api';
+import { errorText, PAGE_SIZE, useManagedProducts } from './api';
 import { ProductCardsSkeleton } from './ManageSkeletons';
 import { StatusBadges } from './components/StatusBadges';
+import { searchProgress } from './search-progress';
 import { managePaths, type Area } from './paths';
 import { invalidateProductReads } from './shop-reads';
 
@@ -22,6 +23,17 @@ export function ProductListPage({ area }: { area: Area }) {
   const [search, setSearch] = useState('');
   const query = useManagedProducts(search.trim());
   const products = query.data?.pages.flatMap((page) => page.products) ?? [];
+  const { hasNextPage, isFetching, fetchNextPage } = query;
+  const { autoFetch, emptyText } = searchProgress({
+    searching: Boolean(search.trim()),
+    hasNextPage,
+    shown: products.length,
+    pages: query.data?.pages.length ?? 0,
+    pageSize: PAGE_SIZE,
+  });
+  useEffect(() => {
+    if (autoFetch && !isFetching) void fetchNextPage();
+  }, [autoFetch, isFetching, fetchNextPage]);
 
   return (
     <section aria-labelledby="products-heading">
@@ -59,8 +71,11 @@ export function ProductListPage({ area }: { area: Area }) {
           </button>
         </div>
       ) : products.length === 0 ? (
-        <p className="mt-6 rounded-xl border border-dashed border-slate-300 p-10 text-center text-slate-600">
-          {search ? 'No products match your search.' : 'No products yet.'}
+        <p
+          className="mt-6 rounded-xl border border-dashed border-slate-300 p-10 text-center text-slate-600"
+          role="status"
+        >
+          {emptyText}
         </p>
       ) : (
         <ul
@@ -81,7 +96,7 @@ export function ProductListPage({ area }: { area: Area }) {
           onClick={() => void query.fetchNextPage()}
           disabled={query.isFetchingNextPage}
         >
-          {query.isFetchingNextPage ? 'Loading...' : 'Load more'}
+          {query.isFetchingNextPage ? 'Loading...' : search.trim() ? 'Search further' : 'Load more'}
         </button>
       )}
     </section>

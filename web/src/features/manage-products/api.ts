@@ -3,7 +3,7 @@ import type { ManagedProductDetail } from '@contracts/manage/products';
 import { ApiError, callApi } from '../../lib/api-client';
 import { queryKeys } from '../../lib/query-keys';
 
-const PAGE_SIZE = 24;
+export const PAGE_SIZE = 24;
 
 /** The back office's product list: the seller's own, or all for an admin; cursor paging. */
 export function managedProductsQuery(search: string) {
