@@ -155,6 +155,7 @@ export class MarketplaceStack extends Stack {
         ...[...api.functions].map(([group, fn]) => ({ name: `api-${group}`, fn: fn.fn })),
         { name: 'job-notify-buyers', fn: jobs.notifyBuyers.fn },
         { name: 'job-purge-deleted-accounts', fn: jobs.purgeDeletedAccounts.fn },
+        { name: 'job-reread-automation-files', fn: jobs.rereadAutomationFiles.fn },
         { name: 'job-payouts-worker', fn: payouts.worker.fn },
         { name: 'cognito-custom-message', fn: auth.customMessage.fn },
       ],

@@ -154,8 +154,8 @@ test('every function of ours traces with X-Ray and logs at the environment level
         'NODE_OPTIONS'
       ] === '--enable-source-maps',
   );
-  // The groups, the two jobs and the payouts worker, the Cognito trigger.
-  expect(ours).toHaveLength(FUNCTION_GROUPS.length + 4);
+  // The groups, the three jobs and the payouts worker, the Cognito trigger.
+  expect(ours).toHaveLength(FUNCTION_GROUPS.length + 5);
   for (const fn of ours) {
     expect(fn.Properties['TracingConfig']).toEqual({ Mode: 'Active' });
     const variables = (fn.Properties['Environment'] as { Variables: Props }).Variables;
