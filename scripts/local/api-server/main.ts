@@ -1,5 +1,6 @@
 import { bundledPayoutsJobs } from '../bundles/bundled-jobs';
 import { loadBundledFunctions } from '../bundles/load';
+import { startLocalAutomationReread } from './automation-reread';
 import { startLocalPayoutsWorker } from './payouts-worker';
 import { createLocalApiServer } from './server';
 
@@ -21,6 +22,8 @@ async function main() {
   });
   // What the table's stream and the release schedule trigger on AWS.
   startLocalPayoutsWorker(bundlesDir ? bundledPayoutsJobs(bundlesDir) : undefined);
+  // What the re-read job's schedule triggers on AWS (sources only).
+  if (!bundlesDir) startLocalAutomationReread();
 }
 
 main().catch((error: unknown) => {
