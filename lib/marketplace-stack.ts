@@ -164,6 +164,7 @@ export class MarketplaceStack extends Stack {
         { name: 'job-notify-buyers', fn: jobs.notifyBuyers.fn },
         { name: 'job-purge-deleted-accounts', fn: jobs.purgeDeletedAccounts.fn },
         { name: 'job-sitemap', fn: jobs.sitemap.fn },
+        { name: 'job-reread-automation-files', fn: jobs.rereadAutomationFiles.fn },
         { name: 'job-payouts-worker', fn: payouts.worker.fn },
         { name: 'job-search-indexer', fn: search.indexer.fn },
         { name: 'cognito-custom-message', fn: auth.customMessage.fn },

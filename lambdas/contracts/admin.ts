@@ -228,3 +228,34 @@ export const architectureDocBody = z.object({
   text: z.string().max(100_000, 'The document is too long'),
   revision: z.number().int().min(0),
 });
+
+/** What the admin's re-read of stored automation files found in one file (not fixed by it). */
+export interface AutomationRereadFinding {
+  product_id: string;
+  file_id: string;
+  file_name: string;
+  /**
+   * refused: the current readers or secret rules would refuse it; cleaned: cleaning would take
+   * something out of the delivered file (it was stored before cleaning); missing: no object.
+   */
+  kind: 'refused' | 'cleaned' | 'missing';
+  message: string;
+}
+
+/** The re-read of stored automation files: the last (or current) run, for the back office. */
+export interface AutomationRereadStatus {
+  /** The rules version of this code; a run re-reads files read under another one. */
+  rules_version: number;
+  state: 'never' | 'requested' | 'running' | 'finished';
+  /** The rules version the last run read with, when there was one. */
+  run_rules_version?: number;
+  requested_at?: string;
+  started_at?: string;
+  finished_at?: string;
+  /** Files read, manifests that changed, and files flagged by the run. */
+  read: number;
+  changed: number;
+  flagged: number;
+  /** The first findings (up to AUTOMATION_REREAD_FINDINGS_MAX). */
+  findings: AutomationRereadFinding[];
+}

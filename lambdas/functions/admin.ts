@@ -2,6 +2,10 @@ import { groupEntry } from '../http/group-entry';
 import { adminRoutes } from '../routes/admin';
 import { listAdminAudit } from '../handlers/admin/audit';
 import {
+  getAutomationReread,
+  startAutomationRereadHandler,
+} from '../handlers/admin/automation-reread';
+import {
   createAdminInvitation,
   listAdminInvitations,
   resendAdminInvitation,
@@ -39,4 +43,6 @@ export const handler = groupEntry('admin', adminRoutes, {
   getAdminSettingsHandler,
   setAdminDebugPanel,
   setAdminArchitectureDoc,
+  getAutomationReread,
+  startAutomationRereadHandler,
 });

@@ -1,6 +1,10 @@
-/** The `admin` group: users and roles, sellers, invitations, audit log, security and settings. */
+/**
+ * The `admin` group: users and roles, sellers, invitations, audit log, security, settings and
+ * the re-read of stored automation files.
+ */
 import {
   type AdminSettings,
+  type AutomationRereadStatus,
   type AdminUserDetail,
   type AdminUsersResponse,
   type AuditResponse,
@@ -122,5 +126,19 @@ export const adminRoutes = {
     outcomes: BY_ACCESS,
     body: architectureDocBody,
     response: responds<AdminSettings>(),
+  },
+  // The re-read of stored automation files under the current rules: its last run, and asking
+  // for one (the job runs it).
+  'GET /api/admin/automation-files/reread': {
+    group: 'admin',
+    access: 'admin',
+    outcomes: BY_ACCESS,
+    response: responds<AutomationRereadStatus>(),
+  },
+  'POST /api/admin/automation-files/reread': {
+    group: 'admin',
+    access: 'admin',
+    outcomes: BY_ACCESS,
+    response: responds<AutomationRereadStatus>(),
   },
 } as const satisfies Record<string, RouteSpec>;

@@ -46,6 +46,8 @@ export interface ProductFile {
    */
   automation_manifest?: AutomationManifest | ArchiveManifest;
   automation_removed?: Removal[];
+  /** The rules version the manifest was read with (rules/automation/rules-version.ts). */
+  automation_rules_version?: number;
 }
 
 export const RELATIONSHIP_TYPES = ['dependency', 'recommended', 'related'] as const;

@@ -17,6 +17,10 @@ import { JOB_PERMISSIONS } from './permissions';
  * Background work outside the request path. The update-notification queue is created first
  * (the API functions need its URL); the consumers are added once the Lambda environment exists.
  */
+/** The re-read job's description (the infra tests find its function by it). */
+export const REREAD_JOB_DESCRIPTION =
+  'Re-reads stored automation files under the current rules when asked or when the rules change';
+
 /** The nightly job's description (the infra tests find its function by it). */
 export const PURGE_JOB_DESCRIPTION =
   'Removes accounts marked for deletion 30 days ago (Cognito user, personal data), then runs stored-data migrations';
@@ -75,6 +79,7 @@ export class JobFunctions extends Construct {
   readonly notifyBuyers: NodeFunction;
   readonly purgeDeletedAccounts: NodeFunction;
   readonly sitemap: NodeFunction;
+  readonly rereadAutomationFiles: NodeFunction;
   /**
    * Nightly purges that failed after their retries (the event, with the error) and schedule
    * deliveries EventBridge could not make: kept 14 days for a person, alarmed when not empty.
@@ -175,6 +180,8 @@ export class JobFunctions extends Construct {
       retryAttempts: 2,
       onFailure: new SqsDestination(this.purgeFailures),
     });
+    this.rereadAutomationFiles = this.rereadJob(common, props);
+
     new events.Rule(this, 'NightlyPurge', {
       description: 'Final removal of deleted accounts, every night at 03:00 UTC',
       schedule: events.Schedule.cron({ minute: '0', hour: '3' }),
@@ -221,5 +228,36 @@ export class JobFunctions extends Construct {
     acknowledgeServerless(sitemap, 'LambdaAsyncFailureDestination', reason);
     acknowledgeServerless(schedule, 'EventBusDLQ', reason);
     return sitemap;
+  }
+
+  /**
+   * The re-read of stored automation files (lambdas/jobs/reread-automation-files.ts): every 15
+   * minutes, so a run the admin asks for starts soon; a tick with nothing to do is one GetItem.
+   * A failed tick is not retried: the run's position is saved, and the next tick goes on.
+   */
+  private rereadJob(
+    common: Pick<JobFunctionsProps, 'environment' | 'logRetentionDays' | 'retainLogs'>,
+    props: JobFunctionsProps,
+  ): NodeFunction {
+    const job = new NodeFunction(this, 'RereadAutomationFiles', {
+      ...common,
+      entry: 'lambdas/jobs/reread-automation-files.ts',
+      description: REREAD_JOB_DESCRIPTION,
+      timeout: Duration.minutes(5),
+    });
+    grantPermissions(this, job.role, JOB_PERMISSIONS.rereadAutomationFiles, props);
+    job.fn.configureAsyncInvoke({ retryAttempts: 0 });
+    const rule = new events.Rule(this, 'RereadAutomationFilesSchedule', {
+      description: 'Re-read of stored automation files: starts or continues a due run',
+      schedule: events.Schedule.rate(Duration.minutes(15)),
+      targets: [new targets.LambdaFunction(job.fn, { retryAttempts: 2 })],
+    });
+    const reason =
+      'A tick carries no data: the run keeps its position in the table, and the next tick ' +
+      '15 minutes later goes on from it; the Errors alarm tells a person.';
+    acknowledgeServerless(job, 'LambdaDLQ', reason);
+    acknowledgeServerless(job, 'LambdaAsyncFailureDestination', reason);
+    acknowledgeServerless(rule, 'EventBusDLQ', reason);
+    return job;
   }
 }

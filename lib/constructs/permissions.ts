@@ -99,7 +99,8 @@ export interface GroupPermissions {
   stripe?: boolean;
   /**
    * Scan the table itself (never an index): only the nightly job, which moves stored items to a
-   * new shape (lambdas/repositories/*-migration.ts) and must visit every item once.
+   * new shape (lambdas/repositories/*-migration.ts) and must visit every item once, and the
+   * re-read of stored automation files, which must visit every file record.
    */
   scanTable?: boolean;
   /** Send jobs to the update-notification queue (publishing a version). */
@@ -203,7 +204,7 @@ export const GROUP_PERMISSIONS: Record<FunctionGroup, GroupPermissions> = {
   },
   // Running the shop: roles (group membership, the last-admin count), suspension (disable and
   // enable sign-in), sellers, complimentary purchases, invitations and their e-mails, the audit
-  // log and the settings item.
+  // log and the settings item; asking for a re-read of automation files (its item under META).
   admin: {
     table: writes(
       'user',
@@ -214,6 +215,7 @@ export const GROUP_PERMISSIONS: Record<FunctionGroup, GroupPermissions> = {
       'invitationRecord',
       'settings',
       'stats',
+      'seedMarker',
     ),
     sendEmail: true,
     cognitoAdmin: ADMIN_GROUP_COGNITO_ACTIONS,
@@ -272,6 +274,13 @@ export const JOB_PERMISSIONS = {
     table: writes('user', 'order', 'stats', 'n8nLibrary', 'payouts', 'seedMarker'),
     scanTable: true,
     cognitoAdmin: ['cognito-idp:AdminDeleteUser', 'cognito-idp:AdminGetUser'],
+  },
+  // The re-read of stored automation files: scans file records, reads their objects, writes
+  // back manifests and its progress under META. Never writes an object: findings are reported.
+  rereadAutomationFiles: {
+    table: writes('product', 'seedMarker'),
+    scanTable: true,
+    files: 'read',
   },
   // Seller payouts (stream of outbox orders, release schedule): books shares and their ledger
   // in the sellers' partitions, takes the order out of the outbox, calls Stripe Connect.

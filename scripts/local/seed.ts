@@ -1,5 +1,4 @@
 import { readFileSync } from 'node:fs';
-import path from 'node:path';
 import { GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 import { dynamo } from '../../lambdas/infra/aws-clients';
 import { productFileKey, putProductFile } from '../../lambdas/repositories/file-storage';
@@ -17,6 +16,7 @@ import { sellerRecordTransactPut } from '../../lambdas/repositories/admin-user-r
 import { writeTransaction } from '../../lambdas/repositories/transaction';
 import type { ProductFile } from '../../lambdas/rules/product-content';
 import { isVisibleInCatalogue } from '../../lambdas/rules/visibility';
+import { checkAutomationUpload } from '../../lambdas/services/manage/automation-upload-check';
 import { n8nImportFlags } from '../../lambdas/services/manage/n8n-import-check';
 import { ensureProfile } from '../../lambdas/services/shared/profile-service';
 import { DEMO_PASSWORD, DEMO_SELLER_ID, DEMO_USERS } from './demo-accounts';
@@ -25,9 +25,9 @@ import { DEMO_PRODUCTS, DEMO_RELATIONSHIPS } from './demo/catalogue';
 import { DEMO_SECOND_SELLER_ID, DEMO_SECOND_SELLER_PRODUCTS } from './demo/sales';
 import { seedDemoPayouts } from './demo/payouts';
 import { seedDemoSales } from './demo/seed-sales';
+import { demoSourcePath } from './demo/sources';
 import type { DemoFile, DemoProduct, DemoVersion } from './demo/types';
 
-const FILES_DIR = path.join(__dirname, 'demo', 'files');
 const CONTENT_TYPES: Record<string, string> = {
   json: 'application/json',
   pdf: 'application/pdf',
@@ -97,7 +97,7 @@ async function seedFile(
     updated_at: createdAt,
   };
   if (file.file_type === 'youtube') return { ...base, file_path: file.file_path, file_size: null };
-  const body = readFileSync(path.join(FILES_DIR, file.source));
+  const body = readFileSync(demoSourcePath(file.source));
   // One millisecond per file, as uploads get: two files of a version with the same purpose and
   // type would otherwise share one key, the second overwriting the first.
   const key = productFileKey(
@@ -107,9 +107,24 @@ async function seedFile(
     Date.parse(createdAt) + index,
     file.file_type,
   );
-  await putProductFile(key, body, CONTENT_TYPES[file.file_type] ?? 'application/octet-stream');
-  const stored = { ...base, file_path: key, file_size: body.byteLength };
-  // As an upload's confirmation would: n8n workflow files carry the import check's outcome.
+  const contentType = CONTENT_TYPES[file.file_type] ?? 'application/octet-stream';
+  await putProductFile(key, body, contentType);
+  // As an upload's confirmation does: automation files are read (manifest) and cleaned (the
+  // stored object is replaced), then n8n workflow files carry the import check's outcome.
+  const automation = await checkAutomationUpload(
+    product.platform,
+    { ...base, file_path: key },
+    contentType,
+  );
+  if ('refusal' in automation) {
+    throw new Error(`Demo file ${file.source} was refused: ${automation.refusal}`);
+  }
+  const stored = {
+    ...base,
+    file_path: key,
+    file_size: automation.size ?? body.byteLength,
+    ...automation.fields,
+  };
   return { ...stored, ...(await n8nImportFlags(product.platform, stored)) };
 }
 

@@ -269,7 +269,11 @@ const ADMIN: PageCheck[] = [
   {
     name: 'admin settings',
     path: '/admin/settings',
-    ready: (page) => page.getByRole('switch').first().waitFor(),
+    // The automation files' re-read panel loads on its own.
+    ready: async (page) => {
+      await page.getByRole('switch').first().waitFor();
+      await page.getByText('Files read').waitFor();
+    },
   },
   {
     name: 'admin payouts',

@@ -1,10 +1,13 @@
 import type { Browser, Page } from 'playwright-core';
 import { launchBrowser, signedInPage, webUrl } from '../support/browser';
+import { eventually } from '../support/eventually';
 import { toastWith } from '../support/shop-page';
 
 /**
  * The debug panel: the admin switches the panel on in
- * /admin/settings; the test user then sees it read-only; a buyer never sees it.
+ * /admin/settings; the test user then sees it read-only; a buyer never sees it. In the same
+ * admin session, the settings' Automation files section asks for a re-read of stored files,
+ * which the local stack's job tick runs.
  */
 let browser: Browser;
 
@@ -68,6 +71,31 @@ describe('debug panel in Chromium', () => {
     await panel.getByRole('button', { name: 'Export' }).waitFor();
     // The route change to /admin/settings was recorded.
     await panel.getByText('Route: /admin/settings').first().waitFor();
+  });
+
+  it('shows the admin the re-read of automation files, and asks for one that then runs', async () => {
+    await admin.goto(webUrl('/admin/settings'));
+    const section = admin.getByRole('region', { name: 'Automation files' });
+    await section.getByText('Files read').waitFor();
+    const button = section.getByRole('button', { name: 'Re-read all files' });
+    await eventually(
+      () => button.isEnabled(),
+      (enabled) => expect(enabled).toBe(true),
+      30_000,
+    );
+    await button.click();
+    await toastWith(admin, 'Re-read asked for');
+    // The job's tick (every 5 s locally) runs it; the panel shows the finished run on a visit.
+    await eventually(
+      async () => {
+        await admin.reload();
+        await section.getByText('Files read').waitFor();
+        return section.getByText('Finished.').count();
+      },
+      (count) => expect(count).toBe(1),
+      60_000,
+    );
+    await admin.locator('[data-sonner-toast]').first().waitFor({ state: 'detached' });
   });
 
   it('shows the test user a read-only panel', async () => {

@@ -136,19 +136,25 @@ test('every log group has the environment retention', () => {
 test('table grants name the indexes and never allow Scan or wildcards', () => {
   const all = resources('AWS::IAM::Policy');
   const policies = JSON.stringify(all);
-  // Only the nightly job scans (its data migrations), and only the table, never an index.
+  // Only the nightly job (its data migrations) and the re-read of automation files scan, and
+  // only the table, never an index.
   const scanning = Object.values(all).flatMap((policy) =>
     (
       policy.Properties['PolicyDocument'] as { Statement: Record<string, unknown>[] }
     ).Statement.filter((statement) => [statement['Action']].flat().includes('dynamodb:Scan')),
   );
-  expect(scanning).toHaveLength(1);
-  expect(scanning[0]?.['Action']).toBe('dynamodb:Scan');
-  expect(JSON.stringify(scanning[0]?.['Resource'])).not.toContain('/index/');
-  const scanningRoles = Object.values(all).filter((policy) =>
-    JSON.stringify(policy).includes('dynamodb:Scan'),
-  );
-  expect(JSON.stringify(scanningRoles[0]?.Properties['Roles'])).toContain('PurgeDeletedAccounts');
+  expect(scanning).toHaveLength(2);
+  for (const statement of scanning) {
+    expect(statement['Action']).toBe('dynamodb:Scan');
+    expect(JSON.stringify(statement['Resource'])).not.toContain('/index/');
+  }
+  const scanningRoles = Object.values(all)
+    .filter((policy) => JSON.stringify(policy).includes('dynamodb:Scan'))
+    .map((policy) => JSON.stringify(policy.Properties['Roles']));
+  expect(scanningRoles).toEqual([
+    expect.stringContaining('PurgeDeletedAccounts'),
+    expect.stringContaining('RereadAutomationFiles'),
+  ]);
   expect(policies).not.toContain('dynamodb:*');
   expect(policies).not.toContain('/index/*');
   expect(policies).toContain('/index/GSI1');

@@ -15,7 +15,7 @@ import {
   webhookFailureKeys,
 } from '../../lambdas/repositories/keys';
 import { FUNCTION_GROUPS, type FunctionGroup } from '../../lambdas/routes';
-import { PURGE_JOB_DESCRIPTION } from '../../lib/constructs/jobs';
+import { PURGE_JOB_DESCRIPTION, REREAD_JOB_DESCRIPTION } from '../../lib/constructs/jobs';
 import { PAYOUTS_WORKER_DESCRIPTION } from '../../lib/constructs/payouts';
 import { SEARCH_INDEXER_DESCRIPTION } from '../../lib/constructs/search-indexer';
 import { TABLE_PARTITIONS } from '../../lib/constructs/permissions';
@@ -71,6 +71,7 @@ const EXPECTED_WRITES: Record<FunctionGroup, { partitions: string[]; actions?: s
       'INVITATION#*',
       'SETTINGS',
       'STATS',
+      'META',
     ],
   },
   'n8n-library': { partitions: ['RATE#*'], actions: ['dynamodb:UpdateItem'] },
@@ -149,6 +150,14 @@ test('the jobs write only their partitions too', () => {
       'dynamodb:LeadingKeys': ['USER#*', 'ORDER#*', 'STATS', 'N8N_LIBRARY#*', 'PAYOUTS#*', 'META'],
     },
   });
+  // The re-read of automation files writes manifests and its progress, and reads objects only.
+  const rereadStatements = statementsOf(REREAD_JOB_DESCRIPTION);
+  expect(tableWrites(rereadStatements)[0]?.Condition).toEqual({
+    'ForAllValues:StringLike': { 'dynamodb:LeadingKeys': ['PRODUCT#*', 'META'] },
+  });
+  const s3Actions = rereadStatements.flatMap(actionsOf).filter((a) => a.startsWith('s3:'));
+  expect(s3Actions).toContain('s3:GetObject');
+  expect(s3Actions.filter((action) => /Put|Delete/.test(action))).toEqual([]);
   const worker = tableWrites(statementsOf(PAYOUTS_WORKER_DESCRIPTION));
   expect(worker[0]?.Condition).toEqual({
     'ForAllValues:StringLike': { 'dynamodb:LeadingKeys': ['PAYOUTS#*', 'ORDER#*'] },

@@ -154,8 +154,8 @@ test('every function of ours traces with X-Ray and logs at the environment level
         'NODE_OPTIONS'
       ] === '--enable-source-maps',
   );
-  // The groups, the three jobs, the payouts worker and the search indexer, the Cognito trigger.
-  expect(ours).toHaveLength(FUNCTION_GROUPS.length + 6);
+  // The groups, the four jobs, the payouts worker and the search indexer, the Cognito trigger.
+  expect(ours).toHaveLength(FUNCTION_GROUPS.length + 7);
   for (const fn of ours) {
     expect(fn.Properties['TracingConfig']).toEqual({ Mode: 'Active' });
     const variables = (fn.Properties['Environment'] as { Variables: Props }).Variables;

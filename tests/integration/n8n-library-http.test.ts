@@ -1,12 +1,13 @@
 import { readFileSync } from 'node:fs';
-import path from 'node:path';
 import type {
   MyN8nLibraryCreated,
   N8nCollectionsResponse,
   N8nSearchResponse,
   N8nWorkflowImport,
 } from '../../lambdas/contracts/n8n-library';
+import { cleanAutomationFile } from '../../lambdas/rules/automation/safety';
 import { DEMO_PRODUCT_IDS } from '../../scripts/local/demo/ids';
+import { demoSourcePath } from '../../scripts/local/demo/sources';
 import { createSignedInUser } from '../support/cognito-users';
 import { grantPurchase } from '../support/n8n-library';
 
@@ -15,12 +16,6 @@ import { grantPurchase } from '../support/n8n-library';
  * preflight and repeated query parameters are dispatched like API Gateway does, and the demo
  * catalogue's n8n product serves its workflows (the seeded stack's own table).
  */
-const DEMO_FILES = path.join(
-  __dirname,
-  '..',
-  '..',
-  'scripts/local/demo/files/n8n/stripe-revenue-dashboard/2.0.0',
-);
 
 function apiUrl(route: string): string {
   const base = process.env.TEST_API_URL;
@@ -69,12 +64,15 @@ describe('the n8n template library over HTTP', () => {
       'Stripe Revenue Dashboard for Google Sheets: Refund rate alert',
     ]);
 
-    // "Use workflow" imports exactly the demo file's nodes and connections.
+    // "Use workflow" imports exactly the nodes and connections of the demo file as delivered:
+    // cleaned when it was seeded, like any upload.
     const imported = await fetch(`${base}/workflows/templates/${body.workflows[0]?.id}`);
     const { workflow } = (await imported.json()) as N8nWorkflowImport;
-    const seeded = JSON.parse(
-      readFileSync(path.join(DEMO_FILES, 'refund-rate-alert.json'), 'utf8'),
+    const source = readFileSync(
+      demoSourcePath('n8n/stripe-revenue-dashboard/2.0.0/refund-rate-alert.json'),
+      'utf8',
     );
+    const seeded = JSON.parse(cleanAutomationFile(source, 'n8n').text);
     expect(workflow.nodes).toEqual(seeded.nodes);
     expect(workflow.connections).toEqual(seeded.connections);
   });

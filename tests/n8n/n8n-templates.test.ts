@@ -1,8 +1,10 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
+import { cleanAutomationFile } from '../../lambdas/rules/automation/safety';
 import { DEMO_PRODUCTS } from '../../scripts/local/demo/catalogue';
 import { DEMO_BUYER_EMAIL, DEMO_PURCHASES } from '../../scripts/local/demo/purchases';
+import { demoSourcePath } from '../../scripts/local/demo/sources';
 import type { DemoProduct, DemoStoredFile } from '../../scripts/local/demo/types';
 import { launchBrowser } from '../support/browser';
 import { signIn, TEST_PASSWORD } from '../support/directory-users';
@@ -13,9 +15,15 @@ import { startN8n, type N8nInstance } from '../support/n8n-instance';
  * The proof with the real client: n8n itself (the pinned 1.x release, scripts/test/n8n) reads
  * the demo buyer's template library from the local API. In Chromium, its Templates view finds
  * the purchased n8n product by search, imports it with Use workflow, and the saved workflow's
- * nodes equal the seeded automation file's. A product the buyer does not own is not found.
+ * nodes equal the delivered (cleaned) automation file's. A product the buyer does not own is
+ * not found. A cleaned workflow with credentials of both export shapes is accepted by n8n's own
+ * import (its REST API, as the editor's "Import from file" saves).
  */
-const FILES_DIR = path.join(__dirname, '..', '..', 'scripts', 'local', 'demo', 'files');
+/** The demo file as the shop delivers it: cleaned, as the seed stores it. */
+async function deliveredWorkflow<T>(source: string): Promise<T> {
+  const raw = await readFile(demoSourcePath(source), 'utf8');
+  return JSON.parse(cleanAutomationFile(raw, 'n8n').text) as T;
+}
 
 const owned = new Set(
   DEMO_PURCHASES.filter((purchase) => purchase.buyer_email === DEMO_BUYER_EMAIL).map(
@@ -132,9 +140,7 @@ describe('the real n8n reads the buyer’s template library', () => {
 
   it('finds the purchased template by search, imports it, and keeps the seeded nodes', async () => {
     const file = importedFile(purchased);
-    const seeded = JSON.parse(await readFile(path.join(FILES_DIR, file.source), 'utf8')) as {
-      nodes: WorkflowNode[];
-    };
+    const seeded = await deliveredWorkflow<{ nodes: WorkflowNode[] }>(file.source);
     // A product with several workflows shows each as 'Product: workflow title'.
     const cardName = `${purchased.name}: ${file.title}`;
 
@@ -168,6 +174,44 @@ describe('the real n8n reads the buyer’s template library', () => {
 
     const saved = await n8nRest<{ nodes: WorkflowNode[] }>(`/workflows/${workflowId}`);
     expect(byName(saved.nodes)).toEqual(byName(seeded.nodes));
+  });
+
+  it('accepts a cleaned workflow with credentials, which the buyer then picks', async () => {
+    // Current export shape (credential objects, webhook and AI nodes) and the older one
+    // (credentials as plain strings), both as the shop delivers them.
+    for (const source of [
+      'n8n/support-ticket-triage/1.1.0/workflow.json',
+      'n8n/newsletter-pipeline/1.0.0/workflow.json',
+    ]) {
+      const delivered = await deliveredWorkflow<{
+        name: string;
+        nodes: (WorkflowNode & { credentials?: Record<string, unknown> })[];
+        connections: unknown;
+        settings?: unknown;
+      }>(source);
+      const response = await fetch(`${n8n.url}/rest/workflows`, {
+        method: 'POST',
+        headers: { cookie: n8n.ownerCookie, 'content-type': 'application/json' },
+        body: JSON.stringify({
+          name: delivered.name,
+          nodes: delivered.nodes,
+          connections: delivered.connections,
+          settings: delivered.settings ?? {},
+        }),
+      });
+      expect({ source, status: response.status }).toEqual({ source, status: 200 });
+      const { id } = ((await response.json()) as { data: { id: string } }).data;
+      const saved = await n8nRest<{ nodes: (WorkflowNode & { credentials?: object })[] }>(
+        `/workflows/${id}`,
+      );
+      expect(byName(saved.nodes)).toEqual(byName(delivered.nodes));
+      // No seller's credential came along: every one the buyer's n8n holds is unset.
+      for (const node of saved.nodes) {
+        for (const credential of Object.values(node.credentials ?? {})) {
+          expect(JSON.stringify(credential)).not.toMatch(/"id":"[^"]+"/);
+        }
+      }
+    }
   });
 
   it('never shows a product the buyer does not own', async () => {

@@ -6,6 +6,7 @@ import {
   type AutomationReading,
 } from '../../rules/automation/manifest';
 import { readAutomationFile } from '../../rules/automation/read-automation-file';
+import { AUTOMATION_RULES_VERSION } from '../../rules/automation/rules-version';
 import { checkAutomationSafety } from '../../rules/automation/safety';
 import type { Removal } from '../../rules/automation/safety/types';
 import { unzipAutomationMembers } from '../../rules/automation/zip-reader';
@@ -21,7 +22,10 @@ const READER_PLATFORM: Record<Platform, AutomationPlatform> = {
   Zapier: 'zapier',
 };
 
-export type AutomationFields = Pick<ProductFile, 'automation_manifest' | 'automation_removed'>;
+export type AutomationFields = Pick<
+  ProductFile,
+  'automation_manifest' | 'automation_removed' | 'automation_rules_version'
+>;
 
 export type AutomationUploadCheck =
   { refusal: string } | { fields: AutomationFields; size?: number };
@@ -63,7 +67,11 @@ export async function checkAutomationUpload(
   const text = Buffer.from(stored.bytes).toString('utf8');
   const safety = await checkAutomationSafety(text, platform);
   if (!safety.safe) return { refusal: safety.message };
-  const fields = { automation_manifest: manifestOf(reading), automation_removed: safety.removed };
+  const fields = {
+    automation_manifest: manifestOf(reading),
+    automation_removed: safety.removed,
+    automation_rules_version: AUTOMATION_RULES_VERSION,
+  };
   if (safety.text === text) return { fields };
   const cleaned = Buffer.from(safety.text, 'utf8');
   await putProductFile(file.file_path, cleaned, contentType);
@@ -95,7 +103,11 @@ async function checkArchive(
       ...safety.removed.map((removal) => ({ ...removal, what: `${member.name}: ${removal.what}` })),
     );
   }
-  const fields = { automation_manifest: manifestOf(reading), automation_removed: removed };
+  const fields = {
+    automation_manifest: manifestOf(reading),
+    automation_removed: removed,
+    automation_rules_version: AUTOMATION_RULES_VERSION,
+  };
   if (cleaned.size === 0) return { fields };
   const rewritten = replaceZipMembers(bytes, cleaned);
   await putProductFile(file.file_path, rewritten, contentType);

@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { readProductFileText } from '../../repositories/file-storage';
 import { getProductPartition, getProductsByIds } from '../../repositories/product-repository';
 import { listPurchases } from '../../repositories/user-repository';
+import { cleanAutomationFile } from '../../rules/automation/safety/clean';
 import {
   checkN8nWorkflowText,
   isN8nWorkflowFile,
@@ -63,21 +64,57 @@ function slotOf(file: ProductFile): string {
   return (file.title || file.display_name).trim().toLowerCase().replace(/\s+/g, ' ');
 }
 
-/** Reads and checks a stored workflow file; undefined when the object is missing. */
+/**
+ * The text buyers get of a stored workflow: the stored object itself for files confirmed since
+ * uploads are cleaned (they carry `automation_removed`: the object was replaced by the cleaned
+ * file), cleaned here for older records, so every buyer's n8n gets the same delivered shape
+ * (docs/automation-safety.md). Text that cannot be cleaned (not JSON) goes to the check as it is,
+ * which refuses it.
+ */
+function deliveredText(file: ProductFile, text: string): string {
+  if (file.automation_removed) return text;
+  try {
+    return cleanAutomationFile(text, 'n8n').text;
+  } catch {
+    return text;
+  }
+}
+
+/** Reads and checks a stored workflow file, as delivered; undefined when the object is missing. */
 export async function readWorkflow(file: ProductFile): Promise<N8nWorkflowCheck | undefined> {
   const stored = await readProductFileText(file.file_path, N8N_WORKFLOW_MAX_BYTES);
   if (!stored) return undefined;
   if ('tooLarge' in stored) return { importable: false, reason: N8N_WORKFLOW_TOO_LARGE };
-  return checkN8nWorkflowText(stored.text, stored.bytes);
+  return checkN8nWorkflowText(deliveredText(file, stored.text), stored.bytes);
+}
+
+/**
+ * The node types of a template's card, from the manifest read at upload (or by the admin's
+ * re-read): its steps' node types in the file's order (a trigger or AI-tool variant counts as
+ * its app's node), then the apps past a cut graph. Undefined without an n8n manifest.
+ */
+export function manifestNodeTypes(file: ProductFile): string[] | undefined {
+  const manifest = file.automation_manifest;
+  if (!manifest || !('platform' in manifest) || manifest.platform !== 'n8n') return undefined;
+  const types = [
+    ...manifest.graph.steps.map((step) => step.app),
+    ...manifest.apps.map((app) => app.key),
+  ];
+  return types.length ? [...new Set(types)] : undefined;
 }
 
 /**
  * The node types of a file that may be served, or undefined when it may not: flagged at upload,
- * or (files confirmed before the check existed) failing the same check now.
+ * or (files confirmed before the check existed) failing the same check now. Files that passed
+ * the check take their list from the stored manifest, or the check's list on records older than
+ * manifests; only records older than the check are read again.
  */
 async function servableNodeTypes(file: ProductFile): Promise<string[] | undefined> {
   if (file.n8n_importable === false) return undefined;
-  if (file.n8n_importable === true && file.n8n_node_types) return file.n8n_node_types;
+  if (file.n8n_importable === true) {
+    const listed = manifestNodeTypes(file) ?? file.n8n_node_types;
+    if (listed) return listed;
+  }
   const checked = await readWorkflow(file);
   return checked?.importable ? workflowNodeTypes(checked.workflow) : undefined;
 }

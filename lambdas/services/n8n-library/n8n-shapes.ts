@@ -90,18 +90,15 @@ function previewImages(product: Product): N8nTemplateImage[] {
 }
 
 /**
- * The workflow as the editor imports it: nodes (without the seller's credential references,
- * which mean nothing in the buyer's n8n), connections and, when present, settings and pinned
- * data. Anything else of the export (its id, tags, the seller's instance meta) stays out.
+ * The workflow as the editor imports it, from the delivered (cleaned) file: its nodes as they
+ * are, credentials included (cleaning left each credential's type with a null id and an empty
+ * name, so n8n asks the buyer for one of that type), connections and, when present, settings
+ * and pinned data (cleaning removes pinned data). Anything else of the export (its id, tags,
+ * the seller's instance meta) stays out.
  */
 export function importableWorkflow(workflow: N8nWorkflow): N8nWorkflowDefinition {
-  const nodes = workflow.nodes.map((node) => {
-    const copy: Record<string, unknown> = { ...node };
-    delete copy.credentials;
-    return copy;
-  });
   return {
-    nodes,
+    nodes: workflow.nodes.map((node) => ({ ...node })),
     connections: workflow.connections,
     ...(workflow.settings !== undefined && { settings: workflow.settings }),
     ...(workflow.pinData !== undefined && { pinData: workflow.pinData }),

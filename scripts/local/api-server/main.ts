@@ -1,5 +1,6 @@
 import { bundledPayoutsJobs } from '../bundles/bundled-jobs';
 import { loadBundledFunctions } from '../bundles/load';
+import { startLocalAutomationReread } from './automation-reread';
 import { startLocalPayoutsWorker } from './payouts-worker';
 import { startLocalSearchIndexer } from './search-indexer';
 import { startLocalSitemapJob } from './sitemap-job';
@@ -27,6 +28,8 @@ async function main() {
   // What the hourly schedule runs on AWS: the sitemap files /sitemap.xml serves (from the
   // sources, so not in bundle mode, which tests what the bundles do).
   if (!bundlesDir) startLocalSitemapJob();
+  // What the re-read job's schedule triggers on AWS (sources only).
+  if (!bundlesDir) startLocalAutomationReread();
 }
 
 main().catch((error: unknown) => {

@@ -1,7 +1,8 @@
 /**
  * The demo catalogue: 15 products on Make, n8n and Zapier with their versions and files, the
  * links between them and the demo buyer's purchases. Data only; the seed does the writing.
- * Stored files' content is in `files/{source}`, images in `web/public/demo/`.
+ * Stored files' content is in `files/{source}` (automation JSON in `../demo-automations/`,
+ * sources.ts), images in `web/public/demo/`.
  */
 import { aiEmailDrafter } from './products/ai-email-drafter';
 import { dealWonHandoff } from './products/deal-won-handoff';

@@ -26,11 +26,11 @@ interface DemoFileBase {
   order_position: number;
 }
 
-/** A real file: its content is `files/{source}`; the seed uploads it and measures its size. */
+/** A real file, its content at demoSourcePath(source): the seed uploads it and measures it. */
 export interface DemoStoredFile extends DemoFileBase {
   file_type: 'json' | 'pdf' | 'js' | 'csv';
   file_purpose: DemoStoredPurpose;
-  /** Path of the content file, relative to `scripts/local/demo/files`. */
+  /** Path of the content, relative to `files/` (JSON: `../demo-automations/`, sources.ts). */
   source: string;
 }
 

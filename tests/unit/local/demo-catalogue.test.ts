@@ -7,8 +7,8 @@ import {
   DEMO_RELATIONSHIPS,
 } from '../../../scripts/local/demo/catalogue';
 import { DEMO_USERS } from '../../../scripts/local/demo-accounts';
+import { demoSourcePath } from '../../../scripts/local/demo/sources';
 
-const FILES_DIR = path.join(__dirname, '..', '..', '..', 'scripts', 'local', 'demo', 'files');
 const IMAGES_DIR = path.join(__dirname, '..', '..', '..', 'web', 'public');
 const published = (product: (typeof DEMO_PRODUCTS)[number]) =>
   product.versions.some((version) => version.is_published);
@@ -68,7 +68,7 @@ describe('demo catalogue', () => {
       }
       for (const file of product.versions.flatMap((version) => version.files)) {
         if (file.file_type !== 'youtube')
-          expect(existsSync(path.join(FILES_DIR, file.source))).toBe(true);
+          expect(existsSync(demoSourcePath(file.source))).toBe(true);
       }
     }
   });

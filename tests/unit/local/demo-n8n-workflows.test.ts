@@ -1,15 +1,14 @@
 import { readFileSync, statSync } from 'node:fs';
-import path from 'node:path';
 import { checkN8nWorkflowText, isN8nWorkflowFile } from '../../../lambdas/rules/n8n-workflow';
 import { latestPublishedVersion } from '../../../lambdas/rules/versions';
 import { DEMO_PRODUCTS, DEMO_PURCHASES } from '../../../scripts/local/demo/catalogue';
 import { DEMO_BUYER_EMAIL } from '../../../scripts/local/demo/purchases';
+import { demoSourcePath } from '../../../scripts/local/demo/sources';
 
 /** Core nodes that need no credentials, so a workflow of them imports with no setup step. */
 const CREDENTIAL_FREE = new Set(
   ['manualTrigger', 'scheduleTrigger', 'set', 'if', 'noOp'].map((name) => `n8n-nodes-base.${name}`),
 );
-const FILES_DIR = path.join(__dirname, '..', '..', '..', 'scripts', 'local', 'demo', 'files');
 
 type DemoFile = (typeof DEMO_PRODUCTS)[number]['versions'][number]['files'][number];
 
@@ -21,7 +20,7 @@ function workflowFiles(product: (typeof DEMO_PRODUCTS)[number], files: readonly 
 }
 
 function check(source: string) {
-  const file = path.join(FILES_DIR, source);
+  const file = demoSourcePath(source);
   return checkN8nWorkflowText(readFileSync(file, 'utf8'), statSync(file).size);
 }
 

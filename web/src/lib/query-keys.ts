@@ -64,6 +64,7 @@ export const queryKeys = {
   /** Every period of both areas' sales figures (a refund changes them). */
   salesStatsAll: ['sales-stats'] as const,
   adminSettings: ['admin-settings'] as const,
+  automationReread: ['admin-automation-reread'] as const,
   /** Seller payouts: a sale, a transfer or a rate change reaches both pages through `all`. */
   payouts: {
     all: ['payouts'] as const,

@@ -2,6 +2,7 @@ import { LoadError } from '../../components/LoadError';
 import { Spinner } from '../../components/Spinner';
 import { ShopCommissionSettings } from '../payouts/ShopCommissionSettings';
 import { ArchitectureDocEditor } from './ArchitectureDocEditor';
+import { AutomationRereadSection } from './AutomationRereadSection';
 import { DebugPanelSettings } from './DebugPanelSettings';
 import { PaymentModeSection } from './PaymentModeSection';
 import { useAdminSettings } from './settings-api';
@@ -31,6 +32,7 @@ export function AdminSettingsPage() {
           <ArchitectureDocEditor settings={settings} />
         </>
       )}
+      <AutomationRereadSection />
       <SettingsSection title="Additional Settings">
         <p className="text-sm text-slate-600">coming soon</p>
       </SettingsSection>
