@@ -11,6 +11,7 @@ import { lambdaBundles, type LambdaBundle } from '../../lib/bundling/bundle-size
 import { REPO_ROOT } from '../../lib/config';
 import { POWERTOOLS_LAYER_PARAMETER, POWERTOOLS_VERSION } from '../../lib/constructs/node-function';
 import { PAYOUTS_WORKER_DESCRIPTION } from '../../lib/constructs/payouts';
+import { REREAD_JOB_DESCRIPTION } from '../../lib/constructs/jobs';
 import { synthesize, type Synthesized } from './synth';
 
 let bundled: Synthesized;
@@ -157,20 +158,23 @@ describe('bundle budgets', () => {
     expect(over).toEqual([]);
   });
 
-  test('the n8n node catalogue ships as JSON beside upload confirmation only, not as code', () => {
+  test('the n8n node catalogue ships as JSON beside the automation readers only, not as code', () => {
     const withCatalogue = bundles.filter((bundle) =>
       fs
         .readdirSync(path.dirname(bundle.file))
         .some((file) => file.startsWith('n8n-node-catalogue')),
     );
-    expect(withCatalogue.map((bundle) => bundle.description)).toEqual([
+    // Upload confirmation and the re-read of stored files: the two that read automation files.
+    expect(withCatalogue.map((bundle) => bundle.description).sort()).toEqual([
       'API function group manage-files',
+      REREAD_JOB_DESCRIPTION,
     ]);
-    const [confirm] = withCatalogue;
-    const code = fs.readFileSync(confirm?.file ?? '', 'utf8');
-    // A node type the catalogue names, which an inlined copy would carry in the code.
-    expect(code).not.toContain('n8n-nodes-base.googleSheets');
-    expect(code).toMatch(/require\("\.\/n8n-node-catalogue-[A-Z0-9]+\.json"\)/);
+    for (const reader of withCatalogue) {
+      const code = fs.readFileSync(reader.file, 'utf8');
+      // A node type the catalogue names, which an inlined copy would carry in the code.
+      expect(code).not.toContain('n8n-nodes-base.googleSheets');
+      expect(code).toMatch(/require\("\.\/n8n-node-catalogue-[A-Z0-9]+\.json"\)/);
+    }
   });
 
   test('only the groups that call Stripe bundle its SDK', () => {
