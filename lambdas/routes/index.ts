@@ -33,6 +33,7 @@ import { n8nLibraryRoutes } from './n8n-library';
 import { ordersRoutes } from './orders';
 import { payoutsRoutes } from './payouts';
 import { salesRoutes } from './sales';
+import { storefrontsRoutes } from './storefronts';
 import { webhookRoutes } from './webhook';
 import {
   splitRouteKey,
@@ -76,6 +77,7 @@ export const ROUTES_BY_GROUP = {
   payouts: payoutsRoutes,
   discounts: discountsRoutes,
   orders: ordersRoutes,
+  storefronts: storefrontsRoutes,
 } as const satisfies { [G in FunctionGroup]: Record<string, RouteSpec & { group: G }> };
 
 export const ROUTE_TABLE = {
@@ -95,6 +97,7 @@ export const ROUTE_TABLE = {
   ...payoutsRoutes,
   ...discountsRoutes,
   ...ordersRoutes,
+  ...storefrontsRoutes,
 } as const satisfies Record<string, RouteSpec>;
 
 type RouteKeyOfGroup<G extends FunctionGroup> = keyof (typeof ROUTES_BY_GROUP)[G];

@@ -36,6 +36,7 @@ export const FUNCTION_GROUPS = [
   'payouts',
   'discounts',
   'orders',
+  'storefronts',
 ] as const;
 export type FunctionGroup = (typeof FUNCTION_GROUPS)[number];
 

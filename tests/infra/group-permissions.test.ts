@@ -7,6 +7,7 @@ import {
   auditKeys,
   counterKeys,
   discountKeys,
+  storefrontKeys,
   keys,
   n8nLibraryKeys,
   payoutKeys,
@@ -75,6 +76,7 @@ const EXPECTED_WRITES: Record<FunctionGroup, { partitions: string[]; actions?: s
   payouts: { partitions: ['PAYOUTS#*', 'CONNECT#*', 'SETTINGS', 'AUDIT#*', 'EVENT#*'] },
   discounts: { partitions: ['DISCOUNT#*', 'CODE#*', 'RATE#*'] },
   orders: { partitions: ['ORDER#*', 'USER#*', 'GUEST#*', 'STATS', 'AUDIT#*', 'PAYOUTS#*'] },
+  storefronts: { partitions: ['STOREFRONT#*', 'HANDLE#*', 'USER#*', 'AUDIT#*'] },
 };
 
 interface Statement {
@@ -143,7 +145,16 @@ test('the jobs write only their partitions too', () => {
   const purge = tableWrites(statementsOf(PURGE_JOB_DESCRIPTION));
   expect(purge[0]?.Condition).toEqual({
     'ForAllValues:StringLike': {
-      'dynamodb:LeadingKeys': ['USER#*', 'ORDER#*', 'STATS', 'N8N_LIBRARY#*', 'PAYOUTS#*', 'META'],
+      'dynamodb:LeadingKeys': [
+        'USER#*',
+        'ORDER#*',
+        'STATS',
+        'N8N_LIBRARY#*',
+        'PAYOUTS#*',
+        'META',
+        'STOREFRONT#*',
+        'HANDLE#*',
+      ],
     },
   });
   const worker = tableWrites(statementsOf(PAYOUTS_WORKER_DESCRIPTION));
@@ -190,6 +201,11 @@ test('every partition key the repositories build falls under a declared partitio
     payoutKeys.connectedAccount('acct_1'),
     discountKeys.code('a'),
     discountKeys.name('B'),
+    storefrontKeys.profile('a'),
+    storefrontKeys.follower('a', 'b'),
+    storefrontKeys.handle('c'),
+    storefrontKeys.follow('a', 'b'),
+    storefrontKeys.listingAnnounced('a'),
   ];
   for (const built of builtKeys) {
     const pk = typeof built === 'string' ? built : built.PK;

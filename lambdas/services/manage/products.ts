@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { announceIfNewlyListed } from '../notifications/listing-announcement';
 import {
   MANAGE_MESSAGES,
   STALE_REVISION_MESSAGE,
@@ -115,6 +116,7 @@ export async function saveProductChanges(
   };
   const result = await writeTransaction([productReplace(next, expectedRevision)]);
   if (!result.ok) throw new ConflictError(STALE_REVISION_MESSAGE);
+  await announceIfNewlyListed(product, next);
   return next;
 }
 

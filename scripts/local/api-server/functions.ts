@@ -16,6 +16,7 @@ import { handler as n8nLibrary } from '../../../lambdas/functions/n8n-library';
 import { handler as orders } from '../../../lambdas/functions/orders';
 import { handler as payouts } from '../../../lambdas/functions/payouts';
 import { handler as sales } from '../../../lambdas/functions/sales';
+import { handler as storefronts } from '../../../lambdas/functions/storefronts';
 import { handler as webhook } from '../../../lambdas/functions/webhook';
 
 type LambdaEntry = (event: ApiEvent, context: Context) => Promise<ApiResult>;
@@ -39,4 +40,5 @@ export const FUNCTIONS: FunctionTable = {
   payouts,
   discounts,
   orders,
+  storefronts,
 };
