@@ -138,8 +138,10 @@ export function storefrontVisibilityWrite(sellerId: string, hidden: boolean, now
     Update: {
       TableName: tableName(),
       Key: storefrontKeys.profile(sellerId),
-      UpdateExpression: 'SET hidden = :hidden, updated_at = :now',
+      UpdateExpression: 'SET #hidden = :hidden, updated_at = :now',
       ConditionExpression: 'attribute_exists(PK)',
+      // HIDDEN is one of DynamoDB's reserved words.
+      ExpressionAttributeNames: { '#hidden': 'hidden' },
       ExpressionAttributeValues: { ':hidden': hidden, ':now': now },
     },
   } satisfies TransactWriteItem;
