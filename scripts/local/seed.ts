@@ -24,6 +24,7 @@ import { DEMO_PRODUCTS, DEMO_RELATIONSHIPS } from './demo/catalogue';
 import { DEMO_SECOND_SELLER_ID, DEMO_SECOND_SELLER_PRODUCTS } from './demo/sales';
 import { seedDemoPayouts } from './demo/payouts';
 import { seedDemoSales } from './demo/seed-sales';
+import { seedDemoStorefronts } from './demo/storefronts';
 import type { DemoFile, DemoProduct, DemoVersion } from './demo/types';
 
 const FILES_DIR = path.join(__dirname, 'demo', 'files');
@@ -184,6 +185,15 @@ export async function seedDemoData(options: { onlyOnce: boolean }): Promise<bool
       productIds: onSale.filter((id) => DEMO_SECOND_SELLER_PRODUCTS.has(id)),
     },
   });
+  const sellerUser = userIds.get('seller@example.com');
+  const secondSellerUser = userIds.get('seller2@example.com');
+  if (sellerUser && secondSellerUser) {
+    await seedDemoStorefronts({
+      first: { sellerId: DEMO_SELLER_ID, userId: sellerUser },
+      second: { sellerId: DEMO_SECOND_SELLER_ID, userId: secondSellerUser },
+      followers: { buyer: userIds.get('buyer@example.com'), secondSeller: secondSellerUser },
+    });
+  }
   await dynamo().send(
     new PutCommand({
       TableName: tableName(),

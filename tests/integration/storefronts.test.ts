@@ -24,7 +24,7 @@ import { createSignedInUser } from '../support/cognito-users';
 import { apiEvent, testContext } from '../support/api-event';
 import { useIsolatedTable } from '../support/isolated-table';
 import { allEmails, linkIn } from '../support/mailbox';
-import { createSeller } from '../support/manage-api';
+import { createSeller, manageCall } from '../support/manage-api';
 import { testProduct, testVersion } from '../support/product-fixtures';
 import {
   listedProductOf,
@@ -345,6 +345,38 @@ describe('followers', () => {
     });
     expect((await storefrontCall('POST /api/follows/unsubscribe', { body })).status).toBe(200);
     expect(await storedCount(seller.sellerId)).toBe(followers.length - 1);
+  });
+});
+
+describe('listing through the back office', () => {
+  it('announces a product made available by its flags, once', async () => {
+    const seller = await createSeller();
+    await listedProductOf(seller.sellerId);
+    const { handle } = await makeStorefront(seller.accessToken, { display_name: 'Flag Co' });
+    const fan = await createSignedInUser();
+    await followSeller({ userId: fan.userId, role: 'user' }, handle);
+    const productId = await listedProductOf(seller.sellerId, {
+      name: 'Flagged Flow',
+      available_for_purchase: false,
+    });
+    await putVersion(testVersion(productId, 'v1', { is_latest: true }));
+    const flags = (revision: number, available: boolean) =>
+      manageCall('PUT /api/manage/products/{id}/flags', {
+        token: seller.accessToken,
+        params: { id: productId },
+        body: { revision, available_for_purchase: available },
+      });
+    expect((await flags(0, true)).status).toBe(200);
+    // Off and on again: no second announcement.
+    await flags(1, false);
+    await flags(2, true);
+    await localNotificationsSettled();
+    const mails = (await allEmails()).filter(
+      (email) =>
+        email.subject === 'New from Flag Co: Flagged Flow' &&
+        email.destination.to.includes(fan.email),
+    );
+    expect(mails).toHaveLength(1);
   });
 });
 

@@ -1,6 +1,9 @@
 import { defineHandler } from '../../http/define-handler';
 import { json } from '../../http/responses';
-import { startAvailabilityNotifications } from '../../services/notifications/notification-fanout-service';
+import {
+  startAvailabilityNotifications,
+  startListingNotifications,
+} from '../../services/notifications/notification-fanout-service';
 import { deleteManagedProduct } from '../../services/manage/delete-product';
 import {
   createManagedProduct,
@@ -43,8 +46,16 @@ export const deleteProduct = defineHandler(
 export const updateFlags = defineHandler(
   'PUT /api/manage/products/{id}/flags',
   async ({ caller, params, body }) => {
-    const { detail, becameAvailable } = await updateProductFlags(caller, params.id, body);
+    const { detail, becameAvailable, newlyListed } = await updateProductFlags(
+      caller,
+      params.id,
+      body,
+    );
     if (becameAvailable) await startAvailabilityNotifications(detail.product.id);
+    // Its seller's followers hear of a product that shoppers can see for the first time.
+    if (newlyListed && detail.product.seller_id) {
+      await startListingNotifications(detail.product.id, detail.product.seller_id);
+    }
     return json(200, detail);
   },
 );

@@ -1,5 +1,4 @@
 import { randomUUID } from 'node:crypto';
-import { announceIfNewlyListed } from '../notifications/listing-announcement';
 import {
   MANAGE_MESSAGES,
   STALE_REVISION_MESSAGE,
@@ -16,6 +15,7 @@ import { cursorScope } from '../../repositories/page-cursor';
 import { getProductPartition } from '../../repositories/product-repository';
 import { writeTransaction } from '../../repositories/transaction';
 import type { Product } from '../../rules/product';
+import { becameListed } from '../../rules/visibility';
 import type { Caller } from '../shared/caller';
 import { BadRequestError, ConflictError, ForbiddenError, NotFoundError } from '../shared/errors';
 import { INVALID_CURSOR } from '../shared/page-cursors';
@@ -116,7 +116,6 @@ export async function saveProductChanges(
   };
   const result = await writeTransaction([productReplace(next, expectedRevision)]);
   if (!result.ok) throw new ConflictError(STALE_REVISION_MESSAGE);
-  await announceIfNewlyListed(product, next);
   return next;
 }
 
@@ -144,7 +143,7 @@ export async function updateProductFlags(
     available_for_purchase?: boolean;
     coming_soon?: boolean;
   },
-): Promise<{ detail: ManagedProductDetail; becameAvailable: boolean }> {
+): Promise<{ detail: ManagedProductDetail; becameAvailable: boolean; newlyListed: boolean }> {
   const product = await manageableProduct(caller, productId);
   if (body.featured !== undefined && caller.role !== 'admin') {
     throw new ForbiddenError(MANAGE_MESSAGES.featuredAdminOnly);
@@ -166,6 +165,7 @@ export async function updateProductFlags(
   return {
     detail: await loadManagedDetail(productId),
     becameAvailable: product.coming_soon && saved.available_for_purchase,
+    newlyListed: becameListed(product, saved),
   };
 }
 
