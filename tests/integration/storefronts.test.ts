@@ -343,7 +343,8 @@ describe('followers', () => {
       status: 200,
       body: { message: STOREFRONT_MESSAGES.unsubscribed, display_name: 'Maker Co' },
     });
-    expect((await storefrontCall('POST /api/follows/unsubscribe', { body })).status).toBe(200);
+    // Used again, the link no longer names a follow: refused like any other.
+    expect((await storefrontCall('POST /api/follows/unsubscribe', { body })).status).toBe(400);
     expect(await storedCount(seller.sellerId)).toBe(followers.length - 1);
   });
 });

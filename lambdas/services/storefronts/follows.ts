@@ -91,21 +91,22 @@ function sameSecret(given: string, stored: string): boolean {
 /**
  * POST /api/follows/unsubscribe: the link of a new-listing e-mail. It names the seller, the
  * follower and the follow's own random secret, so it works without signing in and only for
- * that one follow. A link used twice answers the same; one that never matched is a 400.
+ * that one follow. Anything else (an unknown seller or follower, a wrong secret, a follow that
+ * has ended, the link used again) is the same 400, so the route cannot tell anyone whether
+ * someone follows a seller.
  */
 export async function unsubscribeFollower(body: {
   seller: string;
   user: string;
   token: string;
 }): Promise<UnsubscribeResponse> {
-  const storefront = await getStorefront(body.seller);
-  const follower = await getFollower(body.seller, body.user);
-  if (!storefront) throw new BadRequestError(STOREFRONT_MESSAGES.unsubscribeInvalid);
-  if (follower) {
-    if (!sameSecret(body.token, follower.unsubscribe_token)) {
-      throw new BadRequestError(STOREFRONT_MESSAGES.unsubscribeInvalid);
-    }
-    await removeFollow(body.user, body.seller, new Date().toISOString());
+  const [storefront, follower] = await Promise.all([
+    getStorefront(body.seller),
+    getFollower(body.seller, body.user),
+  ]);
+  if (!storefront || !follower || !sameSecret(body.token, follower.unsubscribe_token)) {
+    throw new BadRequestError(STOREFRONT_MESSAGES.unsubscribeInvalid);
   }
+  await removeFollow(body.user, body.seller, new Date().toISOString());
   return { message: STOREFRONT_MESSAGES.unsubscribed, display_name: storefront.display_name };
 }
