@@ -15,6 +15,7 @@ import { storefrontKeys } from '../../lambdas/repositories/keys';
 import { putProduct, putVersion } from '../../lambdas/repositories/product-repository';
 import { tableName } from '../../lambdas/repositories/table';
 import { markProfileForDeletion } from '../../lambdas/repositories/account-deletion-repository';
+import { putPreferences } from '../../lambdas/repositories/account-settings-repository';
 import { putProfile } from '../../lambdas/repositories/user-repository';
 import { purgeDeletedAccounts } from '../../lambdas/services/my-account/account-purge-service';
 import { followSeller, unfollowSeller } from '../../lambdas/services/storefronts/follows';
@@ -300,7 +301,23 @@ describe('followers', () => {
         created_at: new Date().toISOString(),
       });
     }
-    await Promise.all(followers.map((userId) => followSeller({ userId, role: 'user' }, handle)));
+    // One more follower has turned product notifications off: no e-mail, as for updates.
+    const quiet = `lf-${run}-quiet`;
+    await putProfile({
+      id: quiet,
+      email: `${quiet}@example.com`,
+      full_name: 'Quiet',
+      state: 'active',
+      created_at: new Date().toISOString(),
+    });
+    await putPreferences(
+      quiet,
+      { news_updates: true, product_notifications: false },
+      new Date().toISOString(),
+    );
+    await Promise.all(
+      [...followers, quiet].map((userId) => followSeller({ userId, role: 'user' }, handle)),
+    );
 
     // A product of the seller that is not listed yet: its first publication lists it.
     const productId = `new-${run}`;
@@ -327,6 +344,7 @@ describe('followers', () => {
       for (const to of mail.destination.to) counts.set(to, (counts.get(to) ?? 0) + 1);
     }
     expect(counts.size).toBe(followers.length);
+    expect(counts.has(`${quiet}@example.com`)).toBe(false);
     expect([...counts.values()].every((count) => count === 1)).toBe(true);
 
     const mail = mails.find((email) =>
@@ -345,7 +363,7 @@ describe('followers', () => {
     });
     // Used again, the link no longer names a follow: refused like any other.
     expect((await storefrontCall('POST /api/follows/unsubscribe', { body })).status).toBe(400);
-    expect(await storedCount(seller.sellerId)).toBe(followers.length - 1);
+    expect(await storedCount(seller.sellerId)).toBe(followers.length);
   });
 });
 

@@ -3,8 +3,8 @@ import { log } from '../../infra/logger';
 import { getFollower, listFollowersPage } from '../../repositories/follow-repository';
 import { getProduct } from '../../repositories/product-repository';
 import { getStorefront } from '../../repositories/storefront-repository';
-import { getProfile } from '../../repositories/user-repository';
-import { isBlockedProfileState } from '../../rules/roles';
+import { getNotificationSettings } from '../../repositories/account-settings-repository';
+import { isBlockedProfileState, type ProfileState } from '../../rules/roles';
 import { FANOUT, type NotificationMessage } from './notification-messages';
 import { newListingEmail } from './new-listing-email';
 import { sendClaimed, type SendResult } from './notification-sending';
@@ -48,8 +48,8 @@ const unsubscribeUrl = (sellerId: string, userId: string, token: string) =>
   `${config().siteUrl}/unfollow?${new URLSearchParams({ seller: sellerId, user: userId, token })}`;
 
 /**
- * One batch of new-listing e-mails. A follower who unfollowed since the plan, or whose account
- * is suspended or being deleted, is left out; each address is claimed first, so a retried
+ * One batch of new-listing e-mails. A follower who unfollowed since the plan, turned product
+ * notifications off, or whose account is suspended or being deleted, is left out; each address is claimed first, so a retried
  * batch e-mails nobody twice.
  */
 export async function notifyListingBatch(
@@ -63,18 +63,21 @@ export async function notifyListingBatch(
     return { sent: 0, skipped: 0, failed: 0 };
   }
   const sellerId = storefront.seller_id;
-  const recipients = (
-    await Promise.all(
-      userIds.map(async (userId) => {
-        const [profile, follower] = await Promise.all([
-          getProfile(userId),
-          getFollower(sellerId, userId),
-        ]);
-        if (!profile || isBlockedProfileState(profile.state) || !follower) return [];
-        return [{ email: profile.email.toLowerCase(), name: profile.full_name, follower }];
-      }),
-    )
-  ).flat();
+  const [settings, followers] = await Promise.all([
+    getNotificationSettings(userIds),
+    Promise.all(userIds.map((userId) => getFollower(sellerId, userId))),
+  ]);
+  const following = new Map(
+    followers.flatMap((follower) => (follower ? [[follower.user_id, follower] as const] : [])),
+  );
+  // Like update e-mails: the account's "product notifications" setting turns these off too.
+  const recipients = settings.flatMap((user) => {
+    const follower = following.get(user.userId);
+    const wants = user.preferences?.product_notifications ?? true;
+    if (!follower || !user.email || !wants) return [];
+    if (isBlockedProfileState(user.state as ProfileState)) return [];
+    return [{ email: user.email.toLowerCase(), name: user.fullName, follower }];
+  });
   const productUrl = `${config().siteUrl}/product/${encodeURIComponent(product.id)}`;
   const result = await sendClaimed(
     listingClaim(product.id),
