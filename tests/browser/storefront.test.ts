@@ -62,6 +62,27 @@ describe('seller storefront at 390 px', () => {
     await page.context().close();
   });
 
+  it("lists whom the buyer follows in their account, and the seller's follower count", async () => {
+    const buyer = await signedInPage(browser, 'buyer@example.com', PHONE);
+    await buyer.goto(webUrl('/myaccount?tab=settings'));
+    const following = buyer.getByRole('region', { name: 'Following' });
+    await following.getByRole('link', { name: 'Sam Automates' }).waitFor();
+    await following.getByRole('link', { name: 'Nia Novak' }).waitFor();
+    await following.getByRole('button', { name: 'Unfollow Nia Novak' }).waitFor();
+    expect(await blockingViolations(buyer)).toEqual([]);
+    await buyer.context().close();
+
+    const seller = await signedInPage(browser, 'seller@example.com', PHONE);
+    await seller.goto(webUrl('/seller/storefront'));
+    await seller.getByLabel('Display name').waitFor();
+    expect(await seller.getByLabel('Display name').inputValue()).toBe('Sam Automates');
+    expect(await seller.getByTestId('own-follower-count').textContent()).toMatch(
+      /^\d+ followers?$/,
+    );
+    expect(await blockingViolations(seller)).toEqual([]);
+    await seller.context().close();
+  });
+
   it('answers an unknown seller with its not-found page', async () => {
     const context = await browser.newContext(PHONE);
     const page = await context.newPage();

@@ -47,9 +47,12 @@ describe('storefront links', () => {
     ['example.com', LINK_MESSAGES.invalid],
     ['https://localhost', LINK_MESSAGES.invalid],
     ['https://user:secret@example.com', LINK_MESSAGES.invalid],
-    [`https://example.com/${'a'.repeat(500)}`, LINK_MESSAGES.tooLong],
   ])('refuses %s', (link, message) => {
     expect(linkProblem(link)).toBe(message);
+  });
+
+  it('refuses links over 500 characters', () => {
+    expect(linkProblem(`https://example.com/${'a'.repeat(500)}`)).toBe(LINK_MESSAGES.tooLong);
   });
 
   it('shows a link as host and path', () => {
