@@ -1,5 +1,9 @@
 import { randomUUID } from 'node:crypto';
-import type { StorefrontBody } from '../../lambdas/contracts/storefronts';
+import { GetCommand } from '@aws-sdk/lib-dynamodb';
+import type { StorefrontBody, StorefrontPageResponse } from '../../lambdas/contracts/storefronts';
+import { dynamo } from '../../lambdas/infra/aws-clients';
+import { storefrontKeys } from '../../lambdas/repositories/keys';
+import { tableName } from '../../lambdas/repositories/table';
 import { handler as storefronts } from '../../lambdas/functions/storefronts';
 import { putProduct } from '../../lambdas/repositories/product-repository';
 import { apiEvent, testContext } from './api-event';
@@ -69,4 +73,19 @@ export async function makeStorefront(
   const saved = await storefrontCall('PUT /api/seller/storefront', { token, body: input });
   if (saved.status !== 200) throw new Error(`Storefront not saved: ${JSON.stringify(saved.body)}`);
   return input;
+}
+
+/** GET /api/sellers/{handle}, anonymously or as the token's caller. */
+export const storefrontPage = (handle: string, token?: string) =>
+  storefrontCall<StorefrontPageResponse & { error?: string }>('GET /api/sellers/{handle}', {
+    params: { handle },
+    token,
+  });
+
+/** The follower count as stored on the storefront. */
+export async function storedFollowerCount(sellerId: string): Promise<number> {
+  const result = await dynamo().send(
+    new GetCommand({ TableName: tableName(), Key: storefrontKeys.profile(sellerId) }),
+  );
+  return Number(result.Item?.follower_count);
 }
