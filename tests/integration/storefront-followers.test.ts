@@ -21,7 +21,7 @@ import { publishVersion } from '../../lambdas/services/manage/version-publishing
 import { createSignedInUser } from '../support/cognito-users';
 import { useIsolatedTable } from '../support/isolated-table';
 import { allEmails, linkIn } from '../support/mailbox';
-import { createSeller, manageCall } from '../support/manage-api';
+import { createSeller, manageCall, productInput } from '../support/manage-api';
 import { testProduct, testVersion } from '../support/product-fixtures';
 import {
   storedFollowerCount as storedCount,
@@ -201,6 +201,31 @@ describe('listing through the back office', () => {
     const mails = (await allEmails()).filter(
       (email) =>
         email.subject === 'New from Flag Co: Flagged Flow' &&
+        email.destination.to.includes(fan.email),
+    );
+    expect(mails).toHaveLength(1);
+  });
+});
+
+describe('activating a product', () => {
+  it('announces an inactive product once the seller activates it', async () => {
+    const seller = await createSeller();
+    await listedProductOf(seller.sellerId);
+    const { handle } = await makeStorefront(seller.accessToken, { display_name: 'Active Co' });
+    const fan = await createSignedInUser();
+    await followSeller({ userId: fan.userId, role: 'user' }, handle);
+    const productId = await listedProductOf(seller.sellerId, { name: 'Woken Flow', active: false });
+    await putVersion(testVersion(productId, 'v1', { is_latest: true }));
+    const saved = await manageCall('PUT /api/manage/products/{id}', {
+      token: seller.accessToken,
+      params: { id: productId },
+      body: { ...productInput({ name: 'Woken Flow', active: true }), revision: 0 },
+    });
+    expect(saved.status).toBe(200);
+    await localNotificationsSettled();
+    const mails = (await allEmails()).filter(
+      (email) =>
+        email.subject === 'New from Active Co: Woken Flow' &&
         email.destination.to.includes(fan.email),
     );
     expect(mails).toHaveLength(1);

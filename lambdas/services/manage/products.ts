@@ -123,11 +123,12 @@ export async function updateManagedProduct(
   caller: ManagingCaller,
   productId: string,
   body: ProductInput & { revision: number },
-): Promise<ManagedProductDetail> {
+): Promise<{ detail: ManagedProductDetail; newlyListed: boolean }> {
   const product = await manageableProduct(caller, productId);
   const { revision, ...input } = body;
-  await saveProductChanges(product, revision, input);
-  return loadManagedDetail(productId);
+  const saved = await saveProductChanges(product, revision, input);
+  // Activating a product can make it visible to shoppers for the first time.
+  return { detail: await loadManagedDetail(productId), newlyListed: becameListed(product, saved) };
 }
 
 /**
