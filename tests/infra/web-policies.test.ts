@@ -82,7 +82,7 @@ describe('cacheable path patterns', () => {
         route('/api/admin/users', { caching: 'no-store', queryNames: ['search'] }),
       ]),
     ).toEqual(['category', 'page']);
-    // Today's public reads take no query at all.
-    expect(cacheKeyQueryStrings(ROUTES)).toEqual([]);
+    // Today only a storefront's product pages take one: each page is its own cache entry.
+    expect(cacheKeyQueryStrings(ROUTES)).toEqual(['cursor']);
   });
 });
