@@ -54,7 +54,7 @@ describe('web', () => {
     expect(s3Origin?.OriginAccessControlId).toBeDefined();
   });
 
-  test('public product reads are cacheable, the rest of /api/* is not, all reach the API', () => {
+  test('public product and storefront reads are cacheable, the rest of /api/* is not, all reach the API', () => {
     const behaviors = distribution().CacheBehaviors.filter((b) =>
       String(b.PathPattern).startsWith('/api'),
     );
@@ -63,6 +63,7 @@ describe('web', () => {
       '/api/*',
       '/api/products',
       '/api/products/*',
+      '/api/sellers/*',
     ]);
     expect(behaviors.at(-1)?.PathPattern).toBe('/api/*');
     const allViewerExceptHost = 'b689b0a8-53d0-40ab-baf2-68738e2966ac';
@@ -83,7 +84,7 @@ describe('web', () => {
     expect(apiOrigin?.CustomOriginConfig?.OriginProtocolPolicy).toBe('https-only');
   });
 
-  test('public API cache: Authorization in key, no query strings the API ignores, TTL 0/0/300', () => {
+  test('public API cache: Authorization in key, only the query strings the API reads, TTL 0/0/300', () => {
     dev.template.hasResourceProperties('AWS::CloudFront::CachePolicy', {
       CachePolicyConfig: Match.objectLike({
         MinTTL: 0,
@@ -91,8 +92,9 @@ describe('web', () => {
         MaxTTL: 300,
         ParametersInCacheKeyAndForwardedToOrigin: Match.objectLike({
           HeadersConfig: { HeaderBehavior: 'whitelist', Headers: ['Authorization'] },
-          // `?x=random` must not make a new cache entry (and a trip to the API).
-          QueryStringsConfig: { QueryStringBehavior: 'none' },
+          // `?x=random` must not make a new cache entry (and a trip to the API); a storefront's
+          // product pages are keyed by their cursor.
+          QueryStringsConfig: { QueryStringBehavior: 'whitelist', QueryStrings: ['cursor'] },
           CookiesConfig: { CookieBehavior: 'none' },
         }),
       }),
