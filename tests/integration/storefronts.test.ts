@@ -1,4 +1,8 @@
 import type {
+  ImageUploadResponse,
+  PresignedPostTarget,
+} from '../../lambdas/contracts/manage/media';
+import type {
   MyStorefrontResponse,
   StorefrontPageResponse,
 } from '../../lambdas/contracts/storefronts';
@@ -203,3 +207,49 @@ async function storefrontAudit(): Promise<string[]> {
   const body = JSON.parse(result.body ?? '{}') as { entries: { action: string }[] };
   return body.entries.map((entry) => entry.action);
 }
+
+describe('avatar', () => {
+  const WEBP_1X1 = Buffer.from(
+    'UklGRiIAAABXRUJQVlA4IBYAAAAwAQCdASoBAAEADsD+JaQAA3AAAAAA',
+    'base64',
+  );
+
+  /** What the browser does: a multipart form, fields first and the file last. */
+  async function postToStorage(target: PresignedPostTarget): Promise<number> {
+    const form = new FormData();
+    for (const [name, value] of Object.entries(target.fields)) form.append(name, value);
+    form.append('file', new Blob([WEBP_1X1], { type: 'image/webp' }));
+    return (await fetch(target.url, { method: 'POST', body: form })).status;
+  }
+
+  it('saves only an avatar uploaded for this storefront, both renditions stored', async () => {
+    const [seller, other] = await Promise.all([createSeller(), createSeller()]);
+    const input = await makeStorefront(seller.accessToken);
+    const ask = (token: string) =>
+      storefrontCall<ImageUploadResponse>('POST /api/seller/storefront/avatar/uploads', {
+        token,
+        body: { contentType: 'image/webp', cardSize: WEBP_1X1.length, detailSize: WEBP_1X1.length },
+      });
+    const save = (avatar_url: string) =>
+      storefrontCall<MyStorefrontResponse & { error?: string }>('PUT /api/seller/storefront', {
+        token: seller.accessToken,
+        body: { ...input, avatar_url },
+      });
+
+    const mine = (await ask(seller.accessToken)).body;
+    // Asked for, never uploaded: refused.
+    expect((await save(mine.imageUrl)).body.error).toBe(STOREFRONT_MESSAGES.avatarNotUploaded);
+    // Another seller's upload, or any other URL: refused.
+    const theirs = (await ask(other.accessToken)).body;
+    expect((await save(theirs.imageUrl)).body.error).toBe(STOREFRONT_MESSAGES.avatarNotAllowed);
+    expect((await save('https://example.com/me.png')).body.error).toBe(
+      STOREFRONT_MESSAGES.avatarNotAllowed,
+    );
+
+    expect(await postToStorage(mine.card)).toBeLessThan(300);
+    expect(await postToStorage(mine.detail)).toBeLessThan(300);
+    const saved = await save(mine.imageUrl);
+    expect(saved.status).toBe(200);
+    expect(saved.body.storefront?.avatar_url).toBe(mine.imageUrl);
+  });
+});
