@@ -142,6 +142,8 @@ export const AUDIT_ACTIONS = [
   'seller.commission',
   'payout.retry',
   'order.refund',
+  'storefront.hide',
+  'storefront.unhide',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

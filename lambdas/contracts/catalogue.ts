@@ -58,6 +58,11 @@ export interface ProductDetailResponse {
   whatsInside: WhatsInside | null;
   /** Visible targets only, grouped by relationship type. */
   related: Record<RelationshipType, RelatedProduct[]>;
+  /**
+   * The seller's storefront ("By {display name}"), when the product has a seller whose
+   * storefront is shown; null otherwise.
+   */
+  seller: { handle: string; display_name: string } | null;
 }
 
 /** POST /api/cart/validate: the current state of the products in a browser cart. */

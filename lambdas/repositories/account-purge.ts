@@ -7,11 +7,13 @@ import {
   keys,
   payoutKeys,
   rateLimitKeys,
+  storefrontKeys,
   webhookFailureKeys,
 } from './keys';
 import { n8nLibraryPurge } from './n8n-library-repository';
 import { ordersPurge } from './order-lookup-repository';
 import { payoutAccountPurge } from './payout-account-repository';
+import { storefrontPurge } from './storefront-purge';
 import { directoryUserPurge } from './user-directory-admin';
 import { purchasesPurge } from './user-repository';
 
@@ -26,6 +28,8 @@ export const ACCOUNT_PURGE_STEPS: readonly AccountPurgeStep[] = [
   ordersPurge,
   n8nLibraryPurge,
   payoutAccountPurge,
+  // Before the personal items: it reads the seller record they delete.
+  storefrontPurge,
   // Last: the deletion request goes with the personal items, so a failure above is retried.
   personalItemsPurge,
 ];
@@ -56,7 +60,12 @@ export const LEFT_BY_THE_PURGE: readonly LeftByThePurge[] = [
     reason:
       'Notify-me sign-ups and sent-notification markers are kept by e-mail address, given ' +
       'without an account; the markers keep a retried job from e-mailing anyone twice',
-    keys: [keys.interest, keys.notificationJob, keys.notificationSent],
+    keys: [
+      keys.interest,
+      keys.notificationJob,
+      keys.notificationSent,
+      storefrontKeys.listingAnnounced,
+    ],
   },
   {
     reason:

@@ -36,6 +36,11 @@
  * | n8n library (token)  | N8N_LIBRARY#{sha256}  | LIBRARY                     |                          |                       |
  * | discount code        | DISCOUNT#{id}         | DISCOUNT                    | DISCOUNTS / {created}#{id} | DISCOUNTS#SELLER#{sellerId} / {created}#{id} |
  * | discount code name   | CODE#{CODE}           | CODE                        |                          |                       |
+ * | storefront           | STOREFRONT#{sellerId} | PROFILE                     |                          |                       |
+ * | storefront follower  | STOREFRONT#{sellerId} | FOLLOWER#{userId}           |                          |                       |
+ * | storefront handle    | HANDLE#{handle}       | HANDLE                      |                          |                       |
+ * | follow (the user's)  | USER#{sub}            | FOLLOWS#{sellerId}          |                          |                       |
+ * | new listing announced| NOTIFY#LISTED#{pid}   | JOB                         |                          |                       |
  * | seed marker          | META                  | SEED                        |                          |                       |
  * | migration progress   | META                  | MIGRATION#{name}            |                          |                       |
  * | payout account       | PAYOUTS#{sellerId}    | ACCOUNT                     | PAYOUT_SELLERS / {sellerId} |                    |
@@ -421,4 +426,29 @@ export const notificationOutboxKeys = {
     GSI3SK: `${createdAt}#${outboxId}`,
   }),
   duePartition: 'NOTIFY_OUTBOX',
+} as const;
+
+/**
+ * Seller storefronts: the public page's record and its followers in the seller record's
+ * partition (the fan-out of new-listing e-mails is one Query of FOLLOWER#), the claim of each
+ * handle the storefront has had (the current one and old ones, which redirect), and each
+ * user's own list of whom they follow under USER#{sub}. The follower count lives on the
+ * storefront and moves in the same transaction as the follow.
+ */
+export const storefrontKeys = {
+  profile: (sellerId: string) => ({ PK: `STOREFRONT#${sellerId}`, SK: 'PROFILE' }),
+  partition: (sellerId: string) => `STOREFRONT#${sellerId}`,
+  follower: (sellerId: string, userId: string) => ({
+    PK: `STOREFRONT#${sellerId}`,
+    SK: `FOLLOWER#${userId}`,
+  }),
+  followerPrefix: 'FOLLOWER#',
+  handle: (handle: string) => ({ PK: `HANDLE#${handle}`, SK: 'HANDLE' }),
+  follow: (userId: string, sellerId: string) => ({
+    PK: `USER#${userId}`,
+    SK: `FOLLOWS#${sellerId}`,
+  }),
+  followPrefix: 'FOLLOWS#',
+  /** Written once when a product is first listed, so its followers hear of it only once. */
+  listingAnnounced: (productId: string) => ({ PK: `NOTIFY#LISTED#${productId}`, SK: 'JOB' }),
 } as const;

@@ -34,6 +34,7 @@ import { ordersRoutes } from './orders';
 import { payoutsRoutes } from './payouts';
 import { salesRoutes } from './sales';
 import { searchRoutes } from './search';
+import { storefrontsRoutes } from './storefronts';
 import { webhookRoutes } from './webhook';
 import {
   splitRouteKey,
@@ -78,6 +79,7 @@ export const ROUTES_BY_GROUP = {
   discounts: discountsRoutes,
   orders: ordersRoutes,
   search: searchRoutes,
+  storefronts: storefrontsRoutes,
 } as const satisfies { [G in FunctionGroup]: Record<string, RouteSpec & { group: G }> };
 
 export const ROUTE_TABLE = {
@@ -98,6 +100,7 @@ export const ROUTE_TABLE = {
   ...discountsRoutes,
   ...ordersRoutes,
   ...searchRoutes,
+  ...storefrontsRoutes,
 } as const satisfies Record<string, RouteSpec>;
 
 type RouteKeyOfGroup<G extends FunctionGroup> = keyof (typeof ROUTES_BY_GROUP)[G];

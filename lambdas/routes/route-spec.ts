@@ -37,6 +37,7 @@ export const FUNCTION_GROUPS = [
   'discounts',
   'orders',
   'search',
+  'storefronts',
 ] as const;
 export type FunctionGroup = (typeof FUNCTION_GROUPS)[number];
 

@@ -46,6 +46,15 @@ export function isVisibleInCatalogue(product: VisibilityFields, viewer: { isAdmi
   return isVisibleOnProductPage(product, { isAdmin: viewer.isAdmin });
 }
 
+/**
+ * A change that made a product visible to shoppers (its seller's followers hear of it): not
+ * visible in the catalogue before, visible after.
+ */
+export function becameListed(before: VisibilityFields, after: VisibilityFields): boolean {
+  const shopper = { isAdmin: false };
+  return !isVisibleInCatalogue(before, shopper) && isVisibleInCatalogue(after, shopper);
+}
+
 /** Catalogue order: featured first, then newest first. */
 export function compareCatalogueOrder(
   a: Pick<Product, 'featured' | 'created_at'>,

@@ -65,6 +65,10 @@ export const TABLE_PARTITIONS = {
   discountName: 'CODE#*',
   /** The current snapshot of the catalogue's text-search index (the indexer's only item). */
   searchIndex: 'SEARCH#*',
+  /** A seller's storefront and its followers' entries (the follower count moves with them). */
+  storefront: 'STOREFRONT#*',
+  /** The claims of storefront handles, current and old (old ones redirect). */
+  storefrontHandle: 'HANDLE#*',
 } as const;
 export type TablePartition = keyof typeof TABLE_PARTITIONS;
 
@@ -252,6 +256,14 @@ export const GROUP_PERMISSIONS: Record<FunctionGroup, GroupPermissions> = {
   },
   // Catalogue text search: reads the index's head item and snapshot, and the page's products.
   search: { table: {}, searchIndex: 'read' },
+  // Storefronts: the seller's page and its handle's claim (one transaction), avatars (presigned
+  // uploads to the media bucket, checked, old ones removed), follows on both sides (the user's
+  // USER#…/FOLLOWS# and the storefront's FOLLOWER#) with the count, the admin's hiding with its
+  // audit entry.
+  storefronts: {
+    table: writes('storefront', 'storefrontHandle', 'user', 'audit'),
+    media: 'readWrite',
+  },
 };
 
 /** The background jobs (lambdas/jobs/*), outside the route table. */
@@ -266,12 +278,22 @@ export const JOB_PERMISSIONS = {
   },
   // Final removal of accounts marked for deletion 30 days ago: personal items go (with the
   // month's user counter and the n8n library's token lookup), purchases and orders are
-  // anonymised.
+  // anonymised; follows go with their storefronts' counts, and a seller's storefront with its
+  // followers' entries and handle claims.
   // payouts: a purged seller's payout account is closed (their ledger is kept).
   // Data migrations: rewrite orders in place and keep their progress under META; initialise
   // the product counters (STATS) once.
   purgeDeletedAccounts: {
-    table: writes('user', 'order', 'stats', 'n8nLibrary', 'payouts', 'seedMarker'),
+    table: writes(
+      'user',
+      'order',
+      'stats',
+      'n8nLibrary',
+      'payouts',
+      'seedMarker',
+      'storefront',
+      'storefrontHandle',
+    ),
     scanTable: true,
     cognitoAdmin: ['cognito-idp:AdminDeleteUser', 'cognito-idp:AdminGetUser'],
   },

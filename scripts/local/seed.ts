@@ -26,6 +26,7 @@ import { DEMO_SECOND_SELLER_ID, DEMO_SECOND_SELLER_PRODUCTS } from './demo/sales
 import { seedDemoPayouts } from './demo/payouts';
 import { seedDemoSales } from './demo/seed-sales';
 import { demoSourcePath } from './demo/sources';
+import { seedDemoStorefronts } from './demo/storefronts';
 import type { DemoFile, DemoProduct, DemoVersion } from './demo/types';
 
 const CONTENT_TYPES: Record<string, string> = {
@@ -202,6 +203,15 @@ export async function seedDemoData(options: { onlyOnce: boolean }): Promise<bool
   });
   // The products above were put directly: the summary cards' counters start from them.
   await initialiseProductCounters();
+  const sellerUser = userIds.get('seller@example.com');
+  const secondSellerUser = userIds.get('seller2@example.com');
+  if (sellerUser && secondSellerUser) {
+    await seedDemoStorefronts({
+      first: { sellerId: DEMO_SELLER_ID, userId: sellerUser },
+      second: { sellerId: DEMO_SECOND_SELLER_ID, userId: secondSellerUser },
+      followers: { buyer: userIds.get('buyer@example.com'), secondSeller: secondSellerUser },
+    });
+  }
   await dynamo().send(
     new PutCommand({
       TableName: tableName(),

@@ -7,6 +7,7 @@ import {
   auditKeys,
   counterKeys,
   discountKeys,
+  storefrontKeys,
   keys,
   n8nLibraryKeys,
   payoutKeys,
@@ -79,6 +80,7 @@ const EXPECTED_WRITES: Record<FunctionGroup, { partitions: string[]; actions?: s
   discounts: { partitions: ['DISCOUNT#*', 'CODE#*', 'RATE#*'] },
   orders: { partitions: ['ORDER#*', 'USER#*', 'GUEST#*', 'STATS', 'AUDIT#*', 'PAYOUTS#*'] },
   search: { partitions: [] },
+  storefronts: { partitions: ['STOREFRONT#*', 'HANDLE#*', 'USER#*', 'AUDIT#*'] },
 };
 
 interface Statement {
@@ -147,7 +149,16 @@ test('the jobs write only their partitions too', () => {
   const purge = tableWrites(statementsOf(PURGE_JOB_DESCRIPTION));
   expect(purge[0]?.Condition).toEqual({
     'ForAllValues:StringLike': {
-      'dynamodb:LeadingKeys': ['USER#*', 'ORDER#*', 'STATS', 'N8N_LIBRARY#*', 'PAYOUTS#*', 'META'],
+      'dynamodb:LeadingKeys': [
+        'USER#*',
+        'ORDER#*',
+        'STATS',
+        'N8N_LIBRARY#*',
+        'PAYOUTS#*',
+        'META',
+        'STOREFRONT#*',
+        'HANDLE#*',
+      ],
     },
   });
   // The re-read of automation files writes manifests and its progress, and reads objects only.
@@ -237,6 +248,11 @@ test('every partition key the repositories build falls under a declared partitio
     payoutKeys.connectedAccount('acct_1'),
     discountKeys.code('a'),
     discountKeys.name('B'),
+    storefrontKeys.profile('a'),
+    storefrontKeys.follower('a', 'b'),
+    storefrontKeys.handle('c'),
+    storefrontKeys.follow('a', 'b'),
+    storefrontKeys.listingAnnounced('a'),
   ];
   for (const built of builtKeys) {
     const pk = typeof built === 'string' ? built : built.PK;

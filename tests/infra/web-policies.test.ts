@@ -82,7 +82,8 @@ describe('cacheable path patterns', () => {
         route('/api/admin/users', { caching: 'no-store', queryNames: ['search'] }),
       ]),
     ).toEqual(['category', 'page']);
-    // Today only the search takes a query: its text and the catalogue's filters.
+    // The search (its text and the catalogue's filters) and a storefront's product pages
+    // (their cursor).
     expect(cacheKeyQueryStrings(ROUTES)).toEqual([
       'app',
       'category',

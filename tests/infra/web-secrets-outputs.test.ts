@@ -54,7 +54,7 @@ describe('web', () => {
     expect(s3Origin?.OriginAccessControlId).toBeDefined();
   });
 
-  test('public product reads and the search are cacheable, the rest of /api/* is not, all reach the API', () => {
+  test('public product, search and storefront reads are cacheable, the rest of /api/* is not, all reach the API', () => {
     const behaviors = distribution().CacheBehaviors.filter((b) =>
       String(b.PathPattern).startsWith('/api'),
     );
@@ -64,6 +64,7 @@ describe('web', () => {
       '/api/products',
       '/api/products/*',
       '/api/search',
+      '/api/sellers/*',
     ]);
     expect(behaviors.at(-1)?.PathPattern).toBe('/api/*');
     const allViewerExceptHost = 'b689b0a8-53d0-40ab-baf2-68738e2966ac';
@@ -92,7 +93,8 @@ describe('web', () => {
         MaxTTL: 300,
         ParametersInCacheKeyAndForwardedToOrigin: Match.objectLike({
           HeadersConfig: { HeaderBehavior: 'whitelist', Headers: ['Authorization'] },
-          // Only the query strings the public reads take (the search's and the catalogue's):
+          // Only the query strings the public reads take (the search's and the catalogue's, a
+          // storefront's page cursor):
           // `?x=random` must not make a new cache entry (and a trip to the API).
           QueryStringsConfig: {
             QueryStringBehavior: 'whitelist',

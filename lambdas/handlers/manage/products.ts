@@ -1,6 +1,10 @@
+import type { ManagedProductDetail } from '../../contracts/manage/products';
 import { defineHandler } from '../../http/define-handler';
 import { json } from '../../http/responses';
-import { startAvailabilityNotifications } from '../../services/notifications/notification-fanout-service';
+import {
+  startAvailabilityNotifications,
+  startListingNotifications,
+} from '../../services/notifications/notification-fanout-service';
 import { deleteManagedProduct } from '../../services/manage/delete-product';
 import {
   createManagedProduct,
@@ -30,7 +34,7 @@ export const getProduct = defineHandler(
 export const updateProduct = defineHandler(
   'PUT /api/manage/products/{id}',
   async ({ caller, params, body }) =>
-    json(200, await updateManagedProduct(caller, params.id, body)),
+    json(200, await withListingNews(updateManagedProduct(caller, params.id, body))),
 );
 
 /** DELETE /api/manage/products/{id}: deleted if nobody bought it, otherwise retired. */
@@ -39,12 +43,30 @@ export const deleteProduct = defineHandler(
   async ({ caller, params }) => json(200, await deleteManagedProduct(caller, params.id)),
 );
 
+/**
+ * A change that made a seller's product visible to shoppers for the first time queues the
+ * new-listing e-mails to the seller's followers; the answer is the product's detail.
+ */
+async function withListingNews(
+  change: Promise<{ detail: ManagedProductDetail; newlyListed: boolean }>,
+): Promise<ManagedProductDetail> {
+  const { detail, newlyListed } = await change;
+  if (newlyListed && detail.product.seller_id) {
+    await startListingNotifications(detail.product.id, detail.product.seller_id);
+  }
+  return detail;
+}
+
 /** PUT /api/manage/products/{id}/flags: featured, available for purchase, coming soon, diagram. */
 export const updateFlags = defineHandler(
   'PUT /api/manage/products/{id}/flags',
   async ({ caller, params, body }) => {
-    const { detail, becameAvailable } = await updateProductFlags(caller, params.id, body);
+    const { detail, becameAvailable, newlyListed } = await updateProductFlags(
+      caller,
+      params.id,
+      body,
+    );
     if (becameAvailable) await startAvailabilityNotifications(detail.product.id);
-    return json(200, detail);
+    return json(200, await withListingNews(Promise.resolve({ detail, newlyListed })));
   },
 );

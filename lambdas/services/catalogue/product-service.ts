@@ -10,6 +10,7 @@ import {
   getProducts,
   type ProductPartition,
 } from '../../repositories/product-repository';
+import { getStorefront } from '../../repositories/storefront-repository';
 import { getSellerRecord } from '../../repositories/user-repository';
 import type { Product } from '../../rules/product';
 import { isVisibleInCatalogue } from '../../rules/visibility';
@@ -70,7 +71,10 @@ export async function getProductDetail(
   const targetIds = partition.relationships
     .map((relationship) => relationship.target_product_id)
     .filter((id) => id !== product.id);
-  const targets = targetIds.length > 0 ? await getProducts(targetIds) : [];
+  const [targets, seller] = await Promise.all([
+    targetIds.length > 0 ? getProducts(targetIds) : Promise.resolve([]),
+    storefrontLink(product.seller_id),
+  ]);
   const visibleTargets = new Map<string, Product>();
   for (const target of targets) {
     if (await canSee(target)) visibleTargets.set(target.id, target);
@@ -83,7 +87,17 @@ export async function getProductDetail(
       withGraph: product.show_workflow_diagram !== false,
     }),
     related: groupRelated(partition.relationships, visibleTargets),
+    seller,
   };
+}
+
+/** The product page's "By {seller}" link: only to a storefront shoppers may open. */
+async function storefrontLink(
+  sellerId: string | undefined,
+): Promise<ProductDetailResponse['seller']> {
+  const storefront = sellerId ? await getStorefront(sellerId) : undefined;
+  if (!storefront || storefront.hidden) return null;
+  return { handle: storefront.handle, display_name: storefront.display_name };
 }
 
 function toCartState(product: Product): CartProductState {

@@ -15,6 +15,7 @@ import { cursorScope } from '../../repositories/page-cursor';
 import { getProductPartition } from '../../repositories/product-repository';
 import { writeTransaction } from '../../repositories/transaction';
 import type { Product } from '../../rules/product';
+import { becameListed } from '../../rules/visibility';
 import type { Caller } from '../shared/caller';
 import { BadRequestError, ConflictError, ForbiddenError, NotFoundError } from '../shared/errors';
 import { INVALID_CURSOR } from '../shared/page-cursors';
@@ -122,11 +123,12 @@ export async function updateManagedProduct(
   caller: ManagingCaller,
   productId: string,
   body: ProductInput & { revision: number },
-): Promise<ManagedProductDetail> {
+): Promise<{ detail: ManagedProductDetail; newlyListed: boolean }> {
   const product = await manageableProduct(caller, productId);
   const { revision, ...input } = body;
-  await saveProductChanges(product, revision, input);
-  return loadManagedDetail(productId);
+  const saved = await saveProductChanges(product, revision, input);
+  // Activating a product can make it visible to shoppers for the first time.
+  return { detail: await loadManagedDetail(productId), newlyListed: becameListed(product, saved) };
 }
 
 /**
@@ -143,7 +145,7 @@ export async function updateProductFlags(
     coming_soon?: boolean;
     show_workflow_diagram?: boolean;
   },
-): Promise<{ detail: ManagedProductDetail; becameAvailable: boolean }> {
+): Promise<{ detail: ManagedProductDetail; becameAvailable: boolean; newlyListed: boolean }> {
   const product = await manageableProduct(caller, productId);
   if (body.featured !== undefined && caller.role !== 'admin') {
     throw new ForbiddenError(MANAGE_MESSAGES.featuredAdminOnly);
@@ -168,6 +170,7 @@ export async function updateProductFlags(
   return {
     detail: await loadManagedDetail(productId),
     becameAvailable: product.coming_soon && saved.available_for_purchase,
+    newlyListed: becameListed(product, saved),
   };
 }
 

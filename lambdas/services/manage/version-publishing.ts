@@ -5,6 +5,7 @@ import { writeTransaction } from '../../repositories/transaction';
 import { ConflictError, NotFoundError } from '../shared/errors';
 import { latestVersionTransaction, versionOf } from './latest-version';
 import { revisionOf } from './product-views';
+import { announceIfNewlyListed } from '../notifications/listing-announcement';
 import { startVersionNotifications } from '../notifications/notification-fanout-service';
 
 export interface PublishResult {
@@ -61,6 +62,10 @@ export async function publishVersion(
     latestVersionTransaction(partition, versionId, revisionOf(target), now),
   );
   if (!result.ok) throw new ConflictError('The version was changed while it was being published');
+  await announceIfNewlyListed(partition.product, {
+    ...partition.product,
+    has_published_version: true,
+  });
   const notification = await notifyBuyersOfPublishedVersion(productId, versionId, now);
   return { productId, versionId, notification };
 }

@@ -1,10 +1,12 @@
 import { describeError, log } from '../../infra/logger';
 import { type BatchConsumer, type QueueRecord } from '../../infra/notification-queue';
 import { partialBatchConsumer } from '../../infra/partial-batch';
+import { claimListingAnnouncement } from '../../repositories/listing-announcement-repository';
 import {
   notifyAvailabilityBatch,
   planAvailabilityNotifications,
 } from './availability-notifications';
+import { notifyListingBatch, planListingNotifications } from './listing-notifications';
 import {
   notificationMessageSchema,
   type NotificationMessage,
@@ -35,6 +37,11 @@ async function run(message: ParsedNotificationMessage): Promise<NotificationMess
       return planAvailabilityNotifications(message.productId, message.cursor);
     case 'availability-batch':
       await notifyAvailabilityBatch(message.productId, message.emails);
+      return [];
+    case 'listing':
+      return planListingNotifications(message.productId, message.cursor);
+    case 'listing-batch':
+      await notifyListingBatch(message.productId, message.userIds);
       return [];
   }
 }
@@ -95,6 +102,29 @@ export async function startAvailabilityNotifications(
       productId,
       ...describeError(error),
     });
+    return 'failed';
+  }
+}
+
+/**
+ * Queues the new-listing e-mails to the followers of a product's seller, once per product
+ * ever (a claimed marker): the product is listed either way, so a failure is logged, never
+ * the request's.
+ */
+export async function startListingNotifications(
+  productId: string,
+  sellerId: string,
+): Promise<DispatchResult | 'failed' | 'announced-before'> {
+  try {
+    if (!(await claimListingAnnouncement(productId, sellerId, new Date().toISOString()))) {
+      return 'announced-before';
+    }
+    return await dispatchNotifications(
+      [{ kind: 'listing', productId } satisfies NotificationMessage],
+      processNotificationRecords,
+    );
+  } catch (error) {
+    log('error', 'Could not queue listing notifications', { productId, ...describeError(error) });
     return 'failed';
   }
 }

@@ -16,7 +16,8 @@ const ids = z.array(id).max(FANOUT.recipientsPerBatch);
 const cursor = z.string().min(1).max(2000).optional();
 
 /**
- * The notification queue's messages. `version` and `availability` plan (page through the
+ * The notification queue's messages. `version`, `availability` and `listing` (a seller's new
+ * product, to their followers) plan (page through the
  * recipients and queue batches); the `-batch` kinds send. A message without a kind is a version
  * job queued before the fan-out existed.
  */
@@ -35,6 +36,8 @@ export const notificationMessageSchema = z.union([
     productId: id,
     emails: z.array(z.string().min(3).max(254)).max(FANOUT.recipientsPerBatch),
   }),
+  z.object({ kind: z.literal('listing'), productId: id, cursor }),
+  z.object({ kind: z.literal('listing-batch'), productId: id, userIds: ids }),
   z
     .object({ productId: id, versionId: id })
     .transform((legacy) => ({ kind: 'version' as const, ...legacy, cursor: undefined })),

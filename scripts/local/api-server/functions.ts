@@ -17,6 +17,7 @@ import { handler as orders } from '../../../lambdas/functions/orders';
 import { handler as payouts } from '../../../lambdas/functions/payouts';
 import { handler as sales } from '../../../lambdas/functions/sales';
 import { handler as search } from '../../../lambdas/functions/search';
+import { handler as storefronts } from '../../../lambdas/functions/storefronts';
 import { handler as webhook } from '../../../lambdas/functions/webhook';
 
 type LambdaEntry = (event: ApiEvent, context: Context) => Promise<ApiResult>;
@@ -41,4 +42,5 @@ export const FUNCTIONS: FunctionTable = {
   discounts,
   orders,
   search,
+  storefronts,
 };

@@ -87,4 +87,22 @@ describe('account purge registry', () => {
     expect(last?.covers).toContain(keyModule.keys.deletionRequest);
     expect(purgedBy(keyModule.keys.deletionRequest)).toHaveLength(1);
   });
+
+  it("purges follows and a seller's storefront before the seller record goes", () => {
+    const storefrontStep = ACCOUNT_PURGE_STEPS.findIndex((step) =>
+      step.covers.includes(keyModule.storefrontKeys.follow),
+    );
+    const personalStep = ACCOUNT_PURGE_STEPS.findIndex((step) =>
+      step.covers.includes(keyModule.keys.sellerRecord),
+    );
+    expect(storefrontStep).toBeGreaterThanOrEqual(0);
+    expect(storefrontStep).toBeLessThan(personalStep);
+    for (const builder of [
+      keyModule.storefrontKeys.profile,
+      keyModule.storefrontKeys.follower,
+      keyModule.storefrontKeys.handle,
+    ]) {
+      expect(purgedBy(builder)).toEqual([ACCOUNT_PURGE_STEPS[storefrontStep]?.name]);
+    }
+  });
 });

@@ -1,4 +1,8 @@
-import { compareCatalogueOrder, isVisibleInCatalogue } from '../../../lambdas/rules/visibility';
+import {
+  becameListed,
+  compareCatalogueOrder,
+  isVisibleInCatalogue,
+} from '../../../lambdas/rules/visibility';
 
 const visible = {
   active: true,
@@ -47,5 +51,22 @@ describe('catalogue visibility', () => {
       'new',
       'old',
     ]);
+  });
+});
+
+describe('becoming listed (what followers hear of)', () => {
+  it('is a change from hidden from shoppers to visible to them', () => {
+    const unpublished = { ...visible, has_published_version: false };
+    const notForSale = { ...visible, available_for_purchase: false };
+    expect(becameListed(unpublished, visible)).toBe(true);
+    expect(becameListed(notForSale, { ...notForSale, coming_soon: true })).toBe(true);
+    expect(becameListed({ ...visible, active: false }, visible)).toBe(true);
+  });
+
+  it('is not a change of a product shoppers could already see, nor one they still cannot', () => {
+    expect(becameListed(visible, { ...visible, coming_soon: true })).toBe(false);
+    expect(becameListed(visible, { ...visible, active: false })).toBe(false);
+    const notForSale = { ...visible, available_for_purchase: false };
+    expect(becameListed({ ...notForSale, active: false }, notForSale)).toBe(false);
   });
 });

@@ -72,6 +72,12 @@ const PaymentCanceledPage = page(
   () => import('../features/payment/PaymentCanceledPage'),
   (m) => m.PaymentCanceledPage,
 );
+const storefrontPages = () => import('../features/storefront/StorefrontPage');
+const StorefrontPage = page(storefrontPages, (m) => m.StorefrontPage);
+const UnfollowPage = page(
+  () => import('../features/storefront/UnfollowPage'),
+  (m) => m.UnfollowPage,
+);
 const DownloadsPage = page(
   () => import('../features/downloads/DownloadsPage'),
   (m) => m.DownloadsPage,
@@ -94,6 +100,8 @@ export function AppRoutes() {
             <Route index element={<CataloguePage />} />
             <Route path="cart" element={<CartPage />} />
             <Route path="product/:id" element={<ProductPage />} />
+            <Route path="sellers/:handle" element={<StorefrontPage />} />
+            <Route path="unfollow" element={<UnfollowPage />} />
             <Route path="auth" element={<AuthPage />} />
             <Route path="auth/callback" element={<AuthCallbackPage />} />
             <Route path="auth/reset-password" element={<ResetPasswordPage />} />

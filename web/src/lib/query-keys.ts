@@ -76,6 +76,13 @@ export const queryKeys = {
     of: (area: 'admin' | 'seller') => ['discount-codes', area] as const,
   },
   paymentMode: ['payment-mode'] as const,
+  /** Storefronts: a follow or a seller's change reaches every page through `all`. */
+  storefronts: {
+    all: ['storefront'] as const,
+    page: (handle: string, viewerId: string | null) => ['storefront', handle, viewerId] as const,
+    own: (userId: string | undefined) => ['storefront', 'own', userId] as const,
+    follows: (userId: string | undefined) => ['storefront', 'follows', userId] as const,
+  },
   /** The admin's orders: a refund answers the order's new detail and reaches every list search. */
   adminOrders: {
     all: ['admin-orders'] as const,

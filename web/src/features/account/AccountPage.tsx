@@ -15,6 +15,7 @@ import { PurchasesList } from './components/PurchasesList';
 import { N8N_TEXT } from './n8n/n8n-library-text';
 import { N8nLibraryPanel } from './n8n/N8nLibraryPanel';
 import { SettingsPanel } from './settings/SettingsPanel';
+import { FollowingList } from '../storefront/FollowingList';
 import { TAB_CLASS, TAB_LIST_CLASS } from './ui';
 
 type AccountTab = 'purchases' | 'settings' | 'n8n';
@@ -126,6 +127,7 @@ function BuyerAccount({ userId }: { userId: string }) {
       </Tabs.Content>
       <Tabs.Content value="settings" className="mt-6 focus:outline-none">
         <SettingsPanel />
+        <FollowingList />
       </Tabs.Content>
       <Tabs.Content value="n8n" className="mt-6 focus:outline-none">
         <N8nLibraryPanel userId={userId} />

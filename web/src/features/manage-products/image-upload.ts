@@ -1,4 +1,4 @@
-import type { PresignedPostTarget } from '@contracts/manage/media';
+import type { ImageUploadResponse, PresignedPostTarget } from '@contracts/manage/media';
 import { coverCrop, IMAGE_RENDITIONS, MEDIA_CONTENT_TYPE, type ImageRendition } from '@rules/media';
 import { callApi } from '../../lib/api-client';
 
@@ -51,19 +51,32 @@ async function postToStorage(target: PresignedPostTarget, blob: Blob): Promise<v
  * Resizes a picked picture into both WebP renditions in the browser and uploads them straight
  * to storage; answers the URL to save as the hero or a gallery image.
  */
-export async function uploadProductImage(productId: string, file: File): Promise<string> {
+export function uploadProductImage(productId: string, file: File): Promise<string> {
+  return uploadImageRenditions(file, (sizes) =>
+    callApi('POST /api/manage/products/{id}/images/uploads', {
+      params: { id: productId },
+      body: { contentType: MEDIA_CONTENT_TYPE, ...sizes },
+    }),
+  );
+}
+
+/**
+ * The same for any image with two renditions (a storefront's avatar too): `targets` asks the
+ * API for the presigned POSTs of the given sizes.
+ */
+export async function uploadImageRenditions(
+  file: File,
+  targets: (sizes: { cardSize: number; detailSize: number }) => Promise<ImageUploadResponse>,
+): Promise<string> {
   const image = await decode(file);
   try {
     const [card, detail] = await Promise.all([
       renditionOf(image, 'card'),
       renditionOf(image, 'detail'),
     ]);
-    const targets = await callApi('POST /api/manage/products/{id}/images/uploads', {
-      params: { id: productId },
-      body: { contentType: MEDIA_CONTENT_TYPE, cardSize: card.size, detailSize: detail.size },
-    });
-    await Promise.all([postToStorage(targets.card, card), postToStorage(targets.detail, detail)]);
-    return targets.imageUrl;
+    const posts = await targets({ cardSize: card.size, detailSize: detail.size });
+    await Promise.all([postToStorage(posts.card, card), postToStorage(posts.detail, detail)]);
+    return posts.imageUrl;
   } finally {
     image.close();
   }

@@ -14,6 +14,7 @@ import { ProductListPage } from '../manage-products/ProductListPage';
 import { SellerPayoutsPage } from '../payouts/SellerPayoutsPage';
 import { PRODUCT_LIST, SELLER_FRAME, SellerHeader } from './SellerHeader';
 import { SellerSkeleton } from './SellerSkeleton';
+import { StorefrontSettingsPage } from './StorefrontSettingsPage';
 
 /** Lazy-loaded (see app/router.tsx): every /seller/* path of the account spec, and payouts. */
 export function SellerPage() {
@@ -46,6 +47,7 @@ export function SellerPage() {
           <Route path="sales" element={<SellerSalesPage />} />
           <Route path="payouts" element={<SellerPayoutsPage />} />
           <Route path="discount-codes" element={<DiscountCodesPage area="seller" />} />
+          <Route path="storefront" element={<StorefrontSettingsPage />} />
           <Route path="*" element={<Navigate to="/seller/products" replace />} />
         </Routes>
       </div>

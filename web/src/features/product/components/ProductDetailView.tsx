@@ -12,10 +12,12 @@ import { RelatedProducts } from './RelatedProducts';
 import { LatestVersion } from './LatestVersion';
 import { TaxLabel } from '../../../components/TaxLabel';
 import { WhatsInsideSlot } from '../whats-inside/WhatsInsideSlot';
+import { SellerByline } from '../../storefront/SellerByline';
 
 export function ProductDetailView({ detail }: { detail: ProductDetailResponse }) {
   const { product, contents, related, latestVersion, whatsInside } = detail;
-  const { ownedProductIds } = useViewer();
+  const viewer = useViewer();
+  const { ownedProductIds } = viewer;
   const owned = ownedProductIds.has(product.id);
   const images = galleryImages(product.image_url, product.gallery_image_urls);
 
@@ -33,6 +35,7 @@ export function ProductDetailView({ detail }: { detail: ProductDetailResponse })
           <h1 className="mt-3 text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl">
             {product.name}
           </h1>
+          <SellerByline seller={detail.seller} own={viewer.sellerProductIds.has(product.id)} />
           <p className="mt-3 text-2xl font-semibold text-slate-900">
             {formatUsd(product.price)}
             <TaxLabel />

@@ -1,0 +1,94 @@
+import type { Browser, Page } from 'playwright-core';
+import { DEMO_PRODUCT_IDS } from '../../scripts/local/demo/ids';
+import { DEMO_STOREFRONT_HANDLES } from '../../scripts/local/demo/storefronts';
+import { blockingViolations } from '../support/axe';
+import { launchBrowser, signedInPage, webUrl } from '../support/browser';
+import { eventually } from '../support/eventually';
+
+/**
+ * A seller's storefront on a phone (390 px): reached from a product page's "By {seller}" line,
+ * followed and unfollowed, with no serious or critical axe violations. The demo seller's
+ * storefront and its follows come from the demo seed.
+ */
+let browser: Browser;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+
+afterAll(async () => {
+  await browser?.close();
+});
+
+const PHONE = { viewport: { width: 390, height: 844 } };
+
+async function followers(page: Page): Promise<number> {
+  const text = await page.getByTestId('storefront-followers').textContent();
+  return Number.parseInt(text ?? '', 10);
+}
+
+describe('seller storefront at 390 px', () => {
+  it('opens from the product page, lists the products and follows the seller', async () => {
+    const page = await signedInPage(browser, 'tester@example.com', PHONE);
+    await page.goto(webUrl(`/product/${DEMO_PRODUCT_IDS.leadCaptureCrm}`));
+    await page.getByRole('link', { name: 'Sam Automates' }).click();
+    await page.waitForURL(`**/sellers/${DEMO_STOREFRONT_HANDLES.first}`);
+    await page.getByRole('heading', { level: 1, name: 'Sam Automates' }).waitFor();
+    await page.getByRole('heading', { name: 'Products' }).waitFor();
+    expect(await page.getByRole('heading', { level: 3 }).count()).toBeGreaterThan(0);
+    expect(await blockingViolations(page)).toEqual([]);
+    // Nothing may stick out sideways on a phone.
+    expect(await page.evaluate('document.documentElement.scrollWidth')).toBeLessThanOrEqual(390);
+
+    const before = await followers(page);
+    const follow = page.getByRole('button', { name: 'Follow', exact: true });
+    await follow.click();
+    const following = page.getByRole('button', { name: 'Following' });
+    await following.waitFor();
+    expect(await following.getAttribute('aria-pressed')).toBe('true');
+    await eventually(
+      () => followers(page),
+      (count) => expect(count).toBe(before + 1),
+    );
+    expect(await blockingViolations(page)).toEqual([]);
+
+    // Back to how the demo had it, for other runs against the same data.
+    await following.click();
+    await follow.waitFor();
+    await eventually(
+      () => followers(page),
+      (count) => expect(count).toBe(before),
+    );
+    await page.context().close();
+  });
+
+  it("lists whom the buyer follows in their account, and the seller's follower count", async () => {
+    const buyer = await signedInPage(browser, 'buyer@example.com', PHONE);
+    await buyer.goto(webUrl('/myaccount?tab=settings'));
+    const following = buyer.getByRole('region', { name: 'Following' });
+    await following.getByRole('link', { name: 'Sam Automates' }).waitFor();
+    await following.getByRole('link', { name: 'Nia Novak' }).waitFor();
+    await following.getByRole('button', { name: 'Unfollow Nia Novak' }).waitFor();
+    expect(await blockingViolations(buyer)).toEqual([]);
+    await buyer.context().close();
+
+    const seller = await signedInPage(browser, 'seller@example.com', PHONE);
+    await seller.goto(webUrl('/seller/storefront'));
+    await seller.getByLabel('Display name').waitFor();
+    expect(await seller.getByLabel('Display name').inputValue()).toBe('Sam Automates');
+    expect(await seller.getByTestId('own-follower-count').textContent()).toMatch(
+      /^\d+ followers?$/,
+    );
+    expect(await blockingViolations(seller)).toEqual([]);
+    await seller.context().close();
+  });
+
+  it('answers an unknown seller with its not-found page', async () => {
+    const context = await browser.newContext(PHONE);
+    const page = await context.newPage();
+    await page.goto(webUrl('/sellers/nobody-here'));
+    await page.getByRole('heading', { name: 'Seller not found' }).waitFor();
+    expect(await blockingViolations(page)).toEqual([]);
+    await context.close();
+  });
+});

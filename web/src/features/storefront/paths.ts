@@ -1,0 +1,2 @@
+/** A storefront's address. */
+export const storefrontPath = (handle: string) => `/sellers/${encodeURIComponent(handle)}`;
