@@ -1,4 +1,4 @@
-import { Annotations, CfnOutput, Stack, type StackProps } from 'aws-cdk-lib';
+import { Annotations, CfnOutput, NestedStack, Stack, type StackProps } from 'aws-cdk-lib';
 import type { Construct } from 'constructs';
 import { ROUTES, type RouteDefinition } from '../lambdas/routes';
 import type { EnvironmentConfig } from './config';
@@ -41,6 +41,13 @@ export interface MarketplaceStackProps extends StackProps {
  * then CloudFront, then the functions and routes.
  */
 export class MarketplaceStack extends Stack {
+  /**
+   * The alarms, their topic and the dashboard: a nested stack of their own, since every function
+   * brings two alarms and CloudFormation counts 500 resources per stack (the routes stay here:
+   * moving an API Gateway route to another stack would create its key again before deleting it).
+   */
+  readonly monitoring: NestedStack;
+
   constructor(scope: Construct, id: string, props: MarketplaceStackProps) {
     super(scope, id, props);
     const { config } = props;
@@ -155,7 +162,10 @@ export class MarketplaceStack extends Stack {
     const search = new SearchIndexer(this, 'Search', { ...resources, environment, ...logs });
 
     enableTracing(this, config.logLevel);
-    const observability = new Observability(this, 'Observability', {
+    this.monitoring = new NestedStack(this, 'Monitoring', {
+      description: 'Alarms, their SNS topic and the operations dashboard',
+    });
+    const observability = new Observability(this.monitoring, 'Observability', {
       namePrefix: config.namePrefix,
       ...(config.alarmEmail && { alarmEmail: config.alarmEmail }),
       httpApi: httpApi.api,

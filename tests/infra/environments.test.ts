@@ -162,7 +162,7 @@ describe('prod', () => {
   });
 
   test('alarms go to the configured address; the webhook keeps its own throttle', () => {
-    prod.template.hasResourceProperties('AWS::SNS::Subscription', {
+    prod.monitoringTemplate.hasResourceProperties('AWS::SNS::Subscription', {
       Protocol: 'email',
       Endpoint: 'alerts@automation-shop.test',
     });

@@ -7,15 +7,30 @@ import { FUNCTION_GROUPS } from '../../lambdas/routes';
 import { METRIC, METRICS_NAMESPACE, SERVICE_NAME } from '../../lambdas/infra/observability-names';
 import { PURGE_JOB_DESCRIPTION } from '../../lib/constructs/jobs';
 import { ALARM_THRESHOLDS } from '../../lib/constructs/observability';
-import { devTemplate, resourcesOf } from './synth';
+import { devMonitoringTemplate, devTemplate, resourcesOf } from './synth';
 
 let template: Template;
+/** The nested stack of alarms, their topic and the dashboard. */
+let monitoring: Template;
 beforeAll(() => {
   template = devTemplate();
+  monitoring = devMonitoringTemplate();
 });
 
 type Props = Record<string, unknown>;
-const alarms = () => Object.values(resourcesOf(template, 'AWS::CloudWatch::Alarm'));
+const alarms = () => Object.values(resourcesOf(monitoring, 'AWS::CloudWatch::Alarm'));
+
+/**
+ * What a value of the monitoring stack stands for in the main stack: a reference to a main
+ * stack resource arrives as a parameter of the nested stack, set by the main stack.
+ */
+function inMainStack(value: unknown): unknown {
+  const ref = (value as { Ref?: string } | undefined)?.Ref;
+  if (!ref) return value;
+  const [nested] = Object.values(resourcesOf(template, 'AWS::CloudFormation::Stack'));
+  const parameters = (nested?.Properties['Parameters'] ?? {}) as Record<string, unknown>;
+  return parameters[ref] ?? value;
+}
 
 function alarmOn(metricName: string, extra: (props: Props) => boolean = () => true): Props[] {
   return alarms()
@@ -37,7 +52,7 @@ function functionLogicalIds(): Record<string, string> {
 }
 
 const topicRef = () =>
-  Object.keys(resourcesOf(template, 'AWS::SNS::Topic')).find((id) => id.includes('AlarmTopic'));
+  Object.keys(resourcesOf(monitoring, 'AWS::SNS::Topic')).find((id) => id.includes('AlarmTopic'));
 
 describe('alarms', () => {
   test('every alarm notifies the alarm topic, on alarm and when OK again', () => {
@@ -81,7 +96,7 @@ describe('alarms', () => {
       expect(id).toBeDefined();
       for (const metric of ['Errors', 'Throttles']) {
         const found = alarmOn(metric, (p) => {
-          const value = dimension(p, 'FunctionName') as { Ref?: string } | undefined;
+          const value = inMainStack(dimension(p, 'FunctionName')) as { Ref?: string } | undefined;
           return value?.Ref === id;
         });
         expect({ description, metric, count: found.length }).toEqual({
@@ -130,7 +145,7 @@ describe('alarms', () => {
 });
 
 test('one dashboard with orders and revenue per hour beside the alarms', () => {
-  const dashboards = Object.values(resourcesOf(template, 'AWS::CloudWatch::Dashboard'));
+  const dashboards = Object.values(resourcesOf(monitoring, 'AWS::CloudWatch::Dashboard'));
   expect(dashboards).toHaveLength(1);
   const body = JSON.stringify(dashboards[0]?.Properties['DashboardBody']);
   for (const text of [

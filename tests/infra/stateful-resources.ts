@@ -6,7 +6,8 @@
  * Refresh the list after such a change: `npx tsx scripts/test/refresh-stateful-resources.ts`.
  */
 import * as path from 'node:path';
-import type { App } from 'aws-cdk-lib';
+import { NestedStack, type App } from 'aws-cdk-lib';
+import { Template } from 'aws-cdk-lib/assertions';
 import { REPO_ROOT } from '../../lib/config';
 import { SHARED_SYNTHS, realLooking, sharedSynth, synthesize, type SharedSynthName } from './synth';
 
@@ -55,10 +56,21 @@ export interface StackTemplate {
 
 /** Every stack of a synthesized app with its resources. */
 export function stackTemplates(app: App): StackTemplate[] {
-  return app.synth().stacks.map((stack) => ({
+  const stacks = app.synth().stacks.map((stack) => ({
     name: stack.stackName,
     resources: (stack.template as { Resources?: Record<string, CfnResource> }).Resources ?? {},
   }));
+  // Nested stacks are stacks of their own to CloudFormation, each with its own limit.
+  const nested = app.node
+    .findAll()
+    .filter((construct): construct is NestedStack => NestedStack.isNestedStack(construct))
+    .map((stack) => ({
+      name: stack.node.path,
+      resources:
+        (Template.fromStack(stack).toJSON() as { Resources?: Record<string, CfnResource> })
+          .Resources ?? {},
+    }));
+  return [...stacks, ...nested];
 }
 
 /**
@@ -76,6 +88,10 @@ export function environmentStacks(env: string): StackTemplate[] {
         ? [{ name: shared.edgeStackName, resources: resourcesOf(shared.edgeTemplate.toJSON()) }]
         : []),
       { name: shared.stackName, resources: resourcesOf(shared.template.toJSON()) },
+      {
+        name: `${shared.stackName}/Monitoring`,
+        resources: resourcesOf(shared.monitoringTemplate.toJSON()),
+      },
     ];
   }
   return stackTemplates(synthesize({ env, ...(env !== 'dev' && { context: realLooking() }) }).app);

@@ -49,6 +49,8 @@ export interface SynthOptions {
 export interface Synthesized extends MarketplaceApp {
   app: App;
   template: Template;
+  /** The main stack's nested stack of alarms, their topic and the dashboard. */
+  monitoringTemplate: Template;
   /** The us-east-1 WAF stack's template, when the environment has WAF on. */
   edgeTemplate?: Template;
   /** Folder of the synthesized cloud assembly. */
@@ -75,6 +77,7 @@ export function synthesize(options: SynthOptions = {}): Synthesized {
     ...built,
     app,
     template: Template.fromStack(built.stack),
+    monitoringTemplate: Template.fromStack(built.stack.monitoring),
     ...(built.edge && { edgeTemplate: Template.fromStack(built.edge) }),
     assemblyDir: assembly.directory,
   };
@@ -115,6 +118,7 @@ export type SharedSynthName = keyof typeof SHARED_SYNTHS;
 
 export interface SharedSynth {
   template: Template;
+  monitoringTemplate: Template;
   edgeTemplate?: Template;
   stackName: string;
   edgeStackName?: string;
@@ -123,14 +127,19 @@ export interface SharedSynth {
   terminationProtection: boolean;
 }
 
-interface WrittenSynth extends Omit<SharedSynth, 'template' | 'edgeTemplate'> {
+interface WrittenSynth extends Omit<
+  SharedSynth,
+  'template' | 'monitoringTemplate' | 'edgeTemplate'
+> {
   template: Record<string, unknown>;
+  monitoringTemplate: Record<string, unknown>;
   edgeTemplate?: Record<string, unknown>;
 }
 
 function written(synthesized: Synthesized): WrittenSynth {
   return {
     template: synthesized.template.toJSON(),
+    monitoringTemplate: synthesized.monitoringTemplate.toJSON(),
     ...(synthesized.edgeTemplate && { edgeTemplate: synthesized.edgeTemplate.toJSON() }),
     stackName: synthesized.stack.stackName,
     ...(synthesized.edge && { edgeStackName: synthesized.edge.stackName }),
@@ -154,10 +163,11 @@ function readOrSynthesize(name: SharedSynthName): WrittenSynth {
 }
 
 export function sharedSynth(name: SharedSynthName): SharedSynth {
-  const { template, edgeTemplate, ...stack } = readOrSynthesize(name);
+  const { template, monitoringTemplate, edgeTemplate, ...stack } = readOrSynthesize(name);
   return {
     ...stack,
     template: Template.fromJSON(template),
+    monitoringTemplate: Template.fromJSON(monitoringTemplate),
     ...(edgeTemplate && { edgeTemplate: Template.fromJSON(edgeTemplate) }),
   };
 }
@@ -165,6 +175,11 @@ export function sharedSynth(name: SharedSynthName): SharedSynth {
 /** The dev stack's template (cdk.json context, no bundling). */
 export function devTemplate(): Template {
   return sharedSynth('dev').template;
+}
+
+/** The dev stack's nested stack of alarms, their topic and the dashboard. */
+export function devMonitoringTemplate(): Template {
+  return sharedSynth('dev').monitoringTemplate;
 }
 
 /** `cdk.json` environments with one of them changed, for variant tests. */
