@@ -1,4 +1,5 @@
 import { describeError, log } from '../infra/logger';
+import { migrateCatalogueBrowse } from '../repositories/catalogue-browse/browse-migration';
 import { INVOICE_LOOKUP_MIGRATION } from '../repositories/invoice-lookup-migration';
 import { migrateMoneyToCents, runMigration } from '../repositories/money-migrations';
 
@@ -22,6 +23,11 @@ export async function runDataMigrations(stopAt: number): Promise<void> {
     });
     if (invoices.migrated > 0 || !invoices.finished) {
       log('info', 'Invoice numbers of earlier orders made searchable', invoices);
+    }
+    if (!invoices.finished) return;
+    const browse = await migrateCatalogueBrowse({ shouldStop: () => Date.now() >= stopAt });
+    if (browse.migrated > 0 || !browse.finished) {
+      log('info', 'Existing products listed in the browsable catalogue', browse);
     }
   } catch (error) {
     // The purge's result stands; the migration goes on from its saved position next night.

@@ -1,3 +1,5 @@
+import type { CatalogueFacets } from './catalogue-browse';
+
 /**
  * The product as the shop shows it. Field names follow the spec (snake_case) because the
  * browser, the API and the seed all speak them; the table stores the same names.
@@ -74,6 +76,9 @@ export function toCatalogueProduct(product: CatalogueProduct): CatalogueProduct 
   return card as unknown as CatalogueProduct;
 }
 
+/** One page of the catalogue, the cursor of the next (null at the end) and the facet counts. */
 export interface CatalogueResponse {
   products: CatalogueProduct[];
+  next_cursor: string | null;
+  facets: CatalogueFacets;
 }

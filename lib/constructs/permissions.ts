@@ -58,6 +58,8 @@ export const TABLE_PARTITIONS = {
   n8nLibrary: 'N8N_LIBRARY#*',
   /** A seller's payout account, transfers and ledger (Stripe Connect). */
   payouts: 'PAYOUTS#*',
+  /** The browsable catalogue's listing items and facet counters (catalogue-browse/sync.ts). */
+  browse: 'BROWSE#*',
   /** Which seller a connected account belongs to. */
   connectedAccount: 'CONNECT#*',
   /** A discount code's record (its redemption count moves at fulfilment) and its name's claim. */
@@ -181,7 +183,7 @@ export const GROUP_PERMISSIONS: Record<FunctionGroup, GroupPermissions> = {
   // "now available" e-mails to the notify-me list; product images (presigned uploads, removal
   // of unused ones); the admin's seller assignment with its audit entry.
   manage: {
-    table: writes('product', 'audit', 'notificationJob', 'notificationSent'),
+    table: writes('product', 'browse', 'audit', 'notificationJob', 'notificationSent'),
     files: 'readWrite',
     media: 'readWrite',
     notifyQueue: true,
@@ -250,9 +252,19 @@ export const JOB_PERMISSIONS = {
   // month's user counter and the n8n library's token lookup), purchases and orders are
   // anonymised.
   // payouts: a purged seller's payout account is closed (their ledger is kept).
-  // Data migrations: rewrite orders in place and keep their progress under META.
+  // Data migrations: rewrite orders in place and keep their progress under META; list
+  // existing products in the browsable catalogue (browse state under PRODUCT#, BROWSE#).
   purgeDeletedAccounts: {
-    table: writes('user', 'order', 'stats', 'n8nLibrary', 'payouts', 'seedMarker'),
+    table: writes(
+      'user',
+      'order',
+      'stats',
+      'n8nLibrary',
+      'payouts',
+      'seedMarker',
+      'product',
+      'browse',
+    ),
     scanTable: true,
     cognitoAdmin: ['cognito-idp:AdminDeleteUser', 'cognito-idp:AdminGetUser'],
   },
