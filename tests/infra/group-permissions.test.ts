@@ -57,7 +57,7 @@ const EXPECTED_WRITES: Record<FunctionGroup, { partitions: string[]; actions?: s
   },
   downloads: { partitions: ['RATE#*'], actions: ['dynamodb:UpdateItem'] },
   'my-account': { partitions: ['USER#*', 'STATS', 'N8N_LIBRARY#*'] },
-  manage: { partitions: ['PRODUCT#*', 'AUDIT#*', 'NOTIFY#*', 'NOTIFIED#*'] },
+  manage: { partitions: ['PRODUCT#*', 'BROWSE#*', 'AUDIT#*', 'NOTIFY#*', 'NOTIFIED#*'] },
   admin: {
     partitions: [
       'USER#*',
@@ -142,7 +142,16 @@ test('the jobs write only their partitions too', () => {
   const purge = tableWrites(statementsOf(PURGE_JOB_DESCRIPTION));
   expect(purge[0]?.Condition).toEqual({
     'ForAllValues:StringLike': {
-      'dynamodb:LeadingKeys': ['USER#*', 'ORDER#*', 'STATS', 'N8N_LIBRARY#*', 'PAYOUTS#*', 'META'],
+      'dynamodb:LeadingKeys': [
+        'USER#*',
+        'ORDER#*',
+        'STATS',
+        'N8N_LIBRARY#*',
+        'PAYOUTS#*',
+        'META',
+        'PRODUCT#*',
+        'BROWSE#*',
+      ],
     },
   });
   const worker = tableWrites(statementsOf(PAYOUTS_WORKER_DESCRIPTION));

@@ -1,12 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useMemo, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import { toast } from 'sonner';
 import { productInputSchema, type ProductInput } from '@contracts/manage/products';
-import { distinctSorted } from '@rules/catalogue-filter';
 import { buttonClass } from '../../components/button';
 import { callApi } from '../../lib/api-client';
-import { useCatalogue } from '../catalogue/api';
+import { useCatalogueCategories } from '../catalogue/api';
 import { PageMeta } from '../../components/PageMeta';
 import { errorText, isStale, useManagedProduct, type Detail } from './api';
 import { ImagesPanel } from './components/ImagesPanel';
@@ -114,12 +113,8 @@ function ProductForm({
   const queryClient = useQueryClient();
   // An image or related-products save in flight brings a new revision: wait for it.
   const panelSaving = useProductSaving(existing?.product.id ?? '');
-  // The shop's own list (already cached from browsing) names the categories in use.
-  const catalogue = useCatalogue();
-  const categories = useMemo(
-    () => distinctSorted(catalogue.data ?? [], (product) => product.category),
-    [catalogue.data],
-  );
+  // The shop's facet counts (already cached from browsing) name the categories in use.
+  const categories = useCatalogueCategories();
   const mutation = useMutation({
     mutationFn: (input: ProductInput) =>
       existing
