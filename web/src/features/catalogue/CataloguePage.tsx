@@ -1,4 +1,4 @@
-import { useMemo } from 'react';
+import { useMemo, useState } from 'react';
 import type { CatalogueFacets } from '@rules/catalogue-browse';
 import { buttonClass } from '../../components/button';
 import { PageMeta } from '../../components/PageMeta';
@@ -39,7 +39,11 @@ export function CataloguePage() {
   const query = useCatalogue(requested);
   const pages = query.data?.pages;
   const products = useMemo(() => pages?.flatMap((page) => page.products) ?? [], [pages]);
-  const facets = pages?.[0]?.facets;
+  // The counts are the shop's, not the view's: the last ones known stay while a view loads, so
+  // the menus do not empty and refill at each choice.
+  const [facets, setFacets] = useState<CatalogueFacets | undefined>(pages?.[0]?.facets);
+  const latestFacets = pages?.[0]?.facets;
+  if (latestFacets && latestFacets !== facets) setFacets(latestFacets);
   const more = query.hasNextPage;
 
   let content;
