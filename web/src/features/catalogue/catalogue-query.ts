@@ -1,4 +1,4 @@
-import { infiniteQueryOptions } from '@tanstack/react-query';
+import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import type { CatalogueResponse } from '@rules/product';
 import { isRetryable, retryDelayMs } from '../../lib/query-retry';
 import { ApiError, apiRequest } from '../../lib/api-client';
@@ -34,3 +34,12 @@ export const catalogueQuery = (view: CatalogueView) =>
       return body;
     },
   });
+
+/**
+ * The pages of one view, for a component. Kept beside the options (which the entry imports for
+ * the landing prefetch) so TanStack's infinite-query code is bundled once, in the entry, rather
+ * than split into a chunk of its own that every first load would fetch besides.
+ */
+export function useCatalogue(view: CatalogueView) {
+  return useInfiniteQuery(catalogueQuery(view));
+}

@@ -5,7 +5,8 @@ import { toast } from 'sonner';
 import { productInputSchema, type ProductInput } from '@contracts/manage/products';
 import { buttonClass } from '../../components/button';
 import { callApi } from '../../lib/api-client';
-import { useCatalogueCategories } from '../catalogue/api';
+import { useCatalogue } from '../catalogue/catalogue-query';
+import { DEFAULT_VIEW } from '../catalogue/catalogue-view';
 import { PageMeta } from '../../components/PageMeta';
 import { errorText, isStale, useManagedProduct, type Detail } from './api';
 import { ImagesPanel } from './components/ImagesPanel';
@@ -114,7 +115,8 @@ function ProductForm({
   // An image or related-products save in flight brings a new revision: wait for it.
   const panelSaving = useProductSaving(existing?.product.id ?? '');
   // The shop's facet counts (already cached from browsing) name the categories in use.
-  const categories = useCatalogueCategories();
+  const shop = useCatalogue(DEFAULT_VIEW);
+  const categories = shop.data?.pages[0]?.facets.categories.map((facet) => facet.value) ?? [];
   const mutation = useMutation({
     mutationFn: (input: ProductInput) =>
       existing
