@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import type { CatalogueProduct, Product } from '../rules/product';
+import { CATALOGUE_MAX_PAGE_SIZE, CATALOGUE_SORTS } from '../rules/catalogue-browse';
+import { PLATFORMS, type CatalogueProduct, type Product } from '../rules/product';
 import type { WhatsInside } from '../rules/automation/whats-inside';
 import type { RelationshipType } from '../rules/product-content';
 import { idSchema } from './common';
@@ -84,3 +85,41 @@ export interface CartProductState {
 export interface CartValidateResponse {
   products: CartProductState[];
 }
+
+const price = (name: string) =>
+  z.coerce
+    .number({ error: `${name} must be a number` })
+    .min(0, `${name} cannot be negative`)
+    .max(100_000, `${name} is too high`)
+    .optional();
+
+/** GET /api/products: one page of the catalogue, filtered and sorted (rules/catalogue-browse). */
+export const catalogueQuery = z
+  .object({
+    category: z.string().trim().min(1, 'Category cannot be empty').max(60).optional(),
+    platform: z
+      .enum(PLATFORMS, { error: `Platform must be one of ${PLATFORMS.join(', ')}` })
+      .optional(),
+    app: z.string().trim().min(1, 'App cannot be empty').max(200).optional(),
+    min_price: price('min_price'),
+    max_price: price('max_price'),
+    sort: z
+      .enum(CATALOGUE_SORTS, { error: `sort must be one of ${CATALOGUE_SORTS.join(', ')}` })
+      .optional(),
+    cursor: z.string().max(2000).optional(),
+    limit: z.coerce
+      .number({ error: 'limit must be a number' })
+      .int('limit must be a whole number')
+      .min(1, 'limit must be at least 1')
+      .max(CATALOGUE_MAX_PAGE_SIZE, `limit must be at most ${CATALOGUE_MAX_PAGE_SIZE}`)
+      .optional(),
+  })
+  .refine(
+    (query) =>
+      query.min_price === undefined ||
+      query.max_price === undefined ||
+      query.min_price <= query.max_price,
+    { message: 'min_price cannot be above max_price', path: ['min_price'] },
+  );
+
+export type CatalogueQuery = z.infer<typeof catalogueQuery>;

@@ -1,4 +1,5 @@
 import { describeError, log } from '../infra/logger';
+import { migrateCatalogueBrowse } from '../repositories/catalogue-browse/browse-migration';
 import { INVOICE_LOOKUP_MIGRATION } from '../repositories/invoice-lookup-migration';
 import { migrateMoneyToCents, runMigration } from '../repositories/money-migrations';
 import { initialiseProductCounters } from '../repositories/product-counter-repository';
@@ -28,6 +29,11 @@ export async function runDataMigrations(stopAt: number): Promise<void> {
     // cards count the listings); one that saw a write in the last minute waits a night.
     const counters = await initialiseProductCounters();
     if (counters.pending > 0) log('info', 'Product counters left for the next run', counters);
+    if (!invoices.finished) return;
+    const browse = await migrateCatalogueBrowse({ shouldStop: () => Date.now() >= stopAt });
+    if (browse.migrated > 0 || !browse.finished) {
+      log('info', 'Existing products listed in the browsable catalogue', browse);
+    }
   } catch (error) {
     // The purge's result stands; the migration goes on from its saved position next night.
     log('error', 'A data migration failed; it resumes on the next run', describeError(error));

@@ -10,6 +10,9 @@
  * | interest             | PRODUCT#{id}          | INTEREST#{email}            |                          |                       |
  * | interest count       | PRODUCT#{id}          | INTEREST_COUNT              |                          |                       |
  * | upload ticket        | PRODUCT#{id}          | UPLOAD#{objectKey}          |                          |                       |
+ * | browse state         | PRODUCT#{id}          | BROWSE                      |                          |                       |
+ * | catalogue listing    | BROWSE#{sort}#{facet} | {sort value}#{productId}    |                          |                       |
+ * | facet counter        | BROWSE#FACETS         | {CATEGORY|PLATFORM|APP}#{value} |                      |                       |
  * | profile              | USER#{sub}            | PROFILE                     | PROFILES / {created}     | EMAIL#{email}         |
  * | preferences          | USER#{sub}            | PREFS                       |                          |                       |
  * | deletion request     | USER#{sub}            | DELETION                    | DELETIONS / {requested}  |                       |
@@ -172,6 +175,17 @@ export const catalogueIndex = {
   partition: 'CATALOGUE',
   /** Featured first, then newest first, when read in descending order. */
   sortKey: (featured: boolean, createdAt: string) => `${featured ? '1' : '0'}#${createdAt}`,
+} as const;
+
+/**
+ * The browsable catalogue (docs/decisions.md): one base-table partition per sort and facet
+ * value, so every filter and sort is a Query without an index, and counters of each facet value.
+ */
+export const browseKeys = {
+  state: (productId: string) => ({ PK: `PRODUCT#${productId}`, SK: 'BROWSE' }),
+  listing: (sort: string, facet: string) => `BROWSE#${sort}#${facet}`,
+  facetsPartition: 'BROWSE#FACETS',
+  facet: (kind: string, value: string) => ({ PK: 'BROWSE#FACETS', SK: `${kind}#${value}` }),
 } as const;
 
 /** Other GSI1 listings: profiles for the admin's user list, purchases for sales. */

@@ -5,6 +5,7 @@ import { CATALOGUE_FIELDS, type Product } from '../rules/product';
 import type { ProductFile, ProductRelationship, ProductVersion } from '../rules/product-content';
 import { isListedInCatalogue } from '../rules/visibility';
 import { batchGetAll } from './batch-get';
+import { syncCatalogueListing } from './catalogue-browse/sync';
 import {
   catalogueIndex,
   keys,
@@ -42,6 +43,8 @@ export function productItem(product: Product): Record<string, unknown> {
 
 export async function putProduct(product: Product): Promise<void> {
   await dynamo().send(new PutCommand({ TableName: tableName(), Item: productItem(product) }));
+  // Direct writes (seed, fixtures) keep the browsable catalogue in step like the services do.
+  await syncCatalogueListing(product.id);
 }
 
 export async function getProduct(productId: string): Promise<Product | undefined> {
@@ -122,6 +125,7 @@ export function versionItem(version: ProductVersion): Record<string, unknown> {
 
 export async function putVersion(version: ProductVersion): Promise<void> {
   await dynamo().send(new PutCommand({ TableName: tableName(), Item: versionItem(version) }));
+  await syncCatalogueListing(version.product_id);
 }
 
 export async function putFile(file: ProductFile): Promise<void> {
@@ -131,6 +135,7 @@ export async function putFile(file: ProductFile): Promise<void> {
       Item: { ...file, ...keys.file(file.product_id, file.id) },
     }),
   );
+  await syncCatalogueListing(file.product_id);
 }
 
 export async function putRelationship(relationship: ProductRelationship): Promise<void> {

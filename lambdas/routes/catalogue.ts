@@ -4,6 +4,7 @@ import {
   type CartValidateResponse,
   type ProductDetailResponse,
   cartValidateBody,
+  catalogueQuery,
 } from '../contracts/catalogue';
 import type { CatalogueResponse } from '../rules/product';
 import { type RouteSpec, responds } from './route-spec';
@@ -15,6 +16,7 @@ export const catalogueRoutes = {
     access: 'optional-auth',
     outcomes: BY_ACCESS,
     caching: 'public-cacheable',
+    query: catalogueQuery,
     response: responds<CatalogueResponse>(),
   },
   'GET /api/products/{id}': {

@@ -1,4 +1,5 @@
 import type { CardApps } from './automation/whats-inside';
+import type { CatalogueFacets } from './catalogue-browse';
 
 /**
  * The product as the shop shows it. Field names follow the spec (snake_case) because the
@@ -83,6 +84,9 @@ export function toCatalogueProduct(product: CatalogueProduct): CatalogueProduct 
   return card as unknown as CatalogueProduct;
 }
 
+/** One page of the catalogue, the cursor of the next (null at the end) and the facet counts. */
 export interface CatalogueResponse {
   products: CatalogueProduct[];
+  next_cursor: string | null;
+  facets: CatalogueFacets;
 }

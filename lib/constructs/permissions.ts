@@ -58,6 +58,8 @@ export const TABLE_PARTITIONS = {
   n8nLibrary: 'N8N_LIBRARY#*',
   /** A seller's payout account, transfers and ledger (Stripe Connect). */
   payouts: 'PAYOUTS#*',
+  /** The browsable catalogue's listing items and facet counters (catalogue-browse/sync.ts). */
+  browse: 'BROWSE#*',
   /** Which seller a connected account belongs to. */
   connectedAccount: 'CONNECT#*',
   /** A discount code's record (its redemption count moves at fulfilment) and its name's claim. */
@@ -193,7 +195,7 @@ export const GROUP_PERMISSIONS: Record<FunctionGroup, GroupPermissions> = {
   // of unused ones); the admin's seller assignment with its audit entry; the product counters
   // (STATS) every product write moves in its transaction.
   manage: {
-    table: writes('product', 'audit', 'notificationJob', 'notificationSent', 'stats'),
+    table: writes('product', 'browse', 'audit', 'notificationJob', 'notificationSent', 'stats'),
     files: 'readWrite',
     media: 'readWrite',
     notifyQueue: true,
@@ -203,7 +205,7 @@ export const GROUP_PERMISSIONS: Record<FunctionGroup, GroupPermissions> = {
   // (GetObject), stores its cleaned copy (PutObject) or deletes a refused upload, and writes the
   // file row with the upload ticket's consumption.
   'manage-files': {
-    table: writes('product'),
+    table: writes('product', 'browse'),
     files: 'readWrite',
   },
   // Running the shop: roles (group membership, the last-admin count), suspension (disable and
@@ -282,7 +284,8 @@ export const JOB_PERMISSIONS = {
   // followers' entries and handle claims.
   // payouts: a purged seller's payout account is closed (their ledger is kept).
   // Data migrations: rewrite orders in place and keep their progress under META; initialise
-  // the product counters (STATS) once.
+  // the product counters (STATS) once; list existing products in the browsable catalogue
+  // (browse state under PRODUCT#, BROWSE#).
   purgeDeletedAccounts: {
     table: writes(
       'user',
@@ -293,6 +296,8 @@ export const JOB_PERMISSIONS = {
       'seedMarker',
       'storefront',
       'storefrontHandle',
+      'product',
+      'browse',
     ),
     scanTable: true,
     cognitoAdmin: ['cognito-idp:AdminDeleteUser', 'cognito-idp:AdminGetUser'],

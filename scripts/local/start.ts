@@ -2,6 +2,7 @@ import { DEMO_PASSWORD, DEMO_USERS } from './demo-accounts';
 import { isPortInUse } from './processes';
 import { DATA_DIR } from './paths';
 import { INVOICE_LOOKUP_MIGRATION } from '../../lambdas/repositories/invoice-lookup-migration';
+import { migrateCatalogueBrowse } from '../../lambdas/repositories/catalogue-browse/browse-migration';
 import { migrateMoneyToCents, runMigration } from '../../lambdas/repositories/money-migrations';
 import { seedDemoData } from './seed';
 import { DEFAULT_PORTS, startStack, stripeTaxRequested, type StackPorts } from './stack';
@@ -42,6 +43,7 @@ async function main() {
       if (money.migrated > 0)
         console.log(`Moved ${money.migrated} stored orders, order items and purchases to cents.`);
       await runMigration(INVOICE_LOOKUP_MIGRATION);
+      await migrateCatalogueBrowse();
     },
   });
   const seconds = ((Date.now() - started) / 1000).toFixed(1);

@@ -60,8 +60,8 @@ const EXPECTED_WRITES: Record<FunctionGroup, { partitions: string[]; actions?: s
   },
   downloads: { partitions: ['RATE#*'], actions: ['dynamodb:UpdateItem'] },
   'my-account': { partitions: ['USER#*', 'STATS', 'N8N_LIBRARY#*'] },
-  manage: { partitions: ['PRODUCT#*', 'AUDIT#*', 'NOTIFY#*', 'NOTIFIED#*', 'STATS'] },
-  'manage-files': { partitions: ['PRODUCT#*'] },
+  manage: { partitions: ['PRODUCT#*', 'BROWSE#*', 'AUDIT#*', 'NOTIFY#*', 'NOTIFIED#*', 'STATS'] },
+  'manage-files': { partitions: ['PRODUCT#*', 'BROWSE#*'] },
   admin: {
     partitions: [
       'USER#*',
@@ -158,6 +158,8 @@ test('the jobs write only their partitions too', () => {
         'META',
         'STOREFRONT#*',
         'HANDLE#*',
+        'PRODUCT#*',
+        'BROWSE#*',
       ],
     },
   });

@@ -143,6 +143,20 @@ export const MATRIX_REQUESTS: Partial<Record<RouteKey, MatrixRequestSpec>> = {
   'POST /api/cart/validate': { build: (f) => ({ body: { ids: [f.productId] } }) },
   // Search needs its text (an empty one is a 400 for everyone).
   'GET /api/search': { build: () => ({ query: { q: 'product', platform: 'Make' } }) },
+  // Every filter and the sort at once: the same outcome for every caller (admins see more).
+  'GET /api/products': {
+    build: () => ({
+      query: {
+        category: 'Sales',
+        platform: 'Make',
+        app: 'slack',
+        min_price: '1',
+        max_price: '500',
+        sort: 'price_desc',
+        limit: '5',
+      },
+    }),
+  },
   'POST /api/notify-product-interest': {
     build: (f) => ({ body: { productId: f.comingSoonId, name: 'Nia', email: guestEmail() } }),
   },

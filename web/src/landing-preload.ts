@@ -1,4 +1,5 @@
 import { landingProductId, maySignIn } from './app/landing-path';
+import { catalogueApiPath, readView } from './features/catalogue/catalogue-view';
 
 /**
  * index.html's first module script: Vite bundles it into the entry, where it runs before the
@@ -16,7 +17,11 @@ function preloadLandingData(): void {
   link.as = 'fetch';
   // The app's fetch is same-origin CORS mode; the preload must match it to be reused.
   link.crossOrigin = 'anonymous';
-  link.href = id === undefined ? '/api/products' : `/api/products/${encodeURIComponent(id)}`;
+  // The first page of the view the address names, exactly as the page will ask for it.
+  link.href =
+    id === undefined
+      ? catalogueApiPath(readView(window.location.search))
+      : `/api/products/${encodeURIComponent(id)}`;
   document.head.append(link);
 }
 

@@ -18,7 +18,7 @@ if (!container) throw new Error('index.html has no #root element');
 
 const queryClient = createQueryClient();
 preloadLandingPage(window.location.pathname);
-prefetchLandingData(window.location.pathname, queryClient);
+prefetchLandingData(window.location.pathname, queryClient, window.location.search);
 
 const root = createRoot(container);
 function render(runtimeConfig: RuntimeConfigState) {

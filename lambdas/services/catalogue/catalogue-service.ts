@@ -1,18 +1,127 @@
-import { listCatalogueProducts } from '../../repositories/product-repository';
+import type { CatalogueQuery } from '../../contracts/catalogue';
+import {
+  type FacetKind,
+  type ListingSort,
+  facetPart,
+} from '../../repositories/catalogue-browse/browse-entries';
+import { readFacets, readListingPage } from '../../repositories/catalogue-browse/listing-read';
+import { browseKeys } from '../../repositories/keys';
+import { cursorScope, decodePageCursor, encodePageCursor } from '../../repositories/page-cursor';
+import { getProducts } from '../../repositories/product-repository';
+import {
+  CATALOGUE_PAGE_SIZE,
+  type CatalogueFacets,
+  priceCents,
+} from '../../rules/catalogue-browse';
 import { toCatalogueProduct, type CatalogueResponse } from '../../rules/product';
 import { withCardApps } from './card-apps';
-import { compareCatalogueOrder, isVisibleInCatalogue } from '../../rules/visibility';
+import { isVisibleInCatalogue } from '../../rules/visibility';
+import { BadRequestError } from '../shared/errors';
+import { INVALID_CURSOR } from '../shared/page-cursors';
+
+const SORT_PARTITION = {
+  newest: { sort: 'NEWEST', descending: true },
+  popular: { sort: 'POPULAR', descending: true },
+  price_asc: { sort: 'PRICE', descending: false },
+  price_desc: { sort: 'PRICE', descending: true },
+} as const satisfies Record<string, { sort: ListingSort; descending: boolean }>;
 
 /**
- * The catalogue as one viewer may see it. The index holds only listed products already in
- * order; the visibility rule is applied again so the answer never depends on index upkeep.
+ * The facet filter whose partition is smallest (by its shopper count), so the rest of the
+ * filters read as few items as possible; everything when no facet filter is given.
  */
-export async function listCatalogue(viewer: { isAdmin: boolean }): Promise<CatalogueResponse> {
-  const products = await listCatalogueProducts();
+export function narrowestFacet(
+  query: Pick<CatalogueQuery, 'category' | 'platform' | 'app'>,
+  facets: CatalogueFacets,
+): [FacetKind, string] | undefined {
+  const countOf = (list: { value: string; count: number }[], value: string) =>
+    list.find((entry) => entry.value === value)?.count ?? 0;
+  const candidates: [FacetKind, string, number][] = [];
+  if (query.category !== undefined)
+    candidates.push(['CATEGORY', query.category, countOf(facets.categories, query.category)]);
+  if (query.platform !== undefined)
+    candidates.push(['PLATFORM', query.platform, countOf(facets.platforms, query.platform)]);
+  if (query.app !== undefined) candidates.push(['APP', query.app, countOf(facets.apps, query.app)]);
+  candidates.sort((a, b) => a[2] - b[2]);
+  const [narrowest] = candidates;
+  return narrowest ? [narrowest[0], narrowest[1]] : undefined;
+}
+
+/** The facet partitions a query may be served from (only ALL without facet filters). */
+function candidateFacets(query: CatalogueQuery): ([FacetKind, string] | undefined)[] {
+  const candidates: [FacetKind, string][] = [];
+  if (query.category !== undefined) candidates.push(['CATEGORY', query.category]);
+  if (query.platform !== undefined) candidates.push(['PLATFORM', query.platform]);
+  if (query.app !== undefined) candidates.push(['APP', query.app]);
+  return candidates.length > 0 ? candidates : [undefined];
+}
+
+/** The partition and start key a cursor of this query carries; 400 for any other cursor. */
+async function resumeCursor(query: CatalogueQuery, sort: ListingSort, scope: string) {
+  for (const facet of candidateFacets(query)) {
+    const partition = browseKeys.listing(sort, facetPart(facet?.[0], facet?.[1]));
+    const key = await decodePageCursor(query.cursor ?? '', scope, {
+      partition,
+      tablePartition: partition,
+    });
+    if (key) return { facet, key };
+  }
+  throw new BadRequestError(INVALID_CURSOR);
+}
+
+/**
+ * One page of the catalogue as one viewer may see it (admins: every listed product; others:
+ * available or coming soon), its next cursor and the shoppers' facet counts. The listing items
+ * give the order; the cards are read from the products themselves and the visibility rule is
+ * applied again, so a listing item a moment behind its product never shows a hidden product.
+ */
+export async function listCatalogue(
+  viewer: { isAdmin: boolean },
+  query: CatalogueQuery,
+): Promise<CatalogueResponse> {
+  const facets = await readFacets();
+  const { sort, descending } = SORT_PARTITION[query.sort ?? 'newest'];
+  const minCents = query.min_price === undefined ? undefined : priceCents(query.min_price);
+  const maxCents = query.max_price === undefined ? undefined : priceCents(query.max_price);
+  const scope = cursorScope(
+    'catalogue',
+    viewer.isAdmin ? 'admin' : 'shopper',
+    query.sort ?? 'newest',
+    query.category,
+    query.platform,
+    query.app,
+    minCents,
+    maxCents,
+  );
+  // A cursor keeps the partition its first page chose, though counts may have moved since.
+  const resumed = query.cursor ? await resumeCursor(query, sort, scope) : undefined;
+  const facet = resumed ? resumed.facet : narrowestFacet(query, facets);
+  const partition = browseKeys.listing(sort, facetPart(facet?.[0], facet?.[1]));
+  const page = await readListingPage({
+    partition,
+    sort,
+    descending,
+    ...(facet?.[0] === 'CATEGORY' ? {} : { category: query.category }),
+    ...(facet?.[0] === 'PLATFORM' ? {} : { platform: query.platform }),
+    ...(facet?.[0] === 'APP' ? {} : { app: query.app }),
+    minCents,
+    maxCents,
+    shopperOnly: !viewer.isAdmin,
+    limit: query.limit ?? CATALOGUE_PAGE_SIZE,
+    startKey: resumed?.key,
+  });
+  const byId = new Map(
+    (await getProducts(page.productIds)).map((product) => [product.id, product]),
+  );
+  const products = page.productIds.flatMap((id) => {
+    const product = byId.get(id);
+    return product && !product.retired_at && isVisibleInCatalogue(product, viewer)
+      ? [withCardApps(toCatalogueProduct(product), product)]
+      : [];
+  });
   return {
-    products: products
-      .filter((product) => isVisibleInCatalogue(product, viewer))
-      .sort(compareCatalogueOrder)
-      .map((product) => withCardApps(toCatalogueProduct(product), product)),
+    products,
+    next_cursor: (await encodePageCursor(page.lastKey, scope)) ?? null,
+    facets,
   };
 }

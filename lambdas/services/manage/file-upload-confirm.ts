@@ -21,6 +21,7 @@ import {
   uploadTicketConsume,
   type UploadTicket,
 } from '../../repositories/product-file-repository';
+import { syncCatalogueListing } from '../../repositories/catalogue-browse/sync';
 import { writeTransaction } from '../../repositories/transaction';
 import type { ProductFile } from '../../rules/product-content';
 import {
@@ -124,5 +125,7 @@ export async function confirmFileUpload(
   // The ticket was consumed by a concurrent confirmation of the same upload.
   if (!result.ok) throw new ConflictError(STALE_REVISION_MESSAGE);
   await refreshCardApps(partition, input.versionId, [...partition.files, file]);
+  // A file of the published version changes the apps the catalogue's "Works with" lists.
+  await syncCatalogueListing(productId);
   return loadManagedDetail(productId);
 }

@@ -12,6 +12,7 @@ import {
   fileReposition,
 } from '../../repositories/product-file-repository';
 import type { ProductPartition } from '../../repositories/product-repository';
+import { syncCatalogueListing } from '../../repositories/catalogue-browse/sync';
 import { writeTransaction } from '../../repositories/transaction';
 import type { TransactWriteItem } from '../../repositories/transaction';
 import type { ProductFile } from '../../rules/product-content';
@@ -38,6 +39,8 @@ function fileOf(partition: ProductPartition, fileId: string): ProductFile {
 async function commit(items: TransactWriteItem[], productId: string) {
   const result = await writeTransaction(items);
   if (!result.ok) throw new ConflictError(STALE_REVISION_MESSAGE);
+  // A published version's files decide the apps the catalogue lists the product under.
+  await syncCatalogueListing(productId);
   return loadManagedDetail(productId);
 }
 
@@ -79,6 +82,7 @@ export async function deleteFile(
   }
   const result = await writeTransaction([fileDelete(productId, fileId)]);
   if (!result.ok) throw new NotFoundError(MANAGE_MESSAGES.fileNotFound);
+  await syncCatalogueListing(productId);
   if (!isVideoLink(file.file_type)) await deleteProductFiles([file.file_path]);
   const left = partition.files.filter((candidate) => candidate.id !== fileId);
   await refreshCardApps(partition, file.version_id, left);

@@ -13,6 +13,7 @@ import {
 } from '../../repositories/managed-product-repository';
 import { cursorScope } from '../../repositories/page-cursor';
 import { getProductPartition } from '../../repositories/product-repository';
+import { syncCatalogueListing } from '../../repositories/catalogue-browse/sync';
 import { writeTransaction } from '../../repositories/transaction';
 import type { Product } from '../../rules/product';
 import { becameListed } from '../../rules/visibility';
@@ -116,6 +117,8 @@ export async function saveProductChanges(
   };
   const result = await writeTransaction(productReplace(product, next, expectedRevision));
   if (!result.ok) throw new ConflictError(STALE_REVISION_MESSAGE);
+  // Visibility, category, platform, price and featured all decide the catalogue's listings.
+  await syncCatalogueListing(next.id);
   return next;
 }
 

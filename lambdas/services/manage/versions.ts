@@ -6,6 +6,7 @@ import {
 } from '../../contracts/manage/products';
 import { versionCreate, versionReplace } from '../../repositories/managed-product-repository';
 import type { ProductPartition } from '../../repositories/product-repository';
+import { syncCatalogueListing } from '../../repositories/catalogue-browse/sync';
 import { writeTransaction } from '../../repositories/transaction';
 import type { TransactWriteItem } from '../../repositories/transaction';
 import type { Caller } from '../shared/caller';
@@ -34,6 +35,7 @@ function assertNumberFree(partition: ProductPartition, number: string, exceptId?
 async function commit(items: TransactWriteItem[], productId: string) {
   const result = await writeTransaction(items);
   if (!result.ok) throw new ConflictError(STALE_REVISION_MESSAGE);
+  await syncCatalogueListing(productId);
   return loadManagedDetail(productId);
 }
 
@@ -91,6 +93,8 @@ export async function publishManagedVersion(
   const partition = await manageablePartition(caller, productId);
   const result = await writeTransaction(latestVersionTransaction(partition, versionId, revision));
   if (!result.ok) throw new ConflictError(STALE_REVISION_MESSAGE);
+  // Publishing lists the product and brings its apps into the "Works with" facet.
+  await syncCatalogueListing(productId);
   await notifyBuyersOfPublishedVersion(productId, versionId);
   return loadManagedDetail(productId);
 }
@@ -108,5 +112,6 @@ export async function setLatestVersion(
   }
   const result = await writeTransaction(latestVersionTransaction(partition, versionId, revision));
   if (!result.ok) throw new ConflictError(STALE_REVISION_MESSAGE);
+  await syncCatalogueListing(productId);
   return loadManagedDetail(productId);
 }

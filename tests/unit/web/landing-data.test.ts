@@ -1,6 +1,14 @@
 import { QueryClient } from '@tanstack/react-query';
 import { prefetchLandingData } from '../../../web/src/app/landing-data';
+import { catalogueQuery } from '../../../web/src/features/catalogue/catalogue-query';
+import {
+  DEFAULT_VIEW,
+  catalogueApiPath,
+  readView,
+} from '../../../web/src/features/catalogue/catalogue-view';
 import { queryKeys } from '../../../web/src/lib/query-keys';
+
+const FACETS = { categories: [], platforms: [], apps: [] };
 
 const realFetch = globalThis.fetch;
 let asked: string[] = [];
@@ -20,7 +28,10 @@ beforeEach(() => {
   asked = [];
   globalThis.fetch = (async (input: string | URL | Request) => {
     asked.push(String(input));
-    return new Response(JSON.stringify({ products: [], product: { id: 'p 1' } }), { status: 200 });
+    return new Response(
+      JSON.stringify({ products: [], next_cursor: null, facets: FACETS, product: { id: 'p 1' } }),
+      { status: 200 },
+    );
   }) as typeof fetch;
 });
 
@@ -46,10 +57,31 @@ describe("the landing page's data, asked for before the config is read", () => {
       '/api/products',
       '/api/products/p%201',
     ]);
-    expect(client.getQueryData(queryKeys.catalogue)).toEqual([]);
+    expect(client.getQueryData(catalogueQuery(DEFAULT_VIEW).queryKey)?.pages).toMatchObject([
+      { products: [], next_cursor: null, facets: FACETS },
+    ]);
     expect(client.getQueryData(queryKeys.product('p 1', null))).toMatchObject({
       product: { id: 'p 1' },
     });
+  });
+
+  it("fetches the first page of the view the address names, at the preload's URL", async () => {
+    Object.assign(globalThis, { localStorage: storageWith([]) });
+    const client = new QueryClient();
+    const search = '?sort=price_asc&category=Sales+%26+Ops&utm=x&app=slack';
+    prefetchLandingData('/', client, search);
+    await settle(client);
+    // landing-preload.ts builds its link the same way: the app's fetch reuses that answer.
+    expect(asked).toEqual([catalogueApiPath(readView(search))]);
+    expect(asked).toEqual(['/api/products?category=Sales+%26+Ops&app=slack&sort=price_asc']);
+    expect(client.getQueryData(catalogueQuery(readView(search)).queryKey)?.pages).toHaveLength(1);
+  });
+
+  it('asks the search route when the address has search text', () => {
+    expect(catalogueApiPath(readView('?q=slack+bot&platform=n8n'), 'c1')).toBe(
+      '/api/search?q=slack+bot&platform=n8n&cursor=c1',
+    );
+    expect(catalogueApiPath(readView('?sort=bogus&min_price=5'))).toBe('/api/products?min_price=5');
   });
 
   it('leaves a browser that may hold a session, and other pages, to the usual order', async () => {

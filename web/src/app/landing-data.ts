@@ -1,5 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { catalogueQuery } from '../features/catalogue/catalogue-query';
+import { readView } from '../features/catalogue/catalogue-view';
 import { productDetailQuery } from '../features/product/product-query';
 import { landingProductId, maySignIn } from './landing-path';
 
@@ -12,9 +13,9 @@ export { maySignIn } from './landing-path';
  * under the same key. Visitors who may be signed in keep the usual order (their calls wait for
  * the token, and the answer depends on who asks).
  */
-export function prefetchLandingData(pathname: string, queryClient: QueryClient): void {
+export function prefetchLandingData(pathname: string, queryClient: QueryClient, search = ''): void {
   if (maySignIn()) return;
   const id = landingProductId(pathname);
-  if (id === undefined) void queryClient.prefetchQuery(catalogueQuery);
+  if (id === undefined) void queryClient.prefetchInfiniteQuery(catalogueQuery(readView(search)));
   else if (id !== null) void queryClient.prefetchQuery(productDetailQuery(id, null));
 }

@@ -1,36 +1,56 @@
-import { useMemo } from 'react';
-import { distinctSorted, filterCatalogue } from '@rules/catalogue-filter';
-import type { CatalogueProduct } from '@rules/product';
+import { useMemo, useState } from 'react';
+import type { CatalogueFacets } from '@rules/catalogue-browse';
 import { buttonClass } from '../../components/button';
 import { PageMeta } from '../../components/PageMeta';
 import { SITE_NAME } from '../../lib/site-meta';
 import { catalogueErrorMessage, useCatalogue } from './api';
+import { type CatalogueView, isDefaultView } from './catalogue-view';
 import { CatalogueErrorPanel } from './components/CatalogueErrorPanel';
 import { CatalogueMessage } from './components/CatalogueMessage';
 import { CatalogueToolbar } from './components/CatalogueToolbar';
+import { LoadMore } from './components/LoadMore';
 import { ProductCard } from './components/ProductCard';
 import { ProductGrid } from './components/ProductGrid';
 import { ProductGridSkeleton } from './components/ProductGridSkeleton';
-import { useCatalogueFilter } from './use-catalogue-filter';
+import { useCatalogueView } from './use-catalogue-view';
 
-const NO_PRODUCTS: CatalogueProduct[] = [];
 /** The largest grid shows 4 per row; those are above the fold and load eagerly. */
 const EAGER_CARDS = 4;
 
-export function CataloguePage() {
-  const query = useCatalogue();
-  const { filter, update, reset } = useCatalogueFilter();
-  const products = query.data ?? NO_PRODUCTS;
+/**
+ * How many products the view holds, where the facet counts tell it exactly (no filter, or one
+ * facet alone); undefined otherwise, and the page counts what it has loaded.
+ */
+function exactTotal(view: CatalogueView, facets: CatalogueFacets): number | undefined {
+  const sum = (list: { count: number }[]) => list.reduce((total, entry) => total + entry.count, 0);
+  if (view.q.trim() || view.min_price || view.max_price) return undefined;
+  const chosen = [view.category, view.platform, view.app].filter(Boolean).length;
+  if (chosen === 0) return sum(facets.categories);
+  if (chosen > 1) return undefined;
+  if (view.category) return facets.categories.find((f) => f.value === view.category)?.count ?? 0;
+  if (view.platform) return facets.platforms.find((f) => f.value === view.platform)?.count ?? 0;
+  return facets.apps.find((f) => f.value === view.app)?.count;
+}
 
-  const categories = useMemo(() => distinctSorted(products, (p) => p.category), [products]);
-  const platforms = useMemo(() => distinctSorted(products, (p) => p.platform), [products]);
-  const visible = useMemo(() => filterCatalogue(products, filter), [products, filter]);
+const plural = (count: number) => (count === 1 ? '1 product' : `${count} products`);
+
+export function CataloguePage() {
+  const { view, requested, update, reset } = useCatalogueView();
+  const query = useCatalogue(requested);
+  const pages = query.data?.pages;
+  const products = useMemo(() => pages?.flatMap((page) => page.products) ?? [], [pages]);
+  // The counts are the shop's, not the view's: the last ones known stay while a view loads, so
+  // the menus do not empty and refill at each choice.
+  const [facets, setFacets] = useState<CatalogueFacets | undefined>(pages?.[0]?.facets);
+  const latestFacets = pages?.[0]?.facets;
+  if (latestFacets && latestFacets !== facets) setFacets(latestFacets);
+  const more = query.hasNextPage;
 
   let content;
   if (query.isPending) {
     content = <ProductGridSkeleton />;
   } else if (query.isError) {
-    // Only reached without data: a failed background refresh keeps showing the cached list.
+    // Only reached without data: a failed background refresh keeps showing the cached pages.
     content = (
       <CatalogueErrorPanel
         message={catalogueErrorMessage(query.error)}
@@ -38,9 +58,9 @@ export function CataloguePage() {
         onRetry={() => void query.refetch()}
       />
     );
-  } else if (products.length === 0) {
+  } else if (products.length === 0 && !more && isDefaultView(requested)) {
     content = <CatalogueMessage text="No products available." />;
-  } else if (visible.length === 0) {
+  } else if (products.length === 0 && !more) {
     content = (
       <CatalogueMessage text="No products found matching your criteria.">
         <button type="button" className={buttonClass('secondary', 'sm', 'mt-4')} onClick={reset}>
@@ -50,16 +70,28 @@ export function CataloguePage() {
     );
   } else {
     content = (
-      <ProductGrid>
-        {visible.map((product, index) => (
-          <li key={product.id}>
-            <ProductCard product={product} eager={index < EAGER_CARDS} priority={index === 0} />
-          </li>
-        ))}
-      </ProductGrid>
+      <>
+        <ProductGrid>
+          {products.map((product, index) => (
+            <li key={product.id}>
+              <ProductCard product={product} eager={index < EAGER_CARDS} priority={index === 0} />
+            </li>
+          ))}
+        </ProductGrid>
+        {more && (
+          <LoadMore
+            loading={query.isFetchingNextPage}
+            onLoad={() => {
+              if (!query.isFetchingNextPage) void query.fetchNextPage();
+            }}
+          />
+        )}
+      </>
     );
   }
 
+  const total = facets ? exactTotal(requested, facets) : undefined;
+  const counted = total ?? products.length;
   return (
     <div className="mx-auto max-w-7xl px-4 py-10 sm:px-6 lg:px-8">
       <PageMeta />
@@ -74,17 +106,13 @@ export function CataloguePage() {
       </div>
 
       <section aria-label="Products" className="mt-8">
-        <CatalogueToolbar
-          filter={filter}
-          categories={categories}
-          platforms={platforms}
-          onChange={update}
-        />
+        <CatalogueToolbar view={view} facets={facets} onChange={update} />
         {/* The count's line is kept free while the list loads, so the grid does not move down
             when the count arrives (it was the home page's only layout shift). */}
         {(query.isPending || (query.isSuccess && products.length > 0)) && (
           <p className="mt-4 min-h-5 text-sm text-slate-600" aria-live="polite">
-            {query.isSuccess && (visible.length === 1 ? '1 product' : `${visible.length} products`)}
+            {query.isSuccess &&
+              (total === undefined && more ? `${plural(counted)} shown` : plural(counted))}
           </p>
         )}
         <div className="mt-4">{content}</div>

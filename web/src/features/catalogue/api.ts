@@ -1,12 +1,6 @@
-import { useQuery } from '@tanstack/react-query';
 import { ApiError } from '../../lib/api-client';
-import { catalogueQuery } from './catalogue-query';
 
-export { catalogueQuery } from './catalogue-query';
-
-export function useCatalogue() {
-  return useQuery(catalogueQuery);
-}
+export { catalogueQuery, useCatalogue } from './catalogue-query';
 
 /** The error panel tells an API answer apart from a request that never got one. */
 export function catalogueErrorMessage(error: Error): string {

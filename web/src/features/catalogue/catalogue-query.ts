@@ -1,29 +1,45 @@
-import { queryOptions } from '@tanstack/react-query';
-import type { CatalogueProduct } from '@rules/product';
+import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
+import type { CatalogueResponse } from '@rules/product';
 import { isRetryable, retryDelayMs } from '../../lib/query-retry';
-import { ApiError, callApi } from '../../lib/api-client';
+import { ApiError, apiRequest } from '../../lib/api-client';
 import { queryKeys } from '../../lib/query-keys';
+import { type CatalogueView, catalogueApiPath } from './catalogue-view';
 
 /**
- * The API already applies visibility and order (featured first, newest first), so the page only
- * filters. One key for everyone: the product, cart and header can reuse the cached list.
+ * The pages of one catalogue view, loaded one after another as the shopper scrolls. The API
+ * applies visibility, filters and order. Keys sit under the catalogue's key, so invalidating
+ * it (a product edited, a product gone) refreshes every view.
  */
-export const catalogueQuery = queryOptions({
-  queryKey: queryKeys.catalogue,
-  // The home page shows its error panel at the first failure instead of skeletons through
-  // several seconds of retries, and keeps trying behind the panel with the usual backoff.
-  retry: false,
-  refetchInterval: (query: {
-    state: { status: string; error: Error | null; fetchFailureCount: number };
-  }) =>
-    query.state.status === 'error' && isRetryable(query.state.error)
-      ? retryDelayMs(query.state.fetchFailureCount)
-      : false,
-  queryFn: async ({ signal }): Promise<CatalogueProduct[]> => {
-    const body = await callApi('GET /api/products', { signal });
-    if (!Array.isArray(body.products)) {
-      throw new ApiError(500, 'The product list has an unexpected format');
-    }
-    return body.products;
-  },
-});
+export const catalogueQuery = (view: CatalogueView) =>
+  infiniteQueryOptions({
+    queryKey: [...queryKeys.catalogue, 'browse', catalogueApiPath(view)],
+    initialPageParam: null as string | null,
+    getNextPageParam: (page: CatalogueResponse) => page.next_cursor,
+    // The home page shows its error panel at the first failure instead of skeletons through
+    // several seconds of retries, and keeps trying behind the panel with the usual backoff.
+    retry: false,
+    refetchInterval: (query: {
+      state: { status: string; error: Error | null; fetchFailureCount: number };
+    }) =>
+      query.state.status === 'error' && isRetryable(query.state.error)
+        ? retryDelayMs(query.state.fetchFailureCount)
+        : false,
+    queryFn: async ({ pageParam, signal }): Promise<CatalogueResponse> => {
+      const body = await apiRequest<CatalogueResponse>(catalogueApiPath(view, pageParam), {
+        signal,
+      });
+      if (!Array.isArray(body.products) || typeof body.facets !== 'object') {
+        throw new ApiError(500, 'The product list has an unexpected format');
+      }
+      return body;
+    },
+  });
+
+/**
+ * The pages of one view, for a component. Kept beside the options (which the entry imports for
+ * the landing prefetch) so TanStack's infinite-query code is bundled once, in the entry, rather
+ * than split into a chunk of its own that every first load would fetch besides.
+ */
+export function useCatalogue(view: CatalogueView) {
+  return useInfiniteQuery(catalogueQuery(view));
+}

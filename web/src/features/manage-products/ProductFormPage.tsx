@@ -1,12 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useMemo, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import { toast } from 'sonner';
 import { productInputSchema, type ProductInput } from '@contracts/manage/products';
-import { distinctSorted } from '@rules/catalogue-filter';
 import { buttonClass } from '../../components/button';
 import { callApi } from '../../lib/api-client';
-import { useCatalogue } from '../catalogue/api';
+import { useCatalogue } from '../catalogue/catalogue-query';
+import { DEFAULT_VIEW } from '../catalogue/catalogue-view';
 import { PageMeta } from '../../components/PageMeta';
 import { errorText, isStale, useManagedProduct, type Detail } from './api';
 import { ImagesPanel } from './components/ImagesPanel';
@@ -114,12 +114,9 @@ function ProductForm({
   const queryClient = useQueryClient();
   // An image or related-products save in flight brings a new revision: wait for it.
   const panelSaving = useProductSaving(existing?.product.id ?? '');
-  // The shop's own list (already cached from browsing) names the categories in use.
-  const catalogue = useCatalogue();
-  const categories = useMemo(
-    () => distinctSorted(catalogue.data ?? [], (product) => product.category),
-    [catalogue.data],
-  );
+  // The shop's facet counts (already cached from browsing) name the categories in use.
+  const shop = useCatalogue(DEFAULT_VIEW);
+  const categories = shop.data?.pages[0]?.facets.categories.map((facet) => facet.value) ?? [];
   const mutation = useMutation({
     mutationFn: (input: ProductInput) =>
       existing

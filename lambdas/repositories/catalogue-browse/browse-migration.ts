@@ -1,0 +1,70 @@
+import { GetCommand, PutCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { dynamo } from '../../infra/aws-clients';
+import { keys, productListIndex } from '../keys';
+import type { MigrationOptions } from '../money-migrations';
+import { tableName } from '../table';
+import { syncCatalogueListing } from './sync';
+
+export const BROWSE_MIGRATION = 'catalogue-browse';
+
+interface BrowseMigrationState {
+  cursor?: Record<string, unknown>;
+  migrated: number;
+  finished_at?: string;
+}
+
+async function readState(): Promise<BrowseMigrationState> {
+  const result = await dynamo().send(
+    new GetCommand({ TableName: tableName(), Key: keys.migration(BROWSE_MIGRATION) }),
+  );
+  return (result.Item as BrowseMigrationState | undefined) ?? { migrated: 0 };
+}
+
+async function saveState(state: BrowseMigrationState): Promise<void> {
+  await dynamo().send(
+    new PutCommand({
+      TableName: tableName(),
+      Item: { ...keys.migration(BROWSE_MIGRATION), ...state },
+    }),
+  );
+}
+
+/**
+ * Writes the listing items and facet counts of products that existed before the browsable
+ * catalogue: every product of the product list (all but retired ones), a page at a time, its
+ * position saved after each page. Each product's sync writes nothing when it is already in
+ * step, so a run cut short, a second run or a product edited meanwhile changes nothing twice.
+ */
+export async function migrateCatalogueBrowse(
+  options: MigrationOptions = {},
+): Promise<{ finished: boolean; migrated: number }> {
+  const state = await readState();
+  if (state.finished_at) return { finished: true, migrated: 0 };
+  let cursor = state.cursor;
+  let migrated = 0;
+  for (let page = 0; page < (options.maxPages ?? Number.POSITIVE_INFINITY); page += 1) {
+    const result = await dynamo().send(
+      new QueryCommand({
+        TableName: tableName(),
+        IndexName: productListIndex.name,
+        KeyConditionExpression: 'GSI3PK = :products',
+        ExpressionAttributeValues: { ':products': productListIndex.partition },
+        ProjectionExpression: 'id',
+        Limit: options.pageSize ?? 100,
+        ExclusiveStartKey: cursor,
+      }),
+    );
+    for (const item of result.Items ?? []) {
+      if (await syncCatalogueListing(String(item.id))) migrated += 1;
+    }
+    cursor = result.LastEvaluatedKey;
+    const total = state.migrated + migrated;
+    if (!cursor) {
+      await saveState({ migrated: total, finished_at: new Date().toISOString() });
+      return { finished: true, migrated };
+    }
+    await saveState({ cursor, migrated: total });
+    if (options.shouldStop?.()) break;
+  }
+  return { finished: false, migrated };
+}

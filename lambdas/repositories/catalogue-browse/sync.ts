@@ -1,0 +1,184 @@
+import { QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { dynamo } from '../../infra/aws-clients';
+import { withRetries } from '../../infra/retries';
+import type { Product } from '../../rules/product';
+import type { ProductFile, ProductVersion } from '../../rules/product-content';
+import { browseKeys, keys, lookupIndex, productItemPrefix } from '../keys';
+import { countAll, tableName, withoutLayout } from '../table';
+import { type TransactWriteItem, writeTransaction } from '../transaction';
+import {
+  type BrowseEntries,
+  type CounterEntry,
+  type ListingEntry,
+  browseEntries,
+  publishedApps,
+} from './browse-entries';
+
+/** What a product holds in the catalogue now, kept beside it so a sync knows what to undo. */
+interface BrowseState {
+  revision: number;
+  listings: { PK: string; SK: string }[];
+  counters: string[];
+  fingerprint: string;
+}
+
+interface ProductSnapshot {
+  product?: Product;
+  versions: ProductVersion[];
+  files: ProductFile[];
+  state?: BrowseState;
+}
+
+/**
+ * The product, its versions and files and its browse state in one strongly consistent Query,
+ * so a sync that commits after another has necessarily read that other's outcome.
+ */
+async function readSnapshot(productId: string): Promise<ProductSnapshot> {
+  const snapshot: ProductSnapshot = { versions: [], files: [] };
+  let startKey: Record<string, unknown> | undefined;
+  do {
+    const page = await dynamo().send(
+      new QueryCommand({
+        TableName: tableName(),
+        KeyConditionExpression: 'PK = :partition',
+        ExpressionAttributeValues: { ':partition': keys.productPartition(productId) },
+        ConsistentRead: true,
+        ExclusiveStartKey: startKey,
+      }),
+    );
+    for (const item of page.Items ?? []) {
+      const sortKey = String(item.SK);
+      if (sortKey === productItemPrefix.product) snapshot.product = withoutLayout<Product>(item);
+      else if (sortKey === browseKeys.state(productId).SK)
+        snapshot.state = withoutLayout<BrowseState>(item);
+      else if (sortKey.startsWith(productItemPrefix.version))
+        snapshot.versions.push(withoutLayout<ProductVersion>(item));
+      else if (sortKey.startsWith(productItemPrefix.file))
+        snapshot.files.push(withoutLayout<ProductFile>(item));
+    }
+    startKey = page.LastEvaluatedKey;
+  } while (startKey);
+  return snapshot;
+}
+
+/** Popularity: paid orders holding the product, refunded ones not counted. */
+async function popularityOf(productId: string): Promise<number> {
+  return countAll({
+    IndexName: lookupIndex.name,
+    KeyConditionExpression: 'GSI2PK = :buyers AND begins_with(GSI2SK, :order)',
+    ExpressionAttributeValues: { ':buyers': `BUYERS#${productId}`, ':order': 'ORDER#' },
+  });
+}
+
+const keyOf = (key: { PK: string; SK: string }) => `${key.PK}\n${key.SK}`;
+
+function counterUpdate(SK: string, delta: 1 | -1, entry?: CounterEntry): TransactWriteItem {
+  const named = delta > 0 && entry?.name !== undefined;
+  return {
+    Update: {
+      TableName: tableName(),
+      Key: { PK: browseKeys.facetsPartition, SK },
+      UpdateExpression: named
+        ? 'ADD #count :delta SET #kind = :kind, #value = :value, #name = :name, icon = :icon'
+        : 'ADD #count :delta SET #kind = :kind, #value = :value',
+      ExpressionAttributeNames: {
+        '#count': 'count',
+        '#kind': 'kind',
+        '#value': 'value',
+        ...(named ? { '#name': 'name' } : {}),
+      },
+      ExpressionAttributeValues: {
+        ':delta': delta,
+        ':kind': SK.slice(0, SK.indexOf('#')),
+        ':value': SK.slice(SK.indexOf('#') + 1),
+        ...(named ? { ':name': entry.name, ':icon': entry.icon ?? '' } : {}),
+      },
+    },
+  };
+}
+
+/**
+ * The one transaction from the stored state to the wanted one: old listing items deleted, new
+ * ones put, each facet counter moved by exactly the difference, and the state replaced only if
+ * it is still the revision this sync read (so a retry or a concurrent sync cannot count twice).
+ */
+export function browseTransaction(
+  productId: string,
+  state: BrowseState | undefined,
+  wanted: BrowseEntries,
+  fingerprint: string,
+): TransactWriteItem[] {
+  const table = tableName();
+  const wantedKeys = new Set(wanted.listings.map(keyOf));
+  const items: TransactWriteItem[] = [];
+  for (const old of state?.listings ?? []) {
+    if (!wantedKeys.has(keyOf(old))) items.push({ Delete: { TableName: table, Key: old } });
+  }
+  for (const listing of wanted.listings) {
+    items.push({ Put: { TableName: table, Item: listing satisfies ListingEntry } });
+  }
+  const oldCounters = new Set(state?.counters ?? []);
+  const wantedCounters = new Set(wanted.counters.map((counter) => counter.SK));
+  for (const SK of oldCounters) if (!wantedCounters.has(SK)) items.push(counterUpdate(SK, -1));
+  for (const counter of wanted.counters) {
+    if (!oldCounters.has(counter.SK)) items.push(counterUpdate(counter.SK, 1, counter));
+  }
+  const next: BrowseState = {
+    revision: (state?.revision ?? 0) + 1,
+    listings: wanted.listings.map(({ PK, SK }) => ({ PK, SK })),
+    counters: [...wantedCounters],
+    fingerprint,
+  };
+  items.push({
+    Put: {
+      TableName: table,
+      Item: { ...browseKeys.state(productId), ...next },
+      ...(state
+        ? {
+            ConditionExpression: 'revision = :read',
+            ExpressionAttributeValues: { ':read': state.revision },
+          }
+        : { ConditionExpression: 'attribute_not_exists(PK)' }),
+    },
+  });
+  return items;
+}
+
+class StaleBrowseState extends Error {
+  override readonly name = 'StaleBrowseState';
+}
+
+/** One read-compute-write round; StaleBrowseState when someone else's sync got there first. */
+async function syncOnce(productId: string): Promise<boolean> {
+  const snapshot = await readSnapshot(productId);
+  const wanted = snapshot.product
+    ? browseEntries(
+        snapshot.product,
+        publishedApps(snapshot.versions, snapshot.files),
+        await popularityOf(productId),
+      )
+    : { listings: [], counters: [] };
+  const fingerprint = JSON.stringify(wanted);
+  if (snapshot.state ? snapshot.state.fingerprint === fingerprint : wanted.listings.length === 0)
+    return false;
+  const result = await writeTransaction(
+    browseTransaction(productId, snapshot.state, wanted, fingerprint),
+  );
+  if (!result.ok) throw new StaleBrowseState();
+  return true;
+}
+
+/**
+ * Brings a product's listing items and facet counts in line with what is stored for it. Every
+ * product write that can change what the catalogue shows calls this after it commits;
+ * idempotent (nothing to change writes nothing), so the migration and retries may call it
+ * again. Answers whether it wrote anything.
+ */
+export async function syncCatalogueListing(productId: string): Promise<boolean> {
+  return withRetries(() => syncOnce(productId), {
+    attempts: 25,
+    baseMs: 10,
+    maxMs: 400,
+    retryable: (error) => error instanceof StaleBrowseState,
+  });
+}
