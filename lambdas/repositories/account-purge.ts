@@ -2,6 +2,7 @@ import { personalItemsPurge } from './account-deletion-repository';
 import type { AccountPurgeStep, LeftByThePurge } from './account-purge-step';
 import { auditLogLeftByThePurge } from './audit-repository';
 import {
+  browseKeys,
   counterKeys,
   discountKeys,
   keys,
@@ -37,8 +38,16 @@ export const ACCOUNT_PURGE_STEPS: readonly AccountPurgeStep[] = [
 /** Items the purge leaves as they are, and why: none of them is an account's own record. */
 export const LEFT_BY_THE_PURGE: readonly LeftByThePurge[] = [
   {
-    reason: "The shop's products and what belongs to them",
-    keys: [keys.product, keys.version, keys.file, keys.relationship, keys.uploadTicket],
+    reason: "The shop's products and what belongs to them, with their catalogue listing and counts",
+    keys: [
+      keys.product,
+      keys.version,
+      keys.file,
+      keys.relationship,
+      keys.uploadTicket,
+      browseKeys.state,
+      browseKeys.facet,
+    ],
   },
   {
     reason: 'Order lines carry the product and the amount only; the order itself is anonymised',
