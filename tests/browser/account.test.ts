@@ -1,6 +1,4 @@
 import { randomUUID } from 'node:crypto';
-import { readFile } from 'node:fs/promises';
-import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { createConfirmedUser } from '../../lambdas/repositories/user-directory';
 import { DEMO_PRODUCTS } from '../../scripts/local/demo/catalogue';
@@ -12,6 +10,7 @@ import { paidGuestOrder } from '../support/checkout';
 import { eventually } from '../support/eventually';
 import { waitForEmail } from '../support/mailbox';
 import { signInWithDialog, toastWith } from '../support/shop-page';
+import { deliveredDemoFile } from '../support/demo-files';
 
 /**
  * The buyer's account in Chromium: purchases, the purchased-product view with versions,
@@ -25,7 +24,6 @@ const firstAutomation = firstVersion.files.find(
 const firstVideo = firstVersion.files.find(
   (file): file is DemoVideoFile => file.file_type === 'youtube',
 )!;
-const FILES_DIR = path.join(__dirname, '..', '..', 'scripts', 'local', 'demo', 'files');
 
 let browser: Browser;
 let page: Page;
@@ -61,7 +59,8 @@ describe('account area in Chromium', () => {
       row.getByRole('button', { name: /Download/ }).click(),
     ]);
     const received = await downloadedBytes(download);
-    const seeded = await readFile(path.join(FILES_DIR, firstAutomation.source));
+    // The file as the seed stored it: cleaned like an upload, byte for byte.
+    const seeded = await deliveredDemoFile(firstAutomation.source);
     expect(received.equals(seeded)).toBe(true);
   });
 

@@ -1,6 +1,4 @@
 import { randomUUID } from 'node:crypto';
-import { readFile } from 'node:fs/promises';
-import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { formatUsd } from '../../lambdas/rules/money';
 import { DEMO_PRODUCTS, DEMO_PURCHASES } from '../../scripts/local/demo/catalogue';
@@ -9,6 +7,7 @@ import type { DemoStoredFile } from '../../scripts/local/demo/types';
 import { downloadedBytes, launchBrowser, signedInPage, webUrl } from '../support/browser';
 import { linkIn, waitForEmail } from '../support/mailbox';
 import { authDialog, productCard, signInWithDialog, toastWith } from '../support/shop-page';
+import { deliveredDemoFile } from '../support/demo-files';
 
 /**
  * The whole purchase journey in Chromium against the local stack: a guest buys through the
@@ -21,7 +20,6 @@ const automation = latest.files.find(
   (file): file is DemoStoredFile => file.file_purpose === 'automation',
 )!;
 const guestEmail = `guest-${randomUUID().slice(0, 8)}@example.com`;
-const FILES_DIR = path.join(__dirname, '..', '..', 'scripts', 'local', 'demo', 'files');
 
 let browser: Browser;
 let page: Page;
@@ -91,7 +89,8 @@ describe('purchase journey in Chromium', () => {
     ]);
     expect(download.suggestedFilename()).toMatch(/\.json$/);
     const received = await downloadedBytes(download);
-    const seeded = await readFile(path.join(FILES_DIR, automation.source));
+    // The file as the seed stored it: cleaned like an upload, byte for byte.
+    const seeded = await deliveredDemoFile(automation.source);
     expect(received.equals(seeded)).toBe(true);
   });
 
