@@ -142,6 +142,8 @@ export const AUDIT_ACTIONS = [
   'seller.commission',
   'payout.retry',
   'order.refund',
+  'review.hide',
+  'review.restore',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
@@ -156,6 +158,7 @@ export const AUDIT_TARGET_TYPES = [
   'seller',
   'transfer',
   'order',
+  'review',
 ] as const;
 export type AuditTargetType = (typeof AUDIT_TARGET_TYPES)[number];
 

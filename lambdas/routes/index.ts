@@ -32,6 +32,7 @@ import { myAccountRoutes } from './my-account';
 import { n8nLibraryRoutes } from './n8n-library';
 import { ordersRoutes } from './orders';
 import { payoutsRoutes } from './payouts';
+import { reviewsRoutes } from './reviews';
 import { salesRoutes } from './sales';
 import { webhookRoutes } from './webhook';
 import {
@@ -76,6 +77,7 @@ export const ROUTES_BY_GROUP = {
   payouts: payoutsRoutes,
   discounts: discountsRoutes,
   orders: ordersRoutes,
+  reviews: reviewsRoutes,
 } as const satisfies { [G in FunctionGroup]: Record<string, RouteSpec & { group: G }> };
 
 export const ROUTE_TABLE = {
@@ -95,6 +97,7 @@ export const ROUTE_TABLE = {
   ...payoutsRoutes,
   ...discountsRoutes,
   ...ordersRoutes,
+  ...reviewsRoutes,
 } as const satisfies Record<string, RouteSpec>;
 
 type RouteKeyOfGroup<G extends FunctionGroup> = keyof (typeof ROUTES_BY_GROUP)[G];

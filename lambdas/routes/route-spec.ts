@@ -36,6 +36,7 @@ export const FUNCTION_GROUPS = [
   'payouts',
   'discounts',
   'orders',
+  'reviews',
 ] as const;
 export type FunctionGroup = (typeof FUNCTION_GROUPS)[number];
 

@@ -63,6 +63,8 @@ export const TABLE_PARTITIONS = {
   /** A discount code's record (its redemption count moves at fulfilment) and its name's claim. */
   discount: 'DISCOUNT#*',
   discountName: 'CODE#*',
+  /** A product's reviews, their reports and its rating aggregate. */
+  review: 'REVIEWS#*',
 } as const;
 export type TablePartition = keyof typeof TABLE_PARTITIONS;
 
@@ -156,6 +158,8 @@ export const GROUP_PERMISSIONS: Record<FunctionGroup, GroupPermissions> = {
       'audit',
       'discount',
       'payouts',
+      // A refund from Stripe's Dashboard hides the refunded buyer's review.
+      'review',
     ),
     stripe: true,
     sendEmail: true,
@@ -237,10 +241,13 @@ export const GROUP_PERMISSIONS: Record<FunctionGroup, GroupPermissions> = {
   // refunded purchases (accounts) or ownership (guests), the sales counters and the audit
   // entry; the sellers' shares taken back (payouts) and the buyer's refund e-mail.
   orders: {
-    table: writes('order', 'user', 'guestOwnership', 'stats', 'audit', 'payouts'),
+    table: writes('order', 'user', 'guestOwnership', 'stats', 'audit', 'payouts', 'review'),
     stripe: true,
     sendEmail: true,
   },
+  // Reviews: the review and its product's aggregate (one transaction), reports, the
+  // per-user rate limits, and the admin's moderation with its audit entry.
+  reviews: { table: writes('review', 'rateLimit', 'audit') },
 };
 
 /** The background jobs (lambdas/jobs/*), outside the route table. */

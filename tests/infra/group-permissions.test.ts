@@ -11,6 +11,7 @@ import {
   n8nLibraryKeys,
   payoutKeys,
   rateLimitKeys,
+  reviewKeys,
   webhookFailureKeys,
 } from '../../lambdas/repositories/keys';
 import { FUNCTION_GROUPS, type FunctionGroup } from '../../lambdas/routes';
@@ -53,6 +54,7 @@ const EXPECTED_WRITES: Record<FunctionGroup, { partitions: string[]; actions?: s
       'AUDIT#*',
       'DISCOUNT#*',
       'PAYOUTS#*',
+      'REVIEWS#*',
     ],
   },
   downloads: { partitions: ['RATE#*'], actions: ['dynamodb:UpdateItem'] },
@@ -74,7 +76,10 @@ const EXPECTED_WRITES: Record<FunctionGroup, { partitions: string[]; actions?: s
   'n8n-library': { partitions: ['RATE#*'], actions: ['dynamodb:UpdateItem'] },
   payouts: { partitions: ['PAYOUTS#*', 'CONNECT#*', 'SETTINGS', 'AUDIT#*', 'EVENT#*'] },
   discounts: { partitions: ['DISCOUNT#*', 'CODE#*', 'RATE#*'] },
-  orders: { partitions: ['ORDER#*', 'USER#*', 'GUEST#*', 'STATS', 'AUDIT#*', 'PAYOUTS#*'] },
+  orders: {
+    partitions: ['ORDER#*', 'USER#*', 'GUEST#*', 'STATS', 'AUDIT#*', 'PAYOUTS#*', 'REVIEWS#*'],
+  },
+  reviews: { partitions: ['REVIEWS#*', 'RATE#*', 'AUDIT#*'] },
 };
 
 interface Statement {
@@ -190,6 +195,9 @@ test('every partition key the repositories build falls under a declared partitio
     payoutKeys.connectedAccount('acct_1'),
     discountKeys.code('a'),
     discountKeys.name('B'),
+    reviewKeys.review('a', 'b'),
+    reviewKeys.aggregate('a'),
+    reviewKeys.report('a', 'b', 'c'),
   ];
   for (const built of builtKeys) {
     const pk = typeof built === 'string' ? built : built.PK;
