@@ -22,6 +22,7 @@ import { DISCOUNT_MATRIX_REQUESTS } from './matrix-discounts';
 import { N8N_LIBRARY_MATRIX_REQUESTS } from './matrix-n8n-library';
 import { ORDERS_MATRIX_REQUESTS } from './matrix-orders';
 import { PAYOUTS_MATRIX_REQUESTS } from './matrix-payouts';
+import { REVIEWS_MATRIX_REQUESTS } from './matrix-reviews';
 
 /**
  * The resources of the authorisation matrix and one valid request per route, so that an admitted
@@ -255,4 +256,5 @@ export const MATRIX_REQUESTS: Partial<Record<RouteKey, MatrixRequestSpec>> = {
   ...PAYOUTS_MATRIX_REQUESTS,
   ...ORDERS_MATRIX_REQUESTS,
   ...DISCOUNT_MATRIX_REQUESTS,
+  ...REVIEWS_MATRIX_REQUESTS,
 };
