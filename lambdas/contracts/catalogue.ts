@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import type { CatalogueProduct, Product } from '../rules/product';
 import type { RelationshipType } from '../rules/product-content';
+import type { RatingSummary } from '../rules/reviews';
 import { idSchema } from './common';
 
 /** The answer for a product that does not exist or that the caller may not see. */
@@ -51,6 +52,8 @@ export interface ProductDetailResponse {
   contents: ContentPreviewItem[];
   /** Visible targets only, grouped by relationship type. */
   related: Record<RelationshipType, RelatedProduct[]>;
+  /** The shown reviews' count, average and distribution (lambdas/repositories/review-repository). */
+  rating: RatingSummary;
 }
 
 /** POST /api/cart/validate: the current state of the products in a browser cart. */

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { REVIEW_LIMITS } from '../rules/reviews';
+import { REVIEW_LIMITS, type RatingSummary } from '../rules/reviews';
 
 /** The API's messages for reviews (shown to the caller as they are). */
 export const REVIEW_MESSAGES = {
@@ -111,14 +111,7 @@ export const moderationQuery = z.object({
   limit,
 });
 
-/** What the product page's rating line shows (also in GET /api/products/{id}). */
-export interface RatingSummary {
-  count: number;
-  /** To one decimal; null with no reviews. */
-  average: number | null;
-  /** How many reviews gave each star, 1 to 5. */
-  stars: { 1: number; 2: number; 3: number; 4: number; 5: number };
-}
+export type { RatingSummary } from '../rules/reviews';
 
 export interface PublicReview {
   reviewId: string;

@@ -82,6 +82,23 @@ export function averageRating(aggregate: Pick<RatingAggregate, 'count' | 'sum'>)
   return Math.round((aggregate.sum / aggregate.count) * 10) / 10;
 }
 
+/** What the product page's rating line shows (GET /api/products/{id} and its reviews). */
+export interface RatingSummary {
+  count: number;
+  /** To one decimal; null with no reviews. */
+  average: number | null;
+  /** How many shown reviews gave each star, 1 to 5. */
+  stars: Record<Star, number>;
+}
+
+export function ratingSummary(aggregate: RatingAggregate): RatingSummary {
+  return {
+    count: aggregate.count,
+    average: averageRating(aggregate) ?? null,
+    stars: { ...aggregate.stars },
+  };
+}
+
 export function isStar(value: number): value is Star {
   return Number.isInteger(value) && value >= 1 && value <= 5;
 }

@@ -10,7 +10,9 @@ import {
   getProducts,
   type ProductPartition,
 } from '../../repositories/product-repository';
+import { getAggregate } from '../../repositories/review-repository';
 import { getSellerRecord } from '../../repositories/user-repository';
+import { ratingSummary } from '../../rules/reviews';
 import type { Product } from '../../rules/product';
 import { isVisibleInCatalogue } from '../../rules/visibility';
 import { latestPublishedVersion } from '../../rules/versions';
@@ -69,7 +71,10 @@ export async function getProductDetail(
   const targetIds = partition.relationships
     .map((relationship) => relationship.target_product_id)
     .filter((id) => id !== product.id);
-  const targets = targetIds.length > 0 ? await getProducts(targetIds) : [];
+  const [targets, aggregate] = await Promise.all([
+    targetIds.length > 0 ? getProducts(targetIds) : [],
+    getAggregate(product.id),
+  ]);
   const visibleTargets = new Map<string, Product>();
   for (const target of targets) {
     if (await canSee(target)) visibleTargets.set(target.id, target);
@@ -79,6 +84,7 @@ export async function getProductDetail(
     latestVersion: toLatestVersion(latest),
     contents: contentPreview(partition.files, latest.id),
     related: groupRelated(partition.relationships, visibleTargets),
+    rating: ratingSummary(aggregate),
   };
 }
 

@@ -19,13 +19,13 @@ import {
 } from '../../repositories/review-repository';
 import { getPurchase, getSellerRecord } from '../../repositories/user-repository';
 import type { Product } from '../../rules/product';
-import { reviewRefusal, type Star } from '../../rules/reviews';
+import { ratingSummary, reviewRefusal, type Star } from '../../rules/reviews';
 import { isVisibleOnProductPage } from '../../rules/visibility';
 import type { Caller } from '../shared/caller';
 import { BadRequestError, ConflictError, ForbiddenError, NotFoundError } from '../shared/errors';
 import { enforceRateLimits, type RateLimitRule } from '../shared/rate-limits';
 import { changeReview } from '../review-ledger/review-change';
-import { publicReview, ratingSummary } from './review-views';
+import { publicReview } from './review-views';
 
 /** Writing is cheap to abuse (a storm of edits moves the aggregate): 30 writes an hour. */
 export const REVIEW_RATE_LIMIT = {

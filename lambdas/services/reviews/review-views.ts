@@ -1,6 +1,5 @@
-import type { PublicReview, RatingSummary } from '../../contracts/reviews';
+import type { PublicReview } from '../../contracts/reviews';
 import type { Review } from '../../repositories/review-repository';
-import { averageRating, type RatingAggregate } from '../../rules/reviews';
 
 /** What anyone may see of a review: never its author's id or e-mail, only their chosen name. */
 export function publicReview(review: Review): PublicReview {
@@ -22,13 +21,5 @@ export function publicReview(review: Review): PublicReview {
           },
         }
       : {}),
-  };
-}
-
-export function ratingSummary(aggregate: RatingAggregate): RatingSummary {
-  return {
-    count: aggregate.count,
-    average: averageRating(aggregate) ?? null,
-    stars: { ...aggregate.stars },
   };
 }
