@@ -264,9 +264,10 @@ export const JOB_PERMISSIONS = {
   // month's user counter and the n8n library's token lookup), purchases and orders are
   // anonymised.
   // payouts: a purged seller's payout account is closed (their ledger is kept).
+  // Reviews: the account's reviews and reports are deleted, its replies anonymised.
   // Data migrations: rewrite orders in place and keep their progress under META.
   purgeDeletedAccounts: {
-    table: writes('user', 'order', 'stats', 'n8nLibrary', 'payouts', 'seedMarker'),
+    table: writes('user', 'order', 'stats', 'n8nLibrary', 'payouts', 'seedMarker', 'review'),
     scanTable: true,
     cognitoAdmin: ['cognito-idp:AdminDeleteUser', 'cognito-idp:AdminGetUser'],
   },

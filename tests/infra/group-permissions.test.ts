@@ -148,7 +148,15 @@ test('the jobs write only their partitions too', () => {
   const purge = tableWrites(statementsOf(PURGE_JOB_DESCRIPTION));
   expect(purge[0]?.Condition).toEqual({
     'ForAllValues:StringLike': {
-      'dynamodb:LeadingKeys': ['USER#*', 'ORDER#*', 'STATS', 'N8N_LIBRARY#*', 'PAYOUTS#*', 'META'],
+      'dynamodb:LeadingKeys': [
+        'USER#*',
+        'ORDER#*',
+        'STATS',
+        'N8N_LIBRARY#*',
+        'PAYOUTS#*',
+        'META',
+        'REVIEWS#*',
+      ],
     },
   });
   const worker = tableWrites(statementsOf(PAYOUTS_WORKER_DESCRIPTION));

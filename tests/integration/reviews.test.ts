@@ -8,10 +8,13 @@ import {
   listAllReviews,
   reviewIdOf,
 } from '../../lambdas/repositories/review-repository';
+import { reviewsPurge } from '../../lambdas/repositories/review-purge';
+import { listReportsBy } from '../../lambdas/repositories/review-report-repository';
 import { putPurchase } from '../../lambdas/repositories/user-repository';
 import { recount } from '../../lambdas/rules/reviews';
 import { hideReviewsOfRefund } from '../../lambdas/services/review-ledger/refund-hiding';
 import { moderateReview } from '../../lambdas/services/reviews/moderation-service';
+import { replyToReview, reportReview } from '../../lambdas/services/reviews/reply-report-service';
 import {
   createReview,
   deleteReview,
@@ -261,5 +264,27 @@ describe('reviews', () => {
     await owns(author, id);
     await hideReviewsOfRefund(author, [id], new Date().toISOString());
     expect((await getReview(id, reviewIdOf(id, author)))?.hidden).toBeDefined();
+  });
+
+  it('removes a purged account’s reviews and reports, and anonymises its replies', async () => {
+    const id = `review-purge-${randomUUID()}`;
+    await putProduct(shopProduct(id, { seller_id: seller.sellerId }));
+    const [leaving, staying] = [randomUUID(), randomUUID()];
+    await owns(leaving, id);
+    await owns(staying, id);
+    await createReview(caller(leaving), id, { ...review, rating: 1 });
+    await createReview(caller(staying), id, { ...review, rating: 5 });
+    await reportReview(caller(leaving), id, reviewIdOf(id, staying), 'Spam');
+    await replyToReview(caller(seller.userId, 'seller'), id, reviewIdOf(id, staying), 'Thanks');
+
+    const account = (userId: string) => ({ user_id: userId, email: '', username: userId });
+    await reviewsPurge.run(account(leaving), new Date().toISOString());
+    await reviewsPurge.run(account(seller.userId), new Date().toISOString());
+
+    expect(await getReview(id, reviewIdOf(id, leaving))).toBeUndefined();
+    expect(await listReportsBy(leaving)).toEqual([]);
+    expect(await getAggregate(id)).toEqual(recount([5]));
+    const kept = await getReview(id, reviewIdOf(id, staying));
+    expect(kept?.reply).toMatchObject({ text: 'Thanks', by_id: '' });
   });
 });
