@@ -11,6 +11,8 @@ import { ProductVideo } from './ProductVideo';
 import { RelatedProducts } from './RelatedProducts';
 import { LatestVersion } from './LatestVersion';
 import { TaxLabel } from '../../../components/TaxLabel';
+import { RatingLine } from '../../reviews/RatingLine';
+import { ReviewsSlot } from '../../reviews/ReviewsSlot';
 
 export function ProductDetailView({ detail }: { detail: ProductDetailResponse }) {
   const { product, contents, related, latestVersion } = detail;
@@ -32,6 +34,7 @@ export function ProductDetailView({ detail }: { detail: ProductDetailResponse })
           <h1 className="mt-3 text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl">
             {product.name}
           </h1>
+          <RatingLine rating={detail.rating} />
           <p className="mt-3 text-2xl font-semibold text-slate-900">
             {formatUsd(product.price)}
             <TaxLabel />
@@ -73,6 +76,12 @@ export function ProductDetailView({ detail }: { detail: ProductDetailResponse })
         {!owned && <ContentsPreview contents={contents ?? []} />}
         {latestVersion && <LatestVersion version={latestVersion} />}
         <RelatedProducts related={related} />
+        <ReviewsSlot
+          productId={product.id}
+          productName={product.name}
+          description={product.short_description}
+          imageUrl={product.image_url}
+        />
       </div>
     </article>
   );
