@@ -23,6 +23,7 @@ import { seedAdminDemo } from './demo/admin';
 import { DEMO_PRODUCTS, DEMO_RELATIONSHIPS } from './demo/catalogue';
 import { DEMO_SECOND_SELLER_ID, DEMO_SECOND_SELLER_PRODUCTS } from './demo/sales';
 import { seedDemoPayouts } from './demo/payouts';
+import { seedDemoReviews } from './demo/reviews';
 import { seedDemoSales } from './demo/seed-sales';
 import type { DemoFile, DemoProduct, DemoVersion } from './demo/types';
 
@@ -171,6 +172,7 @@ export async function seedDemoData(options: { onlyOnce: boolean }): Promise<bool
     products: DEMO_PRODUCTS,
     onSale,
   });
+  await seedDemoReviews(userIds, new Date());
   await seedDemoPayouts({
     enabled: {
       sellerId: DEMO_SELLER_ID,

@@ -1,22 +1,22 @@
 import type { RatingSummary } from '@rules/reviews';
-import { Stars } from './Stars';
 
-/** The product page's rating line under the title: average and count, linking to the reviews. */
+/**
+ * The product page's rating line under the title: average and count, linking to the reviews.
+ * Text stars, not the section's drawn ones: this line is on the page's first load.
+ */
 export function RatingLine({ rating }: { rating: RatingSummary | undefined }) {
-  if (!rating || rating.count === 0 || rating.average === null) return null;
-  const label = `Rated ${rating.average.toFixed(1)} out of 5 from ${rating.count} ${
-    rating.count === 1 ? 'review' : 'reviews'
-  }`;
+  if (!rating?.count || rating.average === null) return null;
+  const average = rating.average.toFixed(1);
   return (
     <a
       href="#reviews"
-      className="mt-2 inline-flex items-center gap-2 rounded text-sm text-slate-700 hover:text-slate-900 focus-visible:outline-2 focus-visible:outline-indigo-600"
-      aria-label={label}
+      className="mt-2 inline-block rounded text-sm text-slate-700 hover:text-slate-900"
+      aria-label={`Rated ${average} out of 5 from ${rating.count} reviews`}
     >
-      <Stars value={rating.average} />
-      <span>
-        {rating.average.toFixed(1)} ({rating.count})
-      </span>
+      <span className="text-amber-600" aria-hidden="true">
+        {'★'.repeat(Math.round(rating.average)).padEnd(5, '☆')}
+      </span>{' '}
+      {average} ({rating.count})
     </a>
   );
 }

@@ -17,24 +17,18 @@ export function ReviewsSlot(props: ReviewsSlotProps) {
   const [near, setNear] = useState(false);
   useEffect(() => {
     const element = anchor.current;
-    if (!element || near) return;
-    if (typeof IntersectionObserver === 'undefined') {
-      setNear(true);
-      return;
-    }
+    if (!element) return;
     const observer = new IntersectionObserver(
-      (entries) => {
-        if (entries.some((entry) => entry.isIntersecting)) setNear(true);
-      },
+      (entries) => entries.some((entry) => entry.isIntersecting) && setNear(true),
       { rootMargin: '600px 0px' },
     );
     observer.observe(element);
     return () => observer.disconnect();
-  }, [near]);
+  }, []);
   return (
     <div ref={anchor} id="reviews" className="min-h-24 scroll-mt-24">
       {near && (
-        <Suspense fallback={<p className="text-sm text-slate-600">Loading reviews…</p>}>
+        <Suspense>
           <ReviewsSection {...props} />
         </Suspense>
       )}
