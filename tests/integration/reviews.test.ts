@@ -22,7 +22,14 @@ import {
 } from '../../lambdas/services/reviews/review-service';
 import type { Caller } from '../../lambdas/services/shared/caller';
 import { apiEvent, testContext } from '../support/api-event';
-import { seedProductWithVersions, shopProduct } from '../support/checkout';
+import { callOrders } from '../support/admin-api';
+import {
+  payOnHostedPage,
+  seedProductWithVersions,
+  sessionIdOf,
+  shopProduct,
+} from '../support/checkout';
+import { deliverSessionEvent, openCheckout } from '../support/double-payment';
 import { createSignedInUser, type TestUser } from '../support/cognito-users';
 import { useIsolatedTable } from '../support/isolated-table';
 import { createSeller } from '../support/manage-api';
@@ -286,5 +293,29 @@ describe('reviews', () => {
     expect(await getAggregate(id)).toEqual(recount([5]));
     const kept = await getReview(id, reviewIdOf(id, staying));
     expect(kept?.reply).toMatchObject({ text: 'Thanks', by_id: '' });
+  });
+
+  it('hides the review when the admin refunds the purchase through the back office', async () => {
+    const id = `review-refunded-${randomUUID()}`;
+    await seedProductWithVersions(shopProduct(id, { name: 'Refunded template', price: 20 }));
+    const [customer, admin] = await Promise.all([
+      createSignedInUser(),
+      createSignedInUser({ groups: ['admin'] }),
+    ]);
+    const url = await openCheckout({ kind: 'user', user: customer }, [id]);
+    await payOnHostedPage(url);
+    const sessionId = sessionIdOf(url);
+    expect((await deliverSessionEvent(sessionId, 'checkout.session.completed')).status).toBe(200);
+    await createReview(caller(customer.userId), id, { ...review, rating: 2 });
+    expect(await getAggregate(id)).toEqual(recount([2]));
+
+    const refunded = await callOrders('POST /api/admin/orders/{sessionId}/refunds', {
+      token: admin.accessToken,
+      pathParameters: { sessionId },
+      body: { product_ids: [id], reason: 'Asked for it' },
+    });
+    expect(refunded.status).toBe(200);
+    expect((await getReview(id, reviewIdOf(id, customer.userId)))?.hidden?.by).toBe('refund');
+    expect(await getAggregate(id)).toEqual(recount([]));
   });
 });
