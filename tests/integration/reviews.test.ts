@@ -1,84 +1,24 @@
 import { randomUUID } from 'node:crypto';
-import { handler as reviews } from '../../lambdas/functions/reviews';
 import { getProductDetail } from '../../lambdas/services/catalogue/product-service';
 import { putProduct } from '../../lambdas/repositories/product-repository';
 import {
   getAggregate,
-  getReview,
   listAllReviews,
   reviewIdOf,
 } from '../../lambdas/repositories/review-repository';
-import { reviewsPurge } from '../../lambdas/repositories/review-purge';
-import { listReportsBy } from '../../lambdas/repositories/review-report-repository';
-import { putPurchase } from '../../lambdas/repositories/user-repository';
 import { recount } from '../../lambdas/rules/reviews';
 import { hideReviewsOfRefund } from '../../lambdas/services/review-ledger/refund-hiding';
 import { moderateReview } from '../../lambdas/services/reviews/moderation-service';
-import { replyToReview, reportReview } from '../../lambdas/services/reviews/reply-report-service';
 import {
   createReview,
   deleteReview,
   editReview,
 } from '../../lambdas/services/reviews/review-service';
-import type { Caller } from '../../lambdas/services/shared/caller';
-import { apiEvent, testContext } from '../support/api-event';
-import { callOrders } from '../support/admin-api';
-import {
-  payOnHostedPage,
-  seedProductWithVersions,
-  sessionIdOf,
-  shopProduct,
-} from '../support/checkout';
-import { deliverSessionEvent, openCheckout } from '../support/double-payment';
+import { seedProductWithVersions, shopProduct } from '../support/checkout';
 import { createSignedInUser, type TestUser } from '../support/cognito-users';
 import { useIsolatedTable } from '../support/isolated-table';
 import { createSeller } from '../support/manage-api';
-
-async function send(
-  key: string,
-  options: {
-    token?: string;
-    params: Record<string, string>;
-    body?: unknown;
-    query?: Record<string, string>;
-  },
-) {
-  const result = await reviews(
-    apiEvent(key, {
-      token: options.token,
-      pathParameters: options.params,
-      body: options.body,
-      query: options.query,
-    }),
-    { ...testContext },
-  );
-  return {
-    status: result.statusCode ?? 200,
-    body: JSON.parse(result.body ?? '{}') as Record<string, unknown>,
-  };
-}
-
-function owns(
-  userId: string,
-  productId: string,
-  extra: { refunded_at?: string; source?: 'linked' } = {},
-) {
-  return putPurchase({
-    user_id: userId,
-    product_id: productId,
-    purchase_date: new Date().toISOString(),
-    amount_paid_cents: 1000,
-    is_test: false,
-    ...extra,
-  });
-}
-
-/** A caller for the services (they take the caller the authentication resolved). */
-function caller(userId: string, role: Caller['role'] = 'user'): Caller {
-  return { userId, email: `${userId}@example.com`, role, accessToken: '', profile: undefined };
-}
-
-const review = { rating: 4, title: 'Solid', text: 'Does what it says', displayName: 'Ann B.' };
+import { caller, owns, review, send } from '../support/reviews';
 
 describe('reviews', () => {
   let seller: TestUser & { sellerId: string };
@@ -254,68 +194,5 @@ describe('reviews', () => {
     const all = await listAllReviews(id);
     const shown = all.filter((item) => !item.hidden).map((item) => item.rating);
     expect(await getAggregate(id)).toEqual(recount(shown));
-  });
-
-  it('hides the review of a refunded buyer and never shows it again by itself', async () => {
-    const id = `review-refund-${randomUUID()}`;
-    const author = randomUUID();
-    await putProduct(shopProduct(id));
-    await owns(author, id);
-    await createReview(caller(author), id, { ...review, rating: 5 });
-    expect((await getAggregate(id)).count).toBe(1);
-    await owns(author, id, { refunded_at: new Date().toISOString() });
-    await hideReviewsOfRefund(author, [id], new Date().toISOString());
-    expect((await getReview(id, reviewIdOf(id, author)))?.hidden?.by).toBe('refund');
-    expect(await getAggregate(id)).toEqual(recount([]));
-    // Bought again: the old review stays hidden.
-    await owns(author, id);
-    await hideReviewsOfRefund(author, [id], new Date().toISOString());
-    expect((await getReview(id, reviewIdOf(id, author)))?.hidden).toBeDefined();
-  });
-
-  it('removes a purged account’s reviews and reports, and anonymises its replies', async () => {
-    const id = `review-purge-${randomUUID()}`;
-    await putProduct(shopProduct(id, { seller_id: seller.sellerId }));
-    const [leaving, staying] = [randomUUID(), randomUUID()];
-    await owns(leaving, id);
-    await owns(staying, id);
-    await createReview(caller(leaving), id, { ...review, rating: 1 });
-    await createReview(caller(staying), id, { ...review, rating: 5 });
-    await reportReview(caller(leaving), id, reviewIdOf(id, staying), 'Spam');
-    await replyToReview(caller(seller.userId, 'seller'), id, reviewIdOf(id, staying), 'Thanks');
-
-    const account = (userId: string) => ({ user_id: userId, email: '', username: userId });
-    await reviewsPurge.run(account(leaving), new Date().toISOString());
-    await reviewsPurge.run(account(seller.userId), new Date().toISOString());
-
-    expect(await getReview(id, reviewIdOf(id, leaving))).toBeUndefined();
-    expect(await listReportsBy(leaving)).toEqual([]);
-    expect(await getAggregate(id)).toEqual(recount([5]));
-    const kept = await getReview(id, reviewIdOf(id, staying));
-    expect(kept?.reply).toMatchObject({ text: 'Thanks', by_id: '' });
-  });
-
-  it('hides the review when the admin refunds the purchase through the back office', async () => {
-    const id = `review-refunded-${randomUUID()}`;
-    await seedProductWithVersions(shopProduct(id, { name: 'Refunded template', price: 20 }));
-    const [customer, admin] = await Promise.all([
-      createSignedInUser(),
-      createSignedInUser({ groups: ['admin'] }),
-    ]);
-    const url = await openCheckout({ kind: 'user', user: customer }, [id]);
-    await payOnHostedPage(url);
-    const sessionId = sessionIdOf(url);
-    expect((await deliverSessionEvent(sessionId, 'checkout.session.completed')).status).toBe(200);
-    await createReview(caller(customer.userId), id, { ...review, rating: 2 });
-    expect(await getAggregate(id)).toEqual(recount([2]));
-
-    const refunded = await callOrders('POST /api/admin/orders/{sessionId}/refunds', {
-      token: admin.accessToken,
-      pathParameters: { sessionId },
-      body: { product_ids: [id], reason: 'Asked for it' },
-    });
-    expect(refunded.status).toBe(200);
-    expect((await getReview(id, reviewIdOf(id, customer.userId)))?.hidden?.by).toBe('refund');
-    expect(await getAggregate(id)).toEqual(recount([]));
   });
 });

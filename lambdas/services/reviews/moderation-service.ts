@@ -102,9 +102,7 @@ export async function moderateReview(
     );
     return { next, result: next, extra: [audit] };
   });
-  await closeReports(
-    (await listReportsOf(productId, reviewId)).filter(() => action === 'hide' || !review.hidden),
-  );
+  await closeReports(await listReportsOf(productId, reviewId));
   const [shown] = await moderated([review]);
   if (!shown) throw new NotFoundError(REVIEW_MESSAGES.notFound);
   return shown;
