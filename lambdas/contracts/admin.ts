@@ -144,6 +144,8 @@ export const AUDIT_ACTIONS = [
   'order.refund',
   'storefront.hide',
   'storefront.unhide',
+  'review.hide',
+  'review.restore',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
@@ -158,6 +160,7 @@ export const AUDIT_TARGET_TYPES = [
   'seller',
   'transfer',
   'order',
+  'review',
 ] as const;
 export type AuditTargetType = (typeof AUDIT_TARGET_TYPES)[number];
 

@@ -3,6 +3,7 @@ import { CATALOGUE_MAX_PAGE_SIZE, CATALOGUE_SORTS } from '../rules/catalogue-bro
 import { PLATFORMS, type CatalogueProduct, type Product } from '../rules/product';
 import type { WhatsInside } from '../rules/automation/whats-inside';
 import type { RelationshipType } from '../rules/product-content';
+import type { RatingSummary } from '../rules/reviews';
 import { idSchema } from './common';
 
 /** The answer for a product that does not exist or that the caller may not see. */
@@ -64,6 +65,8 @@ export interface ProductDetailResponse {
    * storefront is shown; null otherwise.
    */
   seller: { handle: string; display_name: string } | null;
+  /** The shown reviews' count, average and distribution (lambdas/repositories/review-repository). */
+  rating: RatingSummary;
 }
 
 /** POST /api/cart/validate: the current state of the products in a browser cart. */

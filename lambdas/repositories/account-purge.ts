@@ -9,6 +9,7 @@ import {
   payoutKeys,
   rateLimitKeys,
   storefrontKeys,
+  reviewKeys,
   webhookFailureKeys,
 } from './keys';
 import { n8nLibraryPurge } from './n8n-library-repository';
@@ -16,6 +17,7 @@ import { ordersPurge } from './order-lookup-repository';
 import { payoutAccountPurge } from './payout-account-repository';
 import { storefrontPurge } from './storefront-purge';
 import { directoryUserPurge } from './user-directory-admin';
+import { reviewsPurge } from './review-purge';
 import { purchasesPurge } from './user-repository';
 
 /**
@@ -25,6 +27,8 @@ import { purchasesPurge } from './user-repository';
  */
 export const ACCOUNT_PURGE_STEPS: readonly AccountPurgeStep[] = [
   directoryUserPurge,
+  // Before the purchases: they name the products the account reviewed.
+  reviewsPurge,
   purchasesPurge,
   ordersPurge,
   n8nLibraryPurge,
@@ -97,6 +101,12 @@ export const LEFT_BY_THE_PURGE: readonly LeftByThePurge[] = [
     keys: [discountKeys.code, discountKeys.name],
   },
   auditLogLeftByThePurge,
+  {
+    reason:
+      "A product's rating aggregate is counts without personal data (a purged review leaves it " +
+      'in the same transaction that deletes the review)',
+    keys: [reviewKeys.aggregate],
+  },
   {
     reason:
       "Counters are totals without personal data (the purge takes the profile out of its month's " +

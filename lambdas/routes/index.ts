@@ -32,6 +32,7 @@ import { myAccountRoutes } from './my-account';
 import { n8nLibraryRoutes } from './n8n-library';
 import { ordersRoutes } from './orders';
 import { payoutsRoutes } from './payouts';
+import { reviewsRoutes } from './reviews';
 import { salesRoutes } from './sales';
 import { searchRoutes } from './search';
 import { storefrontsRoutes } from './storefronts';
@@ -80,6 +81,7 @@ export const ROUTES_BY_GROUP = {
   orders: ordersRoutes,
   search: searchRoutes,
   storefronts: storefrontsRoutes,
+  reviews: reviewsRoutes,
 } as const satisfies { [G in FunctionGroup]: Record<string, RouteSpec & { group: G }> };
 
 export const ROUTE_TABLE = {
@@ -101,6 +103,7 @@ export const ROUTE_TABLE = {
   ...ordersRoutes,
   ...searchRoutes,
   ...storefrontsRoutes,
+  ...reviewsRoutes,
 } as const satisfies Record<string, RouteSpec>;
 
 type RouteKeyOfGroup<G extends FunctionGroup> = keyof (typeof ROUTES_BY_GROUP)[G];

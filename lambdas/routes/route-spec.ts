@@ -38,6 +38,7 @@ export const FUNCTION_GROUPS = [
   'orders',
   'search',
   'storefronts',
+  'reviews',
 ] as const;
 export type FunctionGroup = (typeof FUNCTION_GROUPS)[number];
 

@@ -71,6 +71,8 @@ export const TABLE_PARTITIONS = {
   storefront: 'STOREFRONT#*',
   /** The claims of storefront handles, current and old (old ones redirect). */
   storefrontHandle: 'HANDLE#*',
+  /** A product's reviews, their reports and its rating aggregate. */
+  review: 'REVIEWS#*',
 } as const;
 export type TablePartition = keyof typeof TABLE_PARTITIONS;
 
@@ -169,6 +171,8 @@ export const GROUP_PERMISSIONS: Record<FunctionGroup, GroupPermissions> = {
       'audit',
       'discount',
       'payouts',
+      // A refund from Stripe's Dashboard hides the refunded buyer's review.
+      'review',
     ),
     stripe: true,
     sendEmail: true,
@@ -252,7 +256,7 @@ export const GROUP_PERMISSIONS: Record<FunctionGroup, GroupPermissions> = {
   // refunded purchases (accounts) or ownership (guests), the sales counters and the audit
   // entry; the sellers' shares taken back (payouts) and the buyer's refund e-mail.
   orders: {
-    table: writes('order', 'user', 'guestOwnership', 'stats', 'audit', 'payouts'),
+    table: writes('order', 'user', 'guestOwnership', 'stats', 'audit', 'payouts', 'review'),
     stripe: true,
     sendEmail: true,
   },
@@ -266,6 +270,9 @@ export const GROUP_PERMISSIONS: Record<FunctionGroup, GroupPermissions> = {
     table: writes('storefront', 'storefrontHandle', 'user', 'audit'),
     media: 'readWrite',
   },
+  // Reviews: the review and its product's aggregate (one transaction), reports, the
+  // per-user rate limits, and the admin's moderation with its audit entry.
+  reviews: { table: writes('review', 'rateLimit', 'audit') },
 };
 
 /** The background jobs (lambdas/jobs/*), outside the route table. */
@@ -283,6 +290,7 @@ export const JOB_PERMISSIONS = {
   // anonymised; follows go with their storefronts' counts, and a seller's storefront with its
   // followers' entries and handle claims.
   // payouts: a purged seller's payout account is closed (their ledger is kept).
+  // Reviews: the account's reviews and reports are deleted, its replies anonymised.
   // Data migrations: rewrite orders in place and keep their progress under META; initialise
   // the product counters (STATS) once; list existing products in the browsable catalogue
   // (browse state under PRODUCT#, BROWSE#).
@@ -298,6 +306,7 @@ export const JOB_PERMISSIONS = {
       'storefrontHandle',
       'product',
       'browse',
+      'review',
     ),
     scanTable: true,
     cognitoAdmin: ['cognito-idp:AdminDeleteUser', 'cognito-idp:AdminGetUser'],

@@ -24,6 +24,7 @@ import { seedAdminDemo } from './demo/admin';
 import { DEMO_PRODUCTS, DEMO_RELATIONSHIPS } from './demo/catalogue';
 import { DEMO_SECOND_SELLER_ID, DEMO_SECOND_SELLER_PRODUCTS } from './demo/sales';
 import { seedDemoPayouts } from './demo/payouts';
+import { seedDemoReviews } from './demo/reviews';
 import { seedDemoSales } from './demo/seed-sales';
 import { demoSourcePath } from './demo/sources';
 import { seedDemoStorefronts } from './demo/storefronts';
@@ -188,6 +189,7 @@ export async function seedDemoData(options: { onlyOnce: boolean }): Promise<bool
     products: DEMO_PRODUCTS,
     onSale,
   });
+  await seedDemoReviews(userIds, new Date());
   await seedDemoPayouts({
     enabled: {
       sellerId: DEMO_SELLER_ID,

@@ -13,6 +13,7 @@ import {
   payoutKeys,
   rateLimitKeys,
   SEARCH_SNAPSHOT_PREFIX,
+  reviewKeys,
   webhookFailureKeys,
 } from '../../lambdas/repositories/keys';
 import { FUNCTION_GROUPS, type FunctionGroup } from '../../lambdas/routes';
@@ -56,6 +57,7 @@ const EXPECTED_WRITES: Record<FunctionGroup, { partitions: string[]; actions?: s
       'AUDIT#*',
       'DISCOUNT#*',
       'PAYOUTS#*',
+      'REVIEWS#*',
     ],
   },
   downloads: { partitions: ['RATE#*'], actions: ['dynamodb:UpdateItem'] },
@@ -78,7 +80,10 @@ const EXPECTED_WRITES: Record<FunctionGroup, { partitions: string[]; actions?: s
   'n8n-library': { partitions: ['RATE#*'], actions: ['dynamodb:UpdateItem'] },
   payouts: { partitions: ['PAYOUTS#*', 'CONNECT#*', 'SETTINGS', 'AUDIT#*', 'EVENT#*'] },
   discounts: { partitions: ['DISCOUNT#*', 'CODE#*', 'RATE#*'] },
-  orders: { partitions: ['ORDER#*', 'USER#*', 'GUEST#*', 'STATS', 'AUDIT#*', 'PAYOUTS#*'] },
+  orders: {
+    partitions: ['ORDER#*', 'USER#*', 'GUEST#*', 'STATS', 'AUDIT#*', 'PAYOUTS#*', 'REVIEWS#*'],
+  },
+  reviews: { partitions: ['REVIEWS#*', 'RATE#*', 'AUDIT#*'] },
   search: { partitions: [] },
   storefronts: { partitions: ['STOREFRONT#*', 'HANDLE#*', 'USER#*', 'AUDIT#*'] },
 };
@@ -160,6 +165,7 @@ test('the jobs write only their partitions too', () => {
         'HANDLE#*',
         'PRODUCT#*',
         'BROWSE#*',
+        'REVIEWS#*',
       ],
     },
   });
@@ -255,6 +261,9 @@ test('every partition key the repositories build falls under a declared partitio
     storefrontKeys.handle('c'),
     storefrontKeys.follow('a', 'b'),
     storefrontKeys.listingAnnounced('a'),
+    reviewKeys.review('a', 'b'),
+    reviewKeys.aggregate('a'),
+    reviewKeys.report('a', 'b', 'c'),
   ];
   for (const built of builtKeys) {
     const pk = typeof built === 'string' ? built : built.PK;

@@ -1,5 +1,7 @@
 import type { SalesStats, AdminSummary } from '../../lambdas/contracts/sales';
 import { handler as sales } from '../../lambdas/functions/sales';
+import { getAggregate, listRecentReviews } from '../../lambdas/repositories/review-repository';
+import { recount } from '../../lambdas/rules/reviews';
 import { listPaidOrders } from '../../lambdas/repositories/sales-listing-repository';
 import { findProfilesByEmail, listPurchases } from '../../lambdas/repositories/user-repository';
 import { countsAsShopUser } from '../../lambdas/rules/roles';
@@ -78,6 +80,17 @@ describe('demo data: a year of sales that adds up', () => {
           true,
         );
       }
+    }
+  });
+
+  it('shows customers’ reviews of products they bought, counted in each aggregate', async () => {
+    const { reviews } = await listRecentReviews(50, undefined);
+    expect(reviews.length).toBeGreaterThanOrEqual(3);
+    for (const productId of new Set(reviews.map((review) => review.product_id))) {
+      const ratings = reviews
+        .filter((review) => review.product_id === productId)
+        .map((review) => review.rating);
+      expect(await getAggregate(productId)).toEqual(recount(ratings));
     }
   });
 });

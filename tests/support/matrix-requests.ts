@@ -23,6 +23,7 @@ import { N8N_LIBRARY_MATRIX_REQUESTS } from './matrix-n8n-library';
 import { ORDERS_MATRIX_REQUESTS } from './matrix-orders';
 import { PAYOUTS_MATRIX_REQUESTS } from './matrix-payouts';
 import { STOREFRONT_MATRIX_REQUESTS } from './matrix-storefronts';
+import { REVIEWS_MATRIX_REQUESTS } from './matrix-reviews';
 
 /**
  * The resources of the authorisation matrix and one valid request per route, so that an admitted
@@ -273,4 +274,5 @@ export const MATRIX_REQUESTS: Partial<Record<RouteKey, MatrixRequestSpec>> = {
   ...ORDERS_MATRIX_REQUESTS,
   ...DISCOUNT_MATRIX_REQUESTS,
   ...STOREFRONT_MATRIX_REQUESTS,
+  ...REVIEWS_MATRIX_REQUESTS,
 };

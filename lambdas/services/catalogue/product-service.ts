@@ -11,7 +11,9 @@ import {
   type ProductPartition,
 } from '../../repositories/product-repository';
 import { getStorefront } from '../../repositories/storefront-repository';
+import { getAggregate } from '../../repositories/review-repository';
 import { getSellerRecord } from '../../repositories/user-repository';
+import { ratingSummary } from '../../rules/reviews';
 import type { Product } from '../../rules/product';
 import { isVisibleInCatalogue } from '../../rules/visibility';
 import { latestPublishedVersion } from '../../rules/versions';
@@ -71,9 +73,10 @@ export async function getProductDetail(
   const targetIds = partition.relationships
     .map((relationship) => relationship.target_product_id)
     .filter((id) => id !== product.id);
-  const [targets, seller] = await Promise.all([
+  const [targets, seller, aggregate] = await Promise.all([
     targetIds.length > 0 ? getProducts(targetIds) : Promise.resolve([]),
     storefrontLink(product.seller_id),
+    getAggregate(product.id),
   ]);
   const visibleTargets = new Map<string, Product>();
   for (const target of targets) {
@@ -88,6 +91,7 @@ export async function getProductDetail(
     }),
     related: groupRelated(partition.relationships, visibleTargets),
     seller,
+    rating: ratingSummary(aggregate),
   };
 }
 

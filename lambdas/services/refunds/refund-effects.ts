@@ -10,6 +10,7 @@ import { sessionRef, yearMonthOf } from '../../rules/checkout';
 import { formatCents } from '../../rules/money';
 import { linesForRefundAmount, refundCentsOfLines, type OrderRefund } from '../../rules/refunds';
 import { taxOfLines } from '../../rules/tax';
+import { hideReviewsOfRefund } from '../review-ledger/refund-hiding';
 import { ShareInFlightError, reverseSellerShares } from '../seller-shares/reversal-service';
 import type { AdminActor } from '../shared/audit-service';
 import { NotFoundError } from '../shared/errors';
@@ -129,6 +130,7 @@ export async function applyOrderRefund(
     if (!order) throw new NotFoundError('Order not found');
     const known = order.refunds?.find((refund) => refund.refund_id === toApply.refundId);
     if (known) {
+      if (order.user_id) await hideReviewsOfRefund(order.user_id, known.product_ids, known.at);
       await takeBackSellerShares(order, known);
       return { applied: false, order, refund: known };
     }
@@ -175,6 +177,7 @@ export async function applyOrderRefund(
         : {}),
     });
     if (!written) continue;
+    if (order.user_id) await hideReviewsOfRefund(order.user_id, productIds, refund.at);
     const after: Order = {
       ...order,
       product_ids: remaining,

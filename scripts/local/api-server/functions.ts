@@ -7,6 +7,7 @@ import { handler as auth } from '../../../lambdas/functions/auth';
 import { handler as catalogue } from '../../../lambdas/functions/catalogue';
 import { handler as checkout } from '../../../lambdas/functions/checkout';
 import { handler as discounts } from '../../../lambdas/functions/discounts';
+import { handler as reviews } from '../../../lambdas/functions/reviews';
 import { handler as downloads } from '../../../lambdas/functions/downloads';
 import { handler as interest } from '../../../lambdas/functions/interest';
 import { handler as manage } from '../../../lambdas/functions/manage';
@@ -40,6 +41,7 @@ export const FUNCTIONS: FunctionTable = {
   'n8n-library': n8nLibrary,
   payouts,
   discounts,
+  reviews,
   orders,
   search,
   storefronts,

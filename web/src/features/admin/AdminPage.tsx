@@ -14,6 +14,7 @@ import { EditProductPage, NewProductPage } from '../manage-products/ProductFormP
 import { ProductListPage } from '../manage-products/ProductListPage';
 import { DiscountCodesPage } from '../discount-codes/DiscountCodesPage';
 import { AdminPayoutsPage } from '../payouts/AdminPayoutsPage';
+import { ReviewModerationPage } from '../admin-reviews/ReviewModerationPage';
 import { DraftVersionsPage } from './DraftVersionsPage';
 
 /**
@@ -53,6 +54,7 @@ function AdminSections() {
       <Route path="security" element={<AdminSecurityPage />} />
       <Route path="payouts" element={<AdminPayoutsPage />} />
       <Route path="discount-codes" element={<DiscountCodesPage area="admin" />} />
+      <Route path="reviews" element={<ReviewModerationPage />} />
       <Route path="settings" element={<AdminSettingsPage />} />
       <Route path="*" element={<Navigate to="/admin/products" replace />} />
     </Routes>

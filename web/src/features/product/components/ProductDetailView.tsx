@@ -13,6 +13,8 @@ import { LatestVersion } from './LatestVersion';
 import { TaxLabel } from '../../../components/TaxLabel';
 import { WhatsInsideSlot } from '../whats-inside/WhatsInsideSlot';
 import { SellerByline } from '../../storefront/SellerByline';
+import { RatingLine } from '../../reviews/RatingLine';
+import { ReviewsSlot } from '../../reviews/ReviewsSlot';
 
 export function ProductDetailView({ detail }: { detail: ProductDetailResponse }) {
   const { product, contents, related, latestVersion, whatsInside } = detail;
@@ -36,6 +38,7 @@ export function ProductDetailView({ detail }: { detail: ProductDetailResponse })
             {product.name}
           </h1>
           <SellerByline seller={detail.seller} own={viewer.sellerProductIds.has(product.id)} />
+          <RatingLine rating={detail.rating} />
           <p className="mt-3 text-2xl font-semibold text-slate-900">
             {formatUsd(product.price)}
             <TaxLabel />
@@ -78,6 +81,12 @@ export function ProductDetailView({ detail }: { detail: ProductDetailResponse })
         {!owned && <ContentsPreview contents={contents ?? []} />}
         {latestVersion && <LatestVersion version={latestVersion} />}
         <RelatedProducts related={related} />
+        <ReviewsSlot
+          productId={product.id}
+          productName={product.name}
+          description={product.short_description}
+          imageUrl={product.image_url}
+        />
       </div>
     </article>
   );

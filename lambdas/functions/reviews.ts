@@ -1,0 +1,26 @@
+import { groupEntry } from '../http/group-entry';
+import { reviewsRoutes } from '../routes/reviews';
+import { postReport, putReply, removeReply } from '../handlers/reviews/feedback';
+import { hideReview, listModerationQueue, restoreReview } from '../handlers/reviews/moderation';
+import {
+  deleteMyReview,
+  getMyReview,
+  listReviews,
+  patchMyReview,
+  postReview,
+} from '../handlers/reviews/reviews';
+
+/** Lambda entry of the `reviews` function group (reviews, replies, reports, moderation). */
+export const handler = groupEntry('reviews', reviewsRoutes, {
+  listReviews,
+  getMyReview,
+  postReview,
+  patchMyReview,
+  deleteMyReview,
+  putReply,
+  removeReply,
+  postReport,
+  listModerationQueue,
+  hideReview,
+  restoreReview,
+});

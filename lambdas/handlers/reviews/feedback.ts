@@ -1,0 +1,27 @@
+import { defineHandler } from '../../http/define-handler';
+import { json } from '../../http/responses';
+import {
+  deleteReply,
+  replyToReview,
+  reportReview,
+} from '../../services/reviews/reply-report-service';
+
+/** PUT /api/products/{id}/reviews/{reviewId}/reply: the seller's reply (or its edit). */
+export const putReply = defineHandler(
+  'PUT /api/products/{id}/reviews/{reviewId}/reply',
+  async ({ caller, params, body }) =>
+    json(200, await replyToReview(caller, params.id, params.reviewId, body.text)),
+);
+
+/** DELETE /api/products/{id}/reviews/{reviewId}/reply: the seller takes their reply back. */
+export const removeReply = defineHandler(
+  'DELETE /api/products/{id}/reviews/{reviewId}/reply',
+  async ({ caller, params }) => json(200, await deleteReply(caller, params.id, params.reviewId)),
+);
+
+/** POST /api/products/{id}/reviews/{reviewId}/report: any signed-in user, once per review. */
+export const postReport = defineHandler(
+  'POST /api/products/{id}/reviews/{reviewId}/report',
+  async ({ caller, params, body }) =>
+    json(200, await reportReview(caller, params.id, params.reviewId, body.reason)),
+);

@@ -1,0 +1,101 @@
+/** The `reviews` group: buyers' verified reviews, sellers' replies, reports and moderation. */
+import { BY_ACCESS } from './access';
+import {
+  type ModeratedReview,
+  type ModerationPage,
+  type MyReviewResponse,
+  type PublicReview,
+  type ReviewMessage,
+  type ReviewPage,
+  createReviewBody,
+  editReviewBody,
+  listReviewsQuery,
+  moderateReviewBody,
+  moderationQuery,
+  reportReviewBody,
+  reviewReplyBody,
+} from '../contracts/reviews';
+import { type RouteSpec, responds } from './route-spec';
+
+export const reviewsRoutes = {
+  // The product page's reviews: anyone who may see the product.
+  'GET /api/products/{id}/reviews': {
+    group: 'reviews',
+    access: 'optional-auth',
+    outcomes: BY_ACCESS,
+    query: listReviewsQuery,
+    response: responds<ReviewPage>(),
+  },
+  // The caller's own review and whether they may write one (a buyer who owns the product).
+  'GET /api/products/{id}/reviews/mine': {
+    group: 'reviews',
+    access: 'signed-in',
+    outcomes: BY_ACCESS,
+    response: responds<MyReviewResponse>(),
+  },
+  // Writing needs a purchase of the product: every other caller is refused (403) by the
+  // service; the matrix counts that as reaching the route's rules.
+  'POST /api/products/{id}/reviews': {
+    group: 'reviews',
+    access: 'signed-in',
+    outcomes: { buyerB: 403, testUser: 403, sellers: 403, admin: 403 },
+    body: createReviewBody,
+    response: responds<PublicReview>(),
+  },
+  'PATCH /api/products/{id}/reviews/mine': {
+    group: 'reviews',
+    access: 'signed-in',
+    outcomes: { buyerB: 403, testUser: 403, sellers: 403, admin: 403 },
+    body: editReviewBody,
+    response: responds<PublicReview>(),
+  },
+  'DELETE /api/products/{id}/reviews/mine': {
+    group: 'reviews',
+    access: 'signed-in',
+    outcomes: { ownedBy: 'buyerA' },
+    response: responds<ReviewMessage>(),
+  },
+  // The product's seller (or an admin) replies once; a second call edits the reply.
+  'PUT /api/products/{id}/reviews/{reviewId}/reply': {
+    group: 'reviews',
+    access: 'seller',
+    outcomes: { ownedBy: 'owningSeller' },
+    body: reviewReplyBody,
+    response: responds<PublicReview>(),
+  },
+  'DELETE /api/products/{id}/reviews/{reviewId}/reply': {
+    group: 'reviews',
+    access: 'seller',
+    outcomes: { ownedBy: 'owningSeller' },
+    response: responds<PublicReview>(),
+  },
+  'POST /api/products/{id}/reviews/{reviewId}/report': {
+    group: 'reviews',
+    access: 'signed-in',
+    outcomes: BY_ACCESS,
+    body: reportReviewBody,
+    response: responds<ReviewMessage>(),
+  },
+  // The back office's moderation.
+  'GET /api/admin/reviews': {
+    group: 'reviews',
+    access: 'admin',
+    outcomes: BY_ACCESS,
+    query: moderationQuery,
+    response: responds<ModerationPage>(),
+  },
+  'POST /api/admin/products/{id}/reviews/{reviewId}/hide': {
+    group: 'reviews',
+    access: 'admin',
+    outcomes: BY_ACCESS,
+    body: moderateReviewBody,
+    response: responds<ModeratedReview>(),
+  },
+  'POST /api/admin/products/{id}/reviews/{reviewId}/restore': {
+    group: 'reviews',
+    access: 'admin',
+    outcomes: BY_ACCESS,
+    body: moderateReviewBody,
+    response: responds<ModeratedReview>(),
+  },
+} as const satisfies Record<string, RouteSpec>;
