@@ -22,10 +22,11 @@ export const TARGETS = {
   /** Minified Lambda bundles, every one (lib/bundling/bundle-budget.ts). */
   lambdaBundleBytes: BUNDLE_BUDGET_BYTES,
   /**
-   * DynamoDB requests of one product page: the partition's two Queries (at once, around its
-   * notify-me list) and one BatchGetItem.
+   * DynamoDB requests of one product page, all sent at once: the partition's two Queries
+   * (around its notify-me list), one BatchGetItem of related products, the rating aggregate's
+   * GetItem and, for a seller's product, the storefront's.
    */
-  productPageRequests: 3,
+  productPageRequests: 5,
   /**
    * Under 50 concurrent clients a route keeps at least this share of the throughput of the
    * same raw DynamoDB Local reads: what our layers (middy, validation, mapping) may cost. Absolute

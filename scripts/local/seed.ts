@@ -6,6 +6,7 @@ import { keys } from '../../lambdas/repositories/keys';
 import { initialiseProductCounters } from '../../lambdas/repositories/product-counter-repository';
 import {
   putFile,
+  getProductPartition,
   putProduct,
   putRelationship,
   putVersion,
@@ -17,6 +18,8 @@ import { writeTransaction } from '../../lambdas/repositories/transaction';
 import type { ProductFile } from '../../lambdas/rules/product-content';
 import { isVisibleInCatalogue } from '../../lambdas/rules/visibility';
 import { checkAutomationUpload } from '../../lambdas/services/manage/automation-upload-check';
+import { refreshCardApps } from '../../lambdas/services/manage/card-apps-refresh';
+import { latestPublishedVersion } from '../../lambdas/rules/versions';
 import { n8nImportFlags } from '../../lambdas/services/manage/n8n-import-check';
 import { ensureProfile } from '../../lambdas/services/shared/profile-service';
 import { DEMO_PASSWORD, DEMO_SELLER_ID, DEMO_USERS } from './demo-accounts';
@@ -150,6 +153,10 @@ async function seedProduct(product: DemoProduct): Promise<void> {
       await putFile(await seedFile(product, version, file, createdAt, index));
     }
   }
+  // The catalogue card's first apps, as publishing writes them.
+  const partition = await getProductPartition(product.id);
+  const latest = partition && latestPublishedVersion(partition.versions);
+  if (partition && latest) await refreshCardApps(partition, latest.id, partition.files);
 }
 
 /**
