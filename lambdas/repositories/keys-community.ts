@@ -1,0 +1,68 @@
+/** Keys of seller storefronts and product reviews (see keys.ts's table). */
+/**
+ * Seller storefronts: the public page's record and its followers in the seller record's
+ * partition (the fan-out of new-listing e-mails is one Query of FOLLOWER#), the claim of each
+ * handle the storefront has had (the current one and old ones, which redirect), and each
+ * user's own list of whom they follow under USER#{sub}. The follower count lives on the
+ * storefront and moves in the same transaction as the follow.
+ */
+export const storefrontKeys = {
+  profile: (sellerId: string) => ({ PK: `STOREFRONT#${sellerId}`, SK: 'PROFILE' }),
+  partition: (sellerId: string) => `STOREFRONT#${sellerId}`,
+  follower: (sellerId: string, userId: string) => ({
+    PK: `STOREFRONT#${sellerId}`,
+    SK: `FOLLOWER#${userId}`,
+  }),
+  followerPrefix: 'FOLLOWER#',
+  handle: (handle: string) => ({ PK: `HANDLE#${handle}`, SK: 'HANDLE' }),
+  follow: (userId: string, sellerId: string) => ({
+    PK: `USER#${userId}`,
+    SK: `FOLLOWS#${sellerId}`,
+  }),
+  followPrefix: 'FOLLOWS#',
+  /** Written once when a product is first listed, so its followers hear of it only once. */
+  listingAnnounced: (productId: string) => ({ PK: `NOTIFY#LISTED#${productId}`, SK: 'JOB' }),
+} as const;
+
+/**
+ * Product reviews, one partition per product: each buyer's review (its id is derived from the
+ * product and the author, so a buyer has at most one), the product's rating aggregate (kept in
+ * the same transaction as every review change) and the reports of a review (one per reporter).
+ * Shown reviews carry the listings of the product page (GSI1 newest, GSI2 highest rated); every
+ * review carries the back office's shop-wide recent listing (GSI3); open reports carry the
+ * moderation queue (GSI1) and their reporter's lookup (GSI2, for the account purge).
+ */
+export const reviewKeys = {
+  partition: (productId: string) => `REVIEWS#${productId}`,
+  review: (productId: string, reviewId: string) => ({
+    PK: `REVIEWS#${productId}`,
+    SK: `REVIEW#${reviewId}`,
+  }),
+  reviewPrefix: 'REVIEW#',
+  aggregate: (productId: string) => ({ PK: `REVIEWS#${productId}`, SK: 'AGGREGATE' }),
+  report: (productId: string, reviewId: string, reporterId: string) => ({
+    PK: `REVIEWS#${productId}`,
+    SK: `REPORT#${reviewId}#${reporterId}`,
+  }),
+  reportPrefix: (reviewId: string) => `REPORT#${reviewId}#`,
+  newest: (productId: string, createdAt: string, reviewId: string) => ({
+    GSI1PK: `REVIEWS#${productId}`,
+    GSI1SK: `${createdAt}#${reviewId}`,
+  }),
+  highestRated: (productId: string, rating: number, createdAt: string, reviewId: string) => ({
+    GSI2PK: `REVIEWS_RATED#${productId}`,
+    GSI2SK: `${rating}#${createdAt}#${reviewId}`,
+  }),
+  highestRatedPartition: (productId: string) => `REVIEWS_RATED#${productId}`,
+  recent: (createdAt: string, productId: string, reviewId: string) => ({
+    GSI3PK: 'REVIEWS',
+    GSI3SK: `${createdAt}#${productId}#${reviewId}`,
+  }),
+  recentPartition: 'REVIEWS',
+  openReport: (reportedAt: string, productId: string, reviewId: string, reporterId: string) => ({
+    GSI1PK: 'REVIEW_REPORTS',
+    GSI1SK: `${reportedAt}#${productId}#${reviewId}#${reporterId}`,
+  }),
+  openReportPartition: 'REVIEW_REPORTS',
+  reporter: (reporterId: string) => `REVIEW_REPORTER#${reporterId}`,
+} as const;
