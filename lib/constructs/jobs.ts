@@ -11,7 +11,7 @@ import { NOTIFICATION_OUTBOX } from '../../lambdas/services/notifications/notifi
 import { acknowledge, acknowledgeServerless } from '../nag';
 import { grantPermissions, type GrantableResources } from './grants';
 import { NodeFunction, type NodeFunctionProps } from './node-function';
-import { JOB_PERMISSIONS } from './permissions';
+import { JOB_PERMISSIONS } from './job-permissions';
 
 /**
  * Background work outside the request path. The update-notification queue is created first

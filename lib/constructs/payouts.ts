@@ -13,7 +13,7 @@ import { acknowledge, acknowledgeServerless } from '../nag';
 import { grantPermissions, type GrantableResources } from './grants';
 import { NodeFunction } from './node-function';
 import { operatorFilledSecret } from './secrets';
-import { JOB_PERMISSIONS } from './permissions';
+import { JOB_PERMISSIONS } from './job-permissions';
 
 /** The worker's description (its bundle is measured and checked by it). */
 export const PAYOUTS_WORKER_DESCRIPTION =

@@ -120,7 +120,7 @@ export interface GroupPermissions {
 }
 
 const READ_ONLY = { table: {} } as const satisfies GroupPermissions;
-const writes = (...partitions: TablePartition[]): { write: TableWrites } => ({
+export const writes = (...partitions: TablePartition[]): { write: TableWrites } => ({
   write: { partitions },
 });
 
@@ -274,65 +274,6 @@ export const GROUP_PERMISSIONS: Record<FunctionGroup, GroupPermissions> = {
   // per-user rate limits, and the admin's moderation with its audit entry.
   reviews: { table: writes('review', 'rateLimit', 'audit') },
 };
-
-/** The background jobs (lambdas/jobs/*), outside the route table. */
-export const JOB_PERMISSIONS = {
-  // Update and availability notifications: reads buyers and preferences, claims each recipient,
-  // sends mail, and queues the batches (and continuations) of its own fan-out through the
-  // notification outbox (NOTIFY#OUTBOX#, under notificationJob), which its schedule sweeps.
-  notifyBuyers: {
-    table: writes('notificationJob', 'notificationSent'),
-    sendEmail: true,
-    notifyQueue: true,
-  },
-  // Final removal of accounts marked for deletion 30 days ago: personal items go (with the
-  // month's user counter and the n8n library's token lookup), purchases and orders are
-  // anonymised; follows go with their storefronts' counts, and a seller's storefront with its
-  // followers' entries and handle claims.
-  // payouts: a purged seller's payout account is closed (their ledger is kept).
-  // Reviews: the account's reviews and reports are deleted, its replies anonymised.
-  // Data migrations: rewrite orders in place and keep their progress under META; initialise
-  // the product counters (STATS) once; list existing products in the browsable catalogue
-  // (browse state under PRODUCT#, BROWSE#).
-  purgeDeletedAccounts: {
-    table: writes(
-      'user',
-      'order',
-      'stats',
-      'n8nLibrary',
-      'payouts',
-      'seedMarker',
-      'storefront',
-      'storefrontHandle',
-      'product',
-      'browse',
-      'review',
-    ),
-    scanTable: true,
-    cognitoAdmin: ['cognito-idp:AdminDeleteUser', 'cognito-idp:AdminGetUser'],
-  },
-  // The re-read of stored automation files: scans file records, reads their objects, writes
-  // back manifests and its progress under META. Never writes an object: findings are reported.
-  rereadAutomationFiles: {
-    table: writes('product', 'seedMarker'),
-    scanTable: true,
-    files: 'read',
-  },
-  // Seller payouts (stream of outbox orders, release schedule): books shares and their ledger
-  // in the sellers' partitions, takes the order out of the outbox, calls Stripe Connect.
-  payoutsWorker: {
-    table: writes('payouts', 'order'),
-    stripe: true,
-  },
-  // The search indexer (stream of product changes, daily reconcile): reads products, writes
-  // snapshots and swaps the head item.
-  searchIndexer: {
-    table: writes('searchIndex'),
-    searchIndex: 'write',
-  },
-  // The hourly sitemap: reads the catalogue listing (GSI1 CATALOGUE), writes only its files.
-  sitemap: { table: {}, siteFiles: true },
-} as const satisfies Record<string, GroupPermissions>;
 
 export const TABLE_READ_ACTIONS = [
   'dynamodb:GetItem',

@@ -10,7 +10,7 @@ import { productItemPrefix } from '../../lambdas/repositories/keys';
 import { acknowledge, acknowledgeServerless } from '../nag';
 import { grantPermissions, type GrantableResources } from './grants';
 import { NodeFunction } from './node-function';
-import { JOB_PERMISSIONS } from './permissions';
+import { JOB_PERMISSIONS } from './job-permissions';
 
 /** The indexer's description (the infra tests find its function by it). */
 export const SEARCH_INDEXER_DESCRIPTION =
