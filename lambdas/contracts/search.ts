@@ -1,4 +1,9 @@
 import { z } from 'zod';
+import {
+  CATALOGUE_MAX_PAGE_SIZE,
+  CATALOGUE_PAGE_SIZE,
+  type CatalogueFacets,
+} from '../rules/catalogue-browse';
 import { PLATFORMS, type CatalogueProduct } from '../rules/product';
 
 /**
@@ -16,8 +21,9 @@ export const SEARCH_MESSAGES = {
 export const SEARCH_SORTS = ['relevance', 'newest', 'popular', 'price_asc', 'price_desc'] as const;
 export type SearchSort = (typeof SEARCH_SORTS)[number];
 
-export const SEARCH_PAGE_DEFAULT = 24;
-export const SEARCH_PAGE_MAX = 48;
+/** A page of results is a page of the catalogue. */
+export const SEARCH_PAGE_DEFAULT = CATALOGUE_PAGE_SIZE;
+export const SEARCH_PAGE_MAX = CATALOGUE_MAX_PAGE_SIZE;
 
 const price = (name: string) =>
   z.coerce
@@ -64,26 +70,12 @@ export const searchQuery = z
   );
 export type SearchQuery = z.infer<typeof searchQuery>;
 
-export interface FacetCount {
-  value: string;
-  count: number;
-}
-
-export interface AppFacetCount extends FacetCount {
-  name: string;
-  /** A file under web/public/app-icons/; absent for a letter badge. */
-  icon?: string;
-}
-
 /**
  * Counts of the products that match, per value: each facet counts with every other filter
- * applied but not its own, so picking a category still shows how many the others hold.
+ * applied but not its own, so picking a category still shows how many the others hold. The
+ * catalogue's facet shapes, so the shop reads both answers alike.
  */
-export interface CatalogueFacets {
-  categories: FacetCount[];
-  platforms: FacetCount[];
-  apps: AppFacetCount[];
-}
+export type { AppFacetCount, CatalogueFacets, FacetCount } from '../rules/catalogue-browse';
 
 export interface SearchResponse {
   products: CatalogueProduct[];

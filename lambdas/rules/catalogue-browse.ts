@@ -18,6 +18,7 @@ export interface FacetCount {
 
 export interface AppFacetCount extends FacetCount {
   name: string;
+  /** A file under web/public/app-icons/; absent for a letter badge. */
   icon?: string;
 }
 
