@@ -192,14 +192,22 @@ describe('the real n8n reads the buyer’s template library', () => {
       const response = await fetch(`${n8n.url}/rest/workflows`, {
         method: 'POST',
         headers: { cookie: n8n.ownerCookie, 'content-type': 'application/json' },
+        // As the editor saves a new workflow: inactive (n8n's REST requires the field).
         body: JSON.stringify({
           name: delivered.name,
+          active: false,
           nodes: delivered.nodes,
           connections: delivered.connections,
           settings: delivered.settings ?? {},
         }),
       });
-      expect({ source, status: response.status }).toEqual({ source, status: 200 });
+      // n8n's own message, when it refuses, is what to read.
+      const refusal = response.ok ? undefined : (await response.text()).slice(0, 500);
+      expect({ source, status: response.status, refusal }).toEqual({
+        source,
+        status: 200,
+        refusal: undefined,
+      });
       const { id } = ((await response.json()) as { data: { id: string } }).data;
       const saved = await n8nRest<{ nodes: (WorkflowNode & { credentials?: object })[] }>(
         `/workflows/${id}`,
