@@ -125,11 +125,13 @@ export class LocalQueue {
         continue;
       }
       this.waiting += 1;
+      // Unref'd: a retry still due when a test file ends must not hold its process open (the
+      // local server stays up by itself).
       setTimeout(() => {
         this.waiting -= 1;
         this.visible.push(entry);
         this.pump();
-      }, this.settings.retryDelayMs);
+      }, this.settings.retryDelayMs).unref();
     }
   }
 }
