@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { pageLimit, priceRangeInOrder } from './listing-query';
 import { CATALOGUE_MAX_PAGE_SIZE, CATALOGUE_SORTS } from '../rules/catalogue-browse';
 import { PLATFORMS, type CatalogueProduct, type Product } from '../rules/product';
 import type { WhatsInside } from '../rules/automation/whats-inside';
@@ -110,19 +111,11 @@ export const catalogueQuery = z
       .enum(CATALOGUE_SORTS, { error: `sort must be one of ${CATALOGUE_SORTS.join(', ')}` })
       .optional(),
     cursor: z.string().max(2000).optional(),
-    limit: z.coerce
-      .number({ error: 'limit must be a number' })
-      .int('limit must be a whole number')
-      .min(1, 'limit must be at least 1')
-      .max(CATALOGUE_MAX_PAGE_SIZE, `limit must be at most ${CATALOGUE_MAX_PAGE_SIZE}`)
-      .optional(),
+    limit: pageLimit(CATALOGUE_MAX_PAGE_SIZE),
   })
-  .refine(
-    (query) =>
-      query.min_price === undefined ||
-      query.max_price === undefined ||
-      query.min_price <= query.max_price,
-    { message: 'min_price cannot be above max_price', path: ['min_price'] },
-  );
+  .refine(priceRangeInOrder, {
+    message: 'min_price cannot be above max_price',
+    path: ['min_price'],
+  });
 
 export type CatalogueQuery = z.infer<typeof catalogueQuery>;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { pageLimit, priceRangeInOrder } from './listing-query';
 import {
   CATALOGUE_MAX_PAGE_SIZE,
   CATALOGUE_PAGE_SIZE,
@@ -54,20 +55,9 @@ export const searchQuery = z
       .enum(SEARCH_SORTS, { error: `sort must be one of ${SEARCH_SORTS.join(', ')}` })
       .optional(),
     cursor: z.string().max(500, SEARCH_MESSAGES.badCursor).optional(),
-    limit: z.coerce
-      .number({ error: 'limit must be a number' })
-      .int('limit must be a whole number')
-      .min(1, 'limit must be at least 1')
-      .max(SEARCH_PAGE_MAX, `limit must be at most ${SEARCH_PAGE_MAX}`)
-      .optional(),
+    limit: pageLimit(SEARCH_PAGE_MAX),
   })
-  .refine(
-    (query) =>
-      query.min_price === undefined ||
-      query.max_price === undefined ||
-      query.min_price <= query.max_price,
-    { message: SEARCH_MESSAGES.priceRange, path: ['min_price'] },
-  );
+  .refine(priceRangeInOrder, { message: SEARCH_MESSAGES.priceRange, path: ['min_price'] });
 export type SearchQuery = z.infer<typeof searchQuery>;
 
 /**
