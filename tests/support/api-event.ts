@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { Context } from 'aws-lambda';
-import type { ApiEvent } from '../../lambdas/http/types';
+import type { ApiEvent, ApiResult } from '../../lambdas/http/types';
 
 /** A payload-2.0 event as API Gateway sends it, for calling a Lambda entry in-process. */
 export function apiEvent(
@@ -42,3 +42,41 @@ export function uniqueTestIp(): string {
 }
 
 export const testContext = { awsRequestId: 'test', functionName: 'test' } as Context;
+
+type LambdaEntry = (event: ApiEvent, context: Context) => Promise<ApiResult>;
+
+/** What a route's entry answered: its status, parsed JSON body and headers. */
+export interface EntryAnswer<T> {
+  status: number;
+  body: T;
+  headers: Record<string, unknown>;
+}
+
+/** Calls a route through a function group's Lambda entry in-process, as API Gateway would. */
+export async function callEntry<T>(
+  entry: LambdaEntry,
+  routeKey: string,
+  options: {
+    token?: string;
+    params?: Record<string, string>;
+    body?: unknown;
+    query?: Record<string, string>;
+    sourceIp?: string;
+  } = {},
+): Promise<EntryAnswer<T>> {
+  const result = await entry(
+    apiEvent(routeKey, {
+      token: options.token,
+      body: options.body,
+      query: options.query,
+      pathParameters: options.params,
+      sourceIp: options.sourceIp,
+    }),
+    testContext,
+  );
+  return {
+    status: result.statusCode ?? 200,
+    body: JSON.parse(result.body ?? '{}') as T,
+    headers: result.headers ?? {},
+  };
+}

@@ -8,7 +8,7 @@ import { handler as checkout } from '../../lambdas/functions/checkout';
 import { handler as discounts } from '../../lambdas/functions/discounts';
 import { handler as webhook } from '../../lambdas/functions/webhook';
 import { putProduct } from '../../lambdas/repositories/product-repository';
-import { apiEvent, testContext } from './api-event';
+import { callEntry } from './api-event';
 import {
   call,
   completedEvent,
@@ -36,19 +36,8 @@ export async function discountCall<T = DiscountCodeSummary>(
     sourceIp?: string;
   } = {},
 ): Promise<DiscountAnswer<T>> {
-  const result = await discounts(
-    apiEvent(routeKey, {
-      token: options.token,
-      body: options.body,
-      pathParameters: options.params,
-      sourceIp: options.sourceIp,
-    }),
-    testContext,
-  );
-  return {
-    status: result.statusCode ?? 200,
-    body: JSON.parse(result.body ?? '{}') as T & { error?: string },
-  };
+  const { status, body } = await callEntry<T & { error?: string }>(discounts, routeKey, options);
+  return { status, body };
 }
 
 let codes = 0;

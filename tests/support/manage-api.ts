@@ -7,7 +7,7 @@ import { manageFilesRoutes } from '../../lambdas/routes/manage-files';
 import { dynamo } from '../../lambdas/infra/aws-clients';
 import { keys } from '../../lambdas/repositories/keys';
 import { tableName } from '../../lambdas/repositories/table';
-import { apiEvent, testContext } from './api-event';
+import { callEntry } from './api-event';
 import { createSignedInUser, type TestUser } from './cognito-users';
 
 export interface ManageAnswer<T = ManagedProductDetail & { error?: string }> {
@@ -29,16 +29,8 @@ export async function manageCall<T = ManagedProductDetail & { error?: string }>(
   } = {},
 ): Promise<ManageAnswer<T>> {
   const entry = routeKey in manageFilesRoutes ? manageFiles : manage;
-  const result = await entry(
-    apiEvent(routeKey, {
-      token: options.token,
-      body: options.body,
-      query: options.query,
-      pathParameters: options.params,
-    }),
-    testContext,
-  );
-  return { status: result.statusCode ?? 200, body: JSON.parse(result.body ?? '{}') as T };
+  const { status, body } = await callEntry<T>(entry, routeKey, options);
+  return { status, body };
 }
 
 /** A signed-in seller with a seller record (active unless said otherwise). */

@@ -6,7 +6,7 @@ import { storefrontKeys } from '../../lambdas/repositories/keys';
 import { tableName } from '../../lambdas/repositories/table';
 import { handler as storefronts } from '../../lambdas/functions/storefronts';
 import { putProduct } from '../../lambdas/repositories/product-repository';
-import { apiEvent, testContext } from './api-event';
+import { callEntry } from './api-event';
 import { testProduct } from './product-fixtures';
 
 export interface StorefrontAnswer<T> {
@@ -25,20 +25,7 @@ export async function storefrontCall<T = Record<string, unknown>>(
     query?: Record<string, string>;
   } = {},
 ): Promise<StorefrontAnswer<T>> {
-  const result = await storefronts(
-    apiEvent(routeKey, {
-      token: options.token,
-      body: options.body,
-      query: options.query,
-      pathParameters: options.params,
-    }),
-    testContext,
-  );
-  return {
-    status: result.statusCode ?? 200,
-    body: JSON.parse(result.body ?? '{}') as T,
-    headers: result.headers ?? {},
-  };
+  return callEntry<T>(storefronts, routeKey, options);
 }
 
 /** A handle no other test run has used. */
