@@ -99,8 +99,8 @@ describe('GET /api/products: filters, sorts and pages', () => {
       { value: 'Zapier', count: 1 },
     ]);
     expect(body.facets.apps).toEqual([
-      { value: 'slack', name: 'App slack', icon: 'n8n/slack.svg', count: 2 },
-      { value: 'gmail', name: 'App gmail', icon: 'n8n/gmail.svg', count: 1 },
+      { value: 'slack', name: 'Slack', icon: 'n8n/slack.svg', count: 2 },
+      { value: 'gmail', name: 'Gmail', icon: 'n8n/gmail.svg', count: 1 },
     ]);
   });
 

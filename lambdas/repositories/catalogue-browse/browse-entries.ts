@@ -1,4 +1,5 @@
 import { MAX_FACET_APPS, priceCents } from '../../rules/catalogue-browse';
+import { shopperApps } from '../../rules/automation/app-identity';
 import type { ManifestApp } from '../../rules/automation/manifest';
 import type { Product } from '../../rules/product';
 import type { ProductFile, ProductVersion } from '../../rules/product-content';
@@ -63,18 +64,17 @@ export function facetPart(kind?: FacetKind, value?: string): string {
   return kind && value !== undefined ? `${kind}#${value}` : 'ALL';
 }
 
-/** The apps the published version's automation files use, each once, in file order. */
+/**
+ * The apps the published version's automation files use, each once, in file order, keyed as
+ * shoppers filter by them (one Slack whatever the platform).
+ */
 export function publishedApps(versions: ProductVersion[], files: ProductFile[]): ManifestApp[] {
   const published = latestPublishedVersion(versions);
   if (!published) return [];
-  const apps = new Map<string, ManifestApp>();
-  for (const file of files) {
-    if (file.version_id !== published.id) continue;
-    for (const app of file.automation_manifest?.apps ?? []) {
-      if (!apps.has(app.key)) apps.set(app.key, app);
-    }
-  }
-  return [...apps.values()].slice(0, MAX_FACET_APPS);
+  const apps = files
+    .filter((file) => file.version_id === published.id)
+    .flatMap((file) => file.automation_manifest?.apps ?? []);
+  return shopperApps(apps).slice(0, MAX_FACET_APPS);
 }
 
 /**

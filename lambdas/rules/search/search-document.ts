@@ -1,4 +1,5 @@
 import type { ManifestApp } from '../automation/manifest';
+import { shopperApps } from '../automation/app-identity';
 import type { Product } from '../product';
 import type { ProductFile, ProductVersion } from '../product-content';
 import { latestPublishedVersion } from '../versions';
@@ -70,19 +71,18 @@ export function plainText(text: string, max = DESCRIPTION_TEXT_MAX): string {
     .slice(0, max);
 }
 
-/** The apps of the files of one version, each once, in the order the files list them. */
+/**
+ * The apps of the files of one version, each once, in the order the files list them, keyed as
+ * the catalogue's "Works with" facet keys them.
+ */
 export function appsOfVersion(
   files: readonly Pick<ProductFile, 'version_id' | 'automation_manifest'>[],
   versionId: string,
 ): SearchApp[] {
-  const apps = new Map<string, SearchApp>();
-  for (const file of files) {
-    if (file.version_id !== versionId) continue;
-    for (const app of file.automation_manifest?.apps ?? []) {
-      if (!apps.has(app.key)) apps.set(app.key, { key: app.key, name: app.name, icon: app.icon });
-    }
-  }
-  return [...apps.values()];
+  const apps = files
+    .filter((file) => file.version_id === versionId)
+    .flatMap((file) => file.automation_manifest?.apps ?? []);
+  return shopperApps(apps);
 }
 
 /**

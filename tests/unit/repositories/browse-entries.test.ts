@@ -45,6 +45,18 @@ describe("the catalogue's listing items", () => {
     expect(apps).not.toContain('notion');
   });
 
+  it('facets one app once whatever platform id each file gives it', () => {
+    const versions = [testVersion('p', 'v1', { is_latest: true })];
+    const files = [
+      fileUsing('p', 'v1', 'f1', [{ key: 'hubspotcrm', name: 'HubSpot', icon: '' }]),
+      fileUsing('p', 'v1', 'f2', [app('n8n-nodes-base.hubspot', 'HubSpot'), app('slack')]),
+    ];
+    expect(publishedApps(versions, files)).toEqual([
+      { key: 'hubspot', name: 'HubSpot', icon: 'n8n/n8n-nodes-base.hubspot.svg' },
+      { key: 'slack', name: 'Slack', icon: 'n8n/slack.svg' },
+    ]);
+  });
+
   it('lists nothing for an unlisted or retired product and counts only what shoppers see', () => {
     expect(browseEntries(testProduct('x', { active: false }), [], 0).listings).toEqual([]);
     expect(browseEntries(testProduct('r', { retired_at: '2026-01-01' }), [], 0).listings).toEqual(

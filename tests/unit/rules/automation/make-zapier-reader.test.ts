@@ -29,7 +29,7 @@ describe('Make blueprints', () => {
     expect(manifest.apps.map((app) => app.name)).toEqual([
       'Google Sheets',
       'Slack',
-      'OpenAI GPT 3',
+      'OpenAI',
     ]);
     expect(manifest.credentials).toEqual([
       'Google Sheets connection',
