@@ -18,7 +18,7 @@ import { writeTransaction } from '../../lambdas/repositories/transaction';
 import type { ProductFile } from '../../lambdas/rules/product-content';
 import { isVisibleInCatalogue } from '../../lambdas/rules/visibility';
 import { checkAutomationUpload } from '../../lambdas/services/manage/automation-upload-check';
-import { refreshCardApps } from '../../lambdas/services/manage/card-apps-refresh';
+import { refreshCardApps } from '../../lambdas/services/shared/card-apps-refresh';
 import { latestPublishedVersion } from '../../lambdas/rules/versions';
 import { n8nImportFlags } from '../../lambdas/services/manage/n8n-import-check';
 import { ensureProfile } from '../../lambdas/services/shared/profile-service';
