@@ -11,6 +11,7 @@ import {
   deliverSessionEvent,
   getOrder,
   openCheckout,
+  racingCheckout,
   refundsOf,
 } from '../support/double-payment';
 import { useIsolatedTable } from '../support/isolated-table';
@@ -174,6 +175,31 @@ describe('prices in the buyer’s currency', () => {
         presentment_amount: 1426,
       }),
     ]);
+  });
+
+  it('a second payment in euros for an owned product is refunded in USD, the euros reported', async () => {
+    useAdaptivePricing(true);
+    const buyer = { kind: 'guest' as const, email: guestEmail() };
+    const first = await openCheckout(buyer, [alpha.id]);
+    // A second tab opened at the same moment: neither checkout expired the other.
+    const second = await racingCheckout(buyer, [alpha, beta], { adaptivePricing: true });
+    await payInEuros(first);
+    const sessionId = await payInEuros(second);
+
+    const order = await getOrder(sessionId);
+    expect(order).toMatchObject({
+      status: 'paid',
+      product_ids: [beta.id],
+      total_cents: 1550,
+      refund_cents: 4000,
+      presentment: { currency: 'eur', amount: 5106 },
+    });
+    const made = await refundsOf(sessionId);
+    expect(made.map((refund) => [refund.amount, refund.currency])).toEqual([[4000, 'usd']]);
+    expect(made[0]?.presentment_details).toEqual({
+      presentment_amount: 3680,
+      presentment_currency: 'eur',
+    });
   });
 
   it('with the setting off, sessions are as before and a payment is USD only', async () => {
