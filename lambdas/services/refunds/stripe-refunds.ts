@@ -1,5 +1,6 @@
 import { stripeClient, type Stripe } from '../../infra/stripe';
 import type { Order } from '../../repositories/order-repository';
+import { refundCentsOfLines } from '../../rules/refunds';
 import { applyOrderRefund, type RefundToApply } from './refund-effects';
 import { presentmentAmountOfRefund, usdOfRefund } from './refund-currency';
 import {
@@ -13,10 +14,15 @@ import {
  */
 function refundToApply(refund: Stripe.Refund, order: Order): RefundToApply {
   const metadata = refund.metadata ?? {};
-  const amountCents = usdOfRefund(order, refund);
-  const presentmentAmount = presentmentAmountOfRefund(order, refund, amountCents);
   const ours = metadata[META.source] === 'back_office';
   const productIds = metadata[META.productIds]?.split(',').filter(Boolean);
+  // The shop's own refund of named lines is their USD cents, as the back office records it.
+  const foreign = refund.currency.toLowerCase() !== order.currency;
+  const amountCents =
+    foreign && ours && productIds
+      ? refundCentsOfLines(order, productIds)
+      : usdOfRefund(order, refund);
+  const presentmentAmount = presentmentAmountOfRefund(order, refund, amountCents);
   const actorId = metadata[META.actorId];
   const claimId = metadata[META.claimId];
   return {
