@@ -1,6 +1,7 @@
 import { GetCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import { dynamo } from '../infra/aws-clients';
 import type { PaymentMode } from '../rules/payment-mode';
+import type { OrderPresentment } from '../rules/presentment';
 import type { OrderDispute, OrderRefund, RefundClaim } from '../rules/refunds';
 import type { BuyerTaxId, OrderInvoice } from '../rules/tax';
 import { buyerKeys, emailLookupSortKey, keys, lookupIndex } from './keys';
@@ -91,6 +92,11 @@ export interface Order extends OrderLineMoney {
   tax_by_line?: Record<string, number>;
   /** The Stripe invoice of the paid order (Checkout's invoice_creation). */
   invoice?: OrderInvoice;
+  /**
+   * What the buyer paid in their own currency (Adaptive Pricing), beside `amount_paid_cents`
+   * in USD; absent when they paid in USD. No figure of the shop reads it.
+   */
+  presentment?: OrderPresentment;
   /**
    * Refunds after payment (the back office's or Stripe Dashboard's), oldest first; each
    * refunded product's refund id; the pre-tax cents they took off `total_cents`. Each refund

@@ -10,6 +10,7 @@ import { keys, listingKeys, orderItemPrefix, payoutKeys } from './keys';
 import { queryAll, tableName } from './table';
 import { purchaseTransactPut, type Purchase } from './user-repository';
 import type { TransactWriteItem } from './transaction';
+import type { OrderPresentment } from '../rules/presentment';
 import type { BuyerTaxId, OrderInvoice } from '../rules/tax';
 
 /** How a product becomes the buyer's: an account's purchase, or a guest address's ownership. */
@@ -47,6 +48,8 @@ export interface OrderBilling {
   /** With tax: each product's part of it, in cents. */
   taxByLine?: Record<string, number>;
   invoice?: OrderInvoice;
+  /** What the buyer paid in their own currency, when not in USD (Adaptive Pricing). */
+  presentment?: OrderPresentment;
 }
 
 export interface SettleInput {
@@ -104,6 +107,10 @@ function orderUpdate(input: SettleInput, status: 'paid' | 'refunded'): TransactW
     if (input.billing.invoice) {
       sets.push('invoice = :invoice');
       values[':invoice'] = input.billing.invoice;
+    }
+    if (input.billing.presentment) {
+      sets.push('presentment = :presentment');
+      values[':presentment'] = input.billing.presentment;
     }
   }
   if (listed) {

@@ -5,7 +5,13 @@ import { INVOICE_LOOKUP_MIGRATION } from '../../lambdas/repositories/invoice-loo
 import { migrateCatalogueBrowse } from '../../lambdas/repositories/catalogue-browse/browse-migration';
 import { migrateMoneyToCents, runMigration } from '../../lambdas/repositories/money-migrations';
 import { seedDemoData } from './seed';
-import { DEFAULT_PORTS, startStack, stripeTaxRequested, type StackPorts } from './stack';
+import {
+  adaptivePricingRequested,
+  DEFAULT_PORTS,
+  startStack,
+  stripeTaxRequested,
+  type StackPorts,
+} from './stack';
 
 /** `npm start`: the whole shop on this machine, data kept in `.data/` between runs. */
 async function main() {
@@ -31,6 +37,7 @@ async function main() {
     persistent: true,
     web: true,
     stripeTax: stripeTaxRequested(process.env.STRIPE_TAX),
+    adaptivePricing: adaptivePricingRequested(process.env.STRIPE_ADAPTIVE_PRICING),
     seed: async () => {
       const seeded = await seedDemoData({ onlyOnce: true });
       console.log(
@@ -54,6 +61,7 @@ Automation Marketplace is running (ready in ${seconds} s).
   Local mailbox  ${stack.urls.mailbox}
   API            ${stack.urls.api}/api/products
   Stripe (local) ${stack.urls.stripe}
+  Buyer currency ${stack.env.STRIPE_ADAPTIVE_PRICING === 'true' ? 'on (EUR at 0.92, GBP at 0.79 per USD)' : 'off (USD only)'}
   Stripe Tax     ${stack.env.STRIPE_TAX === 'true' ? 'on (20% local rate)' : 'off (STRIPE_TAX=on npm start turns it on)'}
 
 Demo logins (password ${DEMO_PASSWORD}):

@@ -1,6 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import type { Browser, Page } from 'playwright-core';
-import { formatUsd } from '../../lambdas/rules/money';
+import { formatUsd, toCents } from '../../lambdas/rules/money';
+import { atTestRate } from '../../lambdas/rules/presentment';
+import { localisationParams } from '../../lambdas/services/checkout/checkout-localisation';
 import { DEMO_PRODUCTS, DEMO_PURCHASES } from '../../scripts/local/demo/catalogue';
 import { DEMO_PRODUCT_IDS } from '../../scripts/local/demo/ids';
 import type { DemoStoredFile } from '../../scripts/local/demo/types';
@@ -8,6 +10,7 @@ import { downloadedBytes, launchBrowser, signedInPage, webUrl } from '../support
 import { linkIn, waitForEmail } from '../support/mailbox';
 import { authDialog, productCard, signInWithDialog, toastWith } from '../support/shop-page';
 import { deliveredDemoFile } from '../support/demo-files';
+import { localStripe } from '../support/checkout';
 
 /**
  * The whole purchase journey in Chromium against the local stack: a guest buys through the
@@ -140,5 +143,57 @@ describe('purchase journey in Chromium', () => {
       .getByRole('button', { name: 'Add to Cart' })
       .waitFor();
     await buyerPage.close();
+  });
+
+  it('a German buyer on a phone gets the checkout in German and pays in euros', async () => {
+    // The test stack keeps the setting off; the session is made as the shop makes it with it on.
+    const session = await localStripe('live').checkout.sessions.create({
+      mode: 'payment',
+      line_items: [
+        {
+          quantity: 1,
+          price_data: {
+            currency: 'usd',
+            unit_amount: toCents(product.price),
+            product_data: { name: product.name },
+          },
+        },
+      ],
+      success_url: webUrl('/payment-canceled'),
+      ...localisationParams(true),
+    });
+    const context = await browser.newContext({
+      viewport: { width: 390, height: 844 },
+      locale: 'de-DE',
+    });
+    const phone = await context.newPage();
+    await phone.goto(session.url ?? '');
+    await phone.getByRole('heading', { name: 'Bezahlen' }).waitFor();
+    expect(await phone.locator('html').getAttribute('lang')).toBe('de');
+    const euros = atTestRate(toCents(product.price), 'eur') ?? 0;
+    const shown = new Intl.NumberFormat('de-DE', { style: 'currency', currency: 'EUR' }).format(
+      euros / 100,
+    );
+    const text = await phone.locator('body').innerText();
+    expect(text).toContain(product.name);
+    expect(text).toContain(shown);
+    expect(text).toContain('1 USD = 0.92 EUR');
+    expect(text).toContain('Abbrechen');
+    // Fits the phone's width: nothing scrolls sideways.
+    expect(
+      await phone.evaluate(
+        'document.documentElement.scrollWidth <= document.documentElement.clientWidth',
+      ),
+    ).toBe(true);
+
+    await phone.getByRole('button', { name: 'Bezahlen' }).click();
+    await phone.waitForURL((url) => url.pathname === '/payment-canceled', { timeout: 15_000 });
+    const paid = await localStripe('live').checkout.sessions.retrieve(session.id);
+    expect(paid).toMatchObject({ currency: 'usd', amount_total: toCents(product.price) });
+    expect(paid.presentment_details).toEqual({
+      presentment_amount: euros,
+      presentment_currency: 'eur',
+    });
+    await context.close();
   });
 });

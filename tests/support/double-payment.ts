@@ -7,6 +7,7 @@ import { createPendingOrder, getOrder } from '../../lambdas/repositories/order-r
 import { listMonthlySales } from '../../lambdas/repositories/stats-repository';
 import { tableName } from '../../lambdas/repositories/table';
 import { checkoutLineItems, orderLines } from '../../lambdas/services/checkout/checkout-service';
+import { localisationParams } from '../../lambdas/services/checkout/checkout-localisation';
 import { ensureStripeProducts } from '../../lambdas/services/pricing/stripe-products';
 import { productIdsMetadata } from '../../lambdas/rules/checkout';
 import { call, localStripe, sessionEvent, sessionIdOf } from './checkout';
@@ -50,7 +51,7 @@ export async function openCheckout(buyer: Buyer, productIds: string[]): Promise<
 export async function racingCheckout(
   buyer: Buyer,
   products: CatalogueEntry[],
-  options: { automaticTax?: boolean } = {},
+  options: { automaticTax?: boolean; adaptivePricing?: boolean } = {},
 ): Promise<string> {
   const email = emailOf(buyer);
   await ensureStripeProducts(localStripe('live'), 'live', products);
@@ -59,6 +60,7 @@ export async function racingCheckout(
     line_items: checkoutLineItems(products),
     customer_email: email,
     ...(options.automaticTax ? { automatic_tax: { enabled: true } } : {}),
+    ...localisationParams(options.adaptivePricing ?? false),
     metadata: { ...productIdsMetadata(products.map((product) => product.id)), mode: 'live' },
     success_url: `${process.env.SITE_URL}/payment-success?session_id={CHECKOUT_SESSION_ID}`,
   });

@@ -12,6 +12,7 @@ import { PaymentProviderError } from '../fulfilment/payment-errors';
 import { createOrderCoupon } from '../pricing/order-coupon';
 import { ensureStripeProducts, stripeProductId } from '../pricing/stripe-products';
 import { BadRequestError } from '../shared/errors';
+import { localisationParams } from './checkout-localisation';
 import { taxAndInvoiceParams } from './tax-and-invoice-params';
 import type { CheckoutBuyer } from './checkout-service';
 
@@ -113,7 +114,7 @@ export async function createStripeSession(
   mode: PaymentMode,
   { orderRef, discount }: SessionOptions,
 ) {
-  const { siteUrl, stripeTax } = config();
+  const { siteUrl, stripeTax, adaptivePricing } = config();
   const stripe = await stripeClient(mode);
   try {
     await ensureStripeProducts(stripe, mode, products);
@@ -138,6 +139,7 @@ export async function createStripeSession(
         orderId: orderRef,
         productNames: products.map((product) => product.name),
       }),
+      ...localisationParams(adaptivePricing),
       success_url: `${siteUrl}/payment-success?session_id={CHECKOUT_SESSION_ID}`,
       cancel_url: `${siteUrl}/payment-canceled`,
     });

@@ -230,6 +230,7 @@ async function settleOnce(attempt: SettleAttempt): Promise<FulfilResult> {
       tax_ids: billing.taxIds,
       ...(billing.taxByLine ? { tax_by_line: billing.taxByLine } : {}),
       ...(billing.invoice ? { invoice: billing.invoice } : {}),
+      ...(billing.presentment ? { presentment: billing.presentment } : {}),
     };
     const result = await settleOrder({
       sessionId: order.session_id,

@@ -19,8 +19,10 @@ import { sendRefundMail } from './refund-mail';
 /** A refund Stripe made (ours or from its Dashboard), to take effect on its order once. */
 export interface RefundToApply {
   refundId: string;
-  /** Stripe's refund amount: what the buyer gets back, tax included. */
+  /** Stripe's refund amount: what the buyer gets back, tax included, in USD. */
   amountCents: number;
+  /** With an order paid in the buyer's currency: what went back in that currency. */
+  presentmentAmount?: number;
   /** The lines it is for when the shop made it; undefined: work them out from the amount. */
   productIds?: readonly string[];
   reason: string;
@@ -142,6 +144,9 @@ export async function applyOrderRefund(
       at,
       amount_cents: toApply.amountCents,
       tax_cents: taxOfLines(order, productIds),
+      ...(toApply.presentmentAmount !== undefined
+        ? { presentment_amount: toApply.presentmentAmount }
+        : {}),
       product_ids: productIds,
       reason: toApply.reason,
       source: toApply.source,
