@@ -1,9 +1,15 @@
 import { randomUUID } from 'node:crypto';
-import { QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { PutCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { dynamo } from '../../lambdas/infra/aws-clients';
 import { listingSortKey } from '../../lambdas/repositories/catalogue-browse/browse-entries';
 import { browseKeys } from '../../lambdas/repositories/keys';
-import { getProduct, putProduct } from '../../lambdas/repositories/product-repository';
+import {
+  getProduct,
+  productItem,
+  putFile,
+  putProduct,
+  putVersion,
+} from '../../lambdas/repositories/product-repository';
 import { getAggregate, reviewIdOf } from '../../lambdas/repositories/review-repository';
 import { tableName } from '../../lambdas/repositories/table';
 import { cardRating } from '../../lambdas/rules/catalogue-rating';
@@ -12,10 +18,10 @@ import {
   deleteReview,
   editReview,
 } from '../../lambdas/services/reviews/review-service';
-import { browse, browseAll } from '../support/catalogue-browse';
+import { app, browse, browseAll, fileUsing } from '../support/catalogue-browse';
 import { createSignedInUser, type TestUser } from '../support/cognito-users';
 import { useIsolatedTable } from '../support/isolated-table';
-import { testProduct } from '../support/product-fixtures';
+import { testProduct, testVersion } from '../support/product-fixtures';
 import { caller, owns, review, send } from '../support/reviews';
 
 const day = (n: number) => new Date(Date.UTC(2026, 0, 1 + n)).toISOString();
@@ -177,4 +183,54 @@ describe('GET /api/products?sort=rating and the cards’ ratings', () => {
     expect(body.products.find((card) => card.id === id)?.rating).toEqual(cardRating(aggregate));
     expect(body.products.map((card) => card.id)).toEqual([peers[0], id, peers[1]]);
   }, 60_000);
+
+  it('lists a product anew when everything about it changes at once (over one transaction)', async () => {
+    const id = `apps-${randomUUID()}`;
+    const apps = (prefix: string) => Array.from({ length: 8 }, (_, n) => app(`${prefix}${n}`));
+    await putProduct(testProduct(id, { category: 'Apps', price: 10 }));
+    await putVersion(testVersion(id, 'v1', { is_latest: true }));
+    await putFile(fileUsing(id, 'v1', 'flow', apps(`old-${id}-`)));
+    await reviewBy(id, 5);
+    expect(await browseAll({ app: `old-${id}-7`, sort: 'rating' })).toEqual([id]);
+
+    // Category, platform, price, featured and all eight apps changed before one sync: 42 items
+    // to delete, 44 to put, 20 counters to move. DynamoDB takes at most 100 items in one
+    // transaction (DynamoDB Local does not enforce it: counted here).
+    const moved = testProduct(id, {
+      category: 'Apps2',
+      platform: 'n8n',
+      price: 99,
+      featured: true,
+    });
+    await dynamo().send(new PutCommand({ TableName: tableName(), Item: productItem(moved) }));
+    const sizes: number[] = [];
+    const stack = dynamo().middlewareStack;
+    stack.add(
+      (next) => async (args) => {
+        const input = args.input as { TransactItems?: unknown[] };
+        if (input.TransactItems) sizes.push(input.TransactItems.length);
+        return next(args);
+      },
+      { step: 'initialize', name: 'transaction-size' },
+    );
+    try {
+      await putFile(fileUsing(id, 'v1', 'flow', apps(`new-${id}-`)));
+    } finally {
+      stack.remove('transaction-size');
+    }
+    expect(sizes.length).toBeGreaterThan(0);
+    expect(Math.max(...sizes)).toBeLessThanOrEqual(100);
+    expect(await browseAll({ app: `old-${id}-7`, sort: 'rating' })).toEqual([]);
+    expect(await browseAll({ app: `new-${id}-7`, sort: 'rating' })).toEqual([id]);
+    expect(await browseAll({ app: `new-${id}-0`, sort: 'popular' })).toEqual([id]);
+    expect(await browseAll({ category: 'Apps' })).toEqual([]);
+    expect(await browseAll({ category: 'Apps2', platform: 'n8n', sort: 'price_desc' })).toEqual([
+      id,
+    ]);
+    const { body } = await browse({ category: 'Apps2' });
+    const counts = Object.fromEntries(body.facets.apps.map((facet) => [facet.value, facet.count]));
+    expect(counts[`new-${id}-3`]).toBe(1);
+    expect(counts[`old-${id}-3`]).toBeUndefined();
+    await expectRatingKeyInStep(id);
+  });
 });

@@ -161,6 +161,9 @@ export function browseTransaction(
   return items;
 }
 
+/** DynamoDB's limit on the items of one transaction. */
+const MAX_TRANSACTION_ITEMS = 100;
+
 class StaleBrowseState extends Error {
   override readonly name = 'StaleBrowseState';
 }
@@ -188,11 +191,21 @@ async function syncOnce(productId: string): Promise<boolean> {
     ? snapshot.state.fingerprint === fingerprint
     : wanted.listings.length === 0;
   if (listingInStep && !ratingMoved) return false;
-  const result = await writeTransaction([
+  const items = [
     ...(listingInStep ? [] : browseTransaction(productId, snapshot.state, wanted, fingerprint)),
     ...(ratingMoved ? [cardRatingUpdate(productId, rating)] : []),
     ...signalChecks(productId, snapshot.popularity, signals),
-  ]);
+  ];
+  if (items.length > MAX_TRANSACTION_ITEMS && snapshot.state?.listings.length) {
+    // Every key and the content changed at once (all apps replaced, say): more than one
+    // transaction holds. The product leaves the catalogue first; the next round lists it anew.
+    const unlisted = { listings: [], counters: [] };
+    await writeTransaction(
+      browseTransaction(productId, snapshot.state, unlisted, JSON.stringify(unlisted)),
+    );
+    throw new StaleBrowseState();
+  }
+  const result = await writeTransaction(items);
   if (!result.ok) throw new StaleBrowseState();
   return true;
 }
