@@ -101,10 +101,11 @@ export async function followInCatalogue(productId: string): Promise<void> {
 
 async function eachProduct(
   sessionId: string,
-  productIds: readonly string[],
+  productIds: readonly string[] | undefined,
   change: (productId: string, sessionId: string) => Promise<boolean>,
 ): Promise<void> {
-  for (const productId of productIds) {
+  // Never the caller's failure: an order read without its lines (an older item) counts nothing.
+  for (const productId of productIds ?? []) {
     try {
       await change(productId, sessionId);
     } catch (error) {
@@ -115,14 +116,17 @@ async function eachProduct(
 }
 
 /** After an order is settled as paid (or found paid again): its products each gain one. */
-export function countPaidOrder(sessionId: string, productIds: readonly string[]): Promise<void> {
+export function countPaidOrder(
+  sessionId: string,
+  productIds: readonly string[] | undefined,
+): Promise<void> {
   return eachProduct(sessionId, productIds, countSale);
 }
 
 /** After a refund is recorded (or found recorded again): its lines' products each lose one. */
 export function countRefundedLines(
   sessionId: string,
-  productIds: readonly string[],
+  productIds: readonly string[] | undefined,
 ): Promise<void> {
   return eachProduct(sessionId, productIds, uncountSale);
 }
