@@ -41,7 +41,7 @@ export interface ContentPreviewItem {
 
 export type RelatedProduct = Pick<
   CatalogueProduct,
-  'id' | 'name' | 'short_description' | 'price' | 'platform' | 'category' | 'image_url'
+  'id' | 'name' | 'short_description' | 'price' | 'platform' | 'category' | 'image_url' | 'rating'
 >;
 
 export interface ProductDetailResponse {

@@ -19,7 +19,14 @@ export const SEARCH_MESSAGES = {
   badCursor: 'The cursor is not valid for this search; start again from the first page.',
 } as const;
 
-export const SEARCH_SORTS = ['relevance', 'newest', 'popular', 'price_asc', 'price_desc'] as const;
+export const SEARCH_SORTS = [
+  'relevance',
+  'newest',
+  'popular',
+  'price_asc',
+  'price_desc',
+  'rating',
+] as const;
 export type SearchSort = (typeof SEARCH_SORTS)[number];
 
 /** A page of results is a page of the catalogue. */

@@ -42,7 +42,9 @@ export const ACCOUNT_PURGE_STEPS: readonly AccountPurgeStep[] = [
 /** Items the purge leaves as they are, and why: none of them is an account's own record. */
 export const LEFT_BY_THE_PURGE: readonly LeftByThePurge[] = [
   {
-    reason: "The shop's products and what belongs to them, with their catalogue listing and counts",
+    reason:
+      "The shop's products and what belongs to them, with their catalogue listing and counts " +
+      '(popularity markers name an order by its session id only, like order lines)',
     keys: [
       keys.product,
       keys.version,
@@ -51,6 +53,8 @@ export const LEFT_BY_THE_PURGE: readonly LeftByThePurge[] = [
       keys.uploadTicket,
       browseKeys.state,
       browseKeys.facet,
+      browseKeys.popularity,
+      browseKeys.sale,
     ],
   },
   {

@@ -12,6 +12,8 @@
  * | interest count       | PRODUCT#{id}          | INTEREST_COUNT              |                          |                       |
  * | upload ticket        | PRODUCT#{id}          | UPLOAD#{objectKey}          |                          |                       |
  * | browse state         | PRODUCT#{id}          | BROWSE                      |                          |                       |
+ * | popularity counter   | PRODUCT#{id}          | POPULARITY                  |                          |                       |
+ * | popularity sale      | POPULARITY#{id}       | ORDER#{sessionId}           |                          |                       |
  * | catalogue listing    | BROWSE#{sort}#{facet} | {sort value}#{productId}    |                          |                       |
  * | facet counter        | BROWSE#FACETS         | {CATEGORY|PLATFORM|APP}#{value} |                      |                       |
  * | profile              | USER#{sub}            | PROFILE                     | PROFILES / {created}     | EMAIL#{email}         |
@@ -184,6 +186,13 @@ export const catalogueIndex = {
  */
 export const browseKeys = {
   state: (productId: string) => ({ PK: `PRODUCT#${productId}`, SK: 'BROWSE' }),
+  /** Paid, unrefunded orders of the product: the popular order's count (popularity.ts). */
+  popularity: (productId: string) => ({ PK: `PRODUCT#${productId}`, SK: 'POPULARITY' }),
+  /** One per order counted in a product's popularity, so an order counts once. */
+  sale: (productId: string, sessionId: string) => ({
+    PK: `POPULARITY#${productId}`,
+    SK: `ORDER#${sessionId}`,
+  }),
   listing: (sort: string, facet: string) => `BROWSE#${sort}#${facet}`,
   facetsPartition: 'BROWSE#FACETS',
   facet: (kind: string, value: string) => ({ PK: 'BROWSE#FACETS', SK: `${kind}#${value}` }),

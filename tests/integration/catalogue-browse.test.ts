@@ -129,7 +129,7 @@ describe('GET /api/products: filters, sorts and pages', () => {
   });
 
   it.each([
-    [{ sort: 'rating' }, /sort must be one of/],
+    [{ sort: 'stars' }, /sort must be one of/],
     [{ limit: '49' }, /limit must be at most 48/],
     [{ limit: 'ten' }, /limit must be a number/],
     [{ min_price: '-1' }, /min_price cannot be negative/],

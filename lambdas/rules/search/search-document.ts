@@ -1,5 +1,6 @@
 import type { ManifestApp } from '../automation/manifest';
 import { shopperApps } from '../automation/app-identity';
+import { bayesianRating } from '../catalogue-rating';
 import type { Product } from '../product';
 import type { ProductFile, ProductVersion } from '../product-content';
 import { latestPublishedVersion } from '../versions';
@@ -27,6 +28,12 @@ export interface SearchDocument {
   featured: boolean;
   created_at: string;
   popularity: number;
+  /**
+   * The rating order's score (catalogue-rating.ts) from the card's rating; absent without
+   * reviews (ranked as 0, after every reviewed product). From the rounded average: close
+   * enough to order search results by.
+   */
+  rating?: number;
   /** Available or coming soon: what shoppers may see; admins see every listed product. */
   for_shoppers: boolean;
 }
@@ -57,6 +64,7 @@ export type SearchSourceProduct = Pick<
   | 'available_for_purchase'
   | 'coming_soon'
   | 'retired_at'
+  | 'rating'
 > & { popularity?: number };
 
 /** Text without HTML tags, Markdown marks or runs of white space. */
@@ -115,6 +123,14 @@ export function buildSearchDocument(
       featured: product.featured,
       created_at: product.created_at,
       popularity: product.popularity ?? 0,
+      ...(product.rating && product.rating.count > 0
+        ? {
+            rating: bayesianRating({
+              count: product.rating.count,
+              sum: product.rating.average * product.rating.count,
+            }),
+          }
+        : {}),
       for_shoppers: product.available_for_purchase || product.coming_soon,
     },
     apps,

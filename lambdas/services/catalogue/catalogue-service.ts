@@ -24,6 +24,7 @@ const SORT_PARTITION = {
   popular: { sort: 'POPULAR', descending: true },
   price_asc: { sort: 'PRICE', descending: false },
   price_desc: { sort: 'PRICE', descending: true },
+  rating: { sort: 'RATING', descending: true },
 } as const satisfies Record<string, { sort: ListingSort; descending: boolean }>;
 
 /**

@@ -46,8 +46,17 @@ export function contentPreview(
 }
 
 export function toRelatedProduct(product: Product): RelatedProduct {
-  const { id, name, short_description, price, platform, category, image_url } = product;
-  return { id, name, short_description, price, platform, category, image_url };
+  const { id, name, short_description, price, platform, category, image_url, rating } = product;
+  return {
+    id,
+    name,
+    short_description,
+    price,
+    platform,
+    category,
+    image_url,
+    ...(rating ? { rating } : {}),
+  };
 }
 
 /**

@@ -1,6 +1,7 @@
 import { log } from '../../infra/logger';
 import { countMetric, METRIC } from '../../infra/metrics';
 import { auditEntryTransactPut } from '../../repositories/audit-repository';
+import { countRefundedLines } from '../../repositories/catalogue-browse/popularity';
 import { getOrder, type Order } from '../../repositories/order-repository';
 import { writeRefund, type RefundRevocations } from '../../repositories/order-refund-repository';
 import { salesRefundCounterUpdate } from '../../repositories/stats-repository';
@@ -133,6 +134,7 @@ export async function applyOrderRefund(
     const known = order.refunds?.find((refund) => refund.refund_id === toApply.refundId);
     if (known) {
       if (order.user_id) await hideReviewsOfRefund(order.user_id, known.product_ids, known.at);
+      await countRefundedLines(sessionId, known.product_ids);
       await takeBackSellerShares(order, known);
       return { applied: false, order, refund: known };
     }
@@ -183,6 +185,7 @@ export async function applyOrderRefund(
     });
     if (!written) continue;
     if (order.user_id) await hideReviewsOfRefund(order.user_id, productIds, refund.at);
+    await countRefundedLines(sessionId, productIds);
     const after: Order = {
       ...order,
       product_ids: remaining,
