@@ -57,7 +57,7 @@ export function scaleBrowseItems(bundle: ProductBundle): {
   if (wanted.listings.length === 0) return { items: [], counters: [] };
   return {
     items: [
-      ...wanted.listings,
+      ...wanted.listings.map((listing) => ({ ...listing })),
       browseStateItem(bundle.product.id, undefined, wanted, browseFingerprint(wanted)),
     ],
     counters: wanted.counters,
