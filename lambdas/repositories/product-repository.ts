@@ -1,4 +1,4 @@
-import { GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, PutCommand, UpdateCommand, paginateQuery } from '@aws-sdk/lib-dynamodb';
 import { dynamo } from '../infra/aws-clients';
 import type { CardApps } from '../rules/automation/whats-inside';
 import { CATALOGUE_FIELDS, type Product } from '../rules/product';
@@ -216,6 +216,27 @@ export async function getProductPartition(
 export async function getProducts(productIds: readonly string[]): Promise<Product[]> {
   const items = await batchGetAll(productIds.map((id) => keys.product(id)));
   return items.map((item) => withoutLayout<Product>(item));
+}
+
+/**
+ * The ids of a seller's products a Query page at a time (GSI2 SELLER#{sellerId}), so a job
+ * over a seller's products (the account purge) holds one page, not the seller's catalogue.
+ */
+export async function* sellerProductIdPages(
+  sellerId: string,
+  pageSize = 200,
+): AsyncGenerator<string[]> {
+  const pages = paginateQuery(
+    { client: dynamo(), pageSize },
+    {
+      TableName: tableName(),
+      IndexName: lookupIndex.name,
+      KeyConditionExpression: 'GSI2PK = :seller',
+      ExpressionAttributeValues: { ':seller': lookupIndex.seller(sellerId) },
+      ProjectionExpression: 'id',
+    },
+  );
+  for await (const page of pages) yield (page.Items ?? []).map((item) => String(item.id));
 }
 
 /** Ids of the products linked to a seller record (GSI2 SELLER#{sellerId}). */

@@ -1,4 +1,5 @@
 import { dynamo } from '../../lambdas/infra/aws-clients';
+import { sellerProductIdPages } from '../../lambdas/repositories/product-repository';
 import { adminStats } from '../../lambdas/services/sales/sales-stats-service';
 import { adminSummary } from '../../lambdas/services/sales/summary-service';
 import { seedScale } from '../../scripts/bench/seed-scale';
@@ -56,4 +57,19 @@ test('admin summary and sales figures read the same at 20 and at 120 products', 
     expect(reads.indexes).not.toContain('GSI2');
   }
   expect((await adminSummary()).products).toBeGreaterThan(100);
+});
+
+test("a seller's products are read a bounded page at a time by jobs", async () => {
+  await seedScale(60, { sellerIds: ['seller-paged'] });
+  const send = jest.spyOn(dynamo(), 'send');
+  const pages: string[][] = [];
+  for await (const page of sellerProductIdPages('seller-paged', 8)) pages.push(page);
+  const limits = send.mock.calls.map(([command]) => (command.input as { Limit?: number }).Limit);
+  send.mockRestore();
+  // Half of the 60 are the seller's: 30 ids in pages of at most 8, each one Query of 8.
+  expect(pages.flat()).toHaveLength(30);
+  expect(new Set(pages.flat()).size).toBe(30);
+  expect(Math.max(...pages.map((page) => page.length))).toBe(8);
+  expect(limits.every((limit) => limit === 8)).toBe(true);
+  expect(limits.length).toBeGreaterThanOrEqual(4);
 });
