@@ -1,5 +1,6 @@
 import { describeError, log } from '../infra/logger';
 import { migrateCatalogueBrowse } from '../repositories/catalogue-browse/browse-migration';
+import { retireCatalogueIndex } from '../repositories/catalogue-index-migration';
 import { INVOICE_LOOKUP_MIGRATION } from '../repositories/invoice-lookup-migration';
 import { migrateMoneyToCents, runMigration } from '../repositories/money-migrations';
 import { initialiseProductCounters } from '../repositories/product-counter-repository';
@@ -33,6 +34,11 @@ export async function runDataMigrations(stopAt: number): Promise<void> {
     const browse = await migrateCatalogueBrowse({ shouldStop: () => Date.now() >= stopAt });
     if (browse.migrated > 0 || !browse.finished) {
       log('info', 'Existing products listed in the browsable catalogue', browse);
+    }
+    if (!browse.finished) return;
+    const retired = await retireCatalogueIndex({ shouldStop: () => Date.now() >= stopAt });
+    if (retired.removed > 0 || !retired.finished) {
+      log('info', 'Old catalogue index keys removed from products', retired);
     }
   } catch (error) {
     // The purge's result stands; the migration goes on from its saved position next night.

@@ -4,7 +4,7 @@
  *
  * | item                 | PK                    | SK                          | GSI1 (listings)          | GSI2 (lookups)        |
  * |----------------------|-----------------------|-----------------------------|--------------------------|-----------------------|
- * | product              | PRODUCT#{id}          | PRODUCT                     | CATALOGUE / {f}#{created}| SELLER#{sellerId}     |
+ * | product              | PRODUCT#{id}          | PRODUCT                     | (CATALOGUE: retired)     | SELLER#{sellerId}     |
  * | version              | PRODUCT#{id}          | VERSION#{versionId}         | DRAFT_VERSIONS / {created}#{pid}#{vid} (drafts only) |  |
  * | file                 | PRODUCT#{id}          | FILE#{fileId}               |                          |                       |
  * | relationship         | PRODUCT#{id}          | REL#{type}#{targetId}       |                          |                       |
@@ -58,8 +58,9 @@
  * its payouts are booked (the payouts outbox; see lambdas/services/payouts). A notification
  * outbox item carries GSI3 NOTIFY_OUTBOX / {createdAt}#{id} until the queue took its message.
  *
- * Only products that are active and have a published version carry GSI1 keys, so the
- * catalogue is one Query of the CATALOGUE partition (sparse index).
+ * Products no longer carry GSI1 keys: the catalogue reads its listing items, and the
+ * whole-list readers the product list (GSI3 PRODUCTS) filtered to listed products; the
+ * `retire-catalogue-index` migration removes the old CATALOGUE keys from existing items.
  */
 export const keys = {
   migration: (name: string) => ({ PK: 'META', SK: `MIGRATION#${name}` }),
@@ -173,6 +174,11 @@ export const productItemPrefix = {
 /** Sort-key prefix of the per-product items in an order's partition. */
 export const orderItemPrefix = { item: 'ITEM#', event: 'EVENT#' } as const;
 
+/**
+ * The old whole-catalogue listing (GSI1 CATALOGUE on product items), written no more: only
+ * its retirement migration (catalogue-index-migration.ts) reads it. GSI1 itself serves other
+ * listings (paid orders, profiles, sellers...).
+ */
 export const catalogueIndex = {
   name: 'GSI1',
   partition: 'CATALOGUE',

@@ -1,15 +1,14 @@
 import { QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { handler as search } from '../../lambdas/functions/search';
 import { dynamo } from '../../lambdas/infra/aws-clients';
-import { catalogueIndex } from '../../lambdas/repositories/keys';
-import { CATALOGUE_READ_FIELDS } from '../../lambdas/repositories/product-repository';
+import { browseKeys } from '../../lambdas/repositories/keys';
 import { tableName } from '../../lambdas/repositories/table';
 import { reconcileSearchIndex } from '../../lambdas/services/search/search-indexer';
 import { compareUnderLoad, type Comparison } from './load-rounds';
 
 /**
  * The search route under load beside the cheapest read a catalogue page can be: one DynamoDB
- * Query of 24 cards. The route reads the index head (GetItem), searches the index it holds in
+ * Query of a listing page of 24. The route reads the index head (GetItem), searches the index it holds in
  * memory and reads the page's 24 products (BatchGetItem).
  */
 const PAGE = 24;
@@ -44,13 +43,13 @@ const rawCataloguePage = async () => {
   await dynamo().send(
     new QueryCommand({
       TableName: tableName(),
-      IndexName: catalogueIndex.name,
-      KeyConditionExpression: 'GSI1PK = :catalogue',
-      ExpressionAttributeValues: { ':catalogue': catalogueIndex.partition },
-      ProjectionExpression: CATALOGUE_READ_FIELDS.map((_, index) => `#f${index}`).join(', '),
-      ExpressionAttributeNames: Object.fromEntries(
-        CATALOGUE_READ_FIELDS.map((field, index) => [`#f${index}`, field]),
-      ),
+      KeyConditionExpression: 'PK = :partition',
+      FilterExpression: 'shopper = :shopper',
+      ExpressionAttributeValues: {
+        ':partition': browseKeys.listing('NEWEST', 'ALL'),
+        ':shopper': true,
+      },
+      ProjectionExpression: 'PK, SK, product_id',
       ScanIndexForward: false,
       Limit: PAGE,
     }),

@@ -3,6 +3,7 @@ import { isPortInUse } from './processes';
 import { DATA_DIR } from './paths';
 import { INVOICE_LOOKUP_MIGRATION } from '../../lambdas/repositories/invoice-lookup-migration';
 import { migrateCatalogueBrowse } from '../../lambdas/repositories/catalogue-browse/browse-migration';
+import { retireCatalogueIndex } from '../../lambdas/repositories/catalogue-index-migration';
 import { migrateMoneyToCents, runMigration } from '../../lambdas/repositories/money-migrations';
 import { seedDemoData } from './seed';
 import {
@@ -51,6 +52,7 @@ async function main() {
         console.log(`Moved ${money.migrated} stored orders, order items and purchases to cents.`);
       await runMigration(INVOICE_LOOKUP_MIGRATION);
       await migrateCatalogueBrowse();
+      await retireCatalogueIndex();
     },
   });
   const seconds = ((Date.now() - started) / 1000).toFixed(1);

@@ -109,6 +109,29 @@ function counterUpdate(SK: string, delta: 1 | -1, entry?: CounterEntry): Transac
 }
 
 /**
+ * The state item recording what a product holds after its listing items and counters are
+ * written: the sync's transaction and the bulk seeder (scripts/bench/seed-scale.ts) both put it.
+ */
+export function browseStateItem(
+  productId: string,
+  state: BrowseState | undefined,
+  wanted: BrowseEntries,
+  fingerprint: string,
+): Record<string, unknown> {
+  const next: BrowseState = {
+    revision: (state?.revision ?? 0) + 1,
+    listings: wanted.listings.map(({ PK, SK }) => ({ PK, SK })),
+    counters: [...new Set(wanted.counters.map((counter) => counter.SK))],
+    fingerprint,
+    payload: payloadOf(wanted.listings),
+  };
+  return { ...browseKeys.state(productId), ...next };
+}
+
+/** What a sync of a product with these entries compares with its stored state. */
+export const browseFingerprint = (wanted: BrowseEntries): string => JSON.stringify(wanted);
+
+/**
  * The one transaction from the stored state to the wanted one: old listing items deleted, new
  * ones put, each facet counter moved by exactly the difference, and the state replaced only if
  * it is still the revision this sync read (so a retry or a concurrent sync cannot count twice).
@@ -139,17 +162,10 @@ export function browseTransaction(
   for (const counter of wanted.counters) {
     if (!oldCounters.has(counter.SK)) items.push(counterUpdate(counter.SK, 1, counter));
   }
-  const next: BrowseState = {
-    revision: (state?.revision ?? 0) + 1,
-    listings: wanted.listings.map(({ PK, SK }) => ({ PK, SK })),
-    counters: [...wantedCounters],
-    fingerprint,
-    payload,
-  };
   items.push({
     Put: {
       TableName: table,
-      Item: { ...browseKeys.state(productId), ...next },
+      Item: browseStateItem(productId, state, wanted, fingerprint),
       ...(state
         ? {
             ConditionExpression: 'revision = :read',
@@ -184,7 +200,7 @@ async function syncOnce(productId: string): Promise<boolean> {
         signals.rating,
       )
     : { listings: [], counters: [] };
-  const fingerprint = JSON.stringify(wanted);
+  const fingerprint = browseFingerprint(wanted);
   const rating = cardRating(signals.rating);
   const ratingMoved = snapshot.product && !sameCardRating(snapshot.product.rating, rating);
   const listingInStep = snapshot.state
