@@ -3,6 +3,7 @@ import type { AccountPurgeStep, LeftByThePurge } from './account-purge-step';
 import { auditLogLeftByThePurge } from './audit-repository';
 import {
   browseKeys,
+  bundleKeys,
   counterKeys,
   discountKeys,
   keys,
@@ -52,6 +53,10 @@ export const LEFT_BY_THE_PURGE: readonly LeftByThePurge[] = [
       browseKeys.state,
       browseKeys.facet,
     ],
+  },
+  {
+    reason: "Sellers' and the shop's bundles of products, and which bundles include a product",
+    keys: [bundleKeys.bundle, bundleKeys.membership],
   },
   {
     reason: 'Order lines carry the product and the amount only; the order itself is anonymised',
