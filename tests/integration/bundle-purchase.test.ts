@@ -27,6 +27,7 @@ import {
   type PayoutSeller,
 } from '../support/payouts';
 import { bundleInput, callBundles, makeBundle } from '../support/bundles-api';
+import { createCode, uniqueCode } from '../support/discounts-api';
 
 /**
  * Buying a bundle: one cart line, priced for the buyer (less what they own, never below the
@@ -227,5 +228,33 @@ describe('payouts of a bundle', () => {
       [2362, 236],
       [3991, 399],
     ]);
+  });
+});
+
+describe('a discount code on a bundle', () => {
+  it('takes its percentage off each of the bundle’s lines, as Stripe charges it', async () => {
+    const bundleId = await makeBundle(
+      seller.accessToken,
+      bundleInput(products, { price_cents: 7900, floor_cents: 2000 }),
+    );
+    const code = uniqueCode('BUNDLE');
+    const created = await createCode(admin.accessToken, { code, kind: 'percent', percent_off: 10 });
+    expect(created.status).toBe(201);
+    const started = await call<{ url: string }>(checkout, 'POST /api/create-payment-universal', {
+      body: { items: bundleLine(bundleId), email: guestEmail(), discountCode: code },
+    });
+    expect(started.status).toBe(200);
+    const sessionId = sessionIdOf(started.body.url);
+    // 10% of 2362, 3991 and 1547, halves up: 236 + 399 + 155 = 790 off $79.
+    const session = await localStripe('live').checkout.sessions.retrieve(sessionId);
+    expect(session.amount_total).toBe(7110);
+    const order = await getOrder(sessionId);
+    expect(order?.discount?.cents).toBe(790);
+    expect(order?.line_cents).toEqual({
+      [products[0] ?? '']: 2126,
+      [products[1] ?? '']: 3592,
+      [products[2] ?? '']: 1392,
+    });
+    expect(order?.total_cents).toBe(7110);
   });
 });
