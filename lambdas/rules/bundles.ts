@@ -1,3 +1,7 @@
+import { isPurchasable } from './checkout';
+import type { Product } from './product';
+import { isVisibleInCatalogue } from './visibility';
+
 /**
  * Bundles: several products of one owner sold together for one price. The pricing and the
  * split of what was paid over the products are pure, shared by the server (checkout, the
@@ -99,6 +103,26 @@ export const BUNDLE_PROBLEM_TEXT: Record<BundleProblem, string> = {
     'A product of this bundle is no longer for sale, so shoppers cannot see or buy the bundle. ' +
     'Edit the bundle to remove it, or list the product again.',
 };
+
+/**
+ * A product a shopper can see and buy, which every product of a sellable bundle must be: in the
+ * catalogue, for sale and not retired.
+ */
+export function isBundleable(
+  product:
+    | Pick<
+        Product,
+        'active' | 'available_for_purchase' | 'has_published_version' | 'coming_soon' | 'retired_at'
+      >
+    | undefined,
+): boolean {
+  return Boolean(
+    product &&
+    !product.retired_at &&
+    isPurchasable(product) &&
+    isVisibleInCatalogue(product, { isAdmin: false }),
+  );
+}
 
 /** Whether a bundle can be shown and bought: listed, and every product of it for sale. */
 export function bundleProblem(

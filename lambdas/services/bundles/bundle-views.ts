@@ -6,21 +6,12 @@ import type {
 } from '../../contracts/bundles';
 import type { Bundle } from '../../repositories/bundle-repository';
 import { getProductsByIds } from '../../repositories/product-repository';
-import { BUNDLE_PROBLEM_TEXT, bundlePrice, bundleProblem } from '../../rules/bundles';
-import { isPurchasable } from '../../rules/checkout';
+import { BUNDLE_PROBLEM_TEXT, bundlePrice, bundleProblem, isBundleable } from '../../rules/bundles';
 import { toCents } from '../../rules/money';
 import type { Product } from '../../rules/product';
-import { isVisibleInCatalogue } from '../../rules/visibility';
 
-/** A product a shopper can see and buy: what every product of a sellable bundle must be. */
-export function isForSale(product: Product | undefined): boolean {
-  return Boolean(
-    product &&
-    !product.retired_at &&
-    isPurchasable(product) &&
-    isVisibleInCatalogue(product, { isAdmin: false }),
-  );
-}
+/** A product a shopper can see and buy (rules/bundles.ts). */
+export const isForSale = (product: Product | undefined): boolean => isBundleable(product);
 
 /** The products of these bundles, by id, in one batch read. */
 export async function productsOfBundles(bundles: readonly Bundle[]): Promise<Map<string, Product>> {

@@ -1,11 +1,16 @@
 import { BUNDLE_MESSAGES } from '../../contracts/bundles';
 import { getBundlesByIds } from '../../repositories/bundle-repository';
 import { getProductsByIds } from '../../repositories/product-repository';
-import { allocateCents, bundlePrice, bundleProblem, type OrderBundle } from '../../rules/bundles';
-import { isPurchasable, uniqueIds } from '../../rules/checkout';
+import {
+  allocateCents,
+  bundlePrice,
+  bundleProblem,
+  isBundleable,
+  type OrderBundle,
+} from '../../rules/bundles';
+import { uniqueIds } from '../../rules/checkout';
 import { toCents } from '../../rules/money';
 import type { Product } from '../../rules/product';
-import { isVisibleInCatalogue } from '../../rules/visibility';
 import { BadRequestError } from '../shared/errors';
 
 /** A cart line as checkout reads it: a product, or a bundle (`kind: 'bundle'`). */
@@ -21,14 +26,6 @@ export function splitCartLines<Line extends CartEntry>(lines: readonly Line[]) {
     bundleIds: uniqueIds(lines.filter((line) => line.kind === 'bundle').map((line) => line.id)),
   };
 }
-
-const forSale = (product: Product | undefined): product is Product =>
-  Boolean(
-    product &&
-    !product.retired_at &&
-    isPurchasable(product) &&
-    isVisibleInCatalogue(product, { isAdmin: false }),
-  );
 
 /**
  * The bundles of a cart as order lines: each product the buyer does not own yet, priced at its
@@ -54,7 +51,7 @@ export async function bundleCartProducts(
     const bundle = bundles.get(bundleId);
     if (!bundle) throw new BadRequestError(BUNDLE_MESSAGES.unavailable);
     const parts = bundle.product_ids.map((id) => found.get(id));
-    if (bundleProblem(bundle, parts.map(forSale))) {
+    if (bundleProblem(bundle, parts.map(isBundleable))) {
       throw new BadRequestError(BUNDLE_MESSAGES.unavailable);
     }
     const sellable = parts as Product[];

@@ -3,6 +3,7 @@ import {
   allocateCents,
   bundlePrice,
   bundleProblem,
+  isBundleable,
   type BundlePart,
 } from '../../../lambdas/rules/bundles';
 
@@ -137,5 +138,25 @@ describe('bundleProblem', () => {
     expect(bundleProblem({ listed: true }, [true, true])).toBeUndefined();
     expect(bundleProblem({ listed: false }, [true, true])).toBe('unlisted');
     expect(bundleProblem({ listed: true }, [true, false])).toBe('productUnavailable');
+  });
+});
+
+describe('isBundleable', () => {
+  const listed = {
+    active: true,
+    available_for_purchase: true,
+    has_published_version: true,
+    coming_soon: false,
+  };
+
+  it('takes only products shoppers can see and buy', () => {
+    expect(isBundleable(listed)).toBe(true);
+    expect(isBundleable(undefined)).toBe(false);
+    expect(isBundleable({ ...listed, active: false })).toBe(false);
+    expect(isBundleable({ ...listed, available_for_purchase: false, coming_soon: true })).toBe(
+      false,
+    );
+    expect(isBundleable({ ...listed, has_published_version: false })).toBe(false);
+    expect(isBundleable({ ...listed, retired_at: '2026-01-01T00:00:00.000Z' })).toBe(false);
   });
 });
