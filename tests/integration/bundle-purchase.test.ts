@@ -186,6 +186,10 @@ describe('refunds of a bundle', () => {
       },
     );
     expect(refunded.status).toBe(200);
+    // The back office names the bundle on each of its lines.
+    expect(refunded.body.lines.map((line) => line.bundle)).toEqual(
+      products.map(() => ({ id: bundleId, name: 'Starter bundle' })),
+    );
     expect(await owned(whole)).toEqual([]);
     expect((await getOrder(wholeSession))?.refunded_cents).toBe(7900);
 
