@@ -165,6 +165,25 @@ describe('a bundle bought by a buyer who owns one of its products', () => {
   });
 });
 
+describe('a bundle bought by a guest', () => {
+  it('takes off what the address bought before as a guest, and grants the rest to it', async () => {
+    const bundleId = await makeBundle(
+      seller.accessToken,
+      bundleInput(products, { price_cents: 7900, floor_cents: 2000 }),
+    );
+    const email = guestEmail();
+    await payCart({ kind: 'guest', email }, [products[0] ?? '']);
+    const url = await openBundleCheckout({ kind: 'guest', email }, bundleId);
+    const session = await localStripe('live').checkout.sessions.retrieve(sessionIdOf(url));
+    expect(session.amount_total).toBe(5000);
+    await payOnHostedPage(url);
+    expect((await deliver(await completedEvent(sessionIdOf(url)))).status).toBe(200);
+    const order = await getOrder(sessionIdOf(url));
+    expect(order?.status).toBe('paid');
+    expect(order?.product_ids).toEqual([products[1], products[2]]);
+  });
+});
+
 describe('refunds of a bundle', () => {
   it('of the whole bundle revoke every product of it; of one product, that one only', async () => {
     const bundleId = await makeBundle(
