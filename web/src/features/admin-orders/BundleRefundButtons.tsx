@@ -1,5 +1,6 @@
 import type { AdminOrderLine } from '@contracts/orders';
 import { buttonClass } from '../../components/button';
+import { bundleRefunds } from './bundle-refunds';
 
 /** Under a product's name: the bundle it was sold in. */
 export function BundleOfLine({ name }: { name: string }) {
@@ -19,16 +20,9 @@ export function BundleRefundButtons({
   refundable: readonly string[];
   onRefund: (productIds: string[]) => void;
 }) {
-  const bundles = new Map<string, { name: string; productIds: string[] }>();
-  for (const line of lines) {
-    if (!line.bundle || !refundable.includes(line.product_id)) continue;
-    const entry = bundles.get(line.bundle.id) ?? { name: line.bundle.name, productIds: [] };
-    entry.productIds.push(line.product_id);
-    bundles.set(line.bundle.id, entry);
-  }
-  return [...bundles].map(([id, bundle]) => (
+  return bundleRefunds(lines, refundable).map((bundle) => (
     <button
-      key={id}
+      key={bundle.id}
       type="button"
       className={buttonClass('secondary', 'sm')}
       onClick={() => onRefund(bundle.productIds)}
