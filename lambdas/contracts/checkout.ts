@@ -13,6 +13,8 @@ export const checkoutItemSchema = z.object({
   name: z.string().max(500).optional(),
   price: z.number().optional(),
   image_url: z.string().max(2000).optional(),
+  /** A bundle (its id) rather than a product. */
+  kind: z.literal('bundle').optional(),
 });
 
 export const createPaymentBody = z.object({

@@ -3,6 +3,7 @@ import type { AccountPurgeStep, LeftByThePurge } from './account-purge-step';
 import { auditLogLeftByThePurge } from './audit-repository';
 import {
   browseKeys,
+  bundleKeys,
   counterKeys,
   discountKeys,
   keys,
@@ -56,6 +57,10 @@ export const LEFT_BY_THE_PURGE: readonly LeftByThePurge[] = [
       browseKeys.popularity,
       browseKeys.sale,
     ],
+  },
+  {
+    reason: "Sellers' and the shop's bundles of products, and which bundles include a product",
+    keys: [bundleKeys.bundle, bundleKeys.membership],
   },
   {
     reason: 'Order lines carry the product and the amount only; the order itself is anonymised',

@@ -53,6 +53,8 @@
  * | payout (order share) | PAYOUTS#{sellerId}    | TRANSFER#{orderRef}         | PAYOUT_FAILURES / {failed}#… (failed only) | PAYOUT_OPEN / {sellerId}#{orderRef} (pending, held, releasing) |
  * | ledger entry         | PAYOUTS#{sellerId}    | ENTRY#{orderRef}#{kind}#{part} | LEDGER#{sellerId} / {at}#{entry} |         |
  * | connected account    | CONNECT#{accountId}   | ACCOUNT                     |                          |                       |
+ * | bundle               | BUNDLE#{id}           | BUNDLE                      |                          | BUNDLES#OWNER#{sellerId|SHOP} / {created}#{id} |
+ * | bundle membership    | BUNDLED#{productId}   | BUNDLE#{bundleId}           |                          |                       |
  *
  * A paid live order with sellers' lines carries GSI3 PAYOUTS_DUE / {paidAt}#{sessionId} until
  * its payouts are booked (the payouts outbox; see lambdas/services/payouts). A notification
@@ -380,3 +382,4 @@ export const webhookFailureKeys = {
 // storefronts and reviews, kept in files of their own and built here like every other key.
 export * from './keys-commerce';
 export * from './keys-community';
+export * from './keys-bundles';

@@ -1,5 +1,6 @@
 import { GetCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import { dynamo } from '../infra/aws-clients';
+import type { OrderBundle } from '../rules/bundles';
 import type { PaymentMode } from '../rules/payment-mode';
 import type { OrderPresentment } from '../rules/presentment';
 import type { OrderDispute, OrderRefund, RefundClaim } from '../rules/refunds';
@@ -52,6 +53,8 @@ export interface Order extends OrderLineMoney {
   discount_cents?: Record<string, number>;
   /** The discount code used, and what it took off the order in cents. */
   discount?: { id: string; code: string; cents: number };
+  /** Bundles sold in this order, by id: their products are ordinary lines, grouped here. */
+  bundles?: Record<string, OrderBundle>;
   product_names: Record<string, string>;
   /**
    * Written at checkout, never changed: the seller of each product that has one (the shop's own

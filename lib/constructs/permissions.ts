@@ -73,6 +73,9 @@ export const TABLE_PARTITIONS = {
   storefrontHandle: 'HANDLE#*',
   /** A product's reviews, their reports and its rating aggregate. */
   review: 'REVIEWS#*',
+  /** A bundle, and the membership items that say which bundles include a product. */
+  bundle: 'BUNDLE#*',
+  bundleMembership: 'BUNDLED#*',
 } as const;
 export type TablePartition = keyof typeof TABLE_PARTITIONS;
 
@@ -273,6 +276,8 @@ export const GROUP_PERMISSIONS: Record<FunctionGroup, GroupPermissions> = {
   // Reviews: the review and its product's aggregate (one transaction), reports, the
   // per-user rate limits, and the admin's moderation with its audit entry.
   reviews: { table: writes('review', 'rateLimit', 'audit') },
+  // Bundles: the bundle and its products' memberships, in one transaction.
+  bundles: { table: writes('bundle', 'bundleMembership') },
 };
 
 export const TABLE_READ_ACTIONS = [

@@ -31,6 +31,7 @@ import { seedDemoReviews } from './demo/reviews';
 import { seedDemoSales } from './demo/seed-sales';
 import { demoSourcePath } from './demo/sources';
 import { seedDemoStorefronts } from './demo/storefronts';
+import { seedDemoBundles } from './demo/bundles';
 import type { DemoFile, DemoProduct, DemoVersion } from './demo/types';
 
 const CONTENT_TYPES: Record<string, string> = {
@@ -220,6 +221,7 @@ export async function seedDemoData(options: { onlyOnce: boolean }): Promise<bool
       second: { sellerId: DEMO_SECOND_SELLER_ID, userId: secondSellerUser },
       followers: { buyer: userIds.get('buyer@example.com'), secondSeller: secondSellerUser },
     });
+    await seedDemoBundles(DEMO_SELLER_ID, sellerUser);
   }
   await dynamo().send(
     new PutCommand({

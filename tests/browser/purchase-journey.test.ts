@@ -11,6 +11,10 @@ import { linkIn, waitForEmail } from '../support/mailbox';
 import { authDialog, productCard, signInWithDialog, toastWith } from '../support/shop-page';
 import { deliveredDemoFile } from '../support/demo-files';
 import { localStripe } from '../support/checkout';
+import { putPurchase } from '../../lambdas/repositories/user-repository';
+import { DEMO_BUNDLE } from '../../scripts/local/demo/bundles';
+import { blockingViolations } from '../support/axe';
+import { createSignedInUser } from '../support/cognito-users';
 
 /**
  * The whole purchase journey in Chromium against the local stack: a guest buys through the
@@ -195,5 +199,56 @@ describe('purchase journey in Chromium', () => {
       presentment_currency: 'eur',
     });
     await context.close();
+  });
+
+  it('on a phone, a buyer owning one product of a bundle pays the lowered price and gets the rest', async () => {
+    // A buyer of their own (the demo buyer's purchases are other tests'), owning Lead Capture.
+    const buyer = await createSignedInUser();
+    await putPurchase({
+      user_id: buyer.userId,
+      product_id: DEMO_PRODUCT_IDS.leadCaptureCrm,
+      purchase_date: new Date().toISOString(),
+      amount_paid_cents: 4900,
+      is_test: false,
+    });
+    const phone = await signedInPage(browser, buyer.email, {
+      password: 'Password1',
+      viewport: { width: 390, height: 844 },
+    });
+    await phone.goto(webUrl(`/product/${DEMO_PRODUCT_IDS.ticketTriage}`));
+    await phone.getByRole('heading', { name: 'Included in' }).waitFor();
+    await phone.getByRole('link', { name: new RegExp(DEMO_BUNDLE.name) }).click();
+    await phone.waitForURL((url) => url.pathname === `/bundles/${DEMO_BUNDLE.id}`);
+    await phone.getByRole('heading', { level: 1, name: DEMO_BUNDLE.name }).waitFor();
+    // $142.99 of products for $119; the buyer's $49 product comes off: $70.
+    expect(await phone.getByTestId('bundle-saving').textContent()).toBe('$23.99');
+    expect(await phone.getByTestId('bundle-owned-note').textContent()).toContain('$70.00');
+    expect(await blockingViolations(phone)).toEqual([]);
+    expect(await phone.evaluate('document.documentElement.scrollWidth')).toBeLessThanOrEqual(390);
+    await phone.getByRole('button', { name: 'Add bundle to cart' }).click();
+    await toastWith(phone, 'Added to Cart');
+
+    await phone.goto(webUrl('/cart'));
+    const note = phone.getByTestId('bundle-cart-note');
+    await note.getByText('$70.00').waitFor();
+    expect(await phone.getByTestId('cart-total').textContent()).toContain('$70.00');
+    expect(await blockingViolations(phone)).toEqual([]);
+    await phone.getByLabel(/I understand/).check();
+    await phone.getByLabel(/I agree/).check();
+    await phone.getByRole('button', { name: 'Checkout' }).click();
+    await phone.waitForURL((url) => url.pathname.startsWith('/checkout/'), { timeout: 15_000 });
+    expect(await phone.locator('body').innerText()).toContain(formatUsd(70));
+    await phone.getByRole('button', { name: 'Pay' }).click();
+    await phone.waitForURL((url) => url.pathname === '/payment-success', { timeout: 15_000 });
+    await phone.getByRole('heading', { name: 'Payment Successful!' }).waitFor({ timeout: 20_000 });
+
+    await phone.goto(webUrl('/myaccount'));
+    // Each product of the bundle, once: the two bought and the one owned before.
+    await phone.getByRole('tab', { name: 'My Purchases (3)' }).waitFor();
+    for (const id of DEMO_BUNDLE.product_ids) {
+      const name = DEMO_PRODUCTS.find((item) => item.id === id)?.name ?? id;
+      expect(await phone.getByTestId('purchase-card').filter({ hasText: name }).count()).toBe(1);
+    }
+    await phone.context().close();
   });
 });

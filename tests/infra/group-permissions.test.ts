@@ -86,6 +86,7 @@ const EXPECTED_WRITES: Record<FunctionGroup, { partitions: string[]; actions?: s
   reviews: { partitions: ['REVIEWS#*', 'RATE#*', 'AUDIT#*'] },
   search: { partitions: [] },
   storefronts: { partitions: ['STOREFRONT#*', 'HANDLE#*', 'USER#*', 'AUDIT#*'] },
+  bundles: { partitions: ['BUNDLE#*', 'BUNDLED#*'] },
 };
 
 interface Statement {

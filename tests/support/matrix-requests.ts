@@ -24,6 +24,7 @@ import { ORDERS_MATRIX_REQUESTS } from './matrix-orders';
 import { PAYOUTS_MATRIX_REQUESTS } from './matrix-payouts';
 import { STOREFRONT_MATRIX_REQUESTS } from './matrix-storefronts';
 import { REVIEWS_MATRIX_REQUESTS } from './matrix-reviews';
+import { BUNDLES_MATRIX_REQUESTS } from './matrix-bundles';
 
 /**
  * The resources of the authorisation matrix and one valid request per route, so that an admitted
@@ -275,4 +276,5 @@ export const MATRIX_REQUESTS: Partial<Record<RouteKey, MatrixRequestSpec>> = {
   ...DISCOUNT_MATRIX_REQUESTS,
   ...STOREFRONT_MATRIX_REQUESTS,
   ...REVIEWS_MATRIX_REQUESTS,
+  ...BUNDLES_MATRIX_REQUESTS,
 };

@@ -17,6 +17,7 @@ import { createStripeSession, orderLines, type AppliedDiscount } from './checkou
 import { payoutFieldsOf } from '../seller-shares/checkout-payouts';
 import { enforceRateLimits, type RateLimitRule } from '../shared/rate-limits';
 import { countDiscountAttempt } from '../pricing/discount-attempts';
+import { bundleCartProducts, splitCartLines } from './bundle-lines';
 
 /**
  * A guest checkout answers whether an address has an account and whether it bought these
@@ -35,6 +36,7 @@ export type CheckoutBuyer =
 /** A cart line as the browser sends it: only the id counts (name and price are never used). */
 export interface CartLine {
   id: string;
+  kind?: 'bundle';
 }
 
 /** Every product must exist, be active and be for sale; prices always come from the table. */
@@ -106,12 +108,16 @@ export async function startCheckout(
           : { kind: 'guest', email: buyer.email },
     });
   }
-  const products = await purchasableProducts(lines);
+  const { productLines, bundleIds } = splitCartLines(lines);
+  const singles =
+    productLines.length > 0 || bundleIds.length === 0
+      ? await purchasableProducts(productLines)
+      : [];
   const ownership = await ownedProductIds(buyer);
   if ('requiresLogin' in ownership) {
     return { requiresLogin: true, message: CHECKOUT_MESSAGES.requiresLogin };
   }
-  const alreadyOwned = products.filter((product) => ownership.owned.has(product.id));
+  const alreadyOwned = singles.filter((product) => ownership.owned.has(product.id));
   if (alreadyOwned.length > 0) {
     if (buyer.kind === 'guest') {
       return {
@@ -127,6 +133,9 @@ export async function startCheckout(
     };
   }
 
+  // A bundle's products not owned yet, each priced at its share of the bundle's price.
+  const bundled = await bundleCartProducts(bundleIds, ownership.owned, singles);
+  const products = [...singles, ...bundled.products];
   const mode = paymentModeFor(buyer.kind === 'user' ? buyer.role : undefined);
   const discount: AppliedDiscount | undefined = discountCode
     ? await quoteCart(discountCode, products, { now: new Date(), mode })
@@ -150,6 +159,7 @@ export async function startCheckout(
     mode,
     created_at: new Date().toISOString(),
     ...orderLines(products, discount),
+    ...(bundled.bundles ? { bundles: bundled.bundles } : {}),
     ...payouts,
   };
   await createPendingOrder(order);

@@ -106,3 +106,28 @@ describe('cart revalidation', () => {
     expect(cartTotal([])).toBe(0);
   });
 });
+
+describe('a bundle in the cart', () => {
+  const bundle = {
+    id: 'bnd_1',
+    name: 'Starter bundle',
+    price: 79,
+    platform: '',
+    image_url: '/demo/a.png',
+    kind: 'bundle' as const,
+  };
+
+  it('keeps its kind through cartItemOf and storage, and products stay without one', () => {
+    expect(cartItemOf(bundle)).toEqual(bundle);
+    const stored = serializeCart([bundle, { ...bundle, id: 'p1', kind: undefined }]);
+    const parsed = parseStoredCart(stored);
+    expect(parsed[0]).toEqual(bundle);
+    expect(parsed[1]).not.toHaveProperty('kind');
+  });
+
+  it('is left alone by the products check, which does not judge its id', () => {
+    const { items, removed } = reconcileCart([bundle], [], []);
+    expect(items).toEqual([bundle]);
+    expect(removed).toBe(0);
+  });
+});

@@ -11,14 +11,16 @@ export interface CartItem {
   price: number;
   platform: string;
   image_url: string;
+  /** A bundle (features/bundles): checkout sells its products; `price` is the viewer's quote. */
+  kind?: 'bundle';
 }
 
 /**
  * The cart item of a product (a catalogue card's or a product page's): only the fields the cart
  * keeps, so nothing else of the product ends up in localStorage.
  */
-export function cartItemOf({ id, name, price, platform, image_url }: CartItem): CartItem {
-  return { id, name, price, platform, image_url };
+export function cartItemOf({ id, name, price, platform, image_url, kind }: CartItem): CartItem {
+  return { id, name, price, platform, image_url, ...(kind === 'bundle' ? { kind } : {}) };
 }
 
 function isRecord(value: unknown): value is Record<string, unknown> {
@@ -62,6 +64,7 @@ export function parseStoredCart(raw: string | null | undefined): CartItem[] {
       price: item.price,
       platform: typeof item.platform === 'string' ? item.platform : '',
       image_url: typeof item.image_url === 'string' ? item.image_url : '',
+      ...(item.kind === 'bundle' ? { kind: 'bundle' as const } : {}),
     });
   }
   return items;

@@ -37,7 +37,7 @@ export function useCheckout(discountCode?: string) {
     mutationFn: (guest: GuestDetails | null): Promise<CheckoutResponse> => {
       const base: PaymentBody = {
         // Product ids only: the server reads names and prices from the catalogue.
-        items: items.map(({ id }) => ({ id })),
+        items: items.map(({ id, kind }) => (kind ? { id, kind } : { id })),
         currency: 'usd',
         // The server checks the code again and Stripe applies it.
         ...(discountCode ? { discountCode } : {}),

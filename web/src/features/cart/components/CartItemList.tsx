@@ -4,7 +4,7 @@ import { PlatformBadge } from '../../../components/Badge';
 import { buttonClass } from '../../../components/button';
 import { TrashIcon } from '../../../components/icons';
 import { ProductImage } from '../../../components/ProductImage';
-import { productPath } from '../../../lib/paths';
+import { bundlePath, productPath } from '../../../lib/paths';
 import type { DiscountedLine } from '@rules/discounts';
 import type { CartItem } from '../cart-storage';
 import { TaxLabel } from '../../../components/TaxLabel';
@@ -57,7 +57,7 @@ export function CartItemList({ items, onRemove, disabled = false, discounted }: 
           <div className="flex min-w-0 flex-1 flex-col gap-2 sm:flex-row sm:items-center sm:justify-between">
             <div className="min-w-0">
               <Link
-                to={productPath(item.id)}
+                to={item.kind === 'bundle' ? bundlePath(item.id) : productPath(item.id)}
                 className="rounded font-semibold text-slate-900 hover:text-indigo-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-600"
               >
                 {item.name}
