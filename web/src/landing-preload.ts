@@ -1,5 +1,5 @@
 import type { CatalogueResponse } from '@rules/product';
-import { FIRST_VIEW_ID, type LandingHandoff } from './app/first-view-handoff';
+import { FIRST_VIEW_ID, leaveLandingHandoff, type LandingHandoff } from './app/first-view-handoff';
 import { gridMarkup, homeMarkup } from './app/first-view-markup';
 import { landingProductId, maySignIn } from './app/landing-path';
 import { catalogueApiPath, isDefaultView, readView } from './features/catalogue/catalogue-view';
@@ -26,7 +26,7 @@ function start(): void {
   // The app falls back to its own request when this one fails; nothing to report here.
   body.catch(() => undefined);
   const handoff: LandingHandoff = { url, body };
-  window.landingHandoff = handoff;
+  leaveLandingHandoff(handoff);
   if (id === undefined && isDefaultView(view)) paintHome(body);
 }
 
@@ -45,17 +45,20 @@ function paintHome(body: Promise<unknown>): void {
   firstView.innerHTML = homeMarkup(gridMarkup(null, ''));
   root.before(firstView);
   root.hidden = true;
-  void body.then((page) => {
-    const grid = firstView.querySelector('[data-first-view-grid]');
-    // Already replaced by React's page, or an answer the page shows otherwise (empty, odd):
-    // React's page draws those.
-    if (!grid || !firstView.isConnected || !isCatalogue(page) || page.products.length === 0) {
-      return;
-    }
-    // The count as the page shows it for the default view: every category's products.
-    const total = page.facets.categories.reduce((sum, entry) => sum + entry.count, 0);
-    grid.innerHTML = gridMarkup(page.products, plural(total));
-  }, () => undefined);
+  void body.then(
+    (page) => {
+      const grid = firstView.querySelector('[data-first-view-grid]');
+      // Already replaced by React's page, or an answer the page shows otherwise (empty, odd):
+      // React's page draws those.
+      if (!grid || !firstView.isConnected || !isCatalogue(page) || page.products.length === 0) {
+        return;
+      }
+      // The count as the page shows it for the default view: every category's products.
+      const total = page.facets.categories.reduce((sum, entry) => sum + entry.count, 0);
+      grid.innerHTML = gridMarkup(page.products, plural(total));
+    },
+    () => undefined,
+  );
 }
 
 start();

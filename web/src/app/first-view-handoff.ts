@@ -1,6 +1,6 @@
 /**
- * What the inline first-view script (web/src/landing-preload.ts) leaves for the app: the landing
- * data's request, already under way, and the element of the first view it painted, if any.
+ * What the inline first-view script (web/src/landing-preload.ts) leaves for the app, on the
+ * page's global object: the landing data's request, already under way. No DOM types here: the unit tests import it under Node.
  */
 export const FIRST_VIEW_ID = 'first-view';
 
@@ -11,16 +11,16 @@ export interface LandingHandoff {
   body: Promise<unknown>;
 }
 
-declare global {
-  interface Window {
-    landingHandoff?: LandingHandoff;
-  }
+const host = () => globalThis as { landingHandoff?: LandingHandoff };
+
+export function leaveLandingHandoff(handoff: LandingHandoff): void {
+  host().landingHandoff = handoff;
 }
 
 /** The answer to `url` if the inline script asked for it; taken once, so it is used once. */
 export function takeLandingAnswer(url: string): Promise<unknown> | undefined {
-  const handoff = typeof window === 'undefined' ? undefined : window.landingHandoff;
+  const handoff = host().landingHandoff;
   if (!handoff || handoff.url !== url) return undefined;
-  window.landingHandoff = undefined;
+  host().landingHandoff = undefined;
   return handoff.body;
 }

@@ -126,8 +126,15 @@ export function cardMarkup(product: CatalogueProduct, index: number): string {
       TONES[product.platform] ?? 'bg-indigo-50 text-indigo-700 ring-indigo-200',
       escapeHtml(product.platform),
     ) +
-    (product.category ? badge('bg-slate-100 text-slate-700 ring-slate-200', escapeHtml(product.category)) : '') +
-    (product.featured ? badge('bg-amber-50 text-amber-800 ring-amber-300', `${icon('size-3 fill-current', STAR)}Featured`) : '');
+    (product.category
+      ? badge('bg-slate-100 text-slate-700 ring-slate-200', escapeHtml(product.category))
+      : '') +
+    (product.featured
+      ? badge(
+          'bg-amber-50 text-amber-800 ring-amber-300',
+          `${icon('size-3 fill-current', STAR)}Featured`,
+        )
+      : '');
   const action = product.coming_soon
     ? `<button type="button" class="${buttonClass('secondary', 'sm')}">Notify Me</button>`
     : `<button type="button" class="${buttonClass('primary', 'sm')}">${icon('size-4', CART)}Add to Cart</button>`;
