@@ -163,10 +163,11 @@ export function gridMarkup(products: CatalogueProduct[] | null, count: string): 
 /** The page around the grid; `grid` is gridMarkup's. */
 export function homeMarkup(grid: string): string {
   return (
-    `<div class="flex min-h-screen flex-col">${header()}<main class="flex-1">` +
+    // Not a <main>: the page's landmark (and #main, the skip link's target) is React's.
+    `<div class="flex min-h-screen flex-col">${header()}<div class="flex-1">` +
     '<div class="mx-auto max-w-7xl px-4 py-10 sm:px-6 lg:px-8"><div class="max-w-2xl">' +
     `<h1 class="text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl">${SITE_NAME}</h1>` +
     '<p class="mt-3 text-base text-slate-600 sm:text-lg">Ready-made automation templates for Make, n8n and Zapier. Buy once, build it yourself, and get every future update.</p></div>' +
-    `<section aria-label="Products" class="mt-8">${toolbar()}<div data-first-view-grid>${grid}</div></section></div></main></div>`
+    `<section aria-label="Products" class="mt-8">${toolbar()}<div data-first-view-grid>${grid}</div></section></div></div></div>`
   );
 }

@@ -29,11 +29,28 @@ export function revealWhenReady(container: HTMLElement): void {
   const started = performance.now();
   const check = () => {
     if (pageReady(container) || performance.now() - started > REVEAL_AFTER_MS) {
+      const typed = firstView.querySelector<HTMLInputElement>('input[type="search"]');
+      const focused = typed !== null && document.activeElement === typed;
       firstView.remove();
       container.hidden = false;
+      if (typed) carrySearch(container, typed.value, focused);
     } else {
       requestAnimationFrame(check);
     }
   };
   requestAnimationFrame(check);
+}
+
+/**
+ * What the visitor typed into the first view's search field before React took over goes on in
+ * React's field: set as typing sets it (React hears the input event), the focus kept.
+ */
+function carrySearch(container: HTMLElement, value: string, focused: boolean): void {
+  const field = container.querySelector<HTMLInputElement>('input[type="search"]');
+  if (!field) return;
+  if (value) {
+    Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')?.set?.call(field, value);
+    field.dispatchEvent(new Event('input', { bubbles: true }));
+  }
+  if (focused) field.focus();
 }
