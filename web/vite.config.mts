@@ -1,7 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
-import { build as esbuild } from 'esbuild';
 import { defineConfig, type Connect, type Plugin, type ProxyOptions } from 'vite';
 
 const webDir = fileURLToPath(new URL('.', import.meta.url));
@@ -38,39 +37,6 @@ function lazyToastPlugin(): Plugin {
     resolveId(source, importer) {
       if (source !== 'sonner' || !importer) return null;
       return importer.split('?')[0] === toastFacade ? null : toastFacade;
-    },
-  };
-}
-
-const firstViewScript = fileURLToPath(new URL('./src/landing-preload.ts', import.meta.url));
-const FIRST_VIEW_TAG = /<script type="module" src="\/src\/landing-preload\.ts"[^>]*><\/script>/;
-
-/**
- * index.html's first-view script (src/landing-preload.ts) goes into the page itself, as a classic
- * script: it runs while the page is parsed, with no request and no wait for the module graph,
- * so the landing data is asked for and the home page's first view painted before any of the
- * app's code arrives. Bundled on its own by esbuild (no React; a few KB).
- */
-function inlineFirstViewPlugin(): Plugin {
-  return {
-    name: 'automation-marketplace:inline-first-view',
-    transformIndexHtml: {
-      order: 'pre',
-      async handler(html) {
-        if (!FIRST_VIEW_TAG.test(html)) throw new Error('index.html lost its first-view script');
-        const result = await esbuild({
-          entryPoints: [firstViewScript],
-          bundle: true,
-          write: false,
-          format: 'iife',
-          minify: true,
-          target: 'es2022',
-          legalComments: 'none',
-          alias: { '@rules': rulesDir },
-        });
-        const code = (result.outputFiles[0]?.text ?? '').replace(/<\/script/gi, '<\\/script');
-        return html.replace(FIRST_VIEW_TAG, () => `<script>${code}</script>`);
-      },
     },
   };
 }
@@ -131,13 +97,7 @@ export default defineConfig({
   root: webDir,
   // The local stack gives each dev server its own dependency cache (see startWeb).
   ...(process.env.VITE_CACHE_DIR ? { cacheDir: process.env.VITE_CACHE_DIR } : {}),
-  plugins: [
-    inlineFirstViewPlugin(),
-    lazyToastPlugin(),
-    react(),
-    tailwindcss(),
-    runtimeConfigPlugin(),
-  ],
+  plugins: [lazyToastPlugin(), react(), tailwindcss(), runtimeConfigPlugin()],
   resolve: {
     alias: { '@rules': rulesDir, '@contracts': contractsDir },
   },

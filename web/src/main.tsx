@@ -1,7 +1,6 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/App';
-import { revealWhenReady } from './app/first-view';
 import { maySignIn, prefetchLandingData } from './app/landing-data';
 import { createQueryClient } from './app/query-client';
 import { preloadLandingPage } from './app/router';
@@ -22,8 +21,6 @@ preloadLandingPage(window.location.pathname);
 prefetchLandingData(window.location.pathname, queryClient, window.location.search);
 
 const root = createRoot(container);
-// The inline script's first view, if it painted one, gives way once React's page is ready.
-revealWhenReady(container);
 function render(runtimeConfig: RuntimeConfigState) {
   root.render(
     <StrictMode>

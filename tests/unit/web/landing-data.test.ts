@@ -7,7 +7,6 @@ import {
   readView,
 } from '../../../web/src/features/catalogue/catalogue-view';
 import { queryKeys } from '../../../web/src/lib/query-keys';
-import type { LandingHandoff } from '../../../web/src/app/first-view-handoff';
 
 const FACETS = { categories: [], platforms: [], apps: [] };
 
@@ -39,14 +38,7 @@ beforeEach(() => {
 afterEach(() => {
   globalThis.fetch = realFetch;
   Reflect.deleteProperty(globalThis, 'localStorage');
-  Reflect.deleteProperty(globalThis, 'landingHandoff');
 });
-
-/** What index.html's inline script leaves when it has asked for `url` already. */
-function handedOver(url: string, body: Promise<unknown>) {
-  const handoff: LandingHandoff = { url, body };
-  Object.assign(globalThis, { landingHandoff: handoff });
-}
 
 const settle = (client: QueryClient) =>
   new Promise<void>((resolve) => {
@@ -103,42 +95,5 @@ describe("the landing page's data, asked for before the config is read", () => {
     prefetchLandingData('/product/%E0%A4%A', client);
     await settle(client);
     expect(asked).toEqual([]);
-  });
-
-  it("takes the inline script's answer instead of asking again, once", async () => {
-    Object.assign(globalThis, { localStorage: storageWith([]) });
-    const page = { products: [{ id: 'early' }], next_cursor: null, facets: FACETS };
-    handedOver('/api/products', Promise.resolve(page));
-    const client = new QueryClient();
-    prefetchLandingData('/', client);
-    await settle(client);
-    expect(asked).toEqual([]);
-    expect(client.getQueryData(catalogueQuery(DEFAULT_VIEW).queryKey)?.pages).toEqual([page]);
-    // Taken: a later refetch is the query's own request.
-    await client.refetchQueries({ queryKey: catalogueQuery(DEFAULT_VIEW).queryKey });
-    expect(asked).toEqual(['/api/products']);
-  });
-
-  it('asks itself when the early answer failed, was odd, or was for another address', async () => {
-    Object.assign(globalThis, { localStorage: storageWith([]) });
-    const client = new QueryClient();
-    handedOver('/api/products/p%201', Promise.reject(new Error('offline')));
-    prefetchLandingData('/product/p%201', client);
-    await settle(client);
-    expect(asked).toEqual(['/api/products/p%201']);
-    expect(client.getQueryData(queryKeys.product('p 1', null))).toMatchObject({
-      product: { id: 'p 1' },
-    });
-
-    handedOver('/api/products', Promise.resolve({ message: 'not a page' }));
-    prefetchLandingData('/', client);
-    await settle(client);
-    expect(asked).toEqual(['/api/products/p%201', '/api/products']);
-
-    handedOver('/api/products?sort=price_asc', Promise.resolve({ products: [] }));
-    const other = new QueryClient();
-    prefetchLandingData('/', other, '?sort=popular');
-    await settle(other);
-    expect(asked.at(-1)).toBe('/api/products?sort=popular');
   });
 });
