@@ -17,6 +17,7 @@ import { createStripeSession, orderLines, type AppliedDiscount } from './checkou
 import { payoutFieldsOf } from '../seller-shares/checkout-payouts';
 import { enforceRateLimits, type RateLimitRule } from '../shared/rate-limits';
 import { countDiscountAttempt } from '../pricing/discount-attempts';
+import { pricedForCheckout } from '../pricing/chosen-prices';
 
 /**
  * A guest checkout answers whether an address has an account and whether it bought these
@@ -32,9 +33,13 @@ export type CheckoutBuyer =
   | { kind: 'user'; userId: string; email: string; role: Role; clientIp: string }
   | { kind: 'guest'; email: string; fullName?: string; clientIp: string };
 
-/** A cart line as the browser sends it: only the id counts (name and price are never used). */
+/**
+ * A cart line as the browser sends it: the id, and for a pay-what-you-want product the amount
+ * (name and price are never used).
+ */
 export interface CartLine {
   id: string;
+  amount_cents?: number | undefined;
 }
 
 /** Every product must exist, be active and be for sale; prices always come from the table. */
@@ -106,7 +111,7 @@ export async function startCheckout(
           : { kind: 'guest', email: buyer.email },
     });
   }
-  const products = await purchasableProducts(lines);
+  const products = pricedForCheckout(await purchasableProducts(lines), lines);
   const ownership = await ownedProductIds(buyer);
   if ('requiresLogin' in ownership) {
     return { requiresLogin: true, message: CHECKOUT_MESSAGES.requiresLogin };
