@@ -17,7 +17,8 @@ export const receiptLogger: DemoProduct = {
     '- Categories from your own rules sheet',
     '- Monthly *summary* e-mail',
   ),
-  price: 19,
+  // Free: "Get it free" claims it, no checkout.
+  price: 0,
   platform: 'Zapier',
   category: 'Finance',
   featured: false,
