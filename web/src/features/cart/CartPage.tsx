@@ -26,7 +26,7 @@ export function CartPage() {
 }
 
 function CartPageContent() {
-  const { items, remove, discount } = useCart();
+  const { items, remove, setAmount, discount } = useCart();
   const { quote } = discount;
   // The kept code travels to checkout even when it could not be checked just now: the server
   // checks it again and refuses it with its reason if it no longer applies.
@@ -81,6 +81,7 @@ function CartPageContent() {
           <CartItemList
             items={items}
             onRemove={remove}
+            onAmount={setAmount}
             disabled={processing}
             discounted={
               quote ? new Map(quote.lines.map((line) => [line.product_id, line])) : undefined
