@@ -8,6 +8,7 @@ import { downloadedBytes, launchBrowser, signedInPage, webUrl } from '../support
 import { linkIn, waitForEmail } from '../support/mailbox';
 import { authDialog, productCard, signInWithDialog, toastWith } from '../support/shop-page';
 import { deliveredDemoFile } from '../support/demo-files';
+import { blockingViolations } from '../support/axe';
 
 /**
  * The whole purchase journey in Chromium against the local stack: a guest buys through the
@@ -140,5 +141,48 @@ describe('purchase journey in Chromium', () => {
       .getByRole('button', { name: 'Add to Cart' })
       .waitFor();
     await buyerPage.close();
+  });
+
+  it('at 390 px a guest gets a free product by e-mail and pays what they want for another', async () => {
+    const free = DEMO_PRODUCTS.find((item) => item.id === DEMO_PRODUCT_IDS.dealWonHandoff)!;
+    const email = `free-${randomUUID().slice(0, 8)}@example.com`;
+    const phone = await browser.newPage({ viewport: { width: 390, height: 844 } });
+
+    await phone.goto(webUrl(`/product/${free.id}`));
+    await phone.getByRole('heading', { level: 1, name: free.name }).waitFor();
+    expect(await phone.getByRole('main').getByRole('button', { name: 'Add to Cart' }).count()).toBe(
+      0,
+    );
+    await phone.getByRole('main').getByRole('button', { name: 'Get it free' }).click();
+    const dialog = phone.getByRole('dialog', { name: 'Get it free' });
+    await dialog.getByLabel('Email').fill(email);
+    await dialog.getByRole('button', { name: 'Send me the link' }).click();
+    await dialog.getByRole('status').waitFor();
+    expect(await blockingViolations(phone)).toEqual([]);
+    const sent = await waitForEmail(email, /^Your free download/);
+    await phone.goto(linkIn(sent, webUrl('/downloads?session=')));
+    await phone.getByText(free.name).first().waitFor();
+
+    // Pay what you want: $12.50 instead of the suggested price, charged as typed.
+    const pwyw = DEMO_PRODUCTS.find((item) => item.id === DEMO_PRODUCT_IDS.zendeskEscalation)!;
+    await phone.goto(webUrl(`/product/${pwyw.id}`));
+    await phone.getByLabel('Your price (USD)').fill('12.50');
+    await phone.getByRole('main').getByRole('button', { name: 'Add to Cart' }).click();
+    await toastWith(phone, 'Added to Cart');
+    await phone.goto(webUrl('/cart'));
+    const amount = phone.getByLabel(`Your price for ${pwyw.name}`);
+    expect(await amount.inputValue()).toBe('12.50');
+    expect(await phone.getByTestId('cart-total').innerText()).toContain('$12.50');
+    expect(await blockingViolations(phone)).toEqual([]);
+    await phone.getByLabel(/I understand/).check();
+    await phone.getByLabel(/I agree/).check();
+    await phone.getByRole('button', { name: 'Checkout' }).click();
+    await phone.getByLabel(/^Email/).fill(email);
+    await phone.getByRole('button', { name: 'Checkout' }).click();
+    await phone.waitForURL((url) => url.pathname.startsWith('/checkout/'), { timeout: 15_000 });
+    expect(await phone.locator('body').innerText()).toContain('$12.50');
+    await phone.getByRole('button', { name: 'Pay' }).click();
+    await phone.getByRole('heading', { name: 'Payment Successful!' }).waitFor({ timeout: 20_000 });
+    await phone.close();
   });
 });

@@ -17,8 +17,7 @@ export const receiptLogger: DemoProduct = {
     '- Categories from your own rules sheet',
     '- Monthly *summary* e-mail',
   ),
-  // Free: "Get it free" claims it, no checkout.
-  price: 0,
+  price: 19,
   platform: 'Zapier',
   category: 'Finance',
   featured: false,

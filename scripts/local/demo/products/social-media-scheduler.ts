@@ -17,9 +17,7 @@ export const socialScheduler: DemoProduct = {
     '- Image attachments from Google Drive',
     '- *Approved* column so nothing goes out unreviewed',
   ),
-  // Pay what you want from $9, $39 suggested.
   price: 39,
-  pwyw_minimum: 9,
   platform: 'Make',
   category: 'Marketing',
   featured: true,
