@@ -2,6 +2,7 @@ import type { CatalogueProduct } from '../../../lambdas/rules/product';
 import {
   cartItemOf,
   checkoutLineOf,
+  quotedTotalCents,
   cartTotal,
   parseStoredCart,
   reconcileCart,
@@ -148,5 +149,17 @@ describe('pay-what-you-want lines', () => {
       { id: 'pwyw', amount_cents: 1234 },
       { id: 'fixed' },
     ]);
+  });
+
+  it("count the buyer's amount in a discounted cart's total, the code never reducing it", () => {
+    const quote = {
+      total_cents: 1000 + 1500,
+      lines: [
+        { product_id: 'fixed', total_cents: 1000 },
+        { product_id: 'pwyw', total_cents: 1500 },
+      ],
+    };
+    const items = [item('fixed', 20), { ...item('pwyw', 7.25), pwyw_minimum: 5 }];
+    expect(quotedTotalCents(quote, items)).toBe(1000 + 725);
   });
 });

@@ -7,7 +7,7 @@ import { CartIcon, InfoIcon } from '../../components/icons';
 import { ButtonSpinner } from '../../components/Spinner';
 import { PageMeta } from '../../components/PageMeta';
 import { useCart, useShowsCart } from './cart-context';
-import { cartTotal } from './cart-storage';
+import { cartTotal, quotedTotalCents } from './cart-storage';
 import { CartItemList } from './components/CartItemList';
 import { CheckoutAcknowledgements } from './components/CheckoutAcknowledgements';
 import { DiscountCodeField } from './components/DiscountCodeField';
@@ -116,7 +116,7 @@ function CartPageContent() {
             <div className="flex justify-between border-t border-slate-200 pt-3 text-base font-semibold text-slate-900">
               <dt>Total</dt>
               <dd data-testid="cart-total">
-                {formatUsd(quote ? quote.total_cents / 100 : cartTotal(items))}
+                {formatUsd(quote ? quotedTotalCents(quote, items) / 100 : cartTotal(items))}
                 <TaxLabel />
               </dd>
             </div>

@@ -162,6 +162,25 @@ export function checkoutLineOf(item: CartItem): { id: string; amount_cents?: num
     : { id: item.id };
 }
 
+/**
+ * The cart's total with a checked code, in cents: the check prices a pay-what-you-want line at
+ * its suggested price (and never discounts it), so the buyer's amount replaces that line.
+ */
+export function quotedTotalCents(
+  quote: { total_cents: number; lines: readonly { product_id: string; total_cents: number }[] },
+  items: readonly CartItem[],
+): number {
+  const chosen = new Map(
+    items
+      .filter((item) => typeof item.pwyw_minimum === 'number')
+      .map((item) => [item.id, toCents(item.price)]),
+  );
+  return quote.lines.reduce((total, line) => {
+    const amount = chosen.get(line.product_id);
+    return amount === undefined ? total : total - line.total_cents + amount;
+  }, quote.total_cents);
+}
+
 /** Sum in dollars, rounded to cents so floating-point noise never shows. */
 export function cartTotal(items: readonly CartItem[]): number {
   return Math.round(items.reduce((sum, item) => sum + item.price * 100, 0)) / 100;
