@@ -22,6 +22,7 @@ import {
 } from '../support/checkout';
 import { createSignedInUser, type TestUser } from '../support/cognito-users';
 import { useIsolatedTable } from '../support/isolated-table';
+import { createCode, uniqueCode } from '../support/discounts-api';
 import { linkIn, waitForEmails } from '../support/mailbox';
 
 /**
@@ -207,6 +208,34 @@ describe('pay what you want', () => {
     });
   });
 
+  it('a shop-wide code reduces the other lines, never the pay-what-you-want one', async () => {
+    const code = uniqueCode('HALF');
+    const created = await createCode(admin.accessToken, {
+      code,
+      kind: 'percent',
+      percent_off: 50,
+    });
+    expect(created.status).toBe(201);
+    const started = await call<{ url: string }>(checkout, 'POST /api/create-payment-universal', {
+      body: {
+        items: [{ id: ids.pwyw, amount_cents: 600 }, { id: ids.paid }],
+        email: guestEmail(),
+        discountCode: code,
+      },
+    });
+    expect(started.status).toBe(200);
+    const sessionId = sessionIdOf(started.body.url);
+    await payOnHostedPage(started.body.url);
+    await call(checkout, 'POST /api/verify-payment-universal', { body: { sessionId } });
+    // $6.00 as chosen (at least the $5 minimum, untouched) + $20 at 50% = $16.00.
+    const session = await localStripe('live').checkout.sessions.retrieve(sessionId);
+    expect(session.amount_total).toBe(1600);
+    expect(await getOrder(sessionId)).toMatchObject({
+      line_cents: { [ids.pwyw]: 600, [ids.paid]: 1000 },
+      discount_cents: { [ids.pwyw]: 0, [ids.paid]: 1000 },
+    });
+  });
+
   it('counts free claims apart from sales and revenue', async () => {
     const stats = await call<{
       total_revenue: number;
@@ -215,9 +244,9 @@ describe('pay what you want', () => {
       products: { product_id: string; units: number; revenue: number; claims: number }[];
     }>(sales, 'GET /api/admin/stats', { token: admin.accessToken });
     expect(stats.status).toBe(200);
-    // One paid sale of $12.34; three claims: the buyer's, the new guest's and the rate-limit
+    // Paid: $12.34, then $6.00 + $10.00 with the code (three items); three claims: the buyer's, the new guest's and the rate-limit
     // test's address (its repeats re-send the link and count nothing).
-    expect(stats.body).toMatchObject({ total_revenue: 12.34, sales_count: 1, free_claims: 3 });
+    expect(stats.body).toMatchObject({ total_revenue: 28.34, sales_count: 3, free_claims: 3 });
     const free = stats.body.products.find((p) => p.product_id === ids.free);
     expect(free).toMatchObject({ units: 0, revenue: 0, claims: 2 });
   });
