@@ -28,6 +28,7 @@ export type ProductDetail = Pick<
   | 'created_at'
   | 'gallery_image_urls'
   | 'video_youtube_id'
+  | 'pwyw_minimum'
 >;
 
 /** A row of 'Product Contents Preview': files of the latest published version, no gallery. */
@@ -83,6 +84,8 @@ export interface CartProductState {
   image_url: string;
   active: boolean;
   available_for_purchase: boolean;
+  /** Pay what you want from this minimum (`price` is the suggested price). */
+  pwyw_minimum?: number;
 }
 
 /** Products that no longer exist are simply absent. */

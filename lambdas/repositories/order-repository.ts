@@ -113,6 +113,8 @@ export interface Order extends OrderLineMoney {
   refund_claim?: RefundClaim;
   /** Set when the buyer's bank disputes the payment. */
   dispute?: OrderDispute;
+  /** A free claim (services/free-claims): no Stripe session, no payment, not a sale. */
+  free_claim?: true;
 }
 
 /** One ITEM#{productId} per product of an order. */

@@ -12,6 +12,7 @@ export interface SaleFigures {
 
 const UNITS_PREFIX = 'product_units#';
 const REVENUE_PREFIX = 'product_revenue_cents#';
+const CLAIMS_PREFIX = 'product_claims#';
 
 function randomShard(): number {
   return Math.floor(Math.random() * SALES_COUNTER_SHARDS);
@@ -88,9 +89,30 @@ export function salesRefundCounterUpdate(
   };
 }
 
+/**
+ * One free claim of a product (live only), as one write of the claim's transaction: counted
+ * apart from the sales (`free_claims`, `product_claims#`), never as units or revenue.
+ */
+export function claimsCounterUpdate(
+  claim: { yearMonth: string; productId: string },
+  shard = randomShard(),
+): TransactWriteItem {
+  return {
+    Update: {
+      TableName: tableName(),
+      Key: counterKeys.salesShard(claim.yearMonth, shard),
+      UpdateExpression: 'ADD free_claims :one, #claims :one',
+      ExpressionAttributeNames: { '#claims': `${CLAIMS_PREFIX}${claim.productId}` },
+      ExpressionAttributeValues: { ':one': 1 },
+    },
+  };
+}
+
 export interface ProductFigures {
   units: number;
   revenueCents: number;
+  /** Free claims: not units, not revenue. */
+  claims: number;
 }
 
 export interface MonthSales {
@@ -98,6 +120,7 @@ export interface MonthSales {
   orderCount: number;
   itemsSold: number;
   revenueCents: number;
+  freeClaims: number;
   products: Record<string, ProductFigures>;
 }
 
@@ -107,6 +130,7 @@ const shardSchema = z
     order_count: z.number().default(0),
     items_sold: z.number().default(0),
     revenue_cents: z.number().default(0),
+    free_claims: z.number().default(0),
   })
   .passthrough();
 
@@ -115,14 +139,16 @@ function addShard(month: MonthSales, item: Record<string, unknown>): void {
   month.orderCount += shard.order_count;
   month.itemsSold += shard.items_sold;
   month.revenueCents += shard.revenue_cents;
+  month.freeClaims += shard.free_claims;
   for (const [name, value] of Object.entries(item)) {
     if (typeof value !== 'number') continue;
-    const isUnits = name.startsWith(UNITS_PREFIX);
-    if (!isUnits && !name.startsWith(REVENUE_PREFIX)) continue;
-    const productId = name.slice(isUnits ? UNITS_PREFIX.length : REVENUE_PREFIX.length);
-    const figures = (month.products[productId] ??= { units: 0, revenueCents: 0 });
-    if (isUnits) figures.units += value;
-    else figures.revenueCents += value;
+    const prefix = [UNITS_PREFIX, REVENUE_PREFIX, CLAIMS_PREFIX].find((p) => name.startsWith(p));
+    if (!prefix) continue;
+    const productId = name.slice(prefix.length);
+    const figures = (month.products[productId] ??= { units: 0, revenueCents: 0, claims: 0 });
+    if (prefix === UNITS_PREFIX) figures.units += value;
+    else if (prefix === REVENUE_PREFIX) figures.revenueCents += value;
+    else figures.claims += value;
   }
 }
 
@@ -137,7 +163,14 @@ export async function listMonthlySales(): Promise<MonthSales[]> {
     const yearMonth = String(item.SK).slice(counterKeys.salesPrefix.length, -3);
     let month = months.get(yearMonth);
     if (!month) {
-      month = { yearMonth, orderCount: 0, itemsSold: 0, revenueCents: 0, products: {} };
+      month = {
+        yearMonth,
+        orderCount: 0,
+        itemsSold: 0,
+        revenueCents: 0,
+        freeClaims: 0,
+        products: {},
+      };
       months.set(yearMonth, month);
     }
     addShard(month, item);

@@ -15,6 +15,11 @@ export interface Product {
   description: string;
   short_description: string;
   price: number;
+  /**
+   * Set (0 or more, USD) for a pay-what-you-want product, whose `price` is then the suggested
+   * price; absent or null for a fixed price (rules/pricing-options.ts).
+   */
+  pwyw_minimum?: number | null;
   platform: Platform;
   category: string;
   featured: boolean;

@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 import { dynamo } from '../../lambdas/infra/aws-clients';
+import { isFreeProduct } from '../../lambdas/rules/pricing-options';
 import { productFileKey, putProductFile } from '../../lambdas/repositories/file-storage';
 import { keys } from '../../lambdas/repositories/keys';
 import { initialiseProductCounters } from '../../lambdas/repositories/product-counter-repository';
@@ -182,9 +183,11 @@ export async function seedDemoData(options: { onlyOnce: boolean }): Promise<bool
       userIds.get('seller@example.com'),
     );
   }
+  // Free products are claimed, never sold: no demo sales of them.
   const onSale = DEMO_PRODUCTS.filter(
     (product) =>
       product.available_for_purchase &&
+      !isFreeProduct(product) &&
       isVisibleInCatalogue(
         { ...product, has_published_version: product.versions.some((v) => v.is_published) },
         { isAdmin: false },

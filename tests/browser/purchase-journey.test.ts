@@ -220,9 +220,9 @@ describe('purchase journey in Chromium', () => {
     await phone.getByRole('link', { name: new RegExp(DEMO_BUNDLE.name) }).click();
     await phone.waitForURL((url) => url.pathname === `/bundles/${DEMO_BUNDLE.id}`);
     await phone.getByRole('heading', { level: 1, name: DEMO_BUNDLE.name }).waitFor();
-    // $142.99 of products for $119; the buyer's $49 product comes off: $70.
-    expect(await phone.getByTestId('bundle-saving').textContent()).toBe('$23.99');
-    expect(await phone.getByTestId('bundle-owned-note').textContent()).toContain('$70.00');
+    // $118 of products for $99; the buyer's $49 product comes off: $50.
+    expect(await phone.getByTestId('bundle-saving').textContent()).toBe('$19.00');
+    expect(await phone.getByTestId('bundle-owned-note').textContent()).toContain('$50.00');
     expect(await blockingViolations(phone)).toEqual([]);
     expect(await phone.evaluate('document.documentElement.scrollWidth')).toBeLessThanOrEqual(390);
     await phone.getByRole('button', { name: 'Add bundle to cart' }).click();
@@ -230,25 +230,68 @@ describe('purchase journey in Chromium', () => {
 
     await phone.goto(webUrl('/cart'));
     const note = phone.getByTestId('bundle-cart-note');
-    await note.getByText('$70.00').waitFor();
-    expect(await phone.getByTestId('cart-total').textContent()).toContain('$70.00');
+    await note.getByText('$50.00').waitFor();
+    expect(await phone.getByTestId('cart-total').textContent()).toContain('$50.00');
     expect(await blockingViolations(phone)).toEqual([]);
     await phone.getByLabel(/I understand/).check();
     await phone.getByLabel(/I agree/).check();
     await phone.getByRole('button', { name: 'Checkout' }).click();
     await phone.waitForURL((url) => url.pathname.startsWith('/checkout/'), { timeout: 15_000 });
-    expect(await phone.locator('body').innerText()).toContain(formatUsd(70));
+    expect(await phone.locator('body').innerText()).toContain(formatUsd(50));
     await phone.getByRole('button', { name: 'Pay' }).click();
     await phone.waitForURL((url) => url.pathname === '/payment-success', { timeout: 15_000 });
     await phone.getByRole('heading', { name: 'Payment Successful!' }).waitFor({ timeout: 20_000 });
 
     await phone.goto(webUrl('/myaccount'));
-    // Each product of the bundle, once: the two bought and the one owned before.
-    await phone.getByRole('tab', { name: 'My Purchases (3)' }).waitFor();
+    // Each product of the bundle, once: the one bought and the one owned before.
+    await phone.getByRole('tab', { name: 'My Purchases (2)' }).waitFor();
     for (const id of DEMO_BUNDLE.product_ids) {
       const name = DEMO_PRODUCTS.find((item) => item.id === id)?.name ?? id;
       expect(await phone.getByTestId('purchase-card').filter({ hasText: name }).count()).toBe(1);
     }
     await phone.context().close();
+  });
+
+  it('at 390 px a guest gets a free product by e-mail and pays what they want for another', async () => {
+    const free = DEMO_PRODUCTS.find((item) => item.id === DEMO_PRODUCT_IDS.dealWonHandoff)!;
+    const email = `free-${randomUUID().slice(0, 8)}@example.com`;
+    const phone = await browser.newPage({ viewport: { width: 390, height: 844 } });
+
+    await phone.goto(webUrl(`/product/${free.id}`));
+    await phone.getByRole('heading', { level: 1, name: free.name }).waitFor();
+    expect(await phone.getByRole('main').getByRole('button', { name: 'Add to Cart' }).count()).toBe(
+      0,
+    );
+    await phone.getByRole('main').getByRole('button', { name: 'Get it free' }).click();
+    const dialog = phone.getByRole('dialog', { name: 'Get it free' });
+    await dialog.getByLabel('Email').fill(email);
+    await dialog.getByRole('button', { name: 'Send me the link' }).click();
+    await dialog.getByRole('status').waitFor();
+    expect(await blockingViolations(phone)).toEqual([]);
+    const sent = await waitForEmail(email, /^Your free download/);
+    await phone.goto(linkIn(sent, webUrl('/downloads?session=')));
+    await phone.getByText(free.name).first().waitFor();
+
+    // Pay what you want: $12.50 instead of the suggested price, charged as typed.
+    const pwyw = DEMO_PRODUCTS.find((item) => item.id === DEMO_PRODUCT_IDS.zendeskEscalation)!;
+    await phone.goto(webUrl(`/product/${pwyw.id}`));
+    await phone.getByLabel('Your price (USD)').fill('12.50');
+    await phone.getByRole('main').getByRole('button', { name: 'Add to Cart' }).click();
+    await toastWith(phone, 'Added to Cart');
+    await phone.goto(webUrl('/cart'));
+    const amount = phone.getByLabel(`Your price for ${pwyw.name}`);
+    expect(await amount.inputValue()).toBe('12.50');
+    expect(await phone.getByTestId('cart-total').innerText()).toContain('$12.50');
+    expect(await blockingViolations(phone)).toEqual([]);
+    await phone.getByLabel(/I understand/).check();
+    await phone.getByLabel(/I agree/).check();
+    await phone.getByRole('button', { name: 'Checkout' }).click();
+    await phone.getByLabel(/^Email/).fill(email);
+    await phone.getByRole('button', { name: 'Checkout' }).click();
+    await phone.waitForURL((url) => url.pathname.startsWith('/checkout/'), { timeout: 15_000 });
+    expect(await phone.locator('body').innerText()).toContain('$12.50');
+    await phone.getByRole('button', { name: 'Pay' }).click();
+    await phone.getByRole('heading', { name: 'Payment Successful!' }).waitFor({ timeout: 20_000 });
+    await phone.close();
   });
 });

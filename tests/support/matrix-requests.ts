@@ -42,6 +42,8 @@ export interface MatrixFixtures {
   purchasableId: string;
   /** Coming soon: what notify-me is for. */
   comingSoonId: string;
+  /** Listed at $0: what "Get it free" claims (again and again: a repeat claim is a no-op). */
+  freeId: string;
   /** Buyer A's paid Checkout Session, and a guest's. */
   buyerASessionId: string;
   guestSessionId: string;
@@ -82,10 +84,12 @@ export async function createMatrixFixtures(identities: MatrixIdentities): Promis
   const productId = `matrix-${randomUUID()}`;
   const purchasableId = `matrix-purchasable-${randomUUID()}`;
   const comingSoonId = `matrix-soon-${randomUUID()}`;
+  const freeId = `matrix-free-${randomUUID()}`;
   const sellerId = (identities.owningSeller.user as TestUser & { sellerId: string }).sellerId;
   const files = await seedProductWithVersions(shopProduct(productId, { seller_id: sellerId }));
   await putProduct(shopProduct(purchasableId));
   await putProduct(shopProduct(comingSoonId, { coming_soon: true, available_for_purchase: false }));
+  await putProduct(shopProduct(freeId, { price: 0 }));
   const buyerA = identities.buyerA.token;
   const items = [{ id: productId }];
   const [signedIn, guest, subject] = await Promise.all([
@@ -104,6 +108,7 @@ export async function createMatrixFixtures(identities: MatrixIdentities): Promis
     fileId: file,
     purchasableId,
     comingSoonId,
+    freeId,
     buyerASessionId: await paidSession(signedIn.body.url, 'POST /api/verify-payment', buyerA),
     guestSessionId: await paidSession(guest.body.url, 'POST /api/verify-payment-universal'),
     subject,
@@ -177,6 +182,10 @@ export const MATRIX_REQUESTS: Partial<Record<RouteKey, MatrixRequestSpec>> = {
   'POST /api/create-payment': { build: (f) => ({ body: { items: [{ id: f.purchasableId }] } }) },
   'POST /api/create-payment-universal': {
     build: (f) => ({ body: { items: [{ id: f.purchasableId }], email: guestEmail() } }),
+  },
+  'POST /api/free-claims': { build: (f) => ({ body: { productId: f.freeId } }) },
+  'POST /api/free-claims/guest': {
+    build: (f) => ({ body: { productId: f.freeId, email: guestEmail() } }),
   },
   'POST /api/verify-payment': { build: (f) => session(f.buyerASessionId) },
   'POST /api/verify-payment-universal': { build: (f) => session(f.guestSessionId) },

@@ -97,6 +97,7 @@ export function toProductDetail(product: Product): ProductDetail {
     created_at: product.created_at,
     gallery_image_urls: product.gallery_image_urls,
     video_youtube_id: product.video_youtube_id,
+    ...(typeof product.pwyw_minimum === 'number' ? { pwyw_minimum: product.pwyw_minimum } : {}),
   };
 }
 

@@ -120,6 +120,7 @@ function toCartState(product: Product): CartProductState {
     image_url: product.image_url,
     active: product.active,
     available_for_purchase: product.available_for_purchase,
+    ...(typeof product.pwyw_minimum === 'number' ? { pwyw_minimum: product.pwyw_minimum } : {}),
   };
 }
 

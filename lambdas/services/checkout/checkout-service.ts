@@ -18,6 +18,7 @@ import { payoutFieldsOf } from '../seller-shares/checkout-payouts';
 import { enforceRateLimits, type RateLimitRule } from '../shared/rate-limits';
 import { countDiscountAttempt } from '../pricing/discount-attempts';
 import { bundleCartProducts, splitCartLines } from './bundle-lines';
+import { pricedForCheckout } from '../pricing/chosen-prices';
 
 /**
  * A guest checkout answers whether an address has an account and whether it bought these
@@ -33,10 +34,14 @@ export type CheckoutBuyer =
   | { kind: 'user'; userId: string; email: string; role: Role; clientIp: string }
   | { kind: 'guest'; email: string; fullName?: string; clientIp: string };
 
-/** A cart line as the browser sends it: only the id counts (name and price are never used). */
+/**
+ * A cart line as the browser sends it: the id, and for a pay-what-you-want product the amount
+ * (name and price are never used).
+ */
 export interface CartLine {
   id: string;
   kind?: 'bundle';
+  amount_cents?: number | undefined;
 }
 
 /** Every product must exist, be active and be for sale; prices always come from the table. */
@@ -111,7 +116,7 @@ export async function startCheckout(
   const { productLines, bundleIds } = splitCartLines(lines);
   const singles =
     productLines.length > 0 || bundleIds.length === 0
-      ? await purchasableProducts(productLines)
+      ? pricedForCheckout(await purchasableProducts(productLines), productLines)
       : [];
   const ownership = await ownedProductIds(buyer);
   if ('requiresLogin' in ownership) {

@@ -7,7 +7,7 @@ import { CartIcon, InfoIcon } from '../../components/icons';
 import { ButtonSpinner } from '../../components/Spinner';
 import { PageMeta } from '../../components/PageMeta';
 import { useCart, useShowsCart } from './cart-context';
-import { cartTotal } from './cart-storage';
+import { cartTotal, quotedTotalCents } from './cart-storage';
 import { CartItemList } from './components/CartItemList';
 import { CheckoutAcknowledgements } from './components/CheckoutAcknowledgements';
 import { DiscountCodeField } from './components/DiscountCodeField';
@@ -28,7 +28,7 @@ export function CartPage() {
 }
 
 function CartPageContent() {
-  const { items: cartItems, remove, discount } = useCart();
+  const { items: cartItems, remove, setAmount, discount } = useCart();
   // Bundles at the viewer's quoted price (less what they own): what checkout charges.
   const { items, quotes: bundleQuotes } = useBundlePricedItems(cartItems);
   const { quote } = discount;
@@ -85,6 +85,7 @@ function CartPageContent() {
           <CartItemList
             items={items}
             onRemove={remove}
+            onAmount={setAmount}
             disabled={processing}
             discounted={
               quote ? new Map(quote.lines.map((line) => [line.product_id, line])) : undefined
@@ -123,7 +124,7 @@ function CartPageContent() {
                 {formatUsd(
                   quote
                     ? // The code's check prices products only; bundles are added at their quote.
-                      quote.total_cents / 100 +
+                      quotedTotalCents(quote, items) / 100 +
                         cartTotal(items.filter((item) => item.kind === 'bundle'))
                     : cartTotal(items),
                 )}

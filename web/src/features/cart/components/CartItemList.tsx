@@ -8,10 +8,13 @@ import { bundlePath, productPath } from '../../../lib/paths';
 import type { DiscountedLine } from '@rules/discounts';
 import type { CartItem } from '../cart-storage';
 import { TaxLabel } from '../../../components/TaxLabel';
+import { AmountField } from '../../free-claims/AmountField';
 
 interface CartItemListProps {
   items: readonly CartItem[];
   onRemove: (id: string) => void;
+  /** A pay-what-you-want line's new amount (USD). */
+  onAmount?: (id: string, price: number) => void;
   disabled?: boolean;
   /** The applied discount code's lines, by product id (prices as the server read them). */
   discounted?: ReadonlyMap<string, DiscountedLine>;
@@ -42,7 +45,13 @@ function LinePrice({ item, line }: { item: CartItem; line: DiscountedLine | unde
   );
 }
 
-export function CartItemList({ items, onRemove, disabled = false, discounted }: CartItemListProps) {
+export function CartItemList({
+  items,
+  onRemove,
+  onAmount,
+  disabled = false,
+  discounted,
+}: CartItemListProps) {
   return (
     <ul className="divide-y divide-slate-200 rounded-2xl border border-slate-200 bg-white shadow-sm">
       {items.map((item) => (
@@ -69,7 +78,11 @@ export function CartItemList({ items, onRemove, disabled = false, discounted }: 
               )}
             </div>
             <div className="flex items-center justify-between gap-4 sm:justify-end">
-              <LinePrice item={item} line={discounted?.get(item.id)} />
+              {typeof item.pwyw_minimum === 'number' && onAmount ? (
+                <AmountField item={item} onAmount={onAmount} disabled={disabled} />
+              ) : (
+                <LinePrice item={item} line={discounted?.get(item.id)} />
+              )}
               <button
                 type="button"
                 className={buttonClass(

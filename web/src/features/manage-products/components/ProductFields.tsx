@@ -2,6 +2,7 @@ import type { ProductInput } from '@contracts/manage/products';
 import { PLATFORMS } from '@rules/product';
 import { FIELD_CLASS, LABEL_CLASS, CHECKBOX_CLASS } from '../../../components/form';
 import { Markup } from '../../../components/Markup';
+import { PayWhatYouWantFields } from './PayWhatYouWantFields';
 
 export type FieldErrors = Partial<Record<keyof ProductInput, string>>;
 
@@ -85,7 +86,7 @@ export function ProductFields({ value, errors, onChange, categories = [] }: Prod
         </div>
       )}
       <div className="grid gap-5 sm:grid-cols-3">
-        {text('price', 'Price (USD)', { type: 'number' })}
+        {text('price', 'Price (USD)', { type: 'number' }, '0 makes it free ("Get it free").')}
         <label className="block">
           <span className={LABEL_CLASS}>Platform</span>
           <select
@@ -105,6 +106,7 @@ export function ProductFields({ value, errors, onChange, categories = [] }: Prod
           ))}
         </datalist>
       </div>
+      <PayWhatYouWantFields value={value} errors={errors} onChange={onChange} />
       <label className="block">
         <span className={LABEL_CLASS}>Prerequisites</span>
         <textarea

@@ -9,6 +9,8 @@ import { useAuth } from '../../auth/auth-context';
 import { useViewer } from '../../auth/use-viewer';
 import { useCart } from '../../cart/cart-context';
 import { NotifyMeButton } from '../../interest/NotifyMeButton';
+import { isPayWhatYouWant } from '@rules/pricing-options';
+import { PricingChoiceAction } from '../../free-claims/PricingChoiceAction';
 
 const SIZE = 'md';
 const WIDE = 'w-full sm:w-auto h-11 px-6 text-base';
@@ -59,10 +61,19 @@ export function ProductAction({ product }: { product: ProductDetail }) {
       );
     case 'view-details':
       return <p className="text-sm text-slate-600">{CHECKOUT_MESSAGES.shopAccountsCannotBuy}</p>;
+    case 'get-free':
     case 'add-to-cart':
       if (!product.available_for_purchase) {
         return (
           <p className="text-sm text-slate-600">This product is not available for purchase.</p>
+        );
+      }
+      if (action === 'get-free' || isPayWhatYouWant(product)) {
+        return (
+          <PricingChoiceAction
+            product={product}
+            onAdd={(price) => cart.add({ ...product, price })}
+          />
         );
       }
       return (
