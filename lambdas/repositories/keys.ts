@@ -321,6 +321,30 @@ export const counterKeys = {
 /** Shards per month of the sales counters: concurrent orders rarely land on the same item. */
 export const SALES_COUNTER_SHARDS = 32;
 
+/**
+ * Per-product and per-seller sales figures, kept apart from the month shards so a shard stays
+ * a few hundred bytes however many products sell (a shard gathering every product of a month
+ * passed DynamoDB's 400 KB item limit at ~3,500 products). Each figure sits under its owner, so
+ * a view reads only the products or the seller it shows. `salesApplied` marks one chunk of one
+ * sale or refund as counted, written in the same transaction as its ADDs.
+ */
+export const salesFigureKeys = {
+  productMonth: (productId: string, yearMonth: string) => ({
+    PK: `SALEFIG#PRODUCT#${productId}`,
+    SK: `MONTH#${yearMonth}`,
+  }),
+  productTotal: (productId: string) => ({ PK: `SALEFIG#PRODUCT#${productId}`, SK: 'TOTAL' }),
+  sellerMonth: (sellerId: string, yearMonth: string) => ({
+    PK: `SALEFIG#SELLER#${sellerId}`,
+    SK: `MONTH#${yearMonth}`,
+  }),
+  monthPrefix: 'MONTH#',
+  salesApplied: (eventId: string, chunk: number) => ({
+    PK: `SALEFIG#APPLIED#${eventId}`,
+    SK: `CHUNK#${String(chunk).padStart(3, '0')}`,
+  }),
+} as const;
+
 /** One fixed window of a rate limit: `scope` names the limited action, `subject` who is limited. */
 export const rateLimitKeys = {
   window: (scope: string, subject: string, windowStart: string) => ({
