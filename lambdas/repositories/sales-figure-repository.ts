@@ -7,7 +7,8 @@ import { writeTransaction, type TransactWriteItem } from './transaction';
 /** One product line of a paid order or of a refund. */
 export interface SalesLine {
   productId: string;
-  sellerId: string;
+  /** None for the shop's own products: they count per product only. */
+  sellerId?: string;
   cents: number;
 }
 
@@ -50,14 +51,14 @@ export function salesEventChunks(event: SalesEvent): TransactWriteItem[][] {
   let current: SalesLine[] = [];
   let sellers = new Set<string>();
   for (const line of lines) {
-    const grows = 2 + (sellers.has(line.sellerId) ? 0 : 1);
+    const grows = 2 + (!line.sellerId || sellers.has(line.sellerId) ? 0 : 1);
     if (current.length * 2 + sellers.size + grows > SALES_CHUNK_WRITES) {
       chunks.push(current);
       current = [];
       sellers = new Set();
     }
     current.push(line);
-    sellers.add(line.sellerId);
+    if (line.sellerId) sellers.add(line.sellerId);
   }
   if (current.length > 0) chunks.push(current);
   return chunks.map((chunk) => {
@@ -69,6 +70,7 @@ export function salesEventChunks(event: SalesEvent): TransactWriteItem[][] {
         add(salesFigureKeys.productMonth(line.productId, event.yearMonth), event.sign, cents),
       );
       writes.push(add(salesFigureKeys.productTotal(line.productId), event.sign, cents));
+      if (!line.sellerId) continue;
       const seller = bySeller.get(line.sellerId) ?? { units: 0, cents: 0 };
       seller.units += event.sign;
       seller.cents += cents;
