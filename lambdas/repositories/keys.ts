@@ -301,9 +301,9 @@ export const counterKeys = {
   usersOfMonth: (yearMonth: string) => ({ PK: 'STATS', SK: `USERS#${yearMonth}` }),
   usersPrefix: 'USERS#',
   /**
-   * One shard of a month's sales (UTC) of paid live orders: order_count, items_sold,
-   * revenue_cents and, per product, `product_units#{id}` / `product_revenue_cents#{id}`. A month is the
-   * sum of its shards; every shard of every month is one Query on the `SALES#` prefix.
+   * One shard of a month's sales (UTC) of paid live orders: order_count, items_sold and
+   * revenue_cents only (per-product figures: salesFigureKeys). A month is the sum of its shards;
+   * every shard of every month is one Query on the `SALES#` prefix.
    */
   salesShard: (yearMonth: string, shard: number) => ({
     PK: 'STATS',

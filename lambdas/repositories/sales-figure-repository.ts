@@ -1,6 +1,6 @@
-import { BatchGetCommand } from '@aws-sdk/lib-dynamodb';
+import { BatchGetCommand, GetCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { dynamo } from '../infra/aws-clients';
-import { salesFigureKeys } from './keys';
+import { catalogueIndex, salesFigureKeys } from './keys';
 import { queryAll, tableName } from './table';
 import { writeTransaction, type TransactWriteItem } from './transaction';
 
@@ -29,6 +29,8 @@ export const SALES_CHUNK_WRITES = 99;
 
 const MAX_ATTEMPTS = 8;
 
+const PRODUCT_PREFIX = salesFigureKeys.productTotal('').PK;
+
 function add(key: Record<string, string>, units: number, cents: number) {
   return {
     Update: {
@@ -45,7 +47,7 @@ function add(key: Record<string, string>, units: number, cents: number) {
  * its seller's month summed over the chunk's lines), in an order fixed by the lines, so a replay
  * rebuilds the very same chunks and every chunk's marker means exactly the same ADDs.
  */
-export function salesEventChunks(event: SalesEvent): TransactWriteItem[][] {
+function linesByChunk(event: SalesEvent): SalesLine[][] {
   const lines = [...event.lines].sort((a, b) => a.productId.localeCompare(b.productId));
   const chunks: SalesLine[][] = [];
   let current: SalesLine[] = [];
@@ -61,7 +63,11 @@ export function salesEventChunks(event: SalesEvent): TransactWriteItem[][] {
     if (line.sellerId) sellers.add(line.sellerId);
   }
   if (current.length > 0) chunks.push(current);
-  return chunks.map((chunk) => {
+  return chunks;
+}
+
+export function salesEventChunks(event: SalesEvent): TransactWriteItem[][] {
+  return linesByChunk(event).map((chunk) => {
     const writes: TransactWriteItem[] = [];
     const bySeller = new Map<string, { units: number; cents: number }>();
     for (const line of chunk) {
@@ -96,6 +102,7 @@ export async function applySalesEvent(
   let applied = 0;
   let skipped = 0;
   const chunks = salesEventChunks(event);
+  const chunkLines = linesByChunk(event);
   for (const [index, writes] of chunks.entries()) {
     const marker: TransactWriteItem = {
       Put: {
@@ -111,6 +118,7 @@ export async function applySalesEvent(
       const result = await writeTransaction([marker, ...writes]);
       if (result.ok) {
         applied += 1;
+        for (const line of chunkLines[index] ?? []) await rankProduct(line.productId);
         break;
       }
       // The marker's condition failed: this chunk was counted before.
@@ -167,7 +175,7 @@ export async function readProductTotals(
         new BatchGetCommand({ RequestItems: { [tableName()]: { Keys: keys } } }),
       );
       for (const item of result.Responses?.[tableName()] ?? []) {
-        const id = String(item.PK).slice('SALEFIG#PRODUCT#'.length);
+        const id = String(item.PK).slice(PRODUCT_PREFIX.length);
         totals.set(id, sumsOf(item));
       }
       keys = (result.UnprocessedKeys?.[tableName()]?.Keys ?? []) as Record<string, unknown>[];
@@ -185,5 +193,62 @@ export async function readProductMonths(productId: string, fromMonth: string) {
   });
   return new Map(
     items.map((item) => [String(item.SK).slice(salesFigureKeys.monthPrefix.length), sumsOf(item)]),
+  );
+}
+
+const TOP_PARTITION = 'SALEFIG#TOP';
+const RANK_DIGITS = 15;
+
+/**
+ * Files a product's all-time figures under the top-products ranking (GSI1, revenue as a padded
+ * sort key), so the admin's product table reads the best sellers without touching the rest of a
+ * 50,000-product catalogue. The key is derived from the total as it is now and written only if
+ * the total did not move meanwhile, so concurrent sales leave the highest total ranked.
+ */
+async function rankProduct(productId: string): Promise<void> {
+  const key = salesFigureKeys.productTotal(productId);
+  for (let attempt = 1; attempt <= MAX_ATTEMPTS; attempt += 1) {
+    const { Item } = await dynamo().send(
+      new GetCommand({ TableName: tableName(), Key: key, ConsistentRead: true }),
+    );
+    const cents = sumsOf(Item).revenueCents;
+    try {
+      await dynamo().send(
+        new UpdateCommand({
+          TableName: tableName(),
+          Key: key,
+          UpdateExpression: 'SET GSI1PK = :top, GSI1SK = :rank',
+          ConditionExpression: 'revenue_cents = :cents',
+          ExpressionAttributeValues: {
+            ':top': TOP_PARTITION,
+            ':rank': `${String(Math.max(0, cents)).padStart(RANK_DIGITS, '0')}#${productId}`,
+            ':cents': cents,
+          },
+        }),
+      );
+      return;
+    } catch (error) {
+      if ((error as { name?: string }).name !== 'ConditionalCheckFailedException') throw error;
+    }
+  }
+}
+
+/** The best-selling products by all-time revenue, at most `limit`: one bounded GSI1 Query. */
+export async function listTopProducts(limit: number): Promise<Map<string, FigureSums>> {
+  const result = await dynamo().send(
+    new QueryCommand({
+      TableName: tableName(),
+      IndexName: catalogueIndex.name,
+      KeyConditionExpression: 'GSI1PK = :top',
+      ExpressionAttributeValues: { ':top': TOP_PARTITION },
+      ScanIndexForward: false,
+      Limit: limit,
+    }),
+  );
+  return new Map(
+    (result.Items ?? []).map((item) => [
+      String(item.PK).slice(PRODUCT_PREFIX.length),
+      sumsOf(item),
+    ]),
   );
 }

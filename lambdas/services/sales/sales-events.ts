@@ -4,6 +4,8 @@ import {
   type SalesEvent,
   type SalesLine,
 } from '../../repositories/sales-figure-repository';
+import type { PageKey } from '../../repositories/page-cursor';
+import { pagePaidOrders } from '../../repositories/sales-listing-repository';
 import { yearMonthOf } from '../../rules/checkout';
 
 function lineOf(order: Order, productId: string): SalesLine {
@@ -58,5 +60,25 @@ export async function countOrderSales(sessionId: string): Promise<number> {
   if (!order) return 0;
   let applied = 0;
   for (const event of salesEventsOf(order)) applied += (await applySalesEvent(event)).applied;
+  return applied;
+}
+
+/**
+ * The stream's stand-in where there is none (the local stack, tests): counts every paid live
+ * order's sales and refunds not counted yet, newest first; `changed` lets a caller skip orders
+ * it already saw unchanged. Returns the chunks counted.
+ */
+export async function countPaidOrderSales(
+  changed: (order: Order) => boolean = () => true,
+): Promise<number> {
+  let applied = 0;
+  let startKey: Record<string, unknown> | undefined;
+  do {
+    const page = await pagePaidOrders('', '9999', 200, startKey as PageKey | undefined);
+    for (const order of page.orders.filter(changed)) {
+      for (const event of salesEventsOf(order)) applied += (await applySalesEvent(event)).applied;
+    }
+    startKey = page.lastKey;
+  } while (startKey);
   return applied;
 }
