@@ -4,6 +4,7 @@ import { handler as sales } from '../../lambdas/functions/sales';
 import { handler as webhook } from '../../lambdas/functions/webhook';
 import { getOrder, type Order } from '../../lambdas/repositories/order-repository';
 import { putProduct } from '../../lambdas/repositories/product-repository';
+import { countPaidOrderSales } from '../../lambdas/services/sales/sales-events';
 import { apiEvent, testContext } from '../support/api-event';
 import {
   call,
@@ -20,6 +21,8 @@ const productA = `a-${randomUUID()}`;
 const productB = `b-${randomUUID()}`;
 
 async function statsCall(routeKey: string, token?: string, query: Record<string, string> = {}) {
+  // The per-product figures come from the table's stream; here it is emulated before each read.
+  await countPaidOrderSales();
   const event = apiEvent(routeKey, { token });
   event.queryStringParameters = query;
   event.rawQueryString = new URLSearchParams(query).toString();

@@ -74,7 +74,7 @@ export async function countPaidOrderSales(
   let applied = 0;
   let startKey: Record<string, unknown> | undefined;
   do {
-    const page = await pagePaidOrders('', '9999', 200, startKey as PageKey | undefined);
+    const page = await pagePaidOrders('0000', '9999', 200, startKey as PageKey | undefined);
     for (const order of page.orders.filter(changed)) {
       for (const event of salesEventsOf(order)) applied += (await applySalesEvent(event)).applied;
     }
