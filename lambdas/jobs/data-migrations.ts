@@ -3,6 +3,7 @@ import { migrateCatalogueBrowse } from '../repositories/catalogue-browse/browse-
 import { INVOICE_LOOKUP_MIGRATION } from '../repositories/invoice-lookup-migration';
 import { migrateMoneyToCents, runMigration } from '../repositories/money-migrations';
 import { initialiseProductCounters } from '../repositories/product-counter-repository';
+import { migrateSalesFigures } from '../services/sales/sales-figure-migration';
 
 /**
  * The stored-data migrations, run by the nightly job after its purge until they finish: each
@@ -33,6 +34,10 @@ export async function runDataMigrations(stopAt: number): Promise<void> {
     const browse = await migrateCatalogueBrowse({ shouldStop: () => Date.now() >= stopAt });
     if (browse.migrated > 0 || !browse.finished) {
       log('info', 'Existing products listed in the browsable catalogue', browse);
+    }
+    const figures = await migrateSalesFigures({ shouldStop: () => Date.now() >= stopAt });
+    if (figures.migrated > 0 || !figures.finished) {
+      log('info', 'Earlier sales counted per product and per seller', figures);
     }
   } catch (error) {
     // The purge's result stands; the migration goes on from its saved position next night.

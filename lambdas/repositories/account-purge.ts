@@ -4,6 +4,7 @@ import { auditLogLeftByThePurge } from './audit-repository';
 import {
   browseKeys,
   counterKeys,
+  salesFigureKeys,
   discountKeys,
   keys,
   payoutKeys,
@@ -117,6 +118,10 @@ export const LEFT_BY_THE_PURGE: readonly LeftByThePurge[] = [
       counterKeys.shopProducts,
       counterKeys.sellerProducts,
       keys.interestCount,
+      salesFigureKeys.productMonth,
+      salesFigureKeys.productTotal,
+      salesFigureKeys.sellerMonth,
+      salesFigureKeys.salesApplied,
     ],
   },
   {

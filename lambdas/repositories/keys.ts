@@ -339,6 +339,8 @@ export const salesFigureKeys = {
     SK: `MONTH#${yearMonth}`,
   }),
   monthPrefix: 'MONTH#',
+  /** Where the figures' migration stands (last paid order counted, finished). */
+  migration: () => ({ PK: 'STATS', SK: 'SALEFIG#MIGRATION' }),
   salesApplied: (eventId: string, chunk: number) => ({
     PK: `SALEFIG#APPLIED#${eventId}`,
     SK: `CHUNK#${String(chunk).padStart(3, '0')}`,
