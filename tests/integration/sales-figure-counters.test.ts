@@ -7,6 +7,11 @@ import {
   type SalesEvent,
   type SalesLine,
 } from '../../lambdas/repositories/sales-figure-repository';
+import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { dynamo } from '../../lambdas/infra/aws-clients';
+import { counterKeys } from '../../lambdas/repositories/keys';
+import { salesCounterUpdate } from '../../lambdas/repositories/stats-repository';
+import { tableName } from '../../lambdas/repositories/table';
 import { useIsolatedTable } from '../support/isolated-table';
 
 /**
@@ -92,5 +97,29 @@ describe('sales figure counters', () => {
       units: 35,
       revenueCents: 19_000,
     });
+  });
+
+  it('keep a month shard to its three totals however many distinct products sell', async () => {
+    // 100 orders of 50 distinct products each: 5,000 products in one shard of one month.
+    for (let order = 0; order < 100; order += 1) {
+      const productCents = Object.fromEntries(
+        Array.from({ length: 50 }, (_, i) => [`distinct-${order * 50 + i}`, 100]),
+      );
+      const write = salesCounterUpdate({ yearMonth: '2026-07', productCents }, 3).Update;
+      if (!write) throw new Error('expected an update');
+      await dynamo().send(
+        new UpdateCommand(write as ConstructorParameters<typeof UpdateCommand>[0]),
+      );
+    }
+    const { Item } = await dynamo().send(
+      new GetCommand({ TableName: tableName(), Key: counterKeys.salesShard('2026-07', 3) }),
+    );
+    expect(Item).toEqual({
+      ...counterKeys.salesShard('2026-07', 3),
+      order_count: 100,
+      items_sold: 5000,
+      revenue_cents: 500_000,
+    });
+    expect(JSON.stringify(Item).length).toBeLessThan(200);
   });
 });
