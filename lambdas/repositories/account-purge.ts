@@ -122,6 +122,7 @@ export const LEFT_BY_THE_PURGE: readonly LeftByThePurge[] = [
       salesFigureKeys.productTotal,
       salesFigureKeys.sellerMonth,
       salesFigureKeys.salesApplied,
+      salesFigureKeys.migration,
     ],
   },
   {
