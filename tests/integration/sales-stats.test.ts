@@ -170,6 +170,27 @@ describe('sales statistics equal a recount of the paid orders', () => {
     expect(Math.round((after.total_revenue - before.total_revenue) * 100)).toBe(62_500);
   }, 120_000);
 
+  it('fulfils a 50-product order and counts each of its products once', async () => {
+    const ids = Array.from({ length: 50 }, (_, index) => `cart50-${index}-${randomUUID()}`);
+    for (const [index, id] of ids.entries()) {
+      await putProduct(shopProduct(id, { name: `Cart fifty ${index}`, price: 1 + index }));
+    }
+    const before = JSON.parse(
+      (await statsCall('GET /api/admin/stats', admin.accessToken)).body,
+    ) as { sales_count: number };
+    const sessionId = await guestPays(guestEmail(), ids);
+    expect((await getOrder(sessionId))?.status).toBe('paid');
+    const after = JSON.parse((await statsCall('GET /api/admin/stats', admin.accessToken)).body) as {
+      sales_count: number;
+      products: { product_id: string; units: number; revenue: number }[];
+    };
+    expect(after.sales_count - before.sales_count).toBe(50);
+    const rows = after.products.filter((row) => ids.includes(row.product_id));
+    expect(rows).toHaveLength(50);
+    expect(rows.every((row) => row.units === 1)).toBe(true);
+    expect(rows.reduce((sum, row) => sum + row.revenue, 0)).toBe((50 * 51) / 2);
+  }, 120_000);
+
   it('refuses buyers (403), anonymous callers (401) and bad dates (400)', async () => {
     const buyer = await createSignedInUser();
     expect((await statsCall('GET /api/admin/stats', buyer.accessToken)).status).toBe(403);
