@@ -8,7 +8,12 @@ import {
   readProductTotals,
 } from '../../lambdas/repositories/sales-figure-repository';
 import { tableName } from '../../lambdas/repositories/table';
+import { putProduct } from '../../lambdas/repositories/product-repository';
+import type { Caller } from '../../lambdas/services/shared/caller';
+import { sellerStats } from '../../lambdas/services/sales/sales-stats-service';
+import { sellerSummary } from '../../lambdas/services/sales/summary-service';
 import { useIsolatedTable } from '../support/isolated-table';
+import { testProduct } from '../support/product-fixtures';
 
 /**
  * The payouts worker counts every paid or refunded live order item it sees on the stream into
@@ -79,5 +84,36 @@ describe('sales figures from the stream', () => {
     const totals = await readProductTotals(['p-1', 'p-2']);
     expect(totals.get('p-1')).toEqual({ units: 2, revenueCents: 2000 });
     expect(totals.get('p-2')).toEqual({ units: 0, revenueCents: 0 });
+  });
+
+  it('show the seller their products and months from the seller items', async () => {
+    await dynamo().send(
+      new PutCommand({
+        TableName: tableName(),
+        Item: {
+          PK: 'USER#u-seller',
+          SK: 'SELLER',
+          id: 'seller-x',
+          user_id: 'u-seller',
+          active: true,
+        },
+      }),
+    );
+    await putProduct(testProduct('p-1', { seller_id: 'seller-x', name: 'One' }));
+    await putProduct(testProduct('p-2', { seller_id: 'seller-x', name: 'Two' }));
+    const caller = { userId: 'u-seller' } as Caller;
+    const stats = await sellerStats(caller, {});
+    expect(stats.sales_count).toBe(2);
+    expect(stats.total_revenue).toBe(20);
+    expect(stats.revenue_by_month.find((month) => month.month === '2026-06')).toEqual({
+      month: '2026-06',
+      revenue: 20,
+      sales: 2,
+    });
+    expect(stats.products.map((row) => [row.product_id, row.units, row.revenue])).toEqual([
+      ['p-1', 2, 20],
+      ['p-2', 0, 0],
+    ]);
+    expect((await sellerSummary(caller)).sales).toBe(2);
   });
 });
