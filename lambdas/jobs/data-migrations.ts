@@ -4,6 +4,7 @@ import { retireCatalogueIndex } from '../repositories/catalogue-index-migration'
 import { INVOICE_LOOKUP_MIGRATION } from '../repositories/invoice-lookup-migration';
 import { migrateMoneyToCents, runMigration } from '../repositories/money-migrations';
 import { initialiseProductCounters } from '../repositories/product-counter-repository';
+import { migrateSalesFigures } from '../services/sales/sales-figure-migration';
 
 /**
  * The stored-data migrations, run by the nightly job after its purge until they finish: each
@@ -39,6 +40,10 @@ export async function runDataMigrations(stopAt: number): Promise<void> {
     const retired = await retireCatalogueIndex({ shouldStop: () => Date.now() >= stopAt });
     if (retired.removed > 0 || !retired.finished) {
       log('info', 'Old catalogue index keys removed from products', retired);
+    }
+    const figures = await migrateSalesFigures({ shouldStop: () => Date.now() >= stopAt });
+    if (figures.migrated > 0 || !figures.finished) {
+      log('info', 'Earlier sales counted per product and per seller', figures);
     }
   } catch (error) {
     // The purge's result stands; the migration goes on from its saved position next night.

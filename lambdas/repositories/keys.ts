@@ -318,9 +318,9 @@ export const counterKeys = {
   usersOfMonth: (yearMonth: string) => ({ PK: 'STATS', SK: `USERS#${yearMonth}` }),
   usersPrefix: 'USERS#',
   /**
-   * One shard of a month's sales (UTC) of paid live orders: order_count, items_sold,
-   * revenue_cents and, per product, `product_units#{id}` / `product_revenue_cents#{id}`. A month is the
-   * sum of its shards; every shard of every month is one Query on the `SALES#` prefix.
+   * One shard of a month's sales (UTC) of paid live orders: order_count, items_sold and
+   * revenue_cents only (per-product figures: salesFigureKeys). A month is the sum of its shards;
+   * every shard of every month is one Query on the `SALES#` prefix.
    */
   salesShard: (yearMonth: string, shard: number) => ({
     PK: 'STATS',
@@ -337,6 +337,32 @@ export const counterKeys = {
 
 /** Shards per month of the sales counters: concurrent orders rarely land on the same item. */
 export const SALES_COUNTER_SHARDS = 32;
+
+/**
+ * Per-product and per-seller sales figures, kept apart from the month shards so a shard stays
+ * a few hundred bytes however many products sell (a shard gathering every product of a month
+ * passed DynamoDB's 400 KB item limit at ~3,500 products). Each figure sits under its owner, so
+ * a view reads only the products or the seller it shows. `salesApplied` marks one chunk of one
+ * sale or refund as counted, written in the same transaction as its ADDs.
+ */
+export const salesFigureKeys = {
+  productMonth: (productId: string, yearMonth: string) => ({
+    PK: `SALEFIG#PRODUCT#${productId}`,
+    SK: `MONTH#${yearMonth}`,
+  }),
+  productTotal: (productId: string) => ({ PK: `SALEFIG#PRODUCT#${productId}`, SK: 'TOTAL' }),
+  sellerMonth: (sellerId: string, yearMonth: string) => ({
+    PK: `SALEFIG#SELLER#${sellerId}`,
+    SK: `MONTH#${yearMonth}`,
+  }),
+  monthPrefix: 'MONTH#',
+  /** Where the figures' migration stands (last paid order counted, finished). */
+  migration: () => ({ PK: 'STATS', SK: 'SALEFIG#MIGRATION' }),
+  salesApplied: (eventId: string, chunk: number) => ({
+    PK: `SALEFIG#APPLIED#${eventId}`,
+    SK: `CHUNK#${String(chunk).padStart(3, '0')}`,
+  }),
+} as const;
 
 /** One fixed window of a rate limit: `scope` names the limited action, `subject` who is limited. */
 export const rateLimitKeys = {

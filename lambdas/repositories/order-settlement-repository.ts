@@ -61,7 +61,8 @@ export interface SettleInput {
   /** Products of the session the buyer already owned: refunded, not granted. */
   refund?: { productIds: string[]; cents: number; chargedCents: number };
   /** Counter update of the granted products (omitted for test payments and full refunds). */
-  counter?: TransactWriteItem;
+  /** The sales counters' writes (one for a sale; a free claim's several). */
+  counter?: TransactWriteItem | readonly TransactWriteItem[];
   /** A paid live order joins the sales listing (GSI1 PAID_ORDERS); test orders never do. */
   listAsSale: boolean;
   /** A paid live order with sellers' lines enters the payouts outbox (GSI3 PAYOUTS_DUE). */
@@ -180,7 +181,7 @@ export async function settleOrder(input: SettleInput): Promise<SettleOutcome> {
     ...(input.refund?.productIds ?? []).map((productId): TransactWriteItem => ({
       Delete: { TableName: tableName(), Key: keys.orderItem(input.sessionId, productId) },
     })),
-    ...(input.counter ? [input.counter] : []),
+    ...[input.counter ?? []].flat(),
     ...(input.redemption ? [input.redemption] : []),
     ...invoiceLookup(input),
   ];

@@ -28,6 +28,7 @@ import { seedAdminDemo } from './demo/admin';
 import { DEMO_PRODUCTS, DEMO_RELATIONSHIPS } from './demo/catalogue';
 import { DEMO_SECOND_SELLER_ID, DEMO_SECOND_SELLER_PRODUCTS } from './demo/sales';
 import { seedDemoPayouts } from './demo/payouts';
+import { countPaidOrderSales } from '../../lambdas/services/sales/sales-events';
 import { seedDemoReviews } from './demo/reviews';
 import { seedDemoSales } from './demo/seed-sales';
 import { demoSourcePath } from './demo/sources';
@@ -226,6 +227,8 @@ export async function seedDemoData(options: { onlyOnce: boolean }): Promise<bool
     });
     await seedDemoBundles(DEMO_SELLER_ID, sellerUser);
   }
+  // The demo's per-product and per-seller sales figures, as the stream would count them.
+  await countPaidOrderSales();
   await dynamo().send(
     new PutCommand({
       TableName: tableName(),

@@ -4,10 +4,11 @@ import { handler as webhook } from '../../lambdas/functions/webhook';
 import { dynamo } from '../../lambdas/infra/aws-clients';
 import { keys } from '../../lambdas/repositories/keys';
 import { createPendingOrder, getOrder } from '../../lambdas/repositories/order-repository';
-import { listMonthlySales } from '../../lambdas/repositories/stats-repository';
+import { readProductTotals } from '../../lambdas/repositories/sales-figure-repository';
 import { tableName } from '../../lambdas/repositories/table';
 import { checkoutLineItems, orderLines } from '../../lambdas/services/checkout/checkout-service';
 import { localisationParams } from '../../lambdas/services/checkout/checkout-localisation';
+import { countPaidOrderSales } from '../../lambdas/services/sales/sales-events';
 import { ensureStripeProducts } from '../../lambdas/services/pricing/stripe-products';
 import { productIdsMetadata } from '../../lambdas/rules/checkout';
 import { call, localStripe, sessionEvent, sessionIdOf } from './checkout';
@@ -117,16 +118,10 @@ export function rawOrder(sessionId: string) {
   return rawItem(keys.order(sessionId));
 }
 
-/** Live units and revenue counted for a product across all months. */
+/** Live units and revenue counted for a product across all months (the stream emulated). */
 export async function countedSales(productId: string) {
-  const months = await listMonthlySales();
-  return months.reduce(
-    (sum, month) => ({
-      units: sum.units + (month.products[productId]?.units ?? 0),
-      revenueCents: sum.revenueCents + (month.products[productId]?.revenueCents ?? 0),
-    }),
-    { units: 0, revenueCents: 0 },
-  );
+  await countPaidOrderSales();
+  return (await readProductTotals([productId])).get(productId) ?? { units: 0, revenueCents: 0 };
 }
 
 export { getOrder, sessionIdOf };

@@ -5,7 +5,7 @@ import {
   settleOrder,
   type OwnershipClaim,
 } from '../../repositories/order-settlement-repository';
-import { claimsCounterUpdate } from '../../repositories/stats-repository';
+import { claimsCounterUpdates } from '../../repositories/stats-repository';
 import { sessionRef, yearMonthOf } from '../../rules/checkout';
 import type { PaymentMode } from '../../rules/payment-mode';
 import type { Product } from '../../rules/product';
@@ -13,7 +13,7 @@ import type { Product } from '../../rules/product';
 export interface FreeClaimInput {
   /** The claim's own id (`fc_...`): the order's key and a guest's download credential. */
   sessionId: string;
-  product: Pick<Product, 'id' | 'name'>;
+  product: Pick<Product, 'id' | 'name' | 'seller_id'>;
   mode: PaymentMode;
   buyer: { kind: 'user'; userId: string; email: string } | { kind: 'guest'; email: string };
 }
@@ -45,7 +45,11 @@ function settle(input: FreeClaimInput, at: string) {
     claims: [claimOf(input, at)],
     ...(input.mode === 'live'
       ? {
-          counter: claimsCounterUpdate({ yearMonth: yearMonthOf(at), productId: input.product.id }),
+          counter: claimsCounterUpdates({
+            yearMonth: yearMonthOf(at),
+            productId: input.product.id,
+            sellerId: input.product.seller_id,
+          }),
         }
       : {}),
     listAsSale: false,
