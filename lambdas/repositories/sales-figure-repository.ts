@@ -208,24 +208,28 @@ const RANK_DIGITS = 15;
  * 50,000-product catalogue. The key is derived from the total as it is now and written only if
  * the total did not move meanwhile, so concurrent sales leave the highest total ranked.
  */
-async function rankProduct(productId: string): Promise<void> {
+export async function rankProduct(productId: string): Promise<void> {
   const key = salesFigureKeys.productTotal(productId);
   for (let attempt = 1; attempt <= MAX_ATTEMPTS; attempt += 1) {
     const { Item } = await dynamo().send(
       new GetCommand({ TableName: tableName(), Key: key, ConsistentRead: true }),
     );
     const cents = sumsOf(Item).revenueCents;
+    // A product only claimed free so far has no revenue attribute: ranked at 0 while none comes.
+    const unsold = typeof Item?.revenue_cents !== 'number';
     try {
       await dynamo().send(
         new UpdateCommand({
           TableName: tableName(),
           Key: key,
           UpdateExpression: 'SET GSI1PK = :top, GSI1SK = :rank',
-          ConditionExpression: 'revenue_cents = :cents',
+          ConditionExpression: unsold
+            ? 'attribute_not_exists(revenue_cents)'
+            : 'revenue_cents = :cents',
           ExpressionAttributeValues: {
             ':top': TOP_PARTITION,
             ':rank': `${String(Math.max(0, cents)).padStart(RANK_DIGITS, '0')}#${productId}`,
-            ':cents': cents,
+            ...(unsold ? {} : { ':cents': cents }),
           },
         }),
       );

@@ -113,6 +113,7 @@ describe('prices in the buyer’s currency', () => {
     expect(await countedSales(sellerProduct)).toEqual({
       units: before.units + 1,
       revenueCents: before.revenueCents + 1800,
+      claims: 0,
     });
     await runPayoutsWorker();
     // The seller's $18.00 less the shop's 10%, in USD whatever the buyer paid in.
@@ -148,6 +149,7 @@ describe('prices in the buyer’s currency', () => {
     expect(await countedSales(alpha.id)).toEqual({
       units: before.units - 1,
       revenueCents: before.revenueCents - 4000,
+      claims: 0,
     });
   });
 

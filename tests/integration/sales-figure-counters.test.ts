@@ -46,12 +46,13 @@ describe('sales figure counters', () => {
     };
     await Promise.all([applySalesEvent(refund), applySalesEvent(refund)]);
     const totals = await readProductTotals(['p-a', 'p-b', 'p-none']);
-    expect(totals.get('p-a')).toEqual({ units: 1, revenueCents: 1500 });
-    expect(totals.get('p-b')).toEqual({ units: 0, revenueCents: 0 });
+    expect(totals.get('p-a')).toEqual({ units: 1, revenueCents: 1500, claims: 0 });
+    expect(totals.get('p-b')).toEqual({ units: 0, revenueCents: 0, claims: 0 });
     expect(totals.has('p-none')).toBe(false);
     expect((await listSellerMonths('s-1', '2026-01')).get('2026-03')).toEqual({
       units: 1,
       revenueCents: 1500,
+      claims: 0,
     });
   });
 
@@ -65,10 +66,11 @@ describe('sales figure counters', () => {
     expect(await applySalesEvent(event)).toEqual({ applied: 0, skipped: chunks.length });
     const totals = await readProductTotals(lines.map((l) => l.productId));
     expect(totals.size).toBe(50);
-    expect(totals.get('big-49')).toEqual({ units: 1, revenueCents: 149 });
+    expect(totals.get('big-49')).toEqual({ units: 1, revenueCents: 149, claims: 0 });
     expect((await readProductMonths('big-0', '2026-01')).get('2026-04')).toEqual({
       units: 1,
       revenueCents: 100,
+      claims: 0,
     });
   });
 
@@ -89,13 +91,14 @@ describe('sales figure counters', () => {
     const all = [...sales, ...refunds];
     await Promise.all([...all, ...all].map((event) => applySalesEvent(event)));
     const totals = await readProductTotals(['storm-a', 'storm-0', 'storm-1', 'storm-2']);
-    expect(totals.get('storm-a')).toEqual({ units: 15, revenueCents: 15_000 });
-    expect(totals.get('storm-0')).toEqual({ units: 7, revenueCents: 1400 });
-    expect(totals.get('storm-1')).toEqual({ units: 7, revenueCents: 1400 });
-    expect(totals.get('storm-2')).toEqual({ units: 6, revenueCents: 1200 });
+    expect(totals.get('storm-a')).toEqual({ units: 15, revenueCents: 15_000, claims: 0 });
+    expect(totals.get('storm-0')).toEqual({ units: 7, revenueCents: 1400, claims: 0 });
+    expect(totals.get('storm-1')).toEqual({ units: 7, revenueCents: 1400, claims: 0 });
+    expect(totals.get('storm-2')).toEqual({ units: 6, revenueCents: 1200, claims: 0 });
     expect((await listSellerMonths('s-storm', '2026-05')).get('2026-05')).toEqual({
       units: 35,
       revenueCents: 19_000,
+      claims: 0,
     });
   });
 

@@ -68,11 +68,16 @@ describe('sales figures migration', () => {
     expect(await migrateSalesFigures({})).toMatchObject({ finished: true });
     expect(await migrateSalesFigures({})).toEqual({ migrated: 0, finished: true });
     const totals = await readProductTotals(['m-1', 'm-2']);
-    expect(totals.get('m-1')).toEqual({ units: ORDERS - 1, revenueCents: (ORDERS - 1) * 1000 });
-    expect(totals.get('m-2')).toEqual({ units: 0, revenueCents: 0 });
+    expect(totals.get('m-1')).toEqual({
+      units: ORDERS - 1,
+      revenueCents: (ORDERS - 1) * 1000,
+      claims: 0,
+    });
+    expect(totals.get('m-2')).toEqual({ units: 0, revenueCents: 0, claims: 0 });
     expect((await listSellerMonths('seller-m', '2026-01')).get('2026-02')).toEqual({
       units: ORDERS - 1,
       revenueCents: (ORDERS - 1) * 1000,
+      claims: 0,
     });
     const { Item: shard } = await dynamo().send(
       new GetCommand({ TableName: tableName(), Key: counterKeys.salesShard('2026-02', 7) }),

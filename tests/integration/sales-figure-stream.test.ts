@@ -65,12 +65,13 @@ describe('sales figures from the stream', () => {
     await putOrder('sess-test', { mode: 'test', product_ids: ['p-1'] });
     await onStream(recordsOf('sess-test'));
     const totals = await readProductTotals(['p-1', 'p-2', 'p-own']);
-    expect(totals.get('p-1')).toEqual({ units: 1, revenueCents: 1000 });
-    expect(totals.get('p-2')).toEqual({ units: 0, revenueCents: 0 });
-    expect(totals.get('p-own')).toEqual({ units: 1, revenueCents: 300 });
+    expect(totals.get('p-1')).toEqual({ units: 1, revenueCents: 1000, claims: 0 });
+    expect(totals.get('p-2')).toEqual({ units: 0, revenueCents: 0, claims: 0 });
+    expect(totals.get('p-own')).toEqual({ units: 1, revenueCents: 300, claims: 0 });
     expect((await listSellerMonths('seller-x', '2026-01')).get('2026-06')).toEqual({
       units: 1,
       revenueCents: 1000,
+      claims: 0,
     });
   });
 
@@ -82,8 +83,8 @@ describe('sales figures from the stream', () => {
     });
     await onStream(recordsOf('sess-late'));
     const totals = await readProductTotals(['p-1', 'p-2']);
-    expect(totals.get('p-1')).toEqual({ units: 2, revenueCents: 2000 });
-    expect(totals.get('p-2')).toEqual({ units: 0, revenueCents: 0 });
+    expect(totals.get('p-1')).toEqual({ units: 2, revenueCents: 2000, claims: 0 });
+    expect(totals.get('p-2')).toEqual({ units: 0, revenueCents: 0, claims: 0 });
   });
 
   it('show the seller their products and months from the seller items', async () => {
@@ -109,6 +110,7 @@ describe('sales figures from the stream', () => {
       month: '2026-06',
       revenue: 20,
       sales: 2,
+      claims: 0,
     });
     expect(stats.products.map((row) => [row.product_id, row.units, row.revenue])).toEqual([
       ['p-1', 2, 20],
