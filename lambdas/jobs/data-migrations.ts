@@ -3,6 +3,7 @@ import { migrateCatalogueBrowse } from '../repositories/catalogue-browse/browse-
 import { INVOICE_LOOKUP_MIGRATION } from '../repositories/invoice-lookup-migration';
 import { migrateMoneyToCents, runMigration } from '../repositories/money-migrations';
 import { initialiseProductCounters } from '../repositories/product-counter-repository';
+import { HELPFUL_RANK_MIGRATION } from '../repositories/review-helpful-rank';
 
 /**
  * The stored-data migrations, run by the nightly job after its purge until they finish: each
@@ -33,6 +34,12 @@ export async function runDataMigrations(stopAt: number): Promise<void> {
     const browse = await migrateCatalogueBrowse({ shouldStop: () => Date.now() >= stopAt });
     if (browse.migrated > 0 || !browse.finished) {
       log('info', 'Existing products listed in the browsable catalogue', browse);
+    }
+    const ranks = await runMigration(HELPFUL_RANK_MIGRATION, {
+      shouldStop: () => Date.now() >= stopAt,
+    });
+    if (ranks.migrated > 0 || !ranks.finished) {
+      log('info', 'Earlier reviews listed under "most helpful"', ranks);
     }
   } catch (error) {
     // The purge's result stands; the migration goes on from its saved position next night.
