@@ -66,11 +66,13 @@ export const reviewKeys = {
   openReportPartition: 'REVIEW_REPORTS',
   reporter: (reporterId: string) => `REVIEW_REPORTER#${reporterId}`,
   /**
-   * A user's "helpful" vote on a review, in the voter's partition: one per voter and review, and
-   * the account purge finds them with one Query.
+   * A user's "helpful" vote on a review, in a partition of the voter's votes (not USER#, which
+   * the reviews functions may not write): one per voter and review, and the account purge finds
+   * them with one Query.
    */
+  voterPartition: (userId: string) => `REVIEW_VOTES#${userId}`,
   helpfulVote: (userId: string, productId: string, reviewId: string) => ({
-    PK: `USER#${userId}`,
+    PK: `REVIEW_VOTES#${userId}`,
     SK: `HELPFUL#${productId}#${reviewId}`,
   }),
   helpfulVotePrefix: 'HELPFUL#',

@@ -7,7 +7,7 @@
 import { DeleteCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { dynamo } from '../infra/aws-clients';
 import { batchGetAll } from './batch-get';
-import { keys, reviewKeys } from './keys';
+import { reviewKeys } from './keys';
 import type { PageKey } from './page-key';
 import { rankWrites } from './review-helpful-rank';
 import type { Review } from './review-repository';
@@ -143,7 +143,7 @@ export async function listVotesBy(userId: string): Promise<HelpfulVote[]> {
   const items = await queryAll({
     KeyConditionExpression: 'PK = :pk AND begins_with(SK, :prefix)',
     ExpressionAttributeValues: {
-      ':pk': keys.userPartition(userId),
+      ':pk': reviewKeys.voterPartition(userId),
       ':prefix': reviewKeys.helpfulVotePrefix,
     },
   });

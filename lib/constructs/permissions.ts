@@ -73,6 +73,8 @@ export const TABLE_PARTITIONS = {
   storefrontHandle: 'HANDLE#*',
   /** A product's reviews, their reports and its rating aggregate. */
   review: 'REVIEWS#*',
+  /** Each user's "helpful" votes on reviews (one partition per voter). */
+  reviewVote: 'REVIEW_VOTES#*',
 } as const;
 export type TablePartition = keyof typeof TABLE_PARTITIONS;
 
@@ -270,9 +272,9 @@ export const GROUP_PERMISSIONS: Record<FunctionGroup, GroupPermissions> = {
     table: writes('storefront', 'storefrontHandle', 'user', 'audit'),
     media: 'readWrite',
   },
-  // Reviews: the review and its product's aggregate (one transaction), reports, the
-  // per-user rate limits, and the admin's moderation with its audit entry.
-  reviews: { table: writes('review', 'rateLimit', 'audit') },
+  // Reviews: the review and its product's aggregate (one transaction), reports, helpful votes
+  // (the voter's vote with the review's count, one transaction), the per-user rate limits, and the admin's moderation with its audit entry.
+  reviews: { table: writes('review', 'reviewVote', 'rateLimit', 'audit') },
 };
 
 export const TABLE_READ_ACTIONS = [
