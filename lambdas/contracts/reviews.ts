@@ -9,6 +9,8 @@ export const REVIEW_MESSAGES = {
   notFound: 'Review not found',
   alreadyReported: 'You have already reported this review',
   ownReview: 'You cannot report your own review',
+  ownHelpful: 'You cannot mark your own review as helpful',
+  tooManyVotes: 'Too many votes, please try again later',
   tooManyRequests: 'Too many reviews, please try again later',
   busy: 'The review changed meanwhile, please try again',
   invalidCursor: 'Invalid cursor',
@@ -98,7 +100,9 @@ const limit = z.coerce
   .default(10);
 
 export const listReviewsQuery = z.object({
-  sort: z.enum(['newest', 'rating'], { error: 'sort must be newest or rating' }).default('newest'),
+  sort: z
+    .enum(['newest', 'rating', 'helpful'], { error: 'sort must be newest, rating or helpful' })
+    .default('newest'),
   cursor,
   limit,
 });
@@ -123,6 +127,10 @@ export interface PublicReview {
   updatedAt: string;
   /** Every review is by a buyer who owned the product when writing it. */
   verifiedPurchase: true;
+  /** How many people marked it helpful. */
+  helpfulCount: number;
+  /** Whether the signed-in caller marked it helpful (absent for guests). */
+  helpfulByMe?: boolean;
   reply?: { text: string; at: string; editedAt?: string };
 }
 
@@ -138,6 +146,13 @@ export interface MyReviewResponse {
   canReview: boolean;
   /** Why not, when they may not. */
   reason?: string;
+}
+
+/** PUT and DELETE /api/products/{id}/reviews/{reviewId}/helpful. */
+export interface HelpfulVoteResult {
+  helpfulCount: number;
+  /** Whether the caller's vote now stands. */
+  helpful: boolean;
 }
 
 export interface ReviewMessage {

@@ -1,6 +1,12 @@
 import { groupEntry } from '../http/group-entry';
 import { reviewsRoutes } from '../routes/reviews';
-import { postReport, putReply, removeReply } from '../handlers/reviews/feedback';
+import {
+  deleteHelpful,
+  postReport,
+  putHelpful,
+  putReply,
+  removeReply,
+} from '../handlers/reviews/feedback';
 import { hideReview, listModerationQueue, restoreReview } from '../handlers/reviews/moderation';
 import {
   deleteMyReview,
@@ -10,7 +16,7 @@ import {
   postReview,
 } from '../handlers/reviews/reviews';
 
-/** Lambda entry of the `reviews` function group (reviews, replies, reports, moderation). */
+/** Lambda entry of the `reviews` function group (reviews, replies, reports, helpful votes, moderation). */
 export const handler = groupEntry('reviews', reviewsRoutes, {
   listReviews,
   getMyReview,
@@ -20,6 +26,8 @@ export const handler = groupEntry('reviews', reviewsRoutes, {
   putReply,
   removeReply,
   postReport,
+  putHelpful,
+  deleteHelpful,
   listModerationQueue,
   hideReview,
   restoreReview,

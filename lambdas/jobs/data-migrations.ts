@@ -5,6 +5,7 @@ import { INVOICE_LOOKUP_MIGRATION } from '../repositories/invoice-lookup-migrati
 import { migrateMoneyToCents, runMigration } from '../repositories/money-migrations';
 import { initialiseProductCounters } from '../repositories/product-counter-repository';
 import { migrateSalesFigures } from '../services/sales/sales-figure-migration';
+import { HELPFUL_RANK_MIGRATION } from '../repositories/review-helpful-rank';
 
 /**
  * The stored-data migrations, run by the nightly job after its purge until they finish: each
@@ -44,6 +45,12 @@ export async function runDataMigrations(stopAt: number): Promise<void> {
     const figures = await migrateSalesFigures({ shouldStop: () => Date.now() >= stopAt });
     if (figures.migrated > 0 || !figures.finished) {
       log('info', 'Earlier sales counted per product and per seller', figures);
+    }
+    const ranks = await runMigration(HELPFUL_RANK_MIGRATION, {
+      shouldStop: () => Date.now() >= stopAt,
+    });
+    if (ranks.migrated > 0 || !ranks.finished) {
+      log('info', 'Earlier reviews listed under "most helpful"', ranks);
     }
   } catch (error) {
     // The purge's result stands; the migration goes on from its saved position next night.

@@ -19,7 +19,7 @@ import { ordersPurge } from './order-lookup-repository';
 import { payoutAccountPurge } from './payout-account-repository';
 import { storefrontPurge } from './storefront-purge';
 import { directoryUserPurge } from './user-directory-admin';
-import { reviewsPurge } from './review-purge';
+import { helpfulVotesPurge, reviewsPurge } from './review-purge';
 import { purchasesPurge } from './user-repository';
 
 /**
@@ -31,6 +31,7 @@ export const ACCOUNT_PURGE_STEPS: readonly AccountPurgeStep[] = [
   directoryUserPurge,
   // Before the purchases: they name the products the account reviewed.
   reviewsPurge,
+  helpfulVotesPurge,
   purchasesPurge,
   ordersPurge,
   n8nLibraryPurge,
@@ -116,6 +117,12 @@ export const LEFT_BY_THE_PURGE: readonly LeftByThePurge[] = [
       "A product's rating aggregate is counts without personal data (a purged review leaves it " +
       'in the same transaction that deletes the review)',
     keys: [reviewKeys.aggregate],
+  },
+  {
+    reason:
+      'A review\'s "most helpful" listing item holds its id and vote count only; it goes with ' +
+      'the review (a purged review is deleted with it in one transaction)',
+    keys: [reviewKeys.helpfulRank],
   },
   {
     reason:

@@ -65,4 +65,25 @@ export const reviewKeys = {
   }),
   openReportPartition: 'REVIEW_REPORTS',
   reporter: (reporterId: string) => `REVIEW_REPORTER#${reporterId}`,
+  /**
+   * A user's "helpful" vote on a review, in a partition of the voter's votes (not USER#, which
+   * the reviews functions may not write): one per voter and review, and the account purge finds
+   * them with one Query.
+   */
+  voterPartition: (userId: string) => `REVIEW_VOTES#${userId}`,
+  helpfulVote: (userId: string, productId: string, reviewId: string) => ({
+    PK: `REVIEW_VOTES#${userId}`,
+    SK: `HELPFUL#${productId}#${reviewId}`,
+  }),
+  helpfulVotePrefix: 'HELPFUL#',
+  /**
+   * The product page's "most helpful" listing: one item per shown review in the product's
+   * partition, its sort key the vote count (zero-padded) then the creation time, so a Query read
+   * backwards is most helpful, then newest, first. It moves in the transaction of every vote.
+   */
+  helpfulRank: (productId: string, rankKey: string) => ({
+    PK: `REVIEWS#${productId}`,
+    SK: `HELPFUL#${rankKey}`,
+  }),
+  helpfulRankPrefix: 'HELPFUL#',
 } as const;

@@ -9,6 +9,7 @@ import { dynamo } from '../infra/aws-clients';
 import type { AccountPurgeStep } from './account-purge-step';
 import { reviewKeys } from './keys';
 import { sellerProductIdPages } from './product-repository';
+import { deleteVote, listVotesBy } from './review-helpful-repository';
 import { listReportsBy, listReportsOf } from './review-report-repository';
 import { getReview, listAllReviews, reviewIdOf, writeReviewChange } from './review-repository';
 import { tableName } from './table';
@@ -81,5 +82,17 @@ export const reviewsPurge: AccountPurgeStep = {
       await deleteReport(report.product_id, report.review_id, account.user_id);
     }
     await anonymiseReplies(account.user_id);
+  },
+};
+
+/**
+ * The account's "helpful" votes go; the counts they added stay, anonymous (a count names
+ * nobody, and taking it back would change what other readers were shown for no one's benefit).
+ */
+export const helpfulVotesPurge: AccountPurgeStep = {
+  name: 'reviews: helpful votes deleted (their counts stay, anonymous)',
+  covers: [reviewKeys.helpfulVote],
+  run: async (account) => {
+    for (const vote of await listVotesBy(account.user_id)) await deleteVote(account.user_id, vote);
   },
 };

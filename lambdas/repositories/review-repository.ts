@@ -13,6 +13,7 @@ import type { AggregateDelta, Contribution, RatingAggregate, Star } from '../rul
 import { followInCatalogue } from './catalogue-browse/popularity';
 import { reviewKeys } from './keys';
 import type { PageKey } from './page-key';
+import { rankWrites } from './review-helpful-rank';
 import { queryAll, tableName, withoutLayout } from './table';
 import { writeTransaction, type TransactWriteItem } from './transaction';
 
@@ -37,6 +38,8 @@ export interface Review {
   hidden?: { by: 'moderation' | 'refund'; reason: string; at: string };
   reply?: ReviewReply;
   report_count: number;
+  /** "Helpful" votes (absent before the first); moved only by a vote's transaction. */
+  helpful_count?: number;
   /** Bumped by every write: the condition of the next one. */
   version: number;
 }
@@ -117,9 +120,11 @@ export async function writeReviewChange(
       }
     : { Delete: { TableName: tableName(), Key: key, ...condition } };
   const delta = aggregateDelta(contributionOf(before), contributionOf(after));
+  // The "most helpful" listing follows whether the review is shown, in the same transaction.
+  const ranks = rankWrites(before, after);
   const items = isEmptyDelta(delta)
-    ? [reviewWrite, ...extra]
-    : [reviewWrite, aggregateUpdate(productId, delta), ...extra];
+    ? [reviewWrite, ...ranks, ...extra]
+    : [reviewWrite, aggregateUpdate(productId, delta), ...ranks, ...extra];
   const written = (await writeTransaction(items)).ok;
   // The cards' rating and the rating order follow the aggregate's committed state.
   if (written && !isEmptyDelta(delta)) await followInCatalogue(productId);
@@ -148,7 +153,7 @@ export async function getAggregate(productId: string): Promise<RatingAggregate> 
   return { count: Number(item.count ?? 0), sum: Number(item.sum ?? 0), stars };
 }
 
-export type ReviewOrder = 'newest' | 'rating';
+export type ReviewOrder = 'newest' | 'rating' | 'helpful';
 
 /** A page of a product's shown reviews, newest or highest rated (then newest) first. */
 export async function listShownReviews(

@@ -1,6 +1,7 @@
 /** The `reviews` group: buyers' verified reviews, sellers' replies, reports and moderation. */
 import { BY_ACCESS } from './access';
 import {
+  type HelpfulVoteResult,
   type ModeratedReview,
   type ModerationPage,
   type MyReviewResponse,
@@ -75,6 +76,20 @@ export const reviewsRoutes = {
     outcomes: BY_ACCESS,
     body: reportReviewBody,
     response: responds<ReviewMessage>(),
+  },
+  // Any signed-in user but the author marks a shown review helpful, once; DELETE takes it back.
+  // Both are idempotent (a repeat answers the same count).
+  'PUT /api/products/{id}/reviews/{reviewId}/helpful': {
+    group: 'reviews',
+    access: 'signed-in',
+    outcomes: BY_ACCESS,
+    response: responds<HelpfulVoteResult>(),
+  },
+  'DELETE /api/products/{id}/reviews/{reviewId}/helpful': {
+    group: 'reviews',
+    access: 'signed-in',
+    outcomes: BY_ACCESS,
+    response: responds<HelpfulVoteResult>(),
   },
   // The back office's moderation.
   'GET /api/admin/reviews': {

@@ -19,7 +19,8 @@ export const JOB_PERMISSIONS = {
   // anonymised; follows go with their storefronts' counts, and a seller's storefront with its
   // followers' entries and handle claims.
   // payouts: a purged seller's payout account is closed (their ledger is kept).
-  // Reviews: the account's reviews and reports are deleted, its replies anonymised.
+  // Reviews: the account's reviews, reports and helpful votes are deleted, its replies
+  // anonymised.
   // Data migrations: rewrite orders in place and keep their progress under META; initialise
   // the product counters (STATS) once; list existing products in the browsable catalogue
   // (browse state under PRODUCT#, BROWSE#).
@@ -36,6 +37,7 @@ export const JOB_PERMISSIONS = {
       'product',
       'browse',
       'review',
+      'reviewVote',
     ),
     scanTable: true,
     cognitoAdmin: ['cognito-idp:AdminDeleteUser', 'cognito-idp:AdminGetUser'],

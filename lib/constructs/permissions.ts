@@ -76,6 +76,8 @@ export const TABLE_PARTITIONS = {
   /** A bundle, and the membership items that say which bundles include a product. */
   bundle: 'BUNDLE#*',
   bundleMembership: 'BUNDLED#*',
+  /** Each user's "helpful" votes on reviews (one partition per voter). */
+  reviewVote: 'REVIEW_VOTES#*',
 } as const;
 export type TablePartition = keyof typeof TABLE_PARTITIONS;
 
@@ -273,9 +275,10 @@ export const GROUP_PERMISSIONS: Record<FunctionGroup, GroupPermissions> = {
     table: writes('storefront', 'storefrontHandle', 'user', 'audit'),
     media: 'readWrite',
   },
-  // Reviews: the review and its product's aggregate (one transaction), reports, the
-  // per-user rate limits, and the admin's moderation with its audit entry.
-  reviews: { table: writes('review', 'rateLimit', 'audit') },
+  // Reviews: the review and its product's aggregate (one transaction), reports, helpful votes
+  // (the voter's vote with the review's count, one transaction), the per-user rate limits, and
+  // the admin's moderation with its audit entry.
+  reviews: { table: writes('review', 'reviewVote', 'rateLimit', 'audit') },
   // Bundles: the bundle and its products' memberships, in one transaction.
   bundles: { table: writes('bundle', 'bundleMembership') },
 };

@@ -83,7 +83,7 @@ const EXPECTED_WRITES: Record<FunctionGroup, { partitions: string[]; actions?: s
   orders: {
     partitions: ['ORDER#*', 'USER#*', 'GUEST#*', 'STATS', 'AUDIT#*', 'PAYOUTS#*', 'REVIEWS#*'],
   },
-  reviews: { partitions: ['REVIEWS#*', 'RATE#*', 'AUDIT#*'] },
+  reviews: { partitions: ['REVIEWS#*', 'REVIEW_VOTES#*', 'RATE#*', 'AUDIT#*'] },
   search: { partitions: [] },
   storefronts: { partitions: ['STOREFRONT#*', 'HANDLE#*', 'USER#*', 'AUDIT#*'] },
   bundles: { partitions: ['BUNDLE#*', 'BUNDLED#*'] },
@@ -167,6 +167,7 @@ test('the jobs write only their partitions too', () => {
         'PRODUCT#*',
         'BROWSE#*',
         'REVIEWS#*',
+        'REVIEW_VOTES#*',
       ],
     },
   });

@@ -72,6 +72,12 @@ export const REVIEWS_MATRIX_REQUESTS: Partial<Record<RouteKey, MatrixRequestSpec
   'POST /api/products/{id}/reviews/{reviewId}/report': {
     build: async (f) => ({ params: await freshReview(f), body: { reason: 'Spam' } }),
   },
+  'PUT /api/products/{id}/reviews/{reviewId}/helpful': {
+    build: async (f) => ({ params: await freshReview(f) }),
+  },
+  'DELETE /api/products/{id}/reviews/{reviewId}/helpful': {
+    build: async (f) => ({ params: await freshReview(f) }),
+  },
   'POST /api/admin/products/{id}/reviews/{reviewId}/hide': {
     build: async (f) => ({ params: await freshReview(f), body: { reason: 'Off topic' } }),
   },

@@ -5,6 +5,7 @@ import {
   replyToReview,
   reportReview,
 } from '../../services/reviews/reply-report-service';
+import { setHelpfulVote } from '../../services/reviews/helpful-service';
 
 /** PUT /api/products/{id}/reviews/{reviewId}/reply: the seller's reply (or its edit). */
 export const putReply = defineHandler(
@@ -24,4 +25,18 @@ export const postReport = defineHandler(
   'POST /api/products/{id}/reviews/{reviewId}/report',
   async ({ caller, params, body }) =>
     json(200, await reportReview(caller, params.id, params.reviewId, body.reason)),
+);
+
+/** PUT /api/products/{id}/reviews/{reviewId}/helpful: any signed-in user but its author. */
+export const putHelpful = defineHandler(
+  'PUT /api/products/{id}/reviews/{reviewId}/helpful',
+  async ({ caller, params }) =>
+    json(200, await setHelpfulVote(caller, params.id, params.reviewId, true)),
+);
+
+/** DELETE /api/products/{id}/reviews/{reviewId}/helpful: the voter takes their vote back. */
+export const deleteHelpful = defineHandler(
+  'DELETE /api/products/{id}/reviews/{reviewId}/helpful',
+  async ({ caller, params }) =>
+    json(200, await setHelpfulVote(caller, params.id, params.reviewId, false)),
 );

@@ -7,8 +7,14 @@ import {
   type ReviewPage,
 } from '../../contracts/reviews';
 import { reviewKeys } from '../../repositories/keys';
-import { cursorScope, decodePageCursor, encodePageCursor } from '../../repositories/page-cursor';
+import {
+  cursorScope,
+  decodePageCursor,
+  encodePageCursor,
+  type KeyPlace,
+} from '../../repositories/page-cursor';
 import { getProduct } from '../../repositories/product-repository';
+import { listMostHelpful, votedReviewIds } from '../../repositories/review-helpful-repository';
 import {
   getAggregate,
   getReview,
@@ -113,6 +119,7 @@ export async function createReview(
     created_at: at,
     updated_at: at,
     report_count: 0,
+    helpful_count: 0,
     version: 1,
   };
   return changeReview(productId, reviewId, (current) => {
@@ -160,6 +167,20 @@ export async function deleteReview(caller: Caller, productId: string): Promise<v
   });
 }
 
+/** Where each order's listing lies: the cursor must name a key of the same listing. */
+function listingPlace(productId: string, sort: ReviewOrder): KeyPlace {
+  const tablePartition = reviewKeys.partition(productId);
+  if (sort === 'helpful') {
+    return {
+      partition: tablePartition,
+      sortKey: (value) => value.startsWith(reviewKeys.helpfulRankPrefix),
+    };
+  }
+  return sort === 'rating'
+    ? { index: 'GSI2', partition: reviewKeys.highestRatedPartition(productId), tablePartition }
+    : { index: 'GSI1', partition: tablePartition, tablePartition };
+}
+
 /** One page of a product's shown reviews, with its rating summary. */
 export async function listProductReviews(
   caller: Caller | undefined,
@@ -169,25 +190,24 @@ export async function listProductReviews(
   const seller = caller ? await getSellerRecord(caller.userId) : undefined;
   await visibleProduct(productId, caller, seller?.active ? seller.id : undefined);
   const scope = cursorScope('reviews', productId, query.sort);
-  const byRating = query.sort === 'rating';
   const startKey = query.cursor
-    ? await decodePageCursor(query.cursor, scope, {
-        index: byRating ? 'GSI2' : 'GSI1',
-        partition: byRating
-          ? reviewKeys.highestRatedPartition(productId)
-          : reviewKeys.partition(productId),
-        tablePartition: reviewKeys.partition(productId),
-      })
+    ? await decodePageCursor(query.cursor, scope, listingPlace(productId, query.sort))
     : undefined;
   if (query.cursor && !startKey) throw new BadRequestError(REVIEW_MESSAGES.invalidCursor);
   const [aggregate, page] = await Promise.all([
     getAggregate(productId),
-    listShownReviews(productId, query.sort, query.limit, startKey),
+    query.sort === 'helpful'
+      ? listMostHelpful(productId, query.limit, startKey)
+      : listShownReviews(productId, query.sort, query.limit, startKey),
   ]);
+  const voted = caller ? await votedReviewIds(caller.userId, page.reviews) : undefined;
   const nextCursor = await encodePageCursor(page.lastKey, scope);
   return {
     summary: ratingSummary(aggregate),
-    reviews: page.reviews.map(publicReview),
+    reviews: page.reviews.map((review) => ({
+      ...publicReview(review),
+      ...(voted ? { helpfulByMe: voted.has(review.review_id) } : {}),
+    })),
     ...(nextCursor ? { nextCursor } : {}),
   };
 }

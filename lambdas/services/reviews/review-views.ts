@@ -12,6 +12,7 @@ export function publicReview(review: Review): PublicReview {
     createdAt: review.created_at,
     updatedAt: review.updated_at,
     verifiedPurchase: true,
+    helpfulCount: review.helpful_count ?? 0,
     ...(review.reply
       ? {
           reply: {
