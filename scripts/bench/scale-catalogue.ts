@@ -5,15 +5,12 @@
  * JSON size. What must not grow with the catalogue: the page's size and the tail over the raw
  * read.
  */
-import { QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { handler as catalogue } from '../../lambdas/functions/catalogue';
 import { handler as search } from '../../lambdas/functions/search';
-import { dynamo } from '../../lambdas/infra/aws-clients';
-import { browseKeys } from '../../lambdas/repositories/keys';
-import { tableName } from '../../lambdas/repositories/table';
 import { reconcileSearchIndex } from '../../lambdas/services/search/search-indexer';
 import { CATALOGUE_PAGE_SIZE } from '../../lambdas/rules/catalogue-browse';
 import { compareUnderLoad, type Comparison } from './load-rounds';
+import { rawListingPage as rawListingQuery } from './raw-listing';
 
 /** A shopper's narrow question: one category, one app, a price band (scale-products.ts values). */
 export const FILTERED_QUERY = {
@@ -57,20 +54,7 @@ const ok = (answer: Answer) => answer.statusCode === 200;
 
 /** One Query of one listing page, as the route's first read of it. */
 const rawListingPage = async () => {
-  await dynamo().send(
-    new QueryCommand({
-      TableName: tableName(),
-      KeyConditionExpression: 'PK = :partition',
-      FilterExpression: 'shopper = :shopper',
-      ExpressionAttributeValues: {
-        ':partition': browseKeys.listing('NEWEST', 'ALL'),
-        ':shopper': true,
-      },
-      ProjectionExpression: 'PK, SK, product_id',
-      ScanIndexForward: false,
-      Limit: CATALOGUE_PAGE_SIZE,
-    }),
-  );
+  await rawListingQuery(CATALOGUE_PAGE_SIZE);
   return true;
 };
 

@@ -1,10 +1,7 @@
-import { QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { handler as search } from '../../lambdas/functions/search';
-import { dynamo } from '../../lambdas/infra/aws-clients';
-import { browseKeys } from '../../lambdas/repositories/keys';
-import { tableName } from '../../lambdas/repositories/table';
 import { reconcileSearchIndex } from '../../lambdas/services/search/search-indexer';
 import { compareUnderLoad, type Comparison } from './load-rounds';
+import { rawListingPage } from './raw-listing';
 
 /**
  * The search route under load beside the cheapest read a catalogue page can be: one DynamoDB
@@ -40,20 +37,7 @@ const searchRoute = async () => {
 };
 
 const rawCataloguePage = async () => {
-  await dynamo().send(
-    new QueryCommand({
-      TableName: tableName(),
-      KeyConditionExpression: 'PK = :partition',
-      FilterExpression: 'shopper = :shopper',
-      ExpressionAttributeValues: {
-        ':partition': browseKeys.listing('NEWEST', 'ALL'),
-        ':shopper': true,
-      },
-      ProjectionExpression: 'PK, SK, product_id',
-      ScanIndexForward: false,
-      Limit: PAGE,
-    }),
-  );
+  await rawListingPage(PAGE);
   return true;
 };
 
