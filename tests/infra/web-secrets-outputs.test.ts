@@ -65,8 +65,10 @@ describe('web', () => {
     // The catch-all /api/* comes last: CloudFront takes the first matching behaviour.
     expect(behaviors.map((b) => b.PathPattern).sort()).toEqual([
       '/api/*',
+      '/api/bundles/*',
       '/api/products',
       '/api/products/*',
+      '/api/products/*/bundles',
       '/api/search',
       '/api/sellers/*',
     ]);

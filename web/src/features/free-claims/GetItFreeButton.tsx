@@ -1,9 +1,6 @@
 import { lazy, Suspense, useState } from 'react';
-import { useMutation } from '@tanstack/react-query';
-import { toast } from 'sonner';
 import { buttonClass } from '../../components/button';
 import { ButtonSpinner } from '../../components/Spinner';
-import { ApiError, callApi } from '../../lib/api-client';
 import { useAuth } from '../auth/auth-context';
 
 // The guest's dialog (its modal library and form) is fetched on the first click only.
@@ -25,33 +22,27 @@ interface GetItFreeButtonProps {
 export function GetItFreeButton({ product, className, size, describedBy }: GetItFreeButtonProps) {
   const { user, refreshMe } = useAuth();
   const [guestAsked, setGuestAsked] = useState(false);
-  const claim = useMutation({
-    mutationFn: () => callApi('POST /api/free-claims', { body: { productId: product.id } }),
-    onSuccess: async () => {
-      toast.success('It is yours!', { description: `${product.name} is in your dashboard.` });
-      // The owned state (Open in Dashboard, Already Purchased) follows from the refreshed profile.
-      await refreshMe();
-    },
-    onError: (error) => {
-      toast.error('Could not get it', {
-        description: error instanceof ApiError ? error.message : 'Please try again.',
-      });
-    },
-  });
+  const [pending, setPending] = useState(false);
+  const claim = () => {
+    setPending(true);
+    void import('./claim-free')
+      .then((module) => module.claimFree(product, refreshMe))
+      .finally(() => setPending(false));
+  };
   const button = (
     <button
       type="button"
       className={buttonClass('primary', size, className)}
       aria-describedby={describedBy}
-      disabled={claim.isPending}
-      aria-busy={claim.isPending}
+      disabled={pending}
+      aria-busy={pending}
       onClick={() => {
         if (user) {
-          if (!claim.isPending) claim.mutate();
+          if (!pending) claim();
         } else setGuestAsked(true);
       }}
     >
-      {claim.isPending && <ButtonSpinner />}
+      {pending && <ButtonSpinner />}
       Get it free
     </button>
   );

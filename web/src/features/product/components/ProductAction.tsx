@@ -1,3 +1,4 @@
+import { lazy, Suspense } from 'react';
 import { Link } from 'react-router-dom';
 import { cardAction } from '@rules/card-action';
 import { CHECKOUT_MESSAGES } from '@rules/checkout';
@@ -10,7 +11,13 @@ import { useViewer } from '../../auth/use-viewer';
 import { useCart } from '../../cart/cart-context';
 import { NotifyMeButton } from '../../interest/NotifyMeButton';
 import { isPayWhatYouWant } from '@rules/pricing-options';
-import { PricingChoiceAction } from '../../free-claims/PricingChoiceAction';
+
+// Free and pay-what-you-want products only: their amount field and claim button load with them.
+const PricingChoiceAction = lazy(() =>
+  import('../../free-claims/PricingChoiceAction').then((module) => ({
+    default: module.PricingChoiceAction,
+  })),
+);
 
 const SIZE = 'md';
 const WIDE = 'w-full sm:w-auto h-11 px-6 text-base';
@@ -70,10 +77,12 @@ export function ProductAction({ product }: { product: ProductDetail }) {
       }
       if (action === 'get-free' || isPayWhatYouWant(product)) {
         return (
-          <PricingChoiceAction
-            product={product}
-            onAdd={(price) => cart.add({ ...product, price })}
-          />
+          <Suspense fallback={<div className="h-11" aria-hidden="true" />}>
+            <PricingChoiceAction
+              product={product}
+              onAdd={(price) => cart.add({ ...product, price })}
+            />
+          </Suspense>
         );
       }
       return (
