@@ -5,8 +5,8 @@ import { toast } from 'sonner';
 import { guestFreeClaimBody } from '@contracts/free-claims';
 import { buttonClass } from '../../components/button';
 import { Dialog, DialogClose } from '../../components/Dialog';
+import { DialogFormActions } from '../../components/DialogFormActions';
 import { FIELD_CLASS, LABEL_CLASS } from '../../components/form';
-import { ButtonSpinner } from '../../components/Spinner';
 import { ApiError, callApi } from '../../lib/api-client';
 import { toastFirstError, useZodForm } from '../../lib/zod-form';
 
@@ -86,26 +86,7 @@ export function GuestFreeClaimDialog({
               className={FIELD_CLASS}
             />
           </div>
-          <div className="flex flex-col-reverse gap-3 pt-2 sm:flex-row sm:justify-end">
-            <DialogClose asChild>
-              <button
-                type="button"
-                className={buttonClass('secondary')}
-                disabled={mutation.isPending}
-              >
-                Cancel
-              </button>
-            </DialogClose>
-            <button
-              type="submit"
-              className={buttonClass('primary')}
-              disabled={mutation.isPending}
-              aria-busy={mutation.isPending}
-            >
-              {mutation.isPending && <ButtonSpinner />}
-              Send me the link
-            </button>
-          </div>
+          <DialogFormActions pending={mutation.isPending} submitLabel="Send me the link" />
         </form>
       )}
     </Dialog>
