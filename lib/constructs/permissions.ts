@@ -78,6 +78,10 @@ export const TABLE_PARTITIONS = {
   bundleMembership: 'BUNDLED#*',
   /** Each user's "helpful" votes on reviews (one partition per voter). */
   reviewVote: 'REVIEW_VOTES#*',
+  /** The orders already counted in a product's popularity (catalogue-browse/popularity.ts). */
+  popularity: 'POPULARITY#*',
+  /** Per-product and per-seller sales figures and their counted-event markers. */
+  salesFigure: 'SALEFIG#*',
 } as const;
 export type TablePartition = keyof typeof TABLE_PARTITIONS;
 
@@ -159,7 +163,22 @@ export const GROUP_PERMISSIONS: Record<FunctionGroup, GroupPermissions> = {
   // the buyer's purchases and the sales counters, in one transaction; the receipt).
   checkout: {
     // payouts: a duplicate payment's refund takes back sellers' shares of its lines.
-    table: writes('order', 'user', 'guestOwnership', 'stats', 'rateLimit', 'discount', 'payouts'),
+    // product, browse, popularity: a settled order moves its products' popular order (the
+    // popularity counter and its markers, then the catalogue sync). salesFigure: a free claim
+    // counts on the product's and seller's figure items and ranks the product.
+    table: writes(
+      'order',
+      'user',
+      'guestOwnership',
+      'stats',
+      'rateLimit',
+      'discount',
+      'payouts',
+      'product',
+      'browse',
+      'popularity',
+      'salesFigure',
+    ),
     stripe: true,
     sendEmail: true,
   },
@@ -178,6 +197,10 @@ export const GROUP_PERMISSIONS: Record<FunctionGroup, GroupPermissions> = {
       'payouts',
       // A refund from Stripe's Dashboard hides the refunded buyer's review.
       'review',
+      // Paid orders and refunds move their products' popular and rating order (as checkout).
+      'product',
+      'browse',
+      'popularity',
     ),
     stripe: true,
     sendEmail: true,
@@ -261,7 +284,19 @@ export const GROUP_PERMISSIONS: Record<FunctionGroup, GroupPermissions> = {
   // refunded purchases (accounts) or ownership (guests), the sales counters and the audit
   // entry; the sellers' shares taken back (payouts) and the buyer's refund e-mail.
   orders: {
-    table: writes('order', 'user', 'guestOwnership', 'stats', 'audit', 'payouts', 'review'),
+    // product, browse, popularity: a refund moves its products' popular and rating order.
+    table: writes(
+      'order',
+      'user',
+      'guestOwnership',
+      'stats',
+      'audit',
+      'payouts',
+      'review',
+      'product',
+      'browse',
+      'popularity',
+    ),
     stripe: true,
     sendEmail: true,
   },
@@ -278,7 +313,8 @@ export const GROUP_PERMISSIONS: Record<FunctionGroup, GroupPermissions> = {
   // Reviews: the review and its product's aggregate (one transaction), reports, helpful votes
   // (the voter's vote with the review's count, one transaction), the per-user rate limits, and
   // the admin's moderation with its audit entry.
-  reviews: { table: writes('review', 'reviewVote', 'rateLimit', 'audit') },
+  // product, browse: a changed rating moves the product's card and rating order (the sync).
+  reviews: { table: writes('review', 'reviewVote', 'rateLimit', 'audit', 'product', 'browse') },
   // Bundles: the bundle and its products' memberships, in one transaction.
   bundles: { table: writes('bundle', 'bundleMembership') },
 };

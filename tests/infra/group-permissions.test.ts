@@ -44,7 +44,19 @@ const EXPECTED_WRITES: Record<FunctionGroup, { partitions: string[]; actions?: s
   account: { partitions: ['USER#*', 'ORDER#*', 'STATS'] },
   auth: { partitions: ['INVITE#*', 'INVITATION#*', 'USER#*', 'STATS', 'RATE#*'] },
   checkout: {
-    partitions: ['ORDER#*', 'USER#*', 'GUEST#*', 'STATS', 'RATE#*', 'DISCOUNT#*', 'PAYOUTS#*'],
+    partitions: [
+      'ORDER#*',
+      'USER#*',
+      'GUEST#*',
+      'STATS',
+      'RATE#*',
+      'DISCOUNT#*',
+      'PAYOUTS#*',
+      'PRODUCT#*',
+      'BROWSE#*',
+      'POPULARITY#*',
+      'SALEFIG#*',
+    ],
   },
   webhook: {
     partitions: [
@@ -58,6 +70,9 @@ const EXPECTED_WRITES: Record<FunctionGroup, { partitions: string[]; actions?: s
       'DISCOUNT#*',
       'PAYOUTS#*',
       'REVIEWS#*',
+      'PRODUCT#*',
+      'BROWSE#*',
+      'POPULARITY#*',
     ],
   },
   downloads: { partitions: ['RATE#*'], actions: ['dynamodb:UpdateItem'] },
@@ -81,9 +96,22 @@ const EXPECTED_WRITES: Record<FunctionGroup, { partitions: string[]; actions?: s
   payouts: { partitions: ['PAYOUTS#*', 'CONNECT#*', 'SETTINGS', 'AUDIT#*', 'EVENT#*'] },
   discounts: { partitions: ['DISCOUNT#*', 'CODE#*', 'RATE#*'] },
   orders: {
-    partitions: ['ORDER#*', 'USER#*', 'GUEST#*', 'STATS', 'AUDIT#*', 'PAYOUTS#*', 'REVIEWS#*'],
+    partitions: [
+      'ORDER#*',
+      'USER#*',
+      'GUEST#*',
+      'STATS',
+      'AUDIT#*',
+      'PAYOUTS#*',
+      'REVIEWS#*',
+      'PRODUCT#*',
+      'BROWSE#*',
+      'POPULARITY#*',
+    ],
   },
-  reviews: { partitions: ['REVIEWS#*', 'REVIEW_VOTES#*', 'RATE#*', 'AUDIT#*'] },
+  reviews: {
+    partitions: ['REVIEWS#*', 'REVIEW_VOTES#*', 'RATE#*', 'AUDIT#*', 'PRODUCT#*', 'BROWSE#*'],
+  },
   search: { partitions: [] },
   storefronts: { partitions: ['STOREFRONT#*', 'HANDLE#*', 'USER#*', 'AUDIT#*'] },
   bundles: { partitions: ['BUNDLE#*', 'BUNDLED#*'] },
@@ -168,20 +196,22 @@ test('the jobs write only their partitions too', () => {
         'BROWSE#*',
         'REVIEWS#*',
         'REVIEW_VOTES#*',
+        'POPULARITY#*',
+        'SALEFIG#*',
       ],
     },
   });
   // The re-read of automation files writes manifests and its progress, and reads objects only.
   const rereadStatements = statementsOf(REREAD_JOB_DESCRIPTION);
   expect(tableWrites(rereadStatements)[0]?.Condition).toEqual({
-    'ForAllValues:StringLike': { 'dynamodb:LeadingKeys': ['PRODUCT#*', 'META'] },
+    'ForAllValues:StringLike': { 'dynamodb:LeadingKeys': ['PRODUCT#*', 'BROWSE#*', 'META'] },
   });
   const s3Actions = rereadStatements.flatMap(actionsOf).filter((a) => a.startsWith('s3:'));
   expect(s3Actions).toContain('s3:GetObject');
   expect(s3Actions.filter((action) => /Put|Delete/.test(action))).toEqual([]);
   const worker = tableWrites(statementsOf(PAYOUTS_WORKER_DESCRIPTION));
   expect(worker[0]?.Condition).toEqual({
-    'ForAllValues:StringLike': { 'dynamodb:LeadingKeys': ['PAYOUTS#*', 'ORDER#*'] },
+    'ForAllValues:StringLike': { 'dynamodb:LeadingKeys': ['PAYOUTS#*', 'ORDER#*', 'SALEFIG#*'] },
   });
   const indexer = tableWrites(statementsOf(SEARCH_INDEXER_DESCRIPTION));
   expect(indexer[0]?.Condition).toEqual({
