@@ -90,42 +90,41 @@ export function BundleProductChoices(props: ChoicesProps) {
 export function BundleFigureList({ figures, count }: { figures: BundleFigures; count: number }) {
   const { value_cents: value, price_cents: price, saving_cents: saving } = figures;
   return (
-    <dl
-      className="grid gap-1 rounded-lg bg-slate-50 p-4 text-sm text-slate-800"
-      data-testid="bundle-figures"
-    >
-      <div className="flex justify-between gap-4">
-        <dt>
-          Value of the {count} {count === 1 ? 'product' : 'products'}
-        </dt>
-        <dd className="tabular-nums" data-testid="bundle-form-value">
-          {formatCents(value)}
-        </dd>
-      </div>
-      <div className="flex justify-between gap-4">
-        <dt>Bundle price</dt>
-        <dd className="tabular-nums">{price === null ? '-' : formatCents(price)}</dd>
-      </div>
-      <div
-        className={`flex justify-between gap-4 font-semibold ${
-          saving !== null && saving > 0 ? 'text-emerald-800' : 'text-slate-800'
-        }`}
-      >
-        <dt>Buyers save</dt>
-        <dd className="tabular-nums" data-testid="bundle-form-saving" aria-live="polite">
-          {saving === null
-            ? '-'
-            : saving > 0
-              ? `${formatCents(saving)} (${savingPercent(saving, value)}%)`
-              : 'Nothing: the price is not below the value'}
-        </dd>
-      </div>
+    <div className="rounded-lg bg-slate-50 p-4 text-sm text-slate-800" data-testid="bundle-figures">
+      <dl className="grid gap-1">
+        <div className="flex justify-between gap-4">
+          <dt>
+            Value of the {count} {count === 1 ? 'product' : 'products'}
+          </dt>
+          <dd className="tabular-nums" data-testid="bundle-form-value">
+            {formatCents(value)}
+          </dd>
+        </div>
+        <div className="flex justify-between gap-4">
+          <dt>Bundle price</dt>
+          <dd className="tabular-nums">{price === null ? '-' : formatCents(price)}</dd>
+        </div>
+        <div
+          className={`flex justify-between gap-4 font-semibold ${
+            saving !== null && saving > 0 ? 'text-emerald-800' : 'text-slate-800'
+          }`}
+        >
+          <dt>Buyers save</dt>
+          <dd className="tabular-nums" data-testid="bundle-form-saving" aria-live="polite">
+            {saving === null
+              ? '-'
+              : saving > 0
+                ? `${formatCents(saving)} (${savingPercent(saving, value)}%)`
+                : 'Nothing: the price is not below the value'}
+          </dd>
+        </div>
+      </dl>
       {figures.owner && (
-        <p className="mt-1 text-xs text-slate-600">
+        <p className="mt-2 text-xs text-slate-600">
           A buyer who already owns {figures.owner.name} pays {formatCents(figures.owner.pays_cents)}
           .
         </p>
       )}
-    </dl>
+    </div>
   );
 }
