@@ -51,7 +51,8 @@ const CHOICES_PAGE = 60;
  */
 export function useBundleChoices() {
   const { role } = useAuth();
-  const query = useQuery({
+  const shopOnly = role === 'admin';
+  return useQuery({
     queryKey: queryKeys.manageProducts.bundleChoices,
     queryFn: async ({ signal }) => {
       const products: ManagedProduct[] = [];
@@ -66,12 +67,8 @@ export function useBundleChoices() {
       } while (cursor);
       return products;
     },
+    select: (products) => products.filter((product) => !shopOnly || !product.seller_id),
   });
-  const shopOnly = role === 'admin';
-  return {
-    ...query,
-    data: query.data?.filter((product) => !shopOnly || !product.seller_id),
-  };
 }
 
 /** POST /api/seller/bundles, or PUT /api/seller/bundles/{bundleId} for an existing one. */
