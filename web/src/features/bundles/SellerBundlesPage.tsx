@@ -131,7 +131,7 @@ export function SellerBundlesPage({ area = 'seller' }: { area?: Area }) {
   } else {
     content = (
       <DataTable
-        caption="Your bundles"
+        caption={area === 'admin' ? "The shop's bundles" : 'Your bundles'}
         columns={columns(area)}
         rows={query.data.bundles}
         rowKey={(bundle) => bundle.id}
