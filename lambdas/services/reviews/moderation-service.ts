@@ -30,8 +30,9 @@ async function moderated(reviews: readonly Review[]): Promise<ModeratedReview[]>
       ...(review.hidden ? { hidden: review.hidden } : {}),
       reportCount: review.report_count,
       reports: (await listReportsOf(review.product_id, review.review_id)).map((report) => ({
-        reason: report.reason,
+        reason: report.reason ?? '',
         reportedAt: report.reported_at,
+        ...(report.reason_erased_at ? { reasonErased: true as const } : {}),
       })),
     })),
   );
@@ -72,8 +73,9 @@ export async function listModeration(
 
 /**
  * Hides or shows a review again, with the admin's reason in the audit log (same transaction as
- * the review and its aggregate). Deciding closes the review's open reports. Repeating the
- * current state changes nothing and writes no audit entry.
+ * the review and its aggregate). Deciding closes the review's open reports and erases what the
+ * reporters wrote (the audit entry holds only the admin's reason). Repeating the current state
+ * changes nothing and writes no audit entry, but still closes the reports (dismissing them).
  */
 export async function moderateReview(
   actor: AdminActor,
@@ -102,7 +104,7 @@ export async function moderateReview(
     );
     return { next, result: next, extra: [audit] };
   });
-  await closeReports(await listReportsOf(productId, reviewId));
+  await closeReports(await listReportsOf(productId, reviewId), now.toISOString());
   const [shown] = await moderated([review]);
   if (!shown) throw new NotFoundError(REVIEW_MESSAGES.notFound);
   return shown;

@@ -71,7 +71,11 @@ function ModeratedItem({ review }: { review: ModeratedReview }) {
       {review.reports.length > 0 && (
         <ul className="mt-1 list-disc pl-5 text-sm text-slate-700">
           {review.reports.map((report) => (
-            <li key={report.reportedAt}>{report.reason || 'No reason given'}</li>
+            <li key={report.reportedAt}>
+              {report.reasonErased
+                ? 'Reason erased (kept only while moderation needs it)'
+                : report.reason || 'No reason given'}
+            </li>
           ))}
         </ul>
       )}
