@@ -37,7 +37,12 @@ export function ReviewList(props: {
   return (
     <ul className="divide-y divide-slate-200">
       {props.reviews.map((review) => (
-        <li key={review.reviewId} className="py-5" data-testid="review">
+        <li
+          key={review.reviewId}
+          className="py-5"
+          data-testid="review"
+          data-review-id={review.reviewId}
+        >
           <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
             <Stars value={review.rating} />
             <span className="sr-only">{review.rating} out of 5</span>

@@ -23,6 +23,10 @@ export function useReviewPages(productId: string, sort: ReviewSort) {
       }),
     initialPageParam: '',
     getNextPageParam: (last) => last.nextCursor,
+    // Another order of the same product keeps the section (summary, form, list) on screen
+    // until its page arrives; another product's reviews are never shown in the meantime.
+    placeholderData: (previous, previousQuery) =>
+      previousQuery?.queryKey[1] === productId ? previous : undefined,
   });
 }
 
