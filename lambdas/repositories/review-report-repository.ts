@@ -92,6 +92,22 @@ export async function listReportsOf(productId: string, reviewId: string): Promis
   return items.map((item) => withoutLayout<ReviewReport>(item));
 }
 
+/** A review's reports still in the moderation queue (no decision on them yet). */
+export async function listOpenReportsOf(
+  productId: string,
+  reviewId: string,
+): Promise<ReviewReport[]> {
+  const items = await queryAll({
+    KeyConditionExpression: 'PK = :pk AND begins_with(SK, :prefix)',
+    FilterExpression: 'attribute_exists(GSI1PK)',
+    ExpressionAttributeValues: {
+      ':pk': reviewKeys.partition(productId),
+      ':prefix': reviewKeys.reportPrefix(reviewId),
+    },
+  });
+  return items.map((item) => withoutLayout<ReviewReport>(item));
+}
+
 /** Every report a user made (the account purge). */
 export async function listReportsBy(reporterId: string): Promise<ReviewReport[]> {
   const items = await queryAll({

@@ -153,6 +153,28 @@ describe('reviews on a 390 px phone', () => {
     await phone.unroute('**/helpful');
   });
 
+  it("dismisses a buyer's report from the admin's reported reviews", async () => {
+    await openReviews(phone, DEMO_PRODUCT_IDS.leadCaptureCrm);
+    const reported = phone.getByTestId('review').first();
+    const author = (await reported.locator('p').first().innerText()).split(' · ')[0] ?? '';
+    await reported.getByRole('button', { name: 'Report' }).click();
+    await toastWith(phone, 'Thank you, the review was reported to the moderators');
+
+    const admin = await signedInPage(browser, 'admin@example.com', { viewport: PHONE });
+    await admin.goto(webUrl('/admin/reviews'));
+    const item = admin.locator('li', { hasText: ` · ${author} · ` }).first();
+    await item.getByLabel('Reason').fill('Nothing wrong with it');
+    await item.getByRole('button', { name: 'Dismiss reports' }).click();
+    await toastWith(admin, 'Reports dismissed');
+    await eventually(
+      () => admin.locator('li', { hasText: ` · ${author} · ` }).count(),
+      (count) => expect(count).toBe(0),
+    );
+    await noSidewaysScroll(admin);
+    expect(await blockingViolations(admin)).toEqual([]);
+    await admin.context().close();
+  });
+
   it('asks a signed-out visitor to sign in before marking a review helpful', async () => {
     const guest = await browser.newPage({ viewport: PHONE });
     await openReviews(guest, DEMO_PRODUCT_IDS.leadCaptureCrm);

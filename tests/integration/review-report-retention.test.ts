@@ -3,7 +3,8 @@ import { nightlyRun } from '../../lambdas/jobs/purge-deleted-accounts';
 import { reviewKeys } from '../../lambdas/repositories/keys';
 import { putProduct } from '../../lambdas/repositories/product-repository';
 import { listReportsOf } from '../../lambdas/repositories/review-report-repository';
-import { getReview, reviewIdOf } from '../../lambdas/repositories/review-repository';
+import { getAggregate, getReview, reviewIdOf } from '../../lambdas/repositories/review-repository';
+import { recount } from '../../lambdas/rules/reviews';
 import { REPORT_TEXT_RETENTION_DAYS } from '../../lambdas/rules/review-reports';
 import { reportReview } from '../../lambdas/services/reviews/reply-report-service';
 import { eraseExpiredReportText } from '../../lambdas/services/reviews/report-retention';
@@ -120,7 +121,7 @@ describe("reporters' text retention", () => {
     ).rejects.toMatchObject({ status: 409 });
   });
 
-  it('erases the text when the admin dismisses the reports of a review left shown', async () => {
+  it('erases the text when the admin restores a review that was shown all along', async () => {
     const { id, reviewId } = await reportedReview([['I just disagree with it', 0]]);
     const kept = await send('POST /api/admin/products/{id}/reviews/{reviewId}/restore', {
       token: admin.accessToken,
@@ -135,6 +136,48 @@ describe("reporters' text retention", () => {
     expect(kept.body).not.toHaveProperty('hidden');
     expect((await listReportsOf(id, reviewId)).map((report) => report.reason)).toEqual([undefined]);
     expect((await reportedQueue()).some((item) => item.reviewId === reviewId)).toBe(false);
+  });
+
+  it('dismisses the reports of a review it leaves shown, audited without the reporters’ words', async () => {
+    const { id, reviewId } = await reportedReview([
+      ['Competitor wrote this', 2],
+      ['Fake, I know the author', 1],
+    ]);
+    const dismiss = () =>
+      send('POST /api/admin/products/{id}/reviews/{reviewId}/dismiss', {
+        token: admin.accessToken,
+        params: { id, reviewId },
+        body: { reason: 'Reports do not hold' },
+      });
+    const dismissed = await dismiss();
+    expect(dismissed.status).toBe(200);
+    expect(dismissed.body).toMatchObject({ reviewId, reportCount: 2 });
+    expect(dismissed.body).not.toHaveProperty('hidden');
+    expect(dismissed.body.reports).toEqual([
+      expect.objectContaining({ reason: '', reasonErased: true }),
+      expect.objectContaining({ reason: '', reasonErased: true }),
+    ]);
+    expect(await getAggregate(id)).toEqual(recount([2]));
+    expect((await reportedQueue()).some((item) => item.reviewId === reviewId)).toBe(false);
+    const entries = async () =>
+      (
+        await callAdmin<{ entries: { target_id: string; detail: string }[] }>(
+          'GET /api/admin/audit',
+          { token: admin.accessToken, query: { action: 'review.dismiss' } },
+        )
+      ).body.entries.filter((entry) => entry.target_id === `${id}/${reviewId}`);
+    const logged = await entries();
+    expect(logged).toEqual([expect.objectContaining({ detail: 'Reports do not hold' })]);
+    expect(JSON.stringify(logged)).not.toMatch(/Competitor|Fake/);
+    // Nothing left open: a repeat writes nothing more.
+    expect((await dismiss()).status).toBe(200);
+    expect(await entries()).toHaveLength(1);
+    const missing = await send('POST /api/admin/products/{id}/reviews/{reviewId}/dismiss', {
+      token: admin.accessToken,
+      params: { id, reviewId: 'no-such-review' },
+      body: { reason: 'Reports do not hold' },
+    });
+    expect(missing).toEqual({ status: 404, body: { error: 'Review not found' } });
   });
 
   it('erases, in the nightly run, the text of open reports older than the retention period only', async () => {

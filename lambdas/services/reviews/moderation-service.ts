@@ -10,8 +10,10 @@ import { getProducts } from '../../repositories/product-repository';
 import {
   closeReports,
   listOpenReports,
+  listOpenReportsOf,
   listReportsOf,
 } from '../../repositories/review-report-repository';
+import { writeTransaction } from '../../repositories/transaction';
 import { getReview, listRecentReviews, type Review } from '../../repositories/review-repository';
 import { auditWrite, type AdminActor } from '../shared/audit-service';
 import { NotFoundError } from '../shared/errors';
@@ -105,6 +107,34 @@ export async function moderateReview(
     return { next, result: next, extra: [audit] };
   });
   await closeReports(await listReportsOf(productId, reviewId), now.toISOString());
+  const [shown] = await moderated([review]);
+  if (!shown) throw new NotFoundError(REVIEW_MESSAGES.notFound);
+  return shown;
+}
+
+/**
+ * Dismisses a review's open reports: the review stays as it is, the reports close and lose the
+ * reporters' text, and the admin's reason goes to the audit log (`review.dismiss`). The entry is
+ * written first, so a failure in between leaves the reports open for a retry (an entry twice
+ * rather than a dismissal without one); with nothing open, nothing is written.
+ */
+export async function dismissReports(
+  actor: AdminActor,
+  productId: string,
+  reviewId: string,
+  reason: string,
+  now = new Date(),
+): Promise<ModeratedReview> {
+  const review = await getReview(productId, reviewId);
+  if (!review) throw new NotFoundError(REVIEW_MESSAGES.notFound);
+  const open = await listOpenReportsOf(productId, reviewId);
+  if (open.length > 0) {
+    const target = { type: 'review', id: `${productId}/${reviewId}` } as const;
+    const audit = auditWrite(actor, 'review.dismiss', target, reason.slice(0, 500), now);
+    const written = await writeTransaction([audit]);
+    if (!written.ok) throw new Error('The audit entry of a dismissal was not written');
+    await closeReports(open, now.toISOString());
+  }
   const [shown] = await moderated([review]);
   if (!shown) throw new NotFoundError(REVIEW_MESSAGES.notFound);
   return shown;
