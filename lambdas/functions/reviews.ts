@@ -7,7 +7,12 @@ import {
   putReply,
   removeReply,
 } from '../handlers/reviews/feedback';
-import { hideReview, listModerationQueue, restoreReview } from '../handlers/reviews/moderation';
+import {
+  dismissReviewReports,
+  hideReview,
+  listModerationQueue,
+  restoreReview,
+} from '../handlers/reviews/moderation';
 import {
   deleteMyReview,
   getMyReview,
@@ -31,4 +36,5 @@ export const handler = groupEntry('reviews', reviewsRoutes, {
   listModerationQueue,
   hideReview,
   restoreReview,
+  dismissReviewReports,
 });

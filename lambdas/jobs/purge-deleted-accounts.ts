@@ -1,6 +1,7 @@
 import { observedJob } from '../infra/observed-job';
 import { countMetric, METRIC } from '../infra/metrics';
 import { purgeDeletedAccounts } from '../services/my-account/account-purge-service';
+import { eraseExpiredReportText } from '../services/reviews/report-retention';
 import { runDataMigrations } from './data-migrations';
 
 export interface PurgeRunResult {
@@ -35,14 +36,16 @@ export async function purgeRun(now = new Date()): Promise<PurgeRunResult> {
 const MIGRATIONS_UNTIL_MS = 4 * 60_000;
 
 /**
- * One nightly run: the purge, then the stored-data migrations for the time that is left
- * (whether or not the purge failed: each reports on its own).
+ * One nightly run: the purge, the erasure of reporters' text kept long enough, then the
+ * stored-data migrations for the time that is left (whether or not the purge failed: each
+ * reports on its own).
  */
 export async function nightlyRun(now = new Date()): Promise<PurgeRunResult> {
   const stopAt = Date.now() + MIGRATIONS_UNTIL_MS;
   try {
     return await purgeRun(now);
   } finally {
+    await eraseExpiredReportText(now, () => Date.now() >= stopAt);
     await runDataMigrations(stopAt);
   }
 }
