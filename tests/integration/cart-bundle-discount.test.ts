@@ -145,4 +145,31 @@ describe('the cart’s discount check of a cart with a bundle', () => {
     const guest = await checkLines(code, items);
     expect(guest.body.subtotal_cents).toBe(1500 + 7900);
   });
+
+  it('leaves out what checkout would refuse, which checkout then refuses with its own reason', async () => {
+    const bundleId = await makeBundle(
+      seller.accessToken,
+      bundleInput(parts, { price_cents: 7900, floor_cents: 2000 }),
+    );
+    const code = uniqueCode('LEFTOUT');
+    const created = await createCode(admin.accessToken, { code, kind: 'percent', percent_off: 10 });
+    expect(created.status).toBe(201);
+    const user = await createSignedInUser();
+    await payCart({ kind: 'user', user }, parts);
+    const items: Line[] = [
+      { id: bundleId, kind: 'bundle' },
+      { id: single },
+      { id: `missing-${randomUUID()}` },
+    ];
+
+    // The bundle is owned in full and the product does not exist: the code is not refused.
+    const quote = await checkLines(code, items, user.accessToken);
+    expect(quote.status).toBe(200);
+    expect(quote.body).toMatchObject({ subtotal_cents: 1500, discount_cents: 150 });
+    const started = await call(checkout, 'POST /api/create-payment', {
+      token: user.accessToken,
+      body: { items, discountCode: code },
+    });
+    expect(started.status).toBe(400);
+  });
 });
