@@ -1,7 +1,12 @@
 import type { DiscountQuote } from '../../contracts/discounts';
 import { listPurchases } from '../../repositories/user-repository';
 import { DISCOUNT_MESSAGES } from '../../rules/discounts';
-import { discountedCart, pricedCart, type CartLine } from '../pricing/cart-products';
+import {
+  discountedCart,
+  previewCart,
+  withBundleIds,
+  type CartLine,
+} from '../pricing/cart-products';
 import type { Caller } from '../shared/caller';
 import { BadRequestError } from '../shared/errors';
 import { countDiscountAttempt } from '../pricing/discount-attempts';
@@ -25,8 +30,8 @@ export async function checkDiscountCode(
   const owned = caller
     ? new Set((await listPurchases(caller.userId)).map((purchase) => purchase.product_id))
     : new Set<string>();
-  const cart = await pricedCart(lines, owned, 'leave-out');
+  const cart = await previewCart(lines, owned);
   if (cart.products.length === 0) throw new BadRequestError(DISCOUNT_MESSAGES.notApplicable);
   const { quote } = await discountedCart(code, cart, { now: new Date() });
-  return quote;
+  return withBundleIds(quote, cart);
 }
