@@ -4,10 +4,10 @@ import {
   type ListingSort,
   facetPart,
 } from '../../repositories/catalogue-browse/browse-entries';
-import { readFacets, readListingPage } from '../../repositories/catalogue-browse/listing-read';
+import { getProductCards } from '../../repositories/catalogue-browse/card-read';
+import { readListingPage } from '../../repositories/catalogue-browse/listing-read';
 import { browseKeys } from '../../repositories/keys';
 import { cursorScope, decodePageCursor, encodePageCursor } from '../../repositories/page-cursor';
-import { getProducts } from '../../repositories/product-repository';
 import {
   CATALOGUE_PAGE_SIZE,
   type CatalogueFacets,
@@ -15,6 +15,7 @@ import {
 } from '../../rules/catalogue-browse';
 import { toCatalogueProduct, type CatalogueResponse } from '../../rules/product';
 import { withCardApps } from './card-apps';
+import { currentFacetCounts } from './facet-counts';
 import { isVisibleInCatalogue } from '../../rules/visibility';
 import { BadRequestError } from '../shared/errors';
 import { INVALID_CURSOR } from '../shared/page-cursors';
@@ -110,16 +111,18 @@ export async function listCatalogue(
       startKey: resumed?.key,
     });
   // The counts choose among facet filters only; with one or none (the first page, most pages)
-  // the partition is known, so the page is read beside the counts instead of after them.
+  // the partition is known, so the page is read beside the counts instead of after them (and
+  // a warm container holds the counts already: facet-counts.ts).
   const candidates = candidateFacets(query);
+  const counts = currentFacetCounts();
   const [facets, page] =
     resumed || candidates.length === 1
-      ? await Promise.all([readFacets(), readPage(resumed ? resumed.facet : candidates[0])])
-      : await readFacets().then(
-          async (counts) => [counts, await readPage(narrowestFacet(query, counts))] as const,
+      ? await Promise.all([counts, readPage(resumed ? resumed.facet : candidates[0])])
+      : await counts.then(
+          async (held) => [held, await readPage(narrowestFacet(query, held))] as const,
         );
   const byId = new Map(
-    (await getProducts(page.productIds)).map((product) => [product.id, product]),
+    (await getProductCards(page.productIds)).map((product) => [product.id, product]),
   );
   const products = page.productIds.flatMap((id) => {
     const product = byId.get(id);

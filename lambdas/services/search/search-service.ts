@@ -1,6 +1,6 @@
 import type { SearchQuery, SearchResponse } from '../../contracts/search';
 import { SEARCH_PAGE_DEFAULT } from '../../contracts/search';
-import { getProductsByIds } from '../../repositories/product-repository';
+import { getProductCards } from '../../repositories/catalogue-browse/card-read';
 import { toCatalogueProduct } from '../../rules/product';
 import { isVisibleInCatalogue } from '../../rules/visibility';
 import { currentSearchIndex } from './index-snapshot';
@@ -32,7 +32,7 @@ export async function searchCatalogue(
   const index = await currentSearchIndex();
   const outcome = runSearch(index, { ...query, sort, limit, after }, viewer);
   const products = new Map(
-    (await getProductsByIds(outcome.hits.map((hit) => hit.id))).map((product) => [
+    (await getProductCards(outcome.hits.map((hit) => hit.id))).map((product) => [
       product.id,
       product,
     ]),
