@@ -1,18 +1,16 @@
-import { CATALOGUE_FIELDS, type Product } from '../../rules/product';
+import type { Product } from '../../rules/product';
 import { batchGetAll } from '../batch-get';
 import { keys } from '../keys';
+import { CATALOGUE_READ_FIELDS } from '../product-repository';
 import { withoutLayout } from '../table';
 
 /**
  * What a page of cards reads of each product: the card's fields, its app icons and what the
  * visibility rule asks, not the product page's text, gallery and search words (about half the
- * item, read and parsed for every card of every page otherwise).
+ * item, read and parsed for every card otherwise).
  */
 export const CARD_ATTRIBUTES = [
-  ...CATALOGUE_FIELDS,
-  'catalogue_apps',
-  'active',
-  'has_published_version',
+  ...CATALOGUE_READ_FIELDS,
   'retired_at',
 ] as const satisfies readonly (keyof Product)[];
 
