@@ -10,7 +10,9 @@ import {
 import { type AdminSummary, type SellerSummaryCards } from '../../lambdas/contracts/sales';
 import { handler as manage } from '../../lambdas/functions/manage';
 import { handler as sales } from '../../lambdas/functions/sales';
-import { getProduct } from '../../lambdas/repositories/product-repository';
+import { getProduct, putProduct } from '../../lambdas/repositories/product-repository';
+import { browse } from '../support/catalogue-browse';
+import { testProduct } from '../support/product-fixtures';
 import { callAdmin, TEST_IP } from '../support/admin-api';
 import { apiEvent, testContext } from '../support/api-event';
 import { createSignedInUser, type TestUser } from '../support/cognito-users';
@@ -162,6 +164,24 @@ describe('back office: seller assignment, drafts and summary cards', () => {
     const unassigned = await assign(admin.accessToken, product.id, null, 2);
     expect(unassigned.status).toBe(200);
     expect((await getProduct(product.id))?.seller_id).toBeUndefined();
+  });
+
+  it('moves a listed product’s catalogue card to its new seller', async () => {
+    const id = `assigned-card-${Date.now()}`;
+    await putProduct(testProduct(id));
+    const card = async () => (await browse()).body.products.find((entry) => entry.id === id);
+    expect((await card())?.seller_id).toBeUndefined();
+
+    expect(
+      (await assignCall(admin.accessToken, id, { revision: 0, sellerId: seller.sellerId })).status,
+    ).toBe(200);
+    // The card says who sells it (shoppers' "Manage Product" compares it with /api/me).
+    expect((await card())?.seller_id).toBe(seller.sellerId);
+
+    expect((await assignCall(admin.accessToken, id, { revision: 1, sellerId: null })).status).toBe(
+      200,
+    );
+    expect((await card())?.seller_id).toBeUndefined();
   });
 
   it('refuses a deactivated seller', async () => {

@@ -16,6 +16,7 @@ import { auditWrite, type AdminActor } from '../shared/audit-service';
 import type { Caller } from '../shared/caller';
 import { ConflictError, ForbiddenError, NotFoundError } from '../shared/errors';
 import { loadManagedDetail, revisionOf } from './product-views';
+import { syncCatalogueListing } from '../../repositories/catalogue-browse/sync';
 
 const toSummary = (record: ListedSeller): SellerSummary => ({
   id: record.id,
@@ -96,5 +97,7 @@ export async function assignProductSeller(
     ),
   ]);
   if (!result.ok) throw new ConflictError(STALE_REVISION_MESSAGE);
+  // The catalogue's cards carry the seller: its listing items follow the product.
+  await syncCatalogueListing(productId);
   return withSellerDetail(await loadManagedDetail(productId));
 }
