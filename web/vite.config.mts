@@ -19,10 +19,18 @@ const VENDOR_CHUNKS: [string, RegExp][] = [
     /[\\/]node_modules[\\/](recharts|d3-[a-z]+|victory-vendor|@reduxjs|redux|react-redux|immer|reselect|decimal\.js-light|es-toolkit|eventemitter3)[\\/]/,
   ],
   ['zod', /[\\/]node_modules[\\/]zod[\\/]/],
+  // What every product card and the product page draw (badges, image, price's tax label, rating,
+  // the notify-me and free buttons, the shop's paths): one chunk beside the entry instead of
+  // seven files of a few hundred bytes each, every one a request and a gzip stream of its own
+  // (1.5 KB less on `/`, 0.7 KB on a product).
+  [
+    'shop',
+    /[\\/]web[\\/]src[\\/](components[\\/](Badge|ProductImage|TaxLabel|CardRating)\.tsx|features[\\/]interest[\\/]NotifyMeButton\.tsx|features[\\/]free-claims[\\/]GetItFreeButton\.tsx|lib[\\/]paths\.ts)$/,
+  ],
 ];
 
-/** The chunks index.html's entry imports statically (the runtime, react, router). */
-const ENTRY_VENDOR_CHUNKS = /(^|\/)(rolldown-runtime|react|router)-[\w-]+\.js$/;
+/** The chunks index.html's entry imports statically (the runtime, react, router, shop). */
+const ENTRY_VENDOR_CHUNKS = /(^|\/)(rolldown-runtime|react|router|shop)-[\w-]+\.js$/;
 
 const toastFacade = fileURLToPath(new URL('./src/lib/toast.ts', import.meta.url));
 
