@@ -16,7 +16,7 @@ function storageWith(keys: string[]) {
   return { length: keys.length, key: (index: number) => keys[index] ?? null };
 }
 
-/** The links index.html's inline script adds for an address, as rel, as and href. */
+/** The links index.html's landing hints script adds for an address, as rel, as and href. */
 function hintsFor(pathname: string, search = '', keys: string[] = ['shoppingCart']) {
   const added: Hint[] = [];
   landingHints(
