@@ -2,6 +2,7 @@ import { fileURLToPath } from 'node:url';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Connect, type Plugin, type ProxyOptions } from 'vite';
+import { landingChunksPlugin } from './landing-chunks-plugin.mts';
 
 const webDir = fileURLToPath(new URL('.', import.meta.url));
 const rulesDir = fileURLToPath(new URL('../lambdas/rules', import.meta.url));
@@ -18,10 +19,18 @@ const VENDOR_CHUNKS: [string, RegExp][] = [
     /[\\/]node_modules[\\/](recharts|d3-[a-z]+|victory-vendor|@reduxjs|redux|react-redux|immer|reselect|decimal\.js-light|es-toolkit|eventemitter3)[\\/]/,
   ],
   ['zod', /[\\/]node_modules[\\/]zod[\\/]/],
+  // What every product card and the product page draw (badges, image, price's tax label, rating,
+  // the notify-me and free buttons, the shop's paths): one chunk beside the entry instead of
+  // seven files of a few hundred bytes each, every one a request and a gzip stream of its own
+  // (1.5 KB less on `/`, 0.7 KB on a product).
+  [
+    'shop',
+    /[\\/]web[\\/]src[\\/](components[\\/](Badge|ProductImage|TaxLabel|CardRating)\.tsx|features[\\/]interest[\\/]NotifyMeButton\.tsx|features[\\/]free-claims[\\/]GetItFreeButton\.tsx|lib[\\/]paths\.ts)$/,
+  ],
 ];
 
-/** The chunks index.html's entry imports statically (the runtime, react, router). */
-const ENTRY_VENDOR_CHUNKS = /(^|\/)(rolldown-runtime|react|router)-[\w-]+\.js$/;
+/** The chunks index.html's entry imports statically (the runtime, react, router, shop). */
+const ENTRY_VENDOR_CHUNKS = /(^|\/)(rolldown-runtime|react|router|shop)-[\w-]+\.js$/;
 
 const toastFacade = fileURLToPath(new URL('./src/lib/toast.ts', import.meta.url));
 
@@ -97,7 +106,13 @@ export default defineConfig({
   root: webDir,
   // The local stack gives each dev server its own dependency cache (see startWeb).
   ...(process.env.VITE_CACHE_DIR ? { cacheDir: process.env.VITE_CACHE_DIR } : {}),
-  plugins: [lazyToastPlugin(), react(), tailwindcss(), runtimeConfigPlugin()],
+  plugins: [
+    lazyToastPlugin(),
+    react(),
+    tailwindcss(),
+    runtimeConfigPlugin(),
+    landingChunksPlugin(),
+  ],
   resolve: {
     alias: { '@rules': rulesDir, '@contracts': contractsDir },
   },
@@ -113,9 +128,13 @@ export default defineConfig({
       // A lazy import's preload list named the entry's own vendor chunks, loaded before any
       // lazy import can run, and the file import() fetches anyway: neither preload does
       // anything, and each lazy import's list (and the file list it indexes) cost first-load
-      // bytes in the chunk holding it.
-      resolveDependencies: (file, deps) =>
-        deps.filter((dep) => dep !== file && !ENTRY_VENDOR_CHUNKS.test(dep)),
+      // bytes in the chunk holding it. index.html keeps them all: there they are what lets
+      // React and the router download beside the entry instead of after it (one round trip
+      // less before the first paint).
+      resolveDependencies: (file, deps, { hostType }) =>
+        hostType === 'html'
+          ? deps
+          : deps.filter((dep) => dep !== file && !ENTRY_VENDOR_CHUNKS.test(dep)),
     },
     rolldownOptions: {
       treeshake: {

@@ -141,6 +141,10 @@ describe('catalogue in Chromium', () => {
       // Asked for once, by the preload before the app's code; the app's fetch reuses it.
       expect(await early.locator('link[rel="preload"][href="/api/products"]').count()).toBe(1);
       expect(listRequests).toHaveLength(1);
+      // index.html's landing hints asked for the page's own chunk beside the entry.
+      expect(
+        await early.locator('link[rel="modulepreload"][href*="/CataloguePage-"]').count(),
+      ).toBe(1);
       release();
       await early.getByRole('button', { name: 'Sign In' }).first().click();
       await early.getByRole('dialog').waitFor();

@@ -12,16 +12,21 @@ function preloadLandingData(): void {
   if (maySignIn()) return;
   const id = landingProductId(window.location.pathname);
   if (id === null) return;
+  // The first page of the view the address names, exactly as the page will ask for it.
+  const href =
+    id === undefined
+      ? catalogueApiPath(readView(window.location.search))
+      : `/api/products/${encodeURIComponent(id)}`;
+  // index.html's own script (web/landing-chunks-plugin.mts) already asked for the plain home
+  // page's and a product's answer while the page was parsed.
+  const preloaded = document.head.querySelectorAll<HTMLLinkElement>('link[rel="preload"]');
+  if ([...preloaded].some((link) => link.getAttribute('href') === href)) return;
   const link = document.createElement('link');
   link.rel = 'preload';
   link.as = 'fetch';
   // The app's fetch is same-origin CORS mode; the preload must match it to be reused.
   link.crossOrigin = 'anonymous';
-  // The first page of the view the address names, exactly as the page will ask for it.
-  link.href =
-    id === undefined
-      ? catalogueApiPath(readView(window.location.search))
-      : `/api/products/${encodeURIComponent(id)}`;
+  link.href = href;
   document.head.append(link);
 }
 

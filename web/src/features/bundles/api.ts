@@ -1,4 +1,4 @@
-import { useQueries, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { callApi } from '../../lib/api-client';
 import { queryKeys } from '../../lib/query-keys';
 import { useAuth } from '../auth/auth-context';
@@ -22,7 +22,8 @@ export function useProductBundles(productId: string) {
   });
 }
 
-const quoteQuery = (bundleId: string, viewerId: string | null, enabled: boolean) => ({
+/** One viewer's quote of a bundle; the cart's several quotes are in bundle-cart.ts. */
+export const quoteQuery = (bundleId: string, viewerId: string | null, enabled: boolean) => ({
   queryKey: queryKeys.bundleQuote(bundleId, viewerId),
   queryFn: ({ signal }: { signal: AbortSignal }) =>
     callApi('POST /api/bundles/{bundleId}/quote', { params: { bundleId }, body: {}, signal }),
@@ -35,12 +36,4 @@ const quoteQuery = (bundleId: string, viewerId: string | null, enabled: boolean)
 export function useBundleQuote(bundleId: string) {
   const { user, loading } = useAuth();
   return useQuery(quoteQuery(bundleId, user?.id ?? null, bundleId !== '' && !loading));
-}
-
-/** The quotes of several bundles (the cart's), in their order. */
-export function useBundleQuotes(bundleIds: readonly string[]) {
-  const { user, loading } = useAuth();
-  return useQueries({
-    queries: bundleIds.map((id) => quoteQuery(id, user?.id ?? null, !loading)),
-  });
 }

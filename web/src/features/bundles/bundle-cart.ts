@@ -1,5 +1,18 @@
+import { useQueries } from '@tanstack/react-query';
+import { useAuth } from '../auth/auth-context';
 import type { CartItem } from '../cart/cart-context';
-import { useBundleQuotes } from './api';
+import { quoteQuery } from './api';
+
+/**
+ * The quotes of several bundles (the cart's), in their order. Here rather than in api.ts, whose
+ * product-page hooks would otherwise bring TanStack's useQueries onto every product page.
+ */
+function useBundleQuotes(bundleIds: readonly string[]) {
+  const { user, loading } = useAuth();
+  return useQueries({
+    queries: bundleIds.map((id) => quoteQuery(id, user?.id ?? null, !loading)),
+  });
+}
 
 /**
  * The cart's items with each bundle at the price the server quotes this viewer (less what they

@@ -1,7 +1,6 @@
 import { lazy, Suspense } from 'react';
 import { Link } from 'react-router-dom';
 import { cardAction } from '@rules/card-action';
-import { CHECKOUT_MESSAGES } from '@rules/checkout';
 import type { ProductDetail } from '@contracts/catalogue';
 import { buttonClass } from '../../../components/button';
 import { CartIcon } from '../../../components/icons-shell';
@@ -16,6 +15,15 @@ import { isPayWhatYouWant } from '@rules/pricing-options';
 const PricingChoiceAction = lazy(() =>
   import('../../free-claims/PricingChoiceAction').then((module) => ({
     default: module.PricingChoiceAction,
+  })),
+);
+
+// Only shop accounts (admin, seller) read it: the checkout messages stay out of a shopper's load.
+const ShopAccountNotice = lazy(() =>
+  import('@rules/checkout').then(({ CHECKOUT_MESSAGES }) => ({
+    default: () => (
+      <p className="text-sm text-slate-600">{CHECKOUT_MESSAGES.shopAccountsCannotBuy}</p>
+    ),
   })),
 );
 
@@ -67,7 +75,11 @@ export function ProductAction({ product }: { product: ProductDetail }) {
         </Link>
       );
     case 'view-details':
-      return <p className="text-sm text-slate-600">{CHECKOUT_MESSAGES.shopAccountsCannotBuy}</p>;
+      return (
+        <Suspense fallback={<div className="h-5" aria-hidden="true" />}>
+          <ShopAccountNotice />
+        </Suspense>
+      );
     case 'get-free':
     case 'add-to-cart':
       if (!product.available_for_purchase) {
