@@ -6,6 +6,7 @@ import {
   putHelpful,
   putReply,
   removeReply,
+  unsubscribeReviewRequestsHandler,
 } from '../handlers/reviews/feedback';
 import { hideReview, listModerationQueue, restoreReview } from '../handlers/reviews/moderation';
 import {
@@ -28,6 +29,7 @@ export const handler = groupEntry('reviews', reviewsRoutes, {
   postReport,
   putHelpful,
   deleteHelpful,
+  unsubscribeReviewRequestsHandler,
   listModerationQueue,
   hideReview,
   restoreReview,

@@ -1,6 +1,7 @@
-import { SendEmailCommand } from '@aws-sdk/client-ses';
+import { SendEmailCommand, SendRawEmailCommand } from '@aws-sdk/client-ses';
 import { ses } from './aws-clients';
 import { config } from './config';
+import { rawEmail } from './raw-email';
 
 export interface OutgoingEmail {
   to: string[];
@@ -8,10 +9,25 @@ export interface OutgoingEmail {
   /** Plain-text body; every e-mail has one. */
   text: string;
   html?: string;
+  /** Bulk mail: the page that stops it, sent as the List-Unsubscribe header. */
+  listUnsubscribe?: string;
 }
 
 /** Sends one e-mail through SES (aws-ses-v2-local on the local stack) from the shop's sender. */
 export async function sendEmail(email: OutgoingEmail): Promise<void> {
+  if (email.listUnsubscribe) {
+    // Only the raw form carries headers.
+    const { listUnsubscribe, ...parts } = email;
+    const message = rawEmail({ ...parts, from: config().mailFrom, listUnsubscribe });
+    await ses().send(
+      new SendRawEmailCommand({
+        Source: config().mailFrom,
+        Destinations: email.to,
+        RawMessage: { Data: Buffer.from(message, 'utf8') },
+      }),
+    );
+    return;
+  }
   await ses().send(
     new SendEmailCommand({
       Source: config().mailFrom,

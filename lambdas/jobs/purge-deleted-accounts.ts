@@ -2,6 +2,8 @@ import { observedJob } from '../infra/observed-job';
 import { countMetric, METRIC } from '../infra/metrics';
 import { purgeDeletedAccounts } from '../services/my-account/account-purge-service';
 import { runDataMigrations } from './data-migrations';
+import { describeError, log } from '../infra/logger';
+import { sendDueReviewRequests } from '../services/review-requests/review-request-service';
 
 export interface PurgeRunResult {
   purged: number;
@@ -43,7 +45,25 @@ export async function nightlyRun(now = new Date()): Promise<PurgeRunResult> {
   try {
     return await purgeRun(now);
   } finally {
+    await nightlyReviewWork(now);
     await runDataMigrations(stopAt);
+  }
+}
+
+/**
+ * The review requests due (a week after each paid order) and the end of reported text's
+ * retention: daily work of the same night, without a function or schedule of its own.
+ */
+async function nightlyReviewWork(now: Date): Promise<void> {
+  try {
+    const requests = await sendDueReviewRequests(now);
+    if (requests.sent + requests.skipped + requests.failed > 0) {
+      log('info', 'Review requests sent', { ...requests });
+    }
+  } catch (error) {
+    log('error', 'The review requests failed; due ones are sent on the next run', {
+      ...describeError(error),
+    });
   }
 }
 

@@ -10,6 +10,7 @@ import {
   rateLimitKeys,
   storefrontKeys,
   reviewKeys,
+  reviewRequestKeys,
   webhookFailureKeys,
 } from './keys';
 import { n8nLibraryPurge } from './n8n-library-repository';
@@ -113,6 +114,12 @@ export const LEFT_BY_THE_PURGE: readonly LeftByThePurge[] = [
       'A review\'s "most helpful" listing item holds its id and vote count only; it goes with ' +
       'the review (a purged review is deleted with it in one transaction)',
     keys: [reviewKeys.helpfulRank],
+  },
+  {
+    reason:
+      "A review request's due item names an order only and expires through TTL; an opt-out is " +
+      'kept by e-mail address (guests give no account) so the request stays unsent',
+    keys: [reviewRequestKeys.due, reviewRequestKeys.optOut],
   },
   {
     reason:

@@ -15,6 +15,7 @@ import {
   moderationQuery,
   reportReviewBody,
   reviewReplyBody,
+  reviewRequestUnsubscribeBody,
 } from '../contracts/reviews';
 import { type RouteSpec, responds } from './route-spec';
 
@@ -90,6 +91,14 @@ export const reviewsRoutes = {
     access: 'signed-in',
     outcomes: BY_ACCESS,
     response: responds<HelpfulVoteResult>(),
+  },
+  // The review-request e-mail's unsubscribe link: the request's own secret is the credential.
+  'POST /api/review-requests/unsubscribe': {
+    group: 'reviews',
+    access: 'public',
+    outcomes: BY_ACCESS,
+    body: reviewRequestUnsubscribeBody,
+    response: responds<ReviewMessage>(),
   },
   // The back office's moderation.
   'GET /api/admin/reviews': {

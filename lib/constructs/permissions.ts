@@ -75,6 +75,8 @@ export const TABLE_PARTITIONS = {
   review: 'REVIEWS#*',
   /** Each user's "helpful" votes on reviews (one partition per voter). */
   reviewVote: 'REVIEW_VOTES#*',
+  /** The review-request e-mail's due items (written at fulfilment) and opt-outs. */
+  reviewRequest: 'REVIEW_REQUESTS#*',
 } as const;
 export type TablePartition = keyof typeof TABLE_PARTITIONS;
 
@@ -156,7 +158,17 @@ export const GROUP_PERMISSIONS: Record<FunctionGroup, GroupPermissions> = {
   // the buyer's purchases and the sales counters, in one transaction; the receipt).
   checkout: {
     // payouts: a duplicate payment's refund takes back sellers' shares of its lines.
-    table: writes('order', 'user', 'guestOwnership', 'stats', 'rateLimit', 'discount', 'payouts'),
+    // reviewRequest: fulfilment schedules the order's review-request e-mail.
+    table: writes(
+      'order',
+      'user',
+      'guestOwnership',
+      'stats',
+      'rateLimit',
+      'discount',
+      'payouts',
+      'reviewRequest',
+    ),
     stripe: true,
     sendEmail: true,
   },
@@ -175,6 +187,8 @@ export const GROUP_PERMISSIONS: Record<FunctionGroup, GroupPermissions> = {
       'payouts',
       // A refund from Stripe's Dashboard hides the refunded buyer's review.
       'review',
+      // Fulfilment schedules the order's review-request e-mail.
+      'reviewRequest',
     ),
     stripe: true,
     sendEmail: true,
@@ -274,7 +288,8 @@ export const GROUP_PERMISSIONS: Record<FunctionGroup, GroupPermissions> = {
   },
   // Reviews: the review and its product's aggregate (one transaction), reports, helpful votes
   // (the voter's vote with the review's count, one transaction), the per-user rate limits, and the admin's moderation with its audit entry.
-  reviews: { table: writes('review', 'reviewVote', 'rateLimit', 'audit') },
+  // reviewRequest: the review-request e-mail's unsubscribe link writes the opt-out.
+  reviews: { table: writes('review', 'reviewVote', 'reviewRequest', 'rateLimit', 'audit') },
 };
 
 export const TABLE_READ_ACTIONS = [

@@ -18,6 +18,7 @@ import { receiptSummary } from '../../rules/receipt-summary';
 import { NotFoundError } from '../shared/errors';
 import { PaymentProviderError } from './payment-errors';
 import { owesSellers } from '../seller-shares/order-payouts';
+import { scheduleReviewRequest } from '../review-requests/review-request-service';
 
 export type FulfilResult =
   | { status: 'pending' | 'closed'; order: Order }
@@ -267,6 +268,7 @@ async function settleOnce(attempt: SettleAttempt): Promise<FulfilResult> {
       }
       if (final.refund_cents !== undefined) countMetric(METRIC.refunds);
       if (result.status === 'paid') await sendReceipt(final, session);
+      await scheduleReviewRequest(final);
       const refundPending = !(await refundDuplicatePayment(final));
       return { status: result.status, order: final, ...(refundPending ? { refundPending } : {}) };
     }

@@ -1,0 +1,127 @@
+/**
+ * The review-request e-mail's due items and opt-outs. A run claims an item with a conditional
+ * write before sending and marks it sent after, so two runs (a retry, an overlap) never both
+ * send; a claim of a run that died expires and the next run sends.
+ */
+import { GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { randomBytes } from 'node:crypto';
+import { dynamo } from '../infra/aws-clients';
+import { REVIEW_REQUEST_CLAIM_MS, reviewRequestExpiry } from '../rules/review-request';
+import { whenConditionHolds } from './conditional-write';
+import { reviewRequestKeys } from './keys';
+import { queryAll, tableName, withoutLayout } from './table';
+
+export interface ReviewRequest {
+  day: string;
+  session_id: string;
+  /** The unsubscribe link's secret (the link names the request and carries it). */
+  unsubscribe_token: string;
+  claimed_at?: string;
+  sent_at?: string;
+  /** Why nothing was sent, when nothing was (all reviewed, refunded, unsubscribed). */
+  skipped?: string;
+}
+
+/** Written at fulfilment; a second fulfilment of the same order changes nothing. */
+export async function putReviewRequest(day: string, sessionId: string): Promise<void> {
+  await whenConditionHolds(() =>
+    dynamo().send(
+      new PutCommand({
+        TableName: tableName(),
+        Item: {
+          ...reviewRequestKeys.due(day, sessionId),
+          day,
+          session_id: sessionId,
+          unsubscribe_token: randomBytes(24).toString('base64url'),
+          ttl: reviewRequestExpiry(day),
+          record_type: 'review-request',
+        },
+        ConditionExpression: 'attribute_not_exists(PK)',
+      }),
+    ),
+  );
+}
+
+export async function getReviewRequest(
+  day: string,
+  sessionId: string,
+): Promise<ReviewRequest | undefined> {
+  const result = await dynamo().send(
+    new GetCommand({
+      TableName: tableName(),
+      Key: reviewRequestKeys.due(day, sessionId),
+      ConsistentRead: true,
+    }),
+  );
+  return result.Item ? withoutLayout<ReviewRequest>(result.Item) : undefined;
+}
+
+/** The requests of one due day not yet sent. */
+export async function listUnsentRequests(day: string): Promise<ReviewRequest[]> {
+  const items = await queryAll({
+    KeyConditionExpression: 'PK = :pk',
+    FilterExpression: 'attribute_not_exists(sent_at)',
+    ExpressionAttributeValues: { ':pk': reviewRequestKeys.duePartition(day) },
+    ConsistentRead: true,
+  });
+  return items.map((item) => withoutLayout<ReviewRequest>(item));
+}
+
+/** True when this run may send: not sent, and no live claim of another run. */
+export async function claimRequest(request: ReviewRequest, now: Date): Promise<boolean> {
+  return whenConditionHolds(() =>
+    dynamo().send(
+      new UpdateCommand({
+        TableName: tableName(),
+        Key: reviewRequestKeys.due(request.day, request.session_id),
+        UpdateExpression: 'SET claimed_at = :now',
+        ConditionExpression:
+          'attribute_exists(PK) AND attribute_not_exists(sent_at) AND ' +
+          '(attribute_not_exists(claimed_at) OR claimed_at < :stale)',
+        ExpressionAttributeValues: {
+          ':now': now.toISOString(),
+          ':stale': new Date(now.getTime() - REVIEW_REQUEST_CLAIM_MS).toISOString(),
+        },
+      }),
+    ),
+  );
+}
+
+/** Done with: sent, or `skipped` with the reason nothing was. */
+export async function markRequestDone(
+  request: ReviewRequest,
+  now: Date,
+  skipped?: string,
+): Promise<void> {
+  await dynamo().send(
+    new UpdateCommand({
+      TableName: tableName(),
+      Key: reviewRequestKeys.due(request.day, request.session_id),
+      UpdateExpression: skipped ? 'SET sent_at = :now, skipped = :why' : 'SET sent_at = :now',
+      ExpressionAttributeValues: {
+        ':now': now.toISOString(),
+        ...(skipped ? { ':why': skipped } : {}),
+      },
+    }),
+  );
+}
+
+export async function putOptOut(email: string, now: Date): Promise<void> {
+  await dynamo().send(
+    new PutCommand({
+      TableName: tableName(),
+      Item: {
+        ...reviewRequestKeys.optOut(email.toLowerCase()),
+        opted_out_at: now.toISOString(),
+        record_type: 'review-request-opt-out',
+      },
+    }),
+  );
+}
+
+export async function hasOptedOut(email: string): Promise<boolean> {
+  const result = await dynamo().send(
+    new GetCommand({ TableName: tableName(), Key: reviewRequestKeys.optOut(email.toLowerCase()) }),
+  );
+  return result.Item !== undefined;
+}

@@ -1,0 +1,142 @@
+/**
+ * The review-request e-mail: fulfilment schedules one per paid order (a due item in the
+ * partition of the day a week later); the nightly job sends the due ones, listing only the
+ * products the buyer still owns and has not reviewed, unless the buyer unsubscribed.
+ */
+import { config } from '../../infra/config';
+import { describeError, log } from '../../infra/logger';
+import { sendEmail } from '../../infra/mailer';
+import { getOrder, type Order } from '../../repositories/order-repository';
+import { getProduct } from '../../repositories/product-repository';
+import { getReview, reviewIdOf } from '../../repositories/review-repository';
+import {
+  claimRequest,
+  hasOptedOut,
+  listUnsentRequests,
+  markRequestDone,
+  putReviewRequest,
+  type ReviewRequest,
+} from '../../repositories/review-request-repository';
+import { getProfile, getPurchase } from '../../repositories/user-repository';
+import { sessionRef } from '../../rules/checkout';
+import {
+  productsToRequest,
+  reviewRequestDaysToSend,
+  reviewRequestDueDay,
+} from '../../rules/review-request';
+import { isVisibleOnProductPage } from '../../rules/visibility';
+import { reviewRequestEmail } from './review-request-email';
+
+/** Fulfilment's one call for a paid order; a failure is logged and never undoes the order. */
+export async function scheduleReviewRequest(order: Order): Promise<void> {
+  if (order.status !== 'paid' || !order.paid_at) return;
+  try {
+    await putReviewRequest(reviewRequestDueDay(order.paid_at), order.session_id);
+  } catch (error) {
+    log('error', 'Could not schedule the review request', {
+      session: sessionRef(order.session_id),
+      ...describeError(error),
+    });
+  }
+}
+
+/** The unsubscribe page's link: the request it came with and that request's secret. */
+export function reviewRequestUnsubscribeUrl(request: ReviewRequest): string {
+  const query = new URLSearchParams({
+    request: `${request.day}.${request.session_id}`,
+    token: request.unsubscribe_token,
+  });
+  return `${config().siteUrl}/review-requests/unsubscribe?${query}`;
+}
+
+async function productIdsToAsk(order: Order): Promise<string[]> {
+  const refunded = new Set(order.refunded_product_ids ?? []);
+  const candidates = await Promise.all(
+    order.product_ids.map(async (productId) => {
+      const [product, purchase, review] = await Promise.all([
+        getProduct(productId),
+        order.user_id ? getPurchase(order.user_id, productId) : undefined,
+        order.user_id ? getReview(productId, reviewIdOf(productId, order.user_id)) : undefined,
+      ]);
+      return {
+        productId,
+        owned: !refunded.has(productId) && (!order.user_id || purchase !== undefined),
+        reviewed: review !== undefined,
+        visible:
+          product !== undefined &&
+          !product.retired_at &&
+          isVisibleOnProductPage(product, { isAdmin: false }),
+      };
+    }),
+  );
+  return productsToRequest(candidates);
+}
+
+type Outcome = 'sent' | 'skipped' | 'taken';
+
+/** One due request: claimed first, so a second run (or an overlapping one) never sends it too. */
+async function sendRequest(request: ReviewRequest, now: Date): Promise<Outcome> {
+  if (!(await claimRequest(request, now))) return 'taken';
+  const order = await getOrder(request.session_id);
+  if (!order || order.status !== 'paid') {
+    await markRequestDone(request, now, 'order not paid');
+    return 'skipped';
+  }
+  if (await hasOptedOut(order.buyer_email)) {
+    await markRequestDone(request, now, 'unsubscribed');
+    return 'skipped';
+  }
+  const productIds = await productIdsToAsk(order);
+  if (productIds.length === 0) {
+    await markRequestDone(request, now, 'nothing to review');
+    return 'skipped';
+  }
+  const name =
+    order.buyer_name ||
+    (order.user_id ? (await getProfile(order.user_id))?.full_name : undefined) ||
+    undefined;
+  const { siteUrl } = config();
+  await sendEmail(
+    reviewRequestEmail({
+      to: order.buyer_email,
+      ...(name ? { name } : {}),
+      products: productIds.map((productId) => ({
+        name: order.product_names[productId] ?? 'Your automation',
+        reviewUrl: `${siteUrl}/product/${encodeURIComponent(productId)}#reviews`,
+      })),
+      // A guest order linked to an account since reviews from that account.
+      isGuest: !order.user_id,
+      unsubscribeUrl: reviewRequestUnsubscribeUrl(request),
+    }),
+  );
+  await markRequestDone(request, now);
+  return 'sent';
+}
+
+export interface ReviewRequestRun {
+  sent: number;
+  skipped: number;
+  failed: number;
+}
+
+/** Sends every request due by `now` (the catch-up days too); safe to run again at any time. */
+export async function sendDueReviewRequests(now = new Date()): Promise<ReviewRequestRun> {
+  const run: ReviewRequestRun = { sent: 0, skipped: 0, failed: 0 };
+  for (const day of reviewRequestDaysToSend(now)) {
+    for (const request of await listUnsentRequests(day)) {
+      try {
+        const outcome = await sendRequest(request, now);
+        if (outcome === 'sent') run.sent += 1;
+        if (outcome === 'skipped') run.skipped += 1;
+      } catch (error) {
+        // Its claim expires: the next run tries again.
+        run.failed += 1;
+        log('error', 'Could not send a review request', {
+          session: sessionRef(request.session_id),
+          ...describeError(error),
+        });
+      }
+    }
+  }
+  return run;
+}
