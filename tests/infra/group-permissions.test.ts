@@ -44,7 +44,16 @@ const EXPECTED_WRITES: Record<FunctionGroup, { partitions: string[]; actions?: s
   account: { partitions: ['USER#*', 'ORDER#*', 'STATS'] },
   auth: { partitions: ['INVITE#*', 'INVITATION#*', 'USER#*', 'STATS', 'RATE#*'] },
   checkout: {
-    partitions: ['ORDER#*', 'USER#*', 'GUEST#*', 'STATS', 'RATE#*', 'DISCOUNT#*', 'PAYOUTS#*'],
+    partitions: [
+      'ORDER#*',
+      'USER#*',
+      'GUEST#*',
+      'STATS',
+      'RATE#*',
+      'DISCOUNT#*',
+      'PAYOUTS#*',
+      'REVIEW_REQUESTS#*',
+    ],
   },
   webhook: {
     partitions: [
@@ -58,6 +67,7 @@ const EXPECTED_WRITES: Record<FunctionGroup, { partitions: string[]; actions?: s
       'DISCOUNT#*',
       'PAYOUTS#*',
       'REVIEWS#*',
+      'REVIEW_REQUESTS#*',
     ],
   },
   downloads: { partitions: ['RATE#*'], actions: ['dynamodb:UpdateItem'] },
@@ -83,7 +93,9 @@ const EXPECTED_WRITES: Record<FunctionGroup, { partitions: string[]; actions?: s
   orders: {
     partitions: ['ORDER#*', 'USER#*', 'GUEST#*', 'STATS', 'AUDIT#*', 'PAYOUTS#*', 'REVIEWS#*'],
   },
-  reviews: { partitions: ['REVIEWS#*', 'RATE#*', 'AUDIT#*'] },
+  reviews: {
+    partitions: ['REVIEWS#*', 'REVIEW_VOTES#*', 'REVIEW_REQUESTS#*', 'RATE#*', 'AUDIT#*'],
+  },
   search: { partitions: [] },
   storefronts: { partitions: ['STOREFRONT#*', 'HANDLE#*', 'USER#*', 'AUDIT#*'] },
 };
@@ -166,6 +178,8 @@ test('the jobs write only their partitions too', () => {
         'PRODUCT#*',
         'BROWSE#*',
         'REVIEWS#*',
+        'REVIEW_VOTES#*',
+        'REVIEW_REQUESTS#*',
       ],
     },
   });
