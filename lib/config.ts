@@ -78,6 +78,11 @@ const environmentSchema = z
      */
     stripeTax: z.boolean().default(false),
     /**
+     * Checkout shows and charges the buyer's local currency (Stripe Adaptive Pricing) in the
+     * buyer's language (`locale: 'auto'`); the shop keeps its USD figures (docs/payments.md).
+     */
+    adaptivePricing: z.boolean().default(false),
+    /**
      * Send Cognito's own mails (verification, recovery) through SES instead of Cognito's
      * default sender (limited to a few mails a day). Only once the SES identity is verified:
      * Cognito refuses an unverified identity and the deployment fails.

@@ -129,6 +129,7 @@ export class MarketplaceStack extends Stack {
       threatProtection: config.threatProtection,
       debugPanelDefault: config.debugPanelDefault,
       stripeTax: config.stripeTax,
+      adaptivePricing: config.adaptivePricing,
     });
     const api = new ApiRoutes(this, 'Api', {
       ...resources,

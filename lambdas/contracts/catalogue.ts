@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { pageLimit, priceRangeInOrder } from './listing-query';
+import { PRICE_RANGE_MESSAGE, pageLimit, priceBound, priceRangeInOrder } from './listing-query';
 import { CATALOGUE_MAX_PAGE_SIZE, CATALOGUE_SORTS } from '../rules/catalogue-browse';
 import { PLATFORMS, type CatalogueProduct, type Product } from '../rules/product';
 import type { WhatsInside } from '../rules/automation/whats-inside';
@@ -28,6 +28,7 @@ export type ProductDetail = Pick<
   | 'created_at'
   | 'gallery_image_urls'
   | 'video_youtube_id'
+  | 'pwyw_minimum'
 >;
 
 /** A row of 'Product Contents Preview': files of the latest published version, no gallery. */
@@ -41,7 +42,7 @@ export interface ContentPreviewItem {
 
 export type RelatedProduct = Pick<
   CatalogueProduct,
-  'id' | 'name' | 'short_description' | 'price' | 'platform' | 'category' | 'image_url'
+  'id' | 'name' | 'short_description' | 'price' | 'platform' | 'category' | 'image_url' | 'rating'
 >;
 
 export interface ProductDetailResponse {
@@ -83,19 +84,14 @@ export interface CartProductState {
   image_url: string;
   active: boolean;
   available_for_purchase: boolean;
+  /** Pay what you want from this minimum (`price` is the suggested price). */
+  pwyw_minimum?: number;
 }
 
 /** Products that no longer exist are simply absent. */
 export interface CartValidateResponse {
   products: CartProductState[];
 }
-
-const price = (name: string) =>
-  z.coerce
-    .number({ error: `${name} must be a number` })
-    .min(0, `${name} cannot be negative`)
-    .max(100_000, `${name} is too high`)
-    .optional();
 
 /** GET /api/products: one page of the catalogue, filtered and sorted (rules/catalogue-browse). */
 export const catalogueQuery = z
@@ -105,17 +101,14 @@ export const catalogueQuery = z
       .enum(PLATFORMS, { error: `Platform must be one of ${PLATFORMS.join(', ')}` })
       .optional(),
     app: z.string().trim().min(1, 'App cannot be empty').max(200).optional(),
-    min_price: price('min_price'),
-    max_price: price('max_price'),
+    min_price: priceBound('min_price'),
+    max_price: priceBound('max_price'),
     sort: z
       .enum(CATALOGUE_SORTS, { error: `sort must be one of ${CATALOGUE_SORTS.join(', ')}` })
       .optional(),
     cursor: z.string().max(2000).optional(),
     limit: pageLimit(CATALOGUE_MAX_PAGE_SIZE),
   })
-  .refine(priceRangeInOrder, {
-    message: 'min_price cannot be above max_price',
-    path: ['min_price'],
-  });
+  .refine(priceRangeInOrder, { message: PRICE_RANGE_MESSAGE, path: ['min_price'] });
 
 export type CatalogueQuery = z.infer<typeof catalogueQuery>;

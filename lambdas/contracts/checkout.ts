@@ -5,7 +5,8 @@ import { emailSchema, idSchema, sessionIdSchema } from './common';
 import { discountCodeText } from './discounts';
 
 /**
- * A cart item: only the id is used, names and prices are read on the server. The web sends the
+ * A cart item: only the id (and a pay-what-you-want line's amount) is used, names and prices are
+ * read on the server. The web sends the
  * id alone; name, price and image_url stay accepted (and checked) for carts of older builds.
  */
 export const checkoutItemSchema = z.object({
@@ -13,6 +14,15 @@ export const checkoutItemSchema = z.object({
   name: z.string().max(500).optional(),
   price: z.number().optional(),
   image_url: z.string().max(2000).optional(),
+  /** A bundle (its id) rather than a product. */
+  kind: z.literal('bundle').optional(),
+  /** A pay-what-you-want line's amount in whole cents (checked against its minimum). */
+  amount_cents: z
+    .number({ error: 'Enter an amount' })
+    .int('Enter the amount in whole cents')
+    .min(0, 'The amount cannot be negative')
+    .max(10_000_000, 'The amount is too high')
+    .optional(),
 });
 
 export const createPaymentBody = z.object({

@@ -30,9 +30,12 @@ export const emailSchema = z
   .toLowerCase()
   .regex(EMAIL_PATTERN, 'Invalid email');
 
-/** Stripe Checkout Session ids as Stripe (and the local Stripe server) make them. */
+/**
+ * Stripe Checkout Session ids as Stripe (and the local Stripe server) make them, and the shop's
+ * own `fc_` ids of free claims (no Stripe session; the same guest downloads link).
+ */
 export const sessionIdSchema = z
   .string({ error: 'Missing session ID' })
   .trim()
   .min(1, 'Missing session ID')
-  .regex(/^cs_(test|live)_[A-Za-z0-9]{8,200}$/, 'Invalid session ID');
+  .regex(/^(cs|fc)_(test|live)_[A-Za-z0-9]{8,200}$/, 'Invalid session ID');

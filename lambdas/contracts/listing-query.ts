@@ -1,6 +1,7 @@
 /**
  * Query-string pieces the catalogue's two listings share (GET /api/products and
- * GET /api/search): the page size and the price range's order.
+ * GET /api/search): the page size, the price bounds and the price range's order, so both answer
+ * a bad page or price with the same words.
  */
 import { z } from 'zod';
 
@@ -18,3 +19,16 @@ export const priceRangeInOrder = (query: { min_price?: number; max_price?: numbe
   query.min_price === undefined ||
   query.max_price === undefined ||
   query.min_price <= query.max_price;
+
+/**
+ * `min_price` / `max_price` in USD: from 0 up to the highest price a product may have (100,000,
+ * contracts/manage/products.ts), so no bound a product could meet is refused.
+ */
+export const priceBound = (name: string) =>
+  z.coerce
+    .number({ error: `${name} must be a number` })
+    .min(0, `${name} cannot be negative`)
+    .max(100_000, `${name} is too high`)
+    .optional();
+
+export const PRICE_RANGE_MESSAGE = 'min_price cannot be above max_price';

@@ -58,6 +58,8 @@ export interface AdminOrderLine {
   refund_id: string | null;
   /** The buyer had it already through another order: refunded at payment, never granted. */
   duplicate: boolean;
+  /** The bundle the line was sold in (refunding all its lines refunds the bundle). */
+  bundle?: { id: string; name: string };
 }
 
 /** A refund as the order keeps it, and the duplicate-payment refund made at payment. */

@@ -32,6 +32,8 @@ export interface MonthlyRevenue {
   month: string;
   revenue: number;
   sales: number;
+  /** Free claims that month (live): neither sales nor revenue. */
+  claims: number;
 }
 
 export interface ProductSales {
@@ -39,6 +41,8 @@ export interface ProductSales {
   product_name: string;
   units: number;
   revenue: number;
+  /** Free claims (live): not in units or revenue. */
+  claims: number;
 }
 
 export interface RecentSale {
@@ -58,6 +62,9 @@ export interface SalesStats {
   /** Number of sales (paid live purchases; test users never count). */
   sales_count: number;
   month_sales_count: number;
+  /** Free products claimed (live; test users never count): apart from sales and revenue. */
+  free_claims: number;
+  month_free_claims: number;
   /** Admin only (spec: all profiles minus admins minus test users). */
   total_users?: number;
   month_users?: number;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { pageLimit, priceRangeInOrder } from './listing-query';
+import { PRICE_RANGE_MESSAGE, pageLimit, priceBound, priceRangeInOrder } from './listing-query';
 import {
   CATALOGUE_MAX_PAGE_SIZE,
   CATALOGUE_PAGE_SIZE,
@@ -15,23 +15,23 @@ import { PLATFORMS, type CatalogueProduct } from '../rules/product';
 export const SEARCH_MESSAGES = {
   textRequired: 'Enter something to search for.',
   textTooLong: 'The search text is too long (at most 100 characters).',
-  priceRange: 'min_price must not be above max_price.',
+  priceRange: PRICE_RANGE_MESSAGE,
   badCursor: 'The cursor is not valid for this search; start again from the first page.',
 } as const;
 
-export const SEARCH_SORTS = ['relevance', 'newest', 'popular', 'price_asc', 'price_desc'] as const;
+export const SEARCH_SORTS = [
+  'relevance',
+  'newest',
+  'popular',
+  'price_asc',
+  'price_desc',
+  'rating',
+] as const;
 export type SearchSort = (typeof SEARCH_SORTS)[number];
 
 /** A page of results is a page of the catalogue. */
 export const SEARCH_PAGE_DEFAULT = CATALOGUE_PAGE_SIZE;
 export const SEARCH_PAGE_MAX = CATALOGUE_MAX_PAGE_SIZE;
-
-const price = (name: string) =>
-  z.coerce
-    .number({ error: `${name} must be a number` })
-    .min(0, `${name} must not be negative`)
-    .max(1_000_000, `${name} is too large`)
-    .optional();
 
 /**
  * An empty `q` is a 400, not the plain catalogue: the shop calls this route only while the box
@@ -49,8 +49,8 @@ export const searchQuery = z
       .enum(PLATFORMS, { error: `platform must be one of ${PLATFORMS.join(', ')}` })
       .optional(),
     app: z.string().trim().min(1).max(200, 'app is too long').optional(),
-    min_price: price('min_price'),
-    max_price: price('max_price'),
+    min_price: priceBound('min_price'),
+    max_price: priceBound('max_price'),
     sort: z
       .enum(SEARCH_SORTS, { error: `sort must be one of ${SEARCH_SORTS.join(', ')}` })
       .optional(),

@@ -28,6 +28,11 @@ export interface RuntimeConfig {
    * Off unless the environment turns it on (docs/payments.md "Tax and invoices").
    */
   stripeTax: boolean;
+  /**
+   * Checkout in the buyer's currency and language: Stripe's Adaptive Pricing and `locale: 'auto'`.
+   * Prices stay set in USD and the shop records USD (docs/payments.md "Buyer's currency").
+   */
+  adaptivePricing: boolean;
   /** Endpoint overrides, set only on the local stack. */
   endpoints: {
     dynamodb?: string;
@@ -60,6 +65,7 @@ export const ENV = {
   threatProtection: 'THREAT_PROTECTION',
   debugPanelDefault: 'DEBUG_PANEL_DEFAULT',
   stripeTax: 'STRIPE_TAX',
+  adaptivePricing: 'STRIPE_ADAPTIVE_PRICING',
   /**
    * Search group only: how long a loaded search index serves before the head is read again
    * (unset: every search reads it, as locally and in tests).
@@ -102,6 +108,7 @@ export function loadConfig(): RuntimeConfig {
     threatProtection: optional(ENV.threatProtection) === 'true',
     debugPanelDefault: optional(ENV.debugPanelDefault) === 'true',
     stripeTax: optional(ENV.stripeTax) === 'true',
+    adaptivePricing: optional(ENV.adaptivePricing) === 'true',
     endpoints: {
       dynamodb: optional(ENV.dynamodbEndpoint),
       s3: optional(ENV.s3Endpoint),

@@ -1,8 +1,10 @@
 import { describeError, log } from '../infra/logger';
 import { migrateCatalogueBrowse } from '../repositories/catalogue-browse/browse-migration';
+import { retireCatalogueIndex } from '../repositories/catalogue-index-migration';
 import { INVOICE_LOOKUP_MIGRATION } from '../repositories/invoice-lookup-migration';
 import { migrateMoneyToCents, runMigration } from '../repositories/money-migrations';
 import { initialiseProductCounters } from '../repositories/product-counter-repository';
+import { migrateSalesFigures } from '../services/sales/sales-figure-migration';
 import { HELPFUL_RANK_MIGRATION } from '../repositories/review-helpful-rank';
 
 /**
@@ -34,6 +36,15 @@ export async function runDataMigrations(stopAt: number): Promise<void> {
     const browse = await migrateCatalogueBrowse({ shouldStop: () => Date.now() >= stopAt });
     if (browse.migrated > 0 || !browse.finished) {
       log('info', 'Existing products listed in the browsable catalogue', browse);
+    }
+    if (!browse.finished) return;
+    const retired = await retireCatalogueIndex({ shouldStop: () => Date.now() >= stopAt });
+    if (retired.removed > 0 || !retired.finished) {
+      log('info', 'Old catalogue index keys removed from products', retired);
+    }
+    const figures = await migrateSalesFigures({ shouldStop: () => Date.now() >= stopAt });
+    if (figures.migrated > 0 || !figures.finished) {
+      log('info', 'Earlier sales counted per product and per seller', figures);
     }
     const ranks = await runMigration(HELPFUL_RANK_MIGRATION, {
       shouldStop: () => Date.now() >= stopAt,

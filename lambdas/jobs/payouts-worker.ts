@@ -1,10 +1,11 @@
 import type { DynamoDBBatchResponse, DynamoDBStreamEvent, ScheduledEvent } from 'aws-lambda';
 import { describeError, log } from '../infra/logger';
 import { observedJob } from '../infra/observed-job';
-import { payoutKeys } from '../repositories/keys';
+import { keys, payoutKeys } from '../repositories/keys';
 import { listPayoutsDue } from '../repositories/payout-order-repository';
 import { bookOrderPayouts } from '../services/payouts/payout-booking';
 import { releaseRun, type ReleaseRunResult } from '../services/payouts/release-service';
+import { countOrderSales } from '../services/sales/sales-events';
 
 /**
  * The payouts worker. Two triggers:
@@ -14,6 +15,8 @@ import { releaseRun, type ReleaseRunResult } from '../services/payouts/release-s
  * - an EventBridge schedule every 15 minutes: the release job (outbox sweep, held earnings of
  *   sellers who can receive now, abandoned claims, failed transfers under their retry limit).
  * A stream record that fails is reported alone (partial batch response) and retried.
+ * The same stream also brings every change of an order item: its sales and refunds are counted
+ * into the per-product and per-seller sales figures (services/sales/sales-events.ts), once each.
  */
 
 type WorkerEvent = DynamoDBStreamEvent | ScheduledEvent;
@@ -29,15 +32,29 @@ export function dueSessionOf(record: DynamoDBStreamEvent['Records'][number]): st
   return image.session_id?.S;
 }
 
+const ORDER_KEY = keys.order('');
+
+/** The order of a stream record that changed an order item (sales figures to count). */
+export function changedOrderOf(record: DynamoDBStreamEvent['Records'][number]): string | undefined {
+  const key = record.dynamodb?.Keys;
+  const partition = key?.PK?.S;
+  if (key?.SK?.S !== ORDER_KEY.SK || !partition?.startsWith(ORDER_KEY.PK)) return undefined;
+  return partition.slice(ORDER_KEY.PK.length);
+}
+
 export async function onStream(event: DynamoDBStreamEvent): Promise<DynamoDBBatchResponse> {
   const batchItemFailures: DynamoDBBatchResponse['batchItemFailures'] = [];
   for (const record of event.Records) {
     const sessionId = dueSessionOf(record);
-    if (!sessionId) continue;
+    const changed = changedOrderOf(record);
+    if (!sessionId && !changed) continue;
     try {
-      await bookOrderPayouts(sessionId);
+      if (changed) await countOrderSales(changed);
+      if (sessionId) await bookOrderPayouts(sessionId);
     } catch (error) {
-      log('error', 'Booking an order’s payouts failed', { ...describeError(error) });
+      log('error', 'Booking an order’s payouts or sales figures failed', {
+        ...describeError(error),
+      });
       const id = record.dynamodb?.SequenceNumber;
       if (id) batchItemFailures.push({ itemIdentifier: id });
     }

@@ -3,7 +3,9 @@ import type { AccountPurgeStep, LeftByThePurge } from './account-purge-step';
 import { auditLogLeftByThePurge } from './audit-repository';
 import {
   browseKeys,
+  bundleKeys,
   counterKeys,
+  salesFigureKeys,
   discountKeys,
   keys,
   payoutKeys,
@@ -44,7 +46,9 @@ export const ACCOUNT_PURGE_STEPS: readonly AccountPurgeStep[] = [
 /** Items the purge leaves as they are, and why: none of them is an account's own record. */
 export const LEFT_BY_THE_PURGE: readonly LeftByThePurge[] = [
   {
-    reason: "The shop's products and what belongs to them, with their catalogue listing and counts",
+    reason:
+      "The shop's products and what belongs to them, with their catalogue listing and counts " +
+      '(popularity markers name an order by its session id only, like order lines)',
     keys: [
       keys.product,
       keys.version,
@@ -53,7 +57,13 @@ export const LEFT_BY_THE_PURGE: readonly LeftByThePurge[] = [
       keys.uploadTicket,
       browseKeys.state,
       browseKeys.facet,
+      browseKeys.popularity,
+      browseKeys.sale,
     ],
+  },
+  {
+    reason: "Sellers' and the shop's bundles of products, and which bundles include a product",
+    keys: [bundleKeys.bundle, bundleKeys.membership],
   },
   {
     reason: 'Order lines carry the product and the amount only; the order itself is anonymised',
@@ -131,6 +141,11 @@ export const LEFT_BY_THE_PURGE: readonly LeftByThePurge[] = [
       counterKeys.shopProducts,
       counterKeys.sellerProducts,
       keys.interestCount,
+      salesFigureKeys.productMonth,
+      salesFigureKeys.productTotal,
+      salesFigureKeys.sellerMonth,
+      salesFigureKeys.salesApplied,
+      salesFigureKeys.migration,
     ],
   },
   {

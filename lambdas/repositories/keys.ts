@@ -4,7 +4,7 @@
  *
  * | item                 | PK                    | SK                          | GSI1 (listings)          | GSI2 (lookups)        |
  * |----------------------|-----------------------|-----------------------------|--------------------------|-----------------------|
- * | product              | PRODUCT#{id}          | PRODUCT                     | CATALOGUE / {f}#{created}| SELLER#{sellerId}     |
+ * | product              | PRODUCT#{id}          | PRODUCT                     | (CATALOGUE: retired)     | SELLER#{sellerId}     |
  * | version              | PRODUCT#{id}          | VERSION#{versionId}         | DRAFT_VERSIONS / {created}#{pid}#{vid} (drafts only) |  |
  * | file                 | PRODUCT#{id}          | FILE#{fileId}               |                          |                       |
  * | relationship         | PRODUCT#{id}          | REL#{type}#{targetId}       |                          |                       |
@@ -12,6 +12,8 @@
  * | interest count       | PRODUCT#{id}          | INTEREST_COUNT              |                          |                       |
  * | upload ticket        | PRODUCT#{id}          | UPLOAD#{objectKey}          |                          |                       |
  * | browse state         | PRODUCT#{id}          | BROWSE                      |                          |                       |
+ * | popularity counter   | PRODUCT#{id}          | POPULARITY                  |                          |                       |
+ * | popularity sale      | POPULARITY#{id}       | ORDER#{sessionId}           |                          |                       |
  * | catalogue listing    | BROWSE#{sort}#{facet} | {sort value}#{productId}    |                          |                       |
  * | facet counter        | BROWSE#FACETS         | {CATEGORY|PLATFORM|APP}#{value} |                      |                       |
  * | profile              | USER#{sub}            | PROFILE                     | PROFILES / {created}     | EMAIL#{email}         |
@@ -51,13 +53,16 @@
  * | payout (order share) | PAYOUTS#{sellerId}    | TRANSFER#{orderRef}         | PAYOUT_FAILURES / {failed}#… (failed only) | PAYOUT_OPEN / {sellerId}#{orderRef} (pending, held, releasing) |
  * | ledger entry         | PAYOUTS#{sellerId}    | ENTRY#{orderRef}#{kind}#{part} | LEDGER#{sellerId} / {at}#{entry} |         |
  * | connected account    | CONNECT#{accountId}   | ACCOUNT                     |                          |                       |
+ * | bundle               | BUNDLE#{id}           | BUNDLE                      |                          | BUNDLES#OWNER#{sellerId|SHOP} / {created}#{id} |
+ * | bundle membership    | BUNDLED#{productId}   | BUNDLE#{bundleId}           |                          |                       |
  *
  * A paid live order with sellers' lines carries GSI3 PAYOUTS_DUE / {paidAt}#{sessionId} until
  * its payouts are booked (the payouts outbox; see lambdas/services/payouts). A notification
  * outbox item carries GSI3 NOTIFY_OUTBOX / {createdAt}#{id} until the queue took its message.
  *
- * Only products that are active and have a published version carry GSI1 keys, so the
- * catalogue is one Query of the CATALOGUE partition (sparse index).
+ * Products no longer carry GSI1 keys: the catalogue reads its listing items, and the
+ * whole-list readers the product list (GSI3 PRODUCTS) filtered to listed products; the
+ * `retire-catalogue-index` migration removes the old CATALOGUE keys from existing items.
  */
 export const keys = {
   migration: (name: string) => ({ PK: 'META', SK: `MIGRATION#${name}` }),
@@ -171,6 +176,11 @@ export const productItemPrefix = {
 /** Sort-key prefix of the per-product items in an order's partition. */
 export const orderItemPrefix = { item: 'ITEM#', event: 'EVENT#' } as const;
 
+/**
+ * The old whole-catalogue listing (GSI1 CATALOGUE on product items), written no more: only
+ * its retirement migration (catalogue-index-migration.ts) reads it. GSI1 itself serves other
+ * listings (paid orders, profiles, sellers...).
+ */
 export const catalogueIndex = {
   name: 'GSI1',
   partition: 'CATALOGUE',
@@ -184,6 +194,13 @@ export const catalogueIndex = {
  */
 export const browseKeys = {
   state: (productId: string) => ({ PK: `PRODUCT#${productId}`, SK: 'BROWSE' }),
+  /** Paid, unrefunded orders of the product: the popular order's count (popularity.ts). */
+  popularity: (productId: string) => ({ PK: `PRODUCT#${productId}`, SK: 'POPULARITY' }),
+  /** One per order counted in a product's popularity, so an order counts once. */
+  sale: (productId: string, sessionId: string) => ({
+    PK: `POPULARITY#${productId}`,
+    SK: `ORDER#${sessionId}`,
+  }),
   listing: (sort: string, facet: string) => `BROWSE#${sort}#${facet}`,
   facetsPartition: 'BROWSE#FACETS',
   facet: (kind: string, value: string) => ({ PK: 'BROWSE#FACETS', SK: `${kind}#${value}` }),
@@ -301,9 +318,9 @@ export const counterKeys = {
   usersOfMonth: (yearMonth: string) => ({ PK: 'STATS', SK: `USERS#${yearMonth}` }),
   usersPrefix: 'USERS#',
   /**
-   * One shard of a month's sales (UTC) of paid live orders: order_count, items_sold,
-   * revenue_cents and, per product, `product_units#{id}` / `product_revenue_cents#{id}`. A month is the
-   * sum of its shards; every shard of every month is one Query on the `SALES#` prefix.
+   * One shard of a month's sales (UTC) of paid live orders: order_count, items_sold and
+   * revenue_cents only (per-product figures: salesFigureKeys). A month is the sum of its shards;
+   * every shard of every month is one Query on the `SALES#` prefix.
    */
   salesShard: (yearMonth: string, shard: number) => ({
     PK: 'STATS',
@@ -320,6 +337,32 @@ export const counterKeys = {
 
 /** Shards per month of the sales counters: concurrent orders rarely land on the same item. */
 export const SALES_COUNTER_SHARDS = 32;
+
+/**
+ * Per-product and per-seller sales figures, kept apart from the month shards so a shard stays
+ * a few hundred bytes however many products sell (a shard gathering every product of a month
+ * passed DynamoDB's 400 KB item limit at ~3,500 products). Each figure sits under its owner, so
+ * a view reads only the products or the seller it shows. `salesApplied` marks one chunk of one
+ * sale or refund as counted, written in the same transaction as its ADDs.
+ */
+export const salesFigureKeys = {
+  productMonth: (productId: string, yearMonth: string) => ({
+    PK: `SALEFIG#PRODUCT#${productId}`,
+    SK: `MONTH#${yearMonth}`,
+  }),
+  productTotal: (productId: string) => ({ PK: `SALEFIG#PRODUCT#${productId}`, SK: 'TOTAL' }),
+  sellerMonth: (sellerId: string, yearMonth: string) => ({
+    PK: `SALEFIG#SELLER#${sellerId}`,
+    SK: `MONTH#${yearMonth}`,
+  }),
+  monthPrefix: 'MONTH#',
+  /** Where the figures' migration stands (last paid order counted, finished). */
+  migration: () => ({ PK: 'STATS', SK: 'SALEFIG#MIGRATION' }),
+  salesApplied: (eventId: string, chunk: number) => ({
+    PK: `SALEFIG#APPLIED#${eventId}`,
+    SK: `CHUNK#${String(chunk).padStart(3, '0')}`,
+  }),
+} as const;
 
 /** One fixed window of a rate limit: `scope` names the limited action, `subject` who is limited. */
 export const rateLimitKeys = {
@@ -365,3 +408,4 @@ export const webhookFailureKeys = {
 // storefronts and reviews, kept in files of their own and built here like every other key.
 export * from './keys-commerce';
 export * from './keys-community';
+export * from './keys-bundles';

@@ -1,6 +1,8 @@
 import { GetCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import { dynamo } from '../infra/aws-clients';
+import type { OrderBundle } from '../rules/bundles';
 import type { PaymentMode } from '../rules/payment-mode';
+import type { OrderPresentment } from '../rules/presentment';
 import type { OrderDispute, OrderRefund, RefundClaim } from '../rules/refunds';
 import type { BuyerTaxId, OrderInvoice } from '../rules/tax';
 import { buyerKeys, emailLookupSortKey, keys, lookupIndex } from './keys';
@@ -51,6 +53,8 @@ export interface Order extends OrderLineMoney {
   discount_cents?: Record<string, number>;
   /** The discount code used, and what it took off the order in cents. */
   discount?: { id: string; code: string; cents: number };
+  /** Bundles sold in this order, by id: their products are ordinary lines, grouped here. */
+  bundles?: Record<string, OrderBundle>;
   product_names: Record<string, string>;
   /**
    * Written at checkout, never changed: the seller of each product that has one (the shop's own
@@ -92,6 +96,11 @@ export interface Order extends OrderLineMoney {
   /** The Stripe invoice of the paid order (Checkout's invoice_creation). */
   invoice?: OrderInvoice;
   /**
+   * What the buyer paid in their own currency (Adaptive Pricing), beside `amount_paid_cents`
+   * in USD; absent when they paid in USD. No figure of the shop reads it.
+   */
+  presentment?: OrderPresentment;
+  /**
    * Refunds after payment (the back office's or Stripe Dashboard's), oldest first; each
    * refunded product's refund id; the pre-tax cents they took off `total_cents`. Each refund
    * rewrites them together, conditioned on `refund_seq`.
@@ -104,6 +113,8 @@ export interface Order extends OrderLineMoney {
   refund_claim?: RefundClaim;
   /** Set when the buyer's bank disputes the payment. */
   dispute?: OrderDispute;
+  /** A free claim (services/free-claims): no Stripe session, no payment, not a sale. */
+  free_claim?: true;
 }
 
 /** One ITEM#{productId} per product of an order. */

@@ -10,6 +10,7 @@ import { keys, listingKeys, orderItemPrefix, payoutKeys } from './keys';
 import { queryAll, tableName } from './table';
 import { purchaseTransactPut, type Purchase } from './user-repository';
 import type { TransactWriteItem } from './transaction';
+import type { OrderPresentment } from '../rules/presentment';
 import type { BuyerTaxId, OrderInvoice } from '../rules/tax';
 
 /** How a product becomes the buyer's: an account's purchase, or a guest address's ownership. */
@@ -47,6 +48,8 @@ export interface OrderBilling {
   /** With tax: each product's part of it, in cents. */
   taxByLine?: Record<string, number>;
   invoice?: OrderInvoice;
+  /** What the buyer paid in their own currency, when not in USD (Adaptive Pricing). */
+  presentment?: OrderPresentment;
 }
 
 export interface SettleInput {
@@ -58,7 +61,8 @@ export interface SettleInput {
   /** Products of the session the buyer already owned: refunded, not granted. */
   refund?: { productIds: string[]; cents: number; chargedCents: number };
   /** Counter update of the granted products (omitted for test payments and full refunds). */
-  counter?: TransactWriteItem;
+  /** The sales counters' writes (one for a sale; a free claim's several). */
+  counter?: TransactWriteItem | readonly TransactWriteItem[];
   /** A paid live order joins the sales listing (GSI1 PAID_ORDERS); test orders never do. */
   listAsSale: boolean;
   /** A paid live order with sellers' lines enters the payouts outbox (GSI3 PAYOUTS_DUE). */
@@ -104,6 +108,10 @@ function orderUpdate(input: SettleInput, status: 'paid' | 'refunded'): TransactW
     if (input.billing.invoice) {
       sets.push('invoice = :invoice');
       values[':invoice'] = input.billing.invoice;
+    }
+    if (input.billing.presentment) {
+      sets.push('presentment = :presentment');
+      values[':presentment'] = input.billing.presentment;
     }
   }
   if (listed) {
@@ -173,7 +181,7 @@ export async function settleOrder(input: SettleInput): Promise<SettleOutcome> {
     ...(input.refund?.productIds ?? []).map((productId): TransactWriteItem => ({
       Delete: { TableName: tableName(), Key: keys.orderItem(input.sessionId, productId) },
     })),
-    ...(input.counter ? [input.counter] : []),
+    ...[input.counter ?? []].flat(),
     ...(input.redemption ? [input.redemption] : []),
     ...invoiceLookup(input),
   ];

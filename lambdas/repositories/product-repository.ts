@@ -1,26 +1,19 @@
-import { GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, PutCommand, UpdateCommand, paginateQuery } from '@aws-sdk/lib-dynamodb';
 import { dynamo } from '../infra/aws-clients';
 import type { CardApps } from '../rules/automation/whats-inside';
 import { CATALOGUE_FIELDS, type Product } from '../rules/product';
 import type { ProductFile, ProductRelationship, ProductVersion } from '../rules/product-content';
-import { isListedInCatalogue } from '../rules/visibility';
 import { batchGetAll } from './batch-get';
 import { syncCatalogueListing } from './catalogue-browse/sync';
-import {
-  catalogueIndex,
-  keys,
-  listingKeys,
-  lookupIndex,
-  productItemPrefix,
-  productListIndex,
-} from './keys';
+import { keys, listingKeys, lookupIndex, productItemPrefix, productListIndex } from './keys';
 import { relationshipItem } from './relationship-repository';
 import { queryAll, tableName, withoutLayout } from './table';
 
 /**
- * The product's table item. Only listed products carry the catalogue index keys (a sparse
- * index); a retired product carries no listing keys at all; `search_text` serves the
- * management list's search.
+ * The product's table item. A retired product carries no listing keys at all; the others are
+ * in the product list (GSI3), and the catalogue lists them from its own listing items
+ * (catalogue-browse/), not from this item's keys; `search_text` serves the management list's
+ * search.
  */
 export function productItem(product: Product): Record<string, unknown> {
   const listed = !product.retired_at;
@@ -29,12 +22,6 @@ export function productItem(product: Product): Record<string, unknown> {
     ...keys.product(product.id),
     search_text: `${product.name} ${product.description}`.toLowerCase(),
     ...(listed ? productListIndex.keys(product.created_at, product.id) : {}),
-    ...(listed && isListedInCatalogue(product)
-      ? {
-          GSI1PK: catalogueIndex.partition,
-          GSI1SK: catalogueIndex.sortKey(product.featured, product.created_at),
-        }
-      : {}),
     ...(listed && product.seller_id
       ? { GSI2PK: lookupIndex.seller(product.seller_id), GSI2SK: product.created_at }
       : {}),
@@ -93,19 +80,40 @@ const catalogueProjection = {
 };
 
 /**
- * Every listed product (active, with a published version), featured first then newest. Only
- * the card's attributes are read (descriptions of files, galleries and search text are not),
- * so a 1 MB Query page holds more products; queryAll follows LastEvaluatedKey past it.
+ * What the old catalogue index held: products of the product list (GSI3, not retired) that
+ * are active with a published version. A FilterExpression, so the whole-list readers (the
+ * sitemap, the search index's reconcile) read exactly the listed products page by page.
+ */
+export const LISTED_PRODUCTS_QUERY = {
+  IndexName: productListIndex.name,
+  KeyConditionExpression: 'GSI3PK = :products',
+  FilterExpression: '#listedActive = :listed AND #listedPublished = :listed',
+  ExpressionAttributeValues: { ':products': productListIndex.partition, ':listed': true },
+  ExpressionAttributeNames: {
+    '#listedActive': 'active',
+    '#listedPublished': 'has_published_version',
+  },
+} as const;
+
+/**
+ * Every listed product (active, with a published version), featured first then newest: the
+ * search index's full reconcile. Only the card's attributes are read, so a 1 MB Query page
+ * holds more products; queryAll follows LastEvaluatedKey past it.
  */
 export async function listCatalogueProducts(): Promise<CatalogueItem[]> {
   const items = await queryAll({
-    IndexName: catalogueIndex.name,
-    KeyConditionExpression: 'GSI1PK = :catalogue',
-    ExpressionAttributeValues: { ':catalogue': catalogueIndex.partition },
-    ...catalogueProjection,
-    ScanIndexForward: false,
+    ...LISTED_PRODUCTS_QUERY,
+    ProjectionExpression: catalogueProjection.ProjectionExpression,
+    ExpressionAttributeNames: {
+      ...LISTED_PRODUCTS_QUERY.ExpressionAttributeNames,
+      ...catalogueProjection.ExpressionAttributeNames,
+    },
   });
-  return items.map((item) => withoutLayout<CatalogueItem>(item));
+  return items
+    .map((item) => withoutLayout<CatalogueItem>(item))
+    .sort(
+      (a, b) => Number(b.featured) - Number(a.featured) || b.created_at.localeCompare(a.created_at),
+    );
 }
 
 /**
@@ -208,6 +216,27 @@ export async function getProductPartition(
 export async function getProducts(productIds: readonly string[]): Promise<Product[]> {
   const items = await batchGetAll(productIds.map((id) => keys.product(id)));
   return items.map((item) => withoutLayout<Product>(item));
+}
+
+/**
+ * The ids of a seller's products a Query page at a time (GSI2 SELLER#{sellerId}), so a job
+ * over a seller's products (the account purge) holds one page, not the seller's catalogue.
+ */
+export async function* sellerProductIdPages(
+  sellerId: string,
+  pageSize = 200,
+): AsyncGenerator<string[]> {
+  const pages = paginateQuery(
+    { client: dynamo(), pageSize },
+    {
+      TableName: tableName(),
+      IndexName: lookupIndex.name,
+      KeyConditionExpression: 'GSI2PK = :seller',
+      ExpressionAttributeValues: { ':seller': lookupIndex.seller(sellerId) },
+      ProjectionExpression: 'id',
+    },
+  );
+  for await (const page of pages) yield (page.Items ?? []).map((item) => String(item.id));
 }
 
 /** Ids of the products linked to a seller record (GSI2 SELLER#{sellerId}). */

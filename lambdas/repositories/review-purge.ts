@@ -8,7 +8,7 @@ import { DeleteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { dynamo } from '../infra/aws-clients';
 import type { AccountPurgeStep } from './account-purge-step';
 import { reviewKeys } from './keys';
-import { listSellerProductIds } from './product-repository';
+import { sellerProductIdPages } from './product-repository';
 import { deleteVote, listVotesBy } from './review-helpful-repository';
 import { listReportsBy, listReportsOf } from './review-report-repository';
 import { getReview, listAllReviews, reviewIdOf, writeReviewChange } from './review-repository';
@@ -44,25 +44,29 @@ async function deleteReviewOf(productId: string, authorId: string): Promise<void
 async function anonymiseReplies(userId: string): Promise<void> {
   const seller = await getSellerRecord(userId);
   if (!seller) return;
-  for (const productId of await listSellerProductIds(seller.id)) {
-    for (const review of await listAllReviews(productId)) {
-      if (review.reply?.by_id !== userId) continue;
-      await dynamo()
-        .send(
-          new UpdateCommand({
-            TableName: tableName(),
-            Key: reviewKeys.review(productId, review.review_id),
-            UpdateExpression: 'SET #reply.by_id = :none ADD version :one',
-            ConditionExpression: '#reply.by_id = :user',
-            ExpressionAttributeNames: { '#reply': 'reply' },
-            ExpressionAttributeValues: { ':none': '', ':one': 1, ':user': userId },
-          }),
-        )
-        .catch((error: { name?: string }) => {
-          // Replied over or removed meanwhile: nothing of the account is left on it.
-          if (error.name !== 'ConditionalCheckFailedException') throw error;
-        });
-    }
+  for await (const productIds of sellerProductIdPages(seller.id)) {
+    for (const productId of productIds) await anonymiseRepliesOf(productId, userId);
+  }
+}
+
+async function anonymiseRepliesOf(productId: string, userId: string): Promise<void> {
+  for (const review of await listAllReviews(productId)) {
+    if (review.reply?.by_id !== userId) continue;
+    await dynamo()
+      .send(
+        new UpdateCommand({
+          TableName: tableName(),
+          Key: reviewKeys.review(productId, review.review_id),
+          UpdateExpression: 'SET #reply.by_id = :none ADD version :one',
+          ConditionExpression: '#reply.by_id = :user',
+          ExpressionAttributeNames: { '#reply': 'reply' },
+          ExpressionAttributeValues: { ':none': '', ':one': 1, ':user': userId },
+        }),
+      )
+      .catch((error: { name?: string }) => {
+        // Replied over or removed meanwhile: nothing of the account is left on it.
+        if (error.name !== 'ConditionalCheckFailedException') throw error;
+      });
   }
 }
 

@@ -10,6 +10,7 @@ import { GetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { dynamo } from '../infra/aws-clients';
 import { aggregateDelta, emptyAggregate, isEmptyDelta, STARS } from '../rules/reviews';
 import type { AggregateDelta, Contribution, RatingAggregate, Star } from '../rules/reviews';
+import { followInCatalogue } from './catalogue-browse/popularity';
 import { reviewKeys } from './keys';
 import type { PageKey } from './page-key';
 import { rankWrites } from './review-helpful-rank';
@@ -124,7 +125,10 @@ export async function writeReviewChange(
   const items = isEmptyDelta(delta)
     ? [reviewWrite, ...ranks, ...extra]
     : [reviewWrite, aggregateUpdate(productId, delta), ...ranks, ...extra];
-  return (await writeTransaction(items)).ok;
+  const written = (await writeTransaction(items)).ok;
+  // The cards' rating and the rating order follow the aggregate's committed state.
+  if (written && !isEmptyDelta(delta)) await followInCatalogue(productId);
+  return written;
 }
 
 export async function getReview(productId: string, reviewId: string): Promise<Review | undefined> {

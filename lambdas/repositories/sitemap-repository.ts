@@ -1,7 +1,7 @@
 import { paginateQuery } from '@aws-sdk/lib-dynamodb';
 import { dynamo } from '../infra/aws-clients';
 import type { Product } from '../rules/product';
-import { catalogueIndex } from './keys';
+import { LISTED_PRODUCTS_QUERY } from './product-repository';
 import { tableName } from './table';
 
 /** What the sitemap needs of a product: its id, its dates and what decides who sees it. */
@@ -26,8 +26,8 @@ const projection = {
 };
 
 /**
- * The listed products (GSI1 CATALOGUE, a sparse index: never a Scan of the table) one Query
- * page at a time, with only the sitemap's attributes, so the caller holds one page, not the
+ * The listed products (the product list, GSI3, filtered to listed ones: never a Scan of the
+ * table) one Query page at a time, with only the sitemap's attributes, so the caller holds one page, not the
  * catalogue. `pageSize` bounds each page (DynamoDB also stops at 1 MB).
  */
 export async function* catalogueSitemapPages(pageSize = 1000): AsyncGenerator<SitemapProduct[]> {
@@ -35,10 +35,12 @@ export async function* catalogueSitemapPages(pageSize = 1000): AsyncGenerator<Si
     { client: dynamo(), pageSize },
     {
       TableName: tableName(),
-      IndexName: catalogueIndex.name,
-      KeyConditionExpression: 'GSI1PK = :catalogue',
-      ExpressionAttributeValues: { ':catalogue': catalogueIndex.partition },
-      ...projection,
+      ...LISTED_PRODUCTS_QUERY,
+      ProjectionExpression: projection.ProjectionExpression,
+      ExpressionAttributeNames: {
+        ...LISTED_PRODUCTS_QUERY.ExpressionAttributeNames,
+        ...projection.ExpressionAttributeNames,
+      },
     },
   );
   for await (const page of pages) yield (page.Items ?? []) as SitemapProduct[];

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { counterKeys, SALES_COUNTER_SHARDS } from './keys';
+import { counterKeys, SALES_COUNTER_SHARDS, salesFigureKeys } from './keys';
 import { queryAll, tableName } from './table';
 import type { TransactWriteItem } from './transaction';
 
@@ -10,87 +10,93 @@ export interface SaleFigures {
   productCents: Record<string, number>;
 }
 
-const UNITS_PREFIX = 'product_units#';
-const REVENUE_PREFIX = 'product_revenue_cents#';
+/** Legacy per-product attributes of a shard, moved out by the sales-figures migration. */
+export const LEGACY_UNITS_PREFIX = 'product_units#';
+export const LEGACY_REVENUE_PREFIX = 'product_revenue_cents#';
 
 function randomShard(): number {
   return Math.floor(Math.random() * SALES_COUNTER_SHARDS);
+}
+
+/** The ADDs of one sale or refund: the shop totals only, so a shard stays small at any size. */
+function totalsUpdate(
+  yearMonth: string,
+  shard: number,
+  totals: Record<'order_count' | 'items_sold' | 'revenue_cents', number>,
+): TransactWriteItem {
+  const entries = Object.entries(totals).filter(([, value]) => value !== 0);
+  return {
+    Update: {
+      TableName: tableName(),
+      Key: counterKeys.salesShard(yearMonth, shard),
+      UpdateExpression: `ADD ${entries.map(([name]) => `${name} :${name}`).join(', ')}`,
+      ExpressionAttributeValues: Object.fromEntries(
+        entries.map(([name, value]) => [`:${name}`, value]),
+      ),
+    },
+  };
 }
 
 /**
  * Adds one paid live order to one randomly picked shard of its month, as one write of the
  * fulfilment transaction. The transaction is conditioned on the order still being pending, so a
  * replayed or concurrent fulfilment never counts twice; a retry may pick another shard, which
- * spreads 50 simultaneous orders over many items instead of one hot counter.
+ * spreads 50 simultaneous orders over many items instead of one hot counter. Per-product and
+ * per-seller figures are counted from the stream (sales-figure-repository.ts), not here.
  */
 export function salesCounterUpdate(sale: SaleFigures, shard = randomShard()): TransactWriteItem {
-  const names: Record<string, string> = {};
-  const values: Record<string, number> = { ':one': 1 };
-  const parts = ['order_count :one'];
-  let items = 0;
-  let revenue = 0;
-  Object.entries(sale.productCents).forEach(([productId, cents], index) => {
-    names[`#u${index}`] = `${UNITS_PREFIX}${productId}`;
-    names[`#r${index}`] = `${REVENUE_PREFIX}${productId}`;
-    values[`:r${index}`] = cents;
-    parts.push(`#u${index} :one`, `#r${index} :r${index}`);
-    items += 1;
-    revenue += cents;
+  const cents = Object.values(sale.productCents);
+  return totalsUpdate(sale.yearMonth, shard, {
+    order_count: 1,
+    items_sold: cents.length,
+    revenue_cents: cents.reduce((sum, value) => sum + value, 0),
   });
-  values[':items'] = items;
-  values[':revenue'] = revenue;
-  parts.push('items_sold :items', 'revenue_cents :revenue');
-  return {
-    Update: {
-      TableName: tableName(),
-      Key: counterKeys.salesShard(sale.yearMonth, shard),
-      UpdateExpression: `ADD ${parts.join(', ')}`,
-      ...(Object.keys(names).length > 0 ? { ExpressionAttributeNames: names } : {}),
-      ExpressionAttributeValues: values,
-    },
-  };
 }
 
 /**
  * Takes refunded products out of the month they were sold in (one shard, inside the refund's
- * transaction, so a replayed refund never counts twice): one unit and the refunded cents per
- * product, and the order itself once nothing of it is left.
+ * transaction, so a replayed refund never counts twice): their items and cents, and the order
+ * itself once nothing of it is left.
  */
 export function salesRefundCounterUpdate(
   refund: SaleFigures & { wholeOrder: boolean },
   shard = randomShard(),
 ): TransactWriteItem {
-  const names: Record<string, string> = {};
-  const values: Record<string, number> = { ':minusOne': -1 };
-  const parts: string[] = [];
-  let items = 0;
-  let revenue = 0;
-  Object.entries(refund.productCents).forEach(([productId, cents], index) => {
-    names[`#u${index}`] = `${UNITS_PREFIX}${productId}`;
-    names[`#r${index}`] = `${REVENUE_PREFIX}${productId}`;
-    values[`:r${index}`] = -cents;
-    parts.push(`#u${index} :minusOne`, `#r${index} :r${index}`);
-    items += 1;
-    revenue += cents;
+  const cents = Object.values(refund.productCents);
+  return totalsUpdate(refund.yearMonth, shard, {
+    order_count: refund.wholeOrder ? -1 : 0,
+    items_sold: -cents.length,
+    revenue_cents: -cents.reduce((sum, value) => sum + value, 0),
   });
-  values[':items'] = -items;
-  values[':revenue'] = -revenue;
-  parts.push('items_sold :items', 'revenue_cents :revenue');
-  if (refund.wholeOrder) parts.push('order_count :minusOne');
-  return {
-    Update: {
-      TableName: tableName(),
-      Key: counterKeys.salesShard(refund.yearMonth, shard),
-      UpdateExpression: `ADD ${parts.join(', ')}`,
-      ...(Object.keys(names).length > 0 ? { ExpressionAttributeNames: names } : {}),
-      ExpressionAttributeValues: values,
-    },
-  };
 }
 
-export interface ProductFigures {
-  units: number;
-  revenueCents: number;
+/**
+ * One free claim of a product (live only), as writes of the claim's transaction: the month's
+ * `free_claims` on a shard, and `claims` on the product's month and total and on its seller's
+ * month (the items the sales figures read), never units or revenue. A claim is one product, so
+ * these stay four writes; the claim's conditions make a repeat count nothing.
+ */
+export function claimsCounterUpdates(
+  claim: { yearMonth: string; productId: string; sellerId?: string | undefined },
+  shard = randomShard(),
+): TransactWriteItem[] {
+  const addClaim = (Key: Record<string, string>, name: string): TransactWriteItem => ({
+    Update: {
+      TableName: tableName(),
+      Key,
+      UpdateExpression: 'ADD #claims :one',
+      ExpressionAttributeNames: { '#claims': name },
+      ExpressionAttributeValues: { ':one': 1 },
+    },
+  });
+  return [
+    addClaim(counterKeys.salesShard(claim.yearMonth, shard), 'free_claims'),
+    addClaim(salesFigureKeys.productMonth(claim.productId, claim.yearMonth), 'claims'),
+    addClaim(salesFigureKeys.productTotal(claim.productId), 'claims'),
+    ...(claim.sellerId
+      ? [addClaim(salesFigureKeys.sellerMonth(claim.sellerId, claim.yearMonth), 'claims')]
+      : []),
+  ];
 }
 
 export interface MonthSales {
@@ -98,7 +104,8 @@ export interface MonthSales {
   orderCount: number;
   itemsSold: number;
   revenueCents: number;
-  products: Record<string, ProductFigures>;
+  /** Free claims: not orders, items or revenue. */
+  freeClaims: number;
 }
 
 const shardSchema = z
@@ -107,6 +114,7 @@ const shardSchema = z
     order_count: z.number().default(0),
     items_sold: z.number().default(0),
     revenue_cents: z.number().default(0),
+    free_claims: z.number().default(0),
   })
   .passthrough();
 
@@ -115,18 +123,13 @@ function addShard(month: MonthSales, item: Record<string, unknown>): void {
   month.orderCount += shard.order_count;
   month.itemsSold += shard.items_sold;
   month.revenueCents += shard.revenue_cents;
-  for (const [name, value] of Object.entries(item)) {
-    if (typeof value !== 'number') continue;
-    const isUnits = name.startsWith(UNITS_PREFIX);
-    if (!isUnits && !name.startsWith(REVENUE_PREFIX)) continue;
-    const productId = name.slice(isUnits ? UNITS_PREFIX.length : REVENUE_PREFIX.length);
-    const figures = (month.products[productId] ??= { units: 0, revenueCents: 0 });
-    if (isUnits) figures.units += value;
-    else figures.revenueCents += value;
-  }
+  month.freeClaims += shard.free_claims;
 }
 
-/** Every month's sales, oldest first: all shards of all months summed (one Query). */
+/**
+ * Every month's shop totals, oldest first: all shards of all months summed (one Query). A shard
+ * holds four numbers, so this stays a few KB a year of history.
+ */
 export async function listMonthlySales(): Promise<MonthSales[]> {
   const items = await queryAll({
     KeyConditionExpression: 'PK = :pk AND begins_with(SK, :prefix)',
@@ -137,7 +140,7 @@ export async function listMonthlySales(): Promise<MonthSales[]> {
     const yearMonth = String(item.SK).slice(counterKeys.salesPrefix.length, -3);
     let month = months.get(yearMonth);
     if (!month) {
-      month = { yearMonth, orderCount: 0, itemsSold: 0, revenueCents: 0, products: {} };
+      month = { yearMonth, orderCount: 0, itemsSold: 0, revenueCents: 0, freeClaims: 0 };
       months.set(yearMonth, month);
     }
     addShard(month, item);

@@ -7,6 +7,12 @@ import {
   createPaymentUniversalBody,
   verifyPaymentBody,
 } from '../contracts/checkout';
+import {
+  type FreeClaimResponse,
+  type GuestFreeClaimResponse,
+  freeClaimBody,
+  guestFreeClaimBody,
+} from '../contracts/free-claims';
 import { type RouteSpec, responds } from './route-spec';
 
 export const checkoutRoutes = {
@@ -39,5 +45,21 @@ export const checkoutRoutes = {
     outcomes: BY_ACCESS,
     body: verifyPaymentBody,
     response: responds<VerifyPaymentResponse>(),
+  },
+  // Free products: claimed without Stripe (signed in: granted at once; guest: a link by e-mail).
+  'POST /api/free-claims': {
+    group: 'checkout',
+    access: 'signed-in',
+    // Admins and sellers run the shop and do not buy in it.
+    outcomes: { sellers: 403, admin: 403 },
+    body: freeClaimBody,
+    response: responds<FreeClaimResponse>(),
+  },
+  'POST /api/free-claims/guest': {
+    group: 'checkout',
+    access: 'public',
+    outcomes: BY_ACCESS,
+    body: guestFreeClaimBody,
+    response: responds<GuestFreeClaimResponse>(),
   },
 } as const satisfies Record<string, RouteSpec>;

@@ -21,6 +21,7 @@ import type { z } from 'zod';
 import { accountRoutes } from './account';
 import { adminRoutes } from './admin';
 import { authRoutes } from './auth';
+import { bundlesRoutes } from './bundles';
 import { catalogueRoutes } from './catalogue';
 import { checkoutRoutes } from './checkout';
 import { discountsRoutes } from './discounts';
@@ -82,6 +83,7 @@ export const ROUTES_BY_GROUP = {
   search: searchRoutes,
   storefronts: storefrontsRoutes,
   reviews: reviewsRoutes,
+  bundles: bundlesRoutes,
 } as const satisfies { [G in FunctionGroup]: Record<string, RouteSpec & { group: G }> };
 
 export const ROUTE_TABLE = {
@@ -104,6 +106,7 @@ export const ROUTE_TABLE = {
   ...searchRoutes,
   ...storefrontsRoutes,
   ...reviewsRoutes,
+  ...bundlesRoutes,
 } as const satisfies Record<string, RouteSpec>;
 
 type RouteKeyOfGroup<G extends FunctionGroup> = keyof (typeof ROUTES_BY_GROUP)[G];

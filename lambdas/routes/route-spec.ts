@@ -39,6 +39,7 @@ export const FUNCTION_GROUPS = [
   'search',
   'storefronts',
   'reviews',
+  'bundles',
 ] as const;
 export type FunctionGroup = (typeof FUNCTION_GROUPS)[number];
 

@@ -1,3 +1,4 @@
+import { toCents } from './money';
 import type { Product } from './product';
 
 export type CardAction =
@@ -6,6 +7,7 @@ export type CardAction =
   | 'already-purchased'
   | 'manage-product'
   | 'view-details'
+  | 'get-free'
   | 'add-to-cart';
 
 export interface Viewer {
@@ -29,16 +31,18 @@ export const ANONYMOUS_VIEWER: Viewer = {
 
 /**
  * "Card action by state", checked in the spec's order; a seller looking at someone else's
- * product cannot buy it, so the card leads to its page instead of the cart.
+ * product cannot buy it, so the card leads to its page instead of the cart. A product at $0 (free,
+ * or pay what you want suggested at $0 from a minimum of $0) is claimed, never put in the cart.
  */
 export function cardAction(
-  product: Pick<Product, 'id' | 'coming_soon'>,
+  product: Pick<Product, 'id' | 'coming_soon' | 'price'>,
   viewer: Viewer,
 ): CardAction {
   if (product.coming_soon) return viewer.signedIn ? 'coming-soon' : 'notify-me';
   if (viewer.ownedProductIds.has(product.id)) return 'already-purchased';
   if (viewer.isAdmin || viewer.sellerProductIds.has(product.id)) return 'manage-product';
   if (!viewer.canBuy) return 'view-details';
+  if (toCents(product.price) === 0) return 'get-free';
   return 'add-to-cart';
 }
 
@@ -48,5 +52,6 @@ export const CARD_ACTION_LABELS: Record<CardAction, string> = {
   'already-purchased': 'Already Purchased',
   'manage-product': 'Manage Product',
   'view-details': 'View Details',
+  'get-free': 'Get it free',
   'add-to-cart': 'Add to Cart',
 };

@@ -3,7 +3,7 @@
  * filters and page sizes the same (docs/decisions.md, "The catalogue is browsed a page at a
  * time").
  */
-export const CATALOGUE_SORTS = ['newest', 'popular', 'price_asc', 'price_desc'] as const;
+export const CATALOGUE_SORTS = ['newest', 'popular', 'price_asc', 'price_desc', 'rating'] as const;
 export type CatalogueSort = (typeof CATALOGUE_SORTS)[number];
 
 export const CATALOGUE_PAGE_SIZE = 24;

@@ -51,6 +51,11 @@ export interface ProductFile {
 }
 
 export const RELATIONSHIP_TYPES = ['dependency', 'recommended', 'related'] as const;
+/**
+ * Links one product may have: what management accepts, and what the product page reads (one
+ * BatchGetItem), so the page stays a bounded read whatever the catalogue's size.
+ */
+export const MAX_RELATIONSHIPS = 30;
 export type RelationshipType = (typeof RELATIONSHIP_TYPES)[number];
 
 export interface ProductRelationship {

@@ -1,5 +1,6 @@
 import type { CardApps } from './automation/whats-inside';
 import type { CatalogueFacets } from './catalogue-browse';
+import type { CardRating } from './catalogue-rating';
 
 /**
  * The product as the shop shows it. Field names follow the spec (snake_case) because the
@@ -14,6 +15,11 @@ export interface Product {
   description: string;
   short_description: string;
   price: number;
+  /**
+   * Set (0 or more, USD) for a pay-what-you-want product, whose `price` is then the suggested
+   * price; absent or null for a fixed price (rules/pricing-options.ts).
+   */
+  pwyw_minimum?: number | null;
   platform: Platform;
   category: string;
   featured: boolean;
@@ -41,6 +47,12 @@ export interface Product {
   show_workflow_diagram?: boolean;
   /** The published version's apps for the catalogue card, written when a version is published. */
   catalogue_apps?: CardApps;
+  /**
+   * The shown reviews' average and count for the cards, absent without reviews: derived from
+   * the rating aggregate by the catalogue sync (catalogue-browse/sync.ts), which also puts it
+   * back after an edit that wrote an older copy.
+   */
+  rating?: CardRating;
 }
 
 /** The fields a catalogue card needs: what `GET /api/products` returns for each product. */
@@ -58,6 +70,7 @@ export type CatalogueProduct = Pick<
   | 'available_for_purchase'
   | 'coming_soon'
   | 'created_at'
+  | 'rating'
 > & {
   /** The first few apps of the published version's automation files (withCardApps). */
   apps?: CardApps;
@@ -76,6 +89,7 @@ export const CATALOGUE_FIELDS = [
   'available_for_purchase',
   'coming_soon',
   'created_at',
+  'rating',
 ] as const satisfies readonly (keyof CatalogueProduct)[];
 
 export function toCatalogueProduct(product: CatalogueProduct): CatalogueProduct {

@@ -12,6 +12,8 @@ export interface OrderRefund {
   amount_cents: number;
   /** The part of it that was tax. */
   tax_cents: number;
+  /** With the order paid in the buyer's currency: what went back in that currency. */
+  presentment_amount?: number;
   /** The products it takes back (none: a refund in Stripe that matches no set of lines). */
   product_ids: string[];
   reason: string;

@@ -38,6 +38,10 @@ export const JOB_PERMISSIONS = {
       'browse',
       'review',
       'reviewVote',
+      // Migrations: earlier orders counted into popularity and the sales figures.
+      'popularity',
+      'salesFigure',
+      // The due review-request e-mails, claimed before sending.
       'reviewRequest',
     ),
     scanTable: true,
@@ -47,14 +51,16 @@ export const JOB_PERMISSIONS = {
   // The re-read of stored automation files: scans file records, reads their objects, writes
   // back manifests and its progress under META. Never writes an object: findings are reported.
   rereadAutomationFiles: {
-    table: writes('product', 'seedMarker'),
+    // browse: a product whose manifests changed has its catalogue listing synced again.
+    table: writes('product', 'browse', 'seedMarker'),
     scanTable: true,
     files: 'read',
   },
   // Seller payouts (stream of outbox orders, release schedule): books shares and their ledger
   // in the sellers' partitions, takes the order out of the outbox, calls Stripe Connect.
   payoutsWorker: {
-    table: writes('payouts', 'order'),
+    // salesFigure: paid and refunded orders counted into the per-product and per-seller figures.
+    table: writes('payouts', 'order', 'salesFigure'),
     stripe: true,
   },
   // The search indexer (stream of product changes, daily reconcile): reads products, writes

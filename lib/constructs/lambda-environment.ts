@@ -32,6 +32,8 @@ export interface LambdaEnvironmentProps {
   debugPanelDefault: boolean;
   /** Stripe Tax in Checkout (lambdas/services/checkout/tax-and-invoice-params.ts). */
   stripeTax: boolean;
+  /** Adaptive Pricing and the automatic locale in Checkout (checkout-localisation.ts). */
+  adaptivePricing: boolean;
 }
 
 /**
@@ -56,5 +58,6 @@ export function lambdaEnvironment(props: LambdaEnvironmentProps): Record<string,
     [ENV.threatProtection]: String(props.threatProtection),
     [ENV.debugPanelDefault]: String(props.debugPanelDefault),
     [ENV.stripeTax]: String(props.stripeTax),
+    [ENV.adaptivePricing]: String(props.adaptivePricing),
   };
 }

@@ -114,6 +114,8 @@ export class NodeFunction extends Construct {
           '--alias': `zod=${trimmedZodModule()}`,
           // The Stripe SDK with only the resources we call on its client (see the file).
           '--alias:stripe': trimmedStripeModule(STRIPE_BUNDLES[props.stripeBundle ?? 'payments']),
+          // secretlint's debug logging, silent and without its dependencies (see the file).
+          '--alias:debug': path.join(REPO_ROOT, 'lib', 'bundling', 'silent-debug.cjs'),
         },
       },
     });

@@ -87,8 +87,8 @@ export class Payouts extends Construct {
         'a person (alarm, runbook), not for another consumer.',
     );
 
-    // Orders entering the outbox only: every other change of the table is filtered out by
-    // Lambda before an invocation is made.
+    // Orders entering the outbox, and paid or refunded orders (sales figures): every other
+    // change of the table is filtered out by Lambda before an invocation is made.
     this.worker.fn.addEventSource(
       new DynamoEventSource(props.table, {
         startingPosition: lambda.StartingPosition.LATEST,
@@ -101,6 +101,14 @@ export class Payouts extends Construct {
           lambda.FilterCriteria.filter({
             dynamodb: {
               NewImage: { GSI3PK: { S: lambda.FilterRule.isEqual(payoutKeys.duePartition) } },
+            },
+          }),
+          // Order items (ORDER#{session} / ORDER) for the per-product and per-seller sales
+          // figures: paid and refunded orders only, so a pending checkout never invokes it.
+          lambda.FilterCriteria.filter({
+            dynamodb: {
+              Keys: { SK: { S: lambda.FilterRule.isEqual('ORDER') } },
+              NewImage: { status: { S: ['paid', 'refunded'] } },
             },
           }),
         ],

@@ -73,8 +73,15 @@ export const TABLE_PARTITIONS = {
   storefrontHandle: 'HANDLE#*',
   /** A product's reviews, their reports and its rating aggregate. */
   review: 'REVIEWS#*',
+  /** A bundle, and the membership items that say which bundles include a product. */
+  bundle: 'BUNDLE#*',
+  bundleMembership: 'BUNDLED#*',
   /** Each user's "helpful" votes on reviews (one partition per voter). */
   reviewVote: 'REVIEW_VOTES#*',
+  /** The orders already counted in a product's popularity (catalogue-browse/popularity.ts). */
+  popularity: 'POPULARITY#*',
+  /** Per-product and per-seller sales figures and their counted-event markers. */
+  salesFigure: 'SALEFIG#*',
   /** The review-request e-mail's due items (written at fulfilment) and opt-outs. */
   reviewRequest: 'REVIEW_REQUESTS#*',
 } as const;
@@ -158,6 +165,9 @@ export const GROUP_PERMISSIONS: Record<FunctionGroup, GroupPermissions> = {
   // the buyer's purchases and the sales counters, in one transaction; the receipt).
   checkout: {
     // payouts: a duplicate payment's refund takes back sellers' shares of its lines.
+    // product, browse, popularity: a settled order moves its products' popular order (the
+    // popularity counter and its markers, then the catalogue sync). salesFigure: a free claim
+    // counts on the product's and seller's figure items and ranks the product.
     // reviewRequest: fulfilment schedules the order's review-request e-mail.
     table: writes(
       'order',
@@ -167,6 +177,10 @@ export const GROUP_PERMISSIONS: Record<FunctionGroup, GroupPermissions> = {
       'rateLimit',
       'discount',
       'payouts',
+      'product',
+      'browse',
+      'popularity',
+      'salesFigure',
       'reviewRequest',
     ),
     stripe: true,
@@ -187,6 +201,10 @@ export const GROUP_PERMISSIONS: Record<FunctionGroup, GroupPermissions> = {
       'payouts',
       // A refund from Stripe's Dashboard hides the refunded buyer's review.
       'review',
+      // Paid orders and refunds move their products' popular and rating order (as checkout).
+      'product',
+      'browse',
+      'popularity',
       // Fulfilment schedules the order's review-request e-mail.
       'reviewRequest',
     ),
@@ -272,7 +290,19 @@ export const GROUP_PERMISSIONS: Record<FunctionGroup, GroupPermissions> = {
   // refunded purchases (accounts) or ownership (guests), the sales counters and the audit
   // entry; the sellers' shares taken back (payouts) and the buyer's refund e-mail.
   orders: {
-    table: writes('order', 'user', 'guestOwnership', 'stats', 'audit', 'payouts', 'review'),
+    // product, browse, popularity: a refund moves its products' popular and rating order.
+    table: writes(
+      'order',
+      'user',
+      'guestOwnership',
+      'stats',
+      'audit',
+      'payouts',
+      'review',
+      'product',
+      'browse',
+      'popularity',
+    ),
     stripe: true,
     sendEmail: true,
   },
@@ -287,9 +317,23 @@ export const GROUP_PERMISSIONS: Record<FunctionGroup, GroupPermissions> = {
     media: 'readWrite',
   },
   // Reviews: the review and its product's aggregate (one transaction), reports, helpful votes
-  // (the voter's vote with the review's count, one transaction), the per-user rate limits, and the admin's moderation with its audit entry.
+  // (the voter's vote with the review's count, one transaction), the per-user rate limits, and
+  // the admin's moderation with its audit entry.
+  // product, browse: a changed rating moves the product's card and rating order (the sync).
   // reviewRequest: the review-request e-mail's unsubscribe link writes the opt-out.
-  reviews: { table: writes('review', 'reviewVote', 'reviewRequest', 'rateLimit', 'audit') },
+  reviews: {
+    table: writes(
+      'review',
+      'reviewVote',
+      'reviewRequest',
+      'rateLimit',
+      'audit',
+      'product',
+      'browse',
+    ),
+  },
+  // Bundles: the bundle and its products' memberships, in one transaction.
+  bundles: { table: writes('bundle', 'bundleMembership') },
 };
 
 export const TABLE_READ_ACTIONS = [

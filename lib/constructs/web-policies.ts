@@ -78,11 +78,26 @@ export const SPA_REWRITE_CODE = `function handler(event) {
  * made-up parameter (`?x=random`) is served from the edge instead of reaching the API.
  */
 export function cacheKeyQueryStrings(routes: readonly RouteDefinition[]): string[] {
-  const names = routes
-    .filter((route) => route.caching === 'public-cacheable' && route.method === 'GET')
-    .flatMap((route) => route.queryNames ?? []);
-  return [...new Set(names)].sort();
+  const names = [
+    ...new Set(
+      routes
+        .filter((route) => route.caching === 'public-cacheable' && route.method === 'GET')
+        .flatMap((route) => route.queryNames ?? []),
+    ),
+  ].sort();
+  // Past CloudFront's limit the deploy would fail late (or a parameter would be left out of
+  // the key and one filter's answer served for another): stop the synth here instead. A new
+  // order or filter value (a `rating` sort) is a value of an existing name, not a new name.
+  if (names.length > CACHE_KEY_QUERY_STRING_LIMIT) {
+    throw new Error(
+      `The public cache key would need ${names.length} query strings (${names.join(', ')}); CloudFront allows ${CACHE_KEY_QUERY_STRING_LIMIT}`,
+    );
+  }
+  return names;
 }
+
+/** CloudFront's limit of query strings named in a cache policy. */
+export const CACHE_KEY_QUERY_STRING_LIMIT = 10;
 
 export interface WebPoliciesProps {
   csp: string;

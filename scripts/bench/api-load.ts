@@ -16,6 +16,7 @@ import { CATALOGUE_PAGE_SIZE } from '../../lambdas/rules/catalogue-browse';
 import type { Product } from '../../lambdas/rules/product';
 import { PLATFORMS } from '../../lambdas/rules/product';
 import { compareUnderLoad, type Comparison } from './load-rounds';
+import { rawListingPage } from './raw-listing';
 
 export { API_ROUNDS, CLIENTS, type Comparison, type LoadResult } from './load-rounds';
 
@@ -110,20 +111,7 @@ const rawCatalogueQuery = async () => {
       ExpressionAttributeValues: { ':facets': browseKeys.facetsPartition },
     }),
   );
-  const page = await dynamo().send(
-    new QueryCommand({
-      TableName: tableName(),
-      KeyConditionExpression: 'PK = :partition',
-      FilterExpression: 'shopper = :shopper',
-      ExpressionAttributeValues: {
-        ':partition': browseKeys.listing('NEWEST', 'ALL'),
-        ':shopper': true,
-      },
-      ProjectionExpression: 'PK, SK, product_id',
-      ScanIndexForward: false,
-      Limit: 200,
-    }),
-  );
+  const page = await rawListingPage(200);
   const ids = (page.Items ?? [])
     .slice(0, CATALOGUE_PAGE_SIZE)
     .map((item) => String(item.product_id));

@@ -1,6 +1,11 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { resetAwsClients } from '../../lambdas/infra/aws-clients';
+import { resetConfigCache } from '../../lambdas/infra/config';
+import { resetSecretsCache } from '../../lambdas/infra/secrets';
+import { resetStripeClients } from '../../lambdas/infra/stripe';
+import { resetTokenVerifier } from '../../lambdas/infra/token-verifier';
 import { httpProbe, stopProcess, waitUntilHealthy } from '../local/processes';
 import { seedDemoData } from '../local/seed';
 import { startPreview } from '../local/services/node-services';
@@ -15,9 +20,13 @@ export interface PreviewSite {
 
 /**
  * The production build (web/dist) served by `vite preview` with the local API, the product
- * images and the demo data behind it, for as long as `use` runs.
+ * images and the demo data behind it (and whatever `seedMore` adds), for as long as `use` runs;
+ * this process's handler environment points at the same emulators meanwhile.
  */
-export async function withPreviewSite<T>(use: (site: PreviewSite) => Promise<T>): Promise<T> {
+export async function withPreviewSite<T>(
+  use: (site: PreviewSite) => Promise<T>,
+  options: { seedMore?: () => Promise<void> } = {},
+): Promise<T> {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'marketplace-bench-site-'));
   const ports = await freeStackPorts();
   const stack = await startStack({
@@ -25,7 +34,17 @@ export async function withPreviewSite<T>(use: (site: PreviewSite) => Promise<T>)
     dataDir,
     persistent: false,
     web: false,
-    seed: () => seedDemoData({ onlyOnce: false }).then(() => undefined),
+    seed: async () => {
+      // An earlier part of the bench ran the same modules against other emulators.
+      resetConfigCache();
+      resetAwsClients();
+      resetSecretsCache();
+      resetStripeClients();
+      resetTokenVerifier();
+      await seedDemoData({ onlyOnce: false });
+      // The scale bench's products (scale.ts), written beside the demo's.
+      await options.seedMore?.();
+    },
   });
   // This stack's media bucket too: the product images are the pages' largest paint.
   const preview = startPreview(stackWebOptions(ports, stack.userPool, dataDir));

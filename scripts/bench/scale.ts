@@ -1,149 +1,143 @@
 /**
- * `BENCH_SCALE=N npm run bench`: N products (seed-scale.ts) in a DynamoDB Local of its own,
- * then the lists that must hold at that size, timed: the back office's product pages (admin,
- * seller, a name search, a search nothing matches), the sitemap's full pass, and one catalogue
- * request as it is today. Figures are printed; DynamoDB Local's speed is not AWS's, so compare
- * runs at 500 and 50,000 rather than reading the milliseconds as production's.
+ * `BENCH_SCALE=N npm run bench`: the catalogue at 500 products and at N side by side (only N
+ * with BENCH_SCALE_ONLY=1), each size in a stack of its own (preview-site.ts: the demo data plus
+ * N products from seed-scale.ts, listing items and facet counters included). At each size: the
+ * seed's time; the shoppers' catalogue (scale-catalogue.ts: first page size, first page,
+ * filtered page and search under load beside a raw listing Query); the home page's first-load
+ * JS in Chromium (must not grow with the catalogue); the back office's product pages (admin,
+ * seller, a name search, a search nothing matches) and the sitemap's full pass. DynamoDB
+ * Local's speed is not AWS's: compare the two sizes rather than reading the milliseconds as
+ * production's.
  */
-import { handler as catalogue } from '../../lambdas/functions/catalogue';
-import { listProductsPage } from '../../lambdas/repositories/managed-product-repository';
-import { generateSitemap } from '../../lambdas/services/sitemap/sitemap-service';
-import { withBenchTable } from './bench-table';
-import { seedScale, type ScaleSeedResult } from './seed-scale';
-import { TARGETS } from './targets';
+import { spawn } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { REPO_ROOT } from '../../lib/config';
+import { TSX_LOADER } from '../local/services/node-services';
+import { SCALE_ROUTES } from './scale-catalogue';
+import type { SizeReport } from './scale-size';
+import { kb, TARGETS } from './targets';
 
-/** Sellers the seeded products are shared among (half the products, round-robin). */
-export const BENCH_SELLERS = ['bench-seller-1', 'bench-seller-2', 'bench-seller-3'] as const;
-
-export interface Timed {
-  name: string;
-  p50Ms: number;
-  maxMs: number;
-  detail: string;
-}
-
-export interface ScaleReport {
-  seed: ScaleSeedResult;
-  timings: Timed[];
-}
-
-async function timed<T>(
-  name: string,
-  runs: number,
-  run: () => Promise<T>,
-  describe: (value: T) => string,
-): Promise<Timed> {
-  const times: number[] = [];
-  let last: T | undefined;
-  for (let i = 0; i < runs; i += 1) {
-    const started = performance.now();
-    last = await run();
-    times.push(performance.now() - started);
+/** One size in a child process (scale-size.ts): its figures. */
+async function measureInChild(count: number): Promise<SizeReport> {
+  const dir = mkdtempSync(path.join(os.tmpdir(), 'marketplace-bench-scale-'));
+  const output = path.join(dir, 'result.json');
+  try {
+    const child = spawn(
+      process.execPath,
+      [
+        '--import',
+        TSX_LOADER,
+        path.join(REPO_ROOT, 'scripts/bench/scale-size.ts'),
+        String(count),
+        output,
+      ],
+      { cwd: REPO_ROOT, stdio: 'inherit' },
+    );
+    const code = await new Promise<number | null>((resolve, reject) => {
+      child.on('error', reject);
+      child.on('exit', resolve);
+    });
+    if (code !== 0) throw new Error(`The scale bench at ${count} products failed (exit ${code})`);
+    return JSON.parse(readFileSync(output, 'utf8')) as SizeReport;
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
   }
-  times.sort((a, b) => a - b);
-  return {
-    name,
-    p50Ms: times[Math.floor(times.length / 2)] ?? 0,
-    maxMs: times.at(-1) ?? 0,
-    detail: describe(last as T),
-  };
 }
 
-const LIMIT = 24;
+/** The sizes a run compares: 500 and N (N only with BENCH_SCALE_ONLY=1). */
+export function scaleSizes(count: number, only = process.env.BENCH_SCALE_ONLY === '1'): number[] {
+  return only || count <= SMALL ? [count] : [SMALL, count];
+}
 
-async function tenthPage(): Promise<number> {
-  let cursor: string | undefined;
-  let read = 0;
-  for (let page = 0; page < 10; page += 1) {
-    const answer = await listProductsPage({ cursor, cursorScope: 'bench', limit: LIMIT });
-    if (answer === 'bad-cursor') throw new Error('The bench cursor was refused');
-    read += answer.products.length;
-    cursor = answer.nextCursor;
-    if (!cursor) break;
+const SMALL = 500;
+
+const ms = (value: number) => `${value.toFixed(0)} ms`;
+
+function printSideBySide(reports: SizeReport[]): void {
+  const sizes = reports.map((report) => `${report.count} products`.padStart(26)).join('');
+  console.log(`\nCatalogue at scale (DynamoDB Local, load average ${loadAverage()})`);
+  console.log(`  ${''.padEnd(40)}${sizes}`);
+  const row = (name: string, cell: (report: SizeReport) => string) =>
+    console.log(`  ${name.padEnd(40)}${reports.map((r) => cell(r).padStart(26)).join('')}`);
+  row('seed (items, time)', (r) => `${r.seed.items} in ${(r.seed.ms / 1000).toFixed(1)} s`);
+  row(
+    'first page JSON',
+    (r) => `${kb(r.catalogue.firstPageBytes)}, ${r.catalogue.firstPageProducts} cards`,
+  );
+  row('filtered page', (r) => `${r.catalogue.filteredProducts} cards`);
+  row('search index build (reconcile)', (r) => ms(r.catalogue.searchIndexMs));
+  for (const name of Object.values(SCALE_ROUTES)) {
+    const of = (r: SizeReport) => r.catalogue.comparisons.find((c) => c.name === name)!.comparison;
+    row(`${name} p50 / p99`, (r) => `${ms(of(r).route.p50Ms)} / ${ms(of(r).route.p99Ms)}`);
+    row('  raw listing Query p50 / p99', (r) => `${ms(of(r).raw.p50Ms)} / ${ms(of(r).raw.p99Ms)}`);
+    row('  p99 over raw (median of rounds)', (r) => `x${of(r).p99Ratio.toFixed(2)}`);
   }
-  return read;
+  row('home / first-load JS (mobile, gzip)', (r) =>
+    r.homeJsBytes === undefined ? 'no Chromium' : kb(r.homeJsBytes),
+  );
+  for (const [index, timing] of reports[0]!.timings.entries()) {
+    row(timing.name, (r) => `${ms(r.timings[index]!.p50Ms)} (max ${ms(r.timings[index]!.maxMs)})`);
+  }
+  for (const report of reports) {
+    for (const timing of report.timings)
+      console.log(`    at ${report.count}: ${timing.name}: ${timing.detail}`);
+  }
 }
 
-const listed = (answer: Awaited<ReturnType<typeof listProductsPage>>) =>
-  answer === 'bad-cursor'
-    ? 'bad cursor'
-    : `${answer.products.length} products${answer.nextCursor ? ', more' : ''}`;
-
-export async function measureScale(count: number): Promise<ScaleReport> {
-  const seed = await seedScale(count, { sellerIds: BENCH_SELLERS });
-  const timings: Timed[] = [];
-  const page = (search?: string, sellerId?: string) => () =>
-    listProductsPage({ cursorScope: 'bench', limit: LIMIT, search, sellerId });
-  timings.push(await timed('admin products, first page', 5, page(), listed));
-  timings.push(await timed('admin products, pages 1-10', 3, tenthPage, (n) => `${n} products`));
-  timings.push(await timed('admin search "zendesk"', 5, page('zendesk'), listed));
-  timings.push(await timed('admin search, no match', 5, page('no-such-name'), listed));
-  timings.push(
-    await timed('seller products, first page', 5, page(undefined, BENCH_SELLERS[0]), listed),
-  );
-  let bytes = 0;
-  timings.push(
-    await timed(
-      'sitemap, full pass (no upload)',
-      1,
-      () =>
-        generateSitemap({
-          write: async (_key, body) => {
-            bytes += Buffer.byteLength(body);
-          },
-        }),
-      (result) =>
-        `${result.products} products, ${result.files.length} files, ${(bytes / 1024 / 1024).toFixed(1)} MB`,
-    ),
-  );
-  timings.push(
-    await timed(
-      'GET /api/products (one request)',
-      1,
-      () =>
-        catalogue(
-          {
-            version: '2.0',
-            routeKey: 'GET /api/products',
-            rawPath: '/api/products',
-            rawQueryString: '',
-            headers: {},
-            isBase64Encoded: false,
-            requestContext: {
-              requestId: 'bench-scale',
-              http: { method: 'GET', path: '/api/products', sourceIp: '127.0.0.1' },
-            },
-          } as never,
-          {} as never,
-        ) as Promise<{ statusCode?: number; body?: string }>,
-      (result) =>
-        `status ${result.statusCode}, ${((result.body?.length ?? 0) / 1024).toFixed(0)} KB`,
-    ),
-  );
-  return { seed, timings };
+function loadAverage(): string {
+  return os
+    .loadavg()
+    .map((value) => value.toFixed(1))
+    .join(' ');
 }
 
-/** Seeds `count` products into a table of its own, prints the figures, checks the targets. */
+/** Measures every size, prints them side by side and checks the targets at each. */
 export async function reportScale(
   count: number,
   check: (name: string, ok: boolean, detail: string) => void,
 ): Promise<void> {
-  const { seed, timings } = await withBenchTable(() => measureScale(count));
-  const perSecond = seed.items / (seed.ms / 1000);
-  console.log(
-    `\nAt ${count} products (DynamoDB Local): seeded ${seed.items} items in ${(seed.ms / 1000).toFixed(1)} s (${perSecond.toFixed(0)} items/s, BatchWriteItem)`,
-  );
-  for (const timing of timings) {
-    console.log(
-      `  ${timing.name.padEnd(34)} p50 ${timing.p50Ms.toFixed(0).padStart(7)} ms   max ${timing.maxMs.toFixed(0).padStart(7)} ms   ${timing.detail}`,
-    );
+  const reports: SizeReport[] = [];
+  for (const size of scaleSizes(count)) {
+    console.log(`\nAt ${size} products: seeding and measuring (load average ${loadAverage()})`);
+    reports.push(await measureInChild(size));
   }
-  // What must not grow with the catalogue: a back-office page reads a bounded number of items.
-  for (const timing of timings.filter((entry) => entry.name.includes('first page'))) {
+  printSideBySide(reports);
+  const smallest = reports[0]!;
+  for (const report of reports) {
+    const at = `at ${report.count}`;
     check(
-      `${timing.name} at ${count}`,
-      timing.p50Ms <= TARGETS.scaleListPageMs,
-      `${timing.p50Ms.toFixed(0)} ms (target ${TARGETS.scaleListPageMs} ms)`,
+      `catalogue first page size ${at}`,
+      report.catalogue.firstPageBytes <= TARGETS.scaleFirstPageBytes,
+      `${kb(report.catalogue.firstPageBytes)} (target ${kb(TARGETS.scaleFirstPageBytes)})`,
     );
+    for (const { name, comparison } of report.catalogue.comparisons) {
+      check(
+        `${name} errors ${at}`,
+        comparison.route.errors <= TARGETS.apiErrors,
+        `${comparison.route.errors}`,
+      );
+      check(
+        `${name} p99 ${at}`,
+        comparison.p99Ratio <= TARGETS.scaleP99OverRawQuery,
+        `median x${comparison.p99Ratio.toFixed(2)} of the raw listing Query's p99 (target x${TARGETS.scaleP99OverRawQuery})`,
+      );
+    }
+    if (report.homeJsBytes !== undefined && smallest.homeJsBytes !== undefined) {
+      check(
+        `home first-load JS ${at} not above ${smallest.count}'s`,
+        report.homeJsBytes <= smallest.homeJsBytes + TARGETS.scaleHomeJsSlackBytes,
+        `${kb(report.homeJsBytes)} against ${kb(smallest.homeJsBytes)}`,
+      );
+    }
+    // A back-office page reads a bounded number of items.
+    for (const timing of report.timings.filter((entry) => entry.name.includes('first page'))) {
+      check(
+        `${timing.name} ${at}`,
+        timing.p50Ms <= TARGETS.scaleListPageMs,
+        `${timing.p50Ms.toFixed(0)} ms (target ${TARGETS.scaleListPageMs} ms)`,
+      );
+    }
   }
 }

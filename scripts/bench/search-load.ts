@@ -1,15 +1,11 @@
-import { QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { handler as search } from '../../lambdas/functions/search';
-import { dynamo } from '../../lambdas/infra/aws-clients';
-import { catalogueIndex } from '../../lambdas/repositories/keys';
-import { CATALOGUE_READ_FIELDS } from '../../lambdas/repositories/product-repository';
-import { tableName } from '../../lambdas/repositories/table';
 import { reconcileSearchIndex } from '../../lambdas/services/search/search-indexer';
 import { compareUnderLoad, type Comparison } from './load-rounds';
+import { rawListingPage } from './raw-listing';
 
 /**
  * The search route under load beside the cheapest read a catalogue page can be: one DynamoDB
- * Query of 24 cards. The route reads the index head (GetItem), searches the index it holds in
+ * Query of a listing page of 24. The route reads the index head (GetItem), searches the index it holds in
  * memory and reads the page's 24 products (BatchGetItem).
  */
 const PAGE = 24;
@@ -41,20 +37,7 @@ const searchRoute = async () => {
 };
 
 const rawCataloguePage = async () => {
-  await dynamo().send(
-    new QueryCommand({
-      TableName: tableName(),
-      IndexName: catalogueIndex.name,
-      KeyConditionExpression: 'GSI1PK = :catalogue',
-      ExpressionAttributeValues: { ':catalogue': catalogueIndex.partition },
-      ProjectionExpression: CATALOGUE_READ_FIELDS.map((_, index) => `#f${index}`).join(', '),
-      ExpressionAttributeNames: Object.fromEntries(
-        CATALOGUE_READ_FIELDS.map((field, index) => [`#f${index}`, field]),
-      ),
-      ScanIndexForward: false,
-      Limit: PAGE,
-    }),
-  );
+  await rawListingPage(PAGE);
   return true;
 };
 

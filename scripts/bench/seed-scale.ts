@@ -1,6 +1,9 @@
 /**
  * Writes N realistic products (scale-products.ts) into DynamoDB with BatchWriteItem, every item
- * built by productBundleItems, as the shop itself would write it. Used by `npm run bench` with
+ * built by productBundleItems, as the shop itself would write it, with what publishing adds to
+ * a listed product: its catalogue listing items and browse state, built by the same builders as
+ * `syncCatalogueListing` (so a later sync of a seeded product finds nothing to change), and
+ * exact facet counters (seed-facets.ts). Used by `npm run bench` with
  * BENCH_SCALE=N (its own DynamoDB Local), or on its own against `npm start`'s stack:
  *
  *   BENCH_SCALE=50000 node scripts/bootstrap.mjs scripts/bench/seed-scale.ts
@@ -15,15 +18,50 @@ import {
   batchWriteChunk,
   type WriteRequest,
 } from '../../lambdas/repositories/batch-write';
-import { productBundleItems } from '../../lambdas/repositories/product-items';
+import {
+  browseEntries,
+  type CounterEntry,
+  publishedApps,
+} from '../../lambdas/repositories/catalogue-browse/browse-entries';
+import {
+  browseFingerprint,
+  browseStateItem,
+} from '../../lambdas/repositories/catalogue-browse/sync';
+import { productBundleItems, type ProductBundle } from '../../lambdas/repositories/product-items';
 import { initialiseProductCounters } from '../../lambdas/repositories/product-counter-repository';
 import { DEFAULT_PORTS, LOCAL_NAMES } from '../local/stack';
+import { writeExactFacetCounts } from './seed-facets';
 import { scaleProduct } from './scale-products';
 
 export interface ScaleSeedResult {
   products: number;
   items: number;
+  /** Of those, the catalogue's listing items and browse states. */
+  browseItems: number;
   ms: number;
+}
+
+/**
+ * The listing items and browse state a sync would write for a new product (seeded products
+ * have no orders: popularity 0), and the facet counters it would add to.
+ */
+export function scaleBrowseItems(bundle: ProductBundle): {
+  items: Record<string, unknown>[];
+  counters: CounterEntry[];
+} {
+  const wanted = browseEntries(
+    bundle.product,
+    publishedApps([...bundle.versions], [...bundle.files]),
+    0,
+  );
+  if (wanted.listings.length === 0) return { items: [], counters: [] };
+  return {
+    items: [
+      ...wanted.listings.map((listing) => ({ ...listing })),
+      browseStateItem(bundle.product.id, undefined, wanted, browseFingerprint(wanted)),
+    ],
+    counters: wanted.counters,
+  };
 }
 
 /** BatchWriteItem requests in flight at once: enough to keep DynamoDB Local's threads busy. */
@@ -37,10 +75,16 @@ export async function seedScale(
 ): Promise<ScaleSeedResult> {
   const started = performance.now();
   let items = 0;
+  let browseItems = 0;
+  const named = new Map<string, CounterEntry>();
   for (let first = 0; first < count; first += PRODUCTS_PER_ROUND) {
     const requests: WriteRequest[] = [];
     for (let index = first; index < Math.min(count, first + PRODUCTS_PER_ROUND); index += 1) {
-      for (const item of productBundleItems(scaleProduct(index, options.sellerIds))) {
+      const bundle = scaleProduct(index, options.sellerIds);
+      const browse = scaleBrowseItems(bundle);
+      browseItems += browse.items.length;
+      for (const counter of browse.counters) named.set(counter.SK, counter);
+      for (const item of [...productBundleItems(bundle), ...browse.items]) {
         requests.push({ PutRequest: { Item: item } });
       }
     }
@@ -61,7 +105,8 @@ export async function seedScale(
   }
   // Written beside the counters' transactions: they are counted again from the listings.
   await initialiseProductCounters(new Date(), { recount: true });
-  return { products: count, items, ms: performance.now() - started };
+  await writeExactFacetCounts(named);
+  return { products: count, items, browseItems, ms: performance.now() - started };
 }
 
 /** How many products BENCH_SCALE asks for; undefined when unset. */
@@ -96,7 +141,7 @@ async function main(): Promise<void> {
     ? `half of them shared among ${sellerIds.length} sellers`
     : 'no seller records, so all of them the shop’s';
   console.log(
-    `\nWrote ${result.products} products (${result.items} items) in ${(result.ms / 1000).toFixed(1)} s, ${shared}.`,
+    `\nWrote ${result.products} products (${result.items} items, ${result.browseItems} of them catalogue listings and states) in ${(result.ms / 1000).toFixed(1)} s, ${shared}.`,
   );
 }
 

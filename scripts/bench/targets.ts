@@ -66,6 +66,15 @@ export const TARGETS = {
    * it reads one bounded Query page, so this holds at 50,000 as at 500.
    */
   scaleListPageMs: 500,
+  /**
+   * At BENCH_SCALE products, as at 500 (scale.ts): the first catalogue page's JSON (a page of
+   * cards and the facet counts, whatever the catalogue's size), and the p99 of the first page,
+   * a filtered page and a search over the p99 of one raw listing-page Query beside them.
+   */
+  scaleFirstPageBytes: 50 * 1024,
+  scaleP99OverRawQuery: 3,
+  /** The home page's scripts at N products against at 500: the same build, so no growth. */
+  scaleHomeJsSlackBytes: 512,
 } as const;
 
 export interface Check {

@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 import { dynamo } from '../../lambdas/infra/aws-clients';
+import { isFreeProduct } from '../../lambdas/rules/pricing-options';
 import { productFileKey, putProductFile } from '../../lambdas/repositories/file-storage';
 import { keys } from '../../lambdas/repositories/keys';
 import { initialiseProductCounters } from '../../lambdas/repositories/product-counter-repository';
@@ -18,7 +19,7 @@ import { writeTransaction } from '../../lambdas/repositories/transaction';
 import type { ProductFile } from '../../lambdas/rules/product-content';
 import { isVisibleInCatalogue } from '../../lambdas/rules/visibility';
 import { checkAutomationUpload } from '../../lambdas/services/manage/automation-upload-check';
-import { refreshCardApps } from '../../lambdas/services/manage/card-apps-refresh';
+import { refreshCardApps } from '../../lambdas/services/shared/card-apps-refresh';
 import { latestPublishedVersion } from '../../lambdas/rules/versions';
 import { n8nImportFlags } from '../../lambdas/services/manage/n8n-import-check';
 import { ensureProfile } from '../../lambdas/services/shared/profile-service';
@@ -27,10 +28,12 @@ import { seedAdminDemo } from './demo/admin';
 import { DEMO_PRODUCTS, DEMO_RELATIONSHIPS } from './demo/catalogue';
 import { DEMO_SECOND_SELLER_ID, DEMO_SECOND_SELLER_PRODUCTS } from './demo/sales';
 import { seedDemoPayouts } from './demo/payouts';
+import { countPaidOrderSales } from '../../lambdas/services/sales/sales-events';
 import { seedDemoReviews } from './demo/reviews';
 import { seedDemoSales } from './demo/seed-sales';
 import { demoSourcePath } from './demo/sources';
 import { seedDemoStorefronts } from './demo/storefronts';
+import { seedDemoBundles } from './demo/bundles';
 import type { DemoFile, DemoProduct, DemoVersion } from './demo/types';
 
 const CONTENT_TYPES: Record<string, string> = {
@@ -181,9 +184,11 @@ export async function seedDemoData(options: { onlyOnce: boolean }): Promise<bool
       userIds.get('seller@example.com'),
     );
   }
+  // Free products are claimed, never sold: no demo sales of them.
   const onSale = DEMO_PRODUCTS.filter(
     (product) =>
       product.available_for_purchase &&
+      !isFreeProduct(product) &&
       isVisibleInCatalogue(
         { ...product, has_published_version: product.versions.some((v) => v.is_published) },
         { isAdmin: false },
@@ -220,7 +225,10 @@ export async function seedDemoData(options: { onlyOnce: boolean }): Promise<bool
       second: { sellerId: DEMO_SECOND_SELLER_ID, userId: secondSellerUser },
       followers: { buyer: userIds.get('buyer@example.com'), secondSeller: secondSellerUser },
     });
+    await seedDemoBundles(DEMO_SELLER_ID, sellerUser);
   }
+  // The demo's per-product and per-seller sales figures, as the stream would count them.
+  await countPaidOrderSales();
   await dynamo().send(
     new PutCommand({
       TableName: tableName(),

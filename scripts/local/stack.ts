@@ -60,6 +60,11 @@ export interface StackOptions {
   web: boolean;
   /** Stripe Tax in Checkout and 'excl. tax' labels (npm start: STRIPE_TAX=on); default off. */
   stripeTax?: boolean;
+  /**
+   * Adaptive Pricing and the automatic locale in Checkout (npm start: on, STRIPE_ADAPTIVE_PRICING=off
+   * turns it off); default off, so tests see today's sessions unless one turns it on.
+   */
+  adaptivePricing?: boolean;
   /** Runs once the emulators are provisioned and the handler environment is set. */
   seed?: (env: Record<string, string>) => Promise<void>;
 }
@@ -114,6 +119,11 @@ export const LOCAL_STRIPE_KEYS: StripeKeys = {
 };
 
 /** `STRIPE_TAX=on npm start` (also `true`, `1`) turns Stripe Tax on for the local stack. */
+/** Adaptive Pricing is on in `npm start` unless `STRIPE_ADAPTIVE_PRICING=off` (also `false`, `0`). */
+export function adaptivePricingRequested(value: string | undefined): boolean {
+  return !['off', 'false', '0'].includes((value ?? '').trim().toLowerCase());
+}
+
 export function stripeTaxRequested(value: string | undefined): boolean {
   return ['on', 'true', '1'].includes((value ?? '').trim().toLowerCase());
 }
@@ -122,6 +132,7 @@ function handlerEnvironment(
   ports: StackPorts,
   userPool: LocalUserPool,
   stripeTax: boolean,
+  adaptivePricing = false,
 ): Record<string, string> {
   return {
     [ENV.region]: LOCAL_NAMES.region,
@@ -149,6 +160,7 @@ function handlerEnvironment(
     // No SQS locally: publishing a version runs the buyers' notification consumer in-process.
     [NOTIFY_ENV.inline]: '1',
     [ENV.stripeTax]: String(stripeTax),
+    [ENV.adaptivePricing]: String(adaptivePricing),
   };
 }
 
@@ -271,7 +283,7 @@ export async function startStack(options: StackOptions): Promise<RunningStack> {
     );
 
     const stripeTax = options.stripeTax ?? false;
-    const env = handlerEnvironment(ports, userPool, stripeTax);
+    const env = handlerEnvironment(ports, userPool, stripeTax, options.adaptivePricing);
     Object.assign(process.env, env);
     if (options.seed) await options.seed(env);
 

@@ -3,9 +3,16 @@ import { isPortInUse } from './processes';
 import { DATA_DIR } from './paths';
 import { INVOICE_LOOKUP_MIGRATION } from '../../lambdas/repositories/invoice-lookup-migration';
 import { migrateCatalogueBrowse } from '../../lambdas/repositories/catalogue-browse/browse-migration';
+import { retireCatalogueIndex } from '../../lambdas/repositories/catalogue-index-migration';
 import { migrateMoneyToCents, runMigration } from '../../lambdas/repositories/money-migrations';
 import { seedDemoData } from './seed';
-import { DEFAULT_PORTS, startStack, stripeTaxRequested, type StackPorts } from './stack';
+import {
+  adaptivePricingRequested,
+  DEFAULT_PORTS,
+  startStack,
+  stripeTaxRequested,
+  type StackPorts,
+} from './stack';
 
 /** `npm start`: the whole shop on this machine, data kept in `.data/` between runs. */
 async function main() {
@@ -31,6 +38,7 @@ async function main() {
     persistent: true,
     web: true,
     stripeTax: stripeTaxRequested(process.env.STRIPE_TAX),
+    adaptivePricing: adaptivePricingRequested(process.env.STRIPE_ADAPTIVE_PRICING),
     seed: async () => {
       const seeded = await seedDemoData({ onlyOnce: true });
       console.log(
@@ -44,6 +52,7 @@ async function main() {
         console.log(`Moved ${money.migrated} stored orders, order items and purchases to cents.`);
       await runMigration(INVOICE_LOOKUP_MIGRATION);
       await migrateCatalogueBrowse();
+      await retireCatalogueIndex();
     },
   });
   const seconds = ((Date.now() - started) / 1000).toFixed(1);
@@ -54,6 +63,7 @@ Automation Marketplace is running (ready in ${seconds} s).
   Local mailbox  ${stack.urls.mailbox}
   API            ${stack.urls.api}/api/products
   Stripe (local) ${stack.urls.stripe}
+  Buyer currency ${stack.env.STRIPE_ADAPTIVE_PRICING === 'true' ? 'on (EUR at 0.92, GBP at 0.79 per USD)' : 'off (USD only)'}
   Stripe Tax     ${stack.env.STRIPE_TAX === 'true' ? 'on (20% local rate)' : 'off (STRIPE_TAX=on npm start turns it on)'}
 
 Demo logins (password ${DEMO_PASSWORD}):

@@ -207,6 +207,41 @@ describe('catalogue views at 390 px', () => {
     await eventually(names, (shown) => expect(shown).toEqual(fromThirty.slice(0, 3)));
   });
 
+  it('sorts by rating from the menu and the address, each card showing its rating, axe clean', async () => {
+    await phone.goto(webUrl('/'));
+    await phone.locator('[data-testid="product-card"]').first().waitFor();
+    await phone.getByLabel('Sort by').selectOption('rating');
+    await phone.waitForURL(/[?&]sort=rating/);
+    const cards = phone.locator('[data-testid="product-card"]');
+    const best = cards.first().getByRole('img', { name: /^Rated / });
+    await best.waitFor();
+    const label = (await best.getAttribute('aria-label')) ?? '';
+    const [, average, count] = /^Rated ([1-5]\.\d) out of 5 from (\d+) reviews?$/.exec(label) ?? [];
+    expect(average).toBeDefined();
+    // Seen as "4.5 (2)": the same figures as the spoken label.
+    expect((await best.innerText()).replace(/\s+/g, ' ')).toBe(`${average} (${count})`);
+    // The address alone brings the sort back.
+    await phone.reload();
+    await cards.first().waitFor();
+    expect(await phone.getByLabel('Sort by').inputValue()).toBe('rating');
+    expect(await blockingViolations(phone)).toEqual([]);
+    // Every page: reviewed products first, then the unreviewed, which show no rating.
+    await eventually(
+      async () => {
+        await phone.mouse.wheel(0, 5_000);
+        return names();
+      },
+      (shown) => expect(shown).toHaveLength(visible.length),
+    );
+    const rated: boolean[] = [];
+    for (let index = 0; index < (await cards.count()); index += 1) {
+      rated.push((await cards.nth(index).getByTestId('card-rating').count()) === 1);
+    }
+    expect(rated[0]).toBe(true);
+    expect(rated.at(-1)).toBe(false);
+    expect(rated.indexOf(false)).toBe(rated.lastIndexOf(true) + 1);
+  });
+
   it('loads the next page with the Load more button from the keyboard', async () => {
     await phone.goto(webUrl('/?platform=Make'));
     await phone.locator('[data-testid="product-card"]').first().waitFor();

@@ -1,6 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import type { Browser, Page } from 'playwright-core';
-import { formatUsd } from '../../lambdas/rules/money';
+import { formatUsd, toCents } from '../../lambdas/rules/money';
+import { atTestRate } from '../../lambdas/rules/presentment';
+import { localisationParams } from '../../lambdas/services/checkout/checkout-localisation';
 import { DEMO_PRODUCTS, DEMO_PURCHASES } from '../../scripts/local/demo/catalogue';
 import { DEMO_PRODUCT_IDS } from '../../scripts/local/demo/ids';
 import type { DemoStoredFile } from '../../scripts/local/demo/types';
@@ -8,6 +10,11 @@ import { downloadedBytes, launchBrowser, signedInPage, webUrl } from '../support
 import { linkIn, waitForEmail } from '../support/mailbox';
 import { authDialog, productCard, signInWithDialog, toastWith } from '../support/shop-page';
 import { deliveredDemoFile } from '../support/demo-files';
+import { localStripe } from '../support/checkout';
+import { putPurchase } from '../../lambdas/repositories/user-repository';
+import { DEMO_BUNDLE } from '../../scripts/local/demo/bundles';
+import { blockingViolations } from '../support/axe';
+import { createSignedInUser } from '../support/cognito-users';
 
 /**
  * The whole purchase journey in Chromium against the local stack: a guest buys through the
@@ -140,5 +147,151 @@ describe('purchase journey in Chromium', () => {
       .getByRole('button', { name: 'Add to Cart' })
       .waitFor();
     await buyerPage.close();
+  });
+
+  it('a German buyer on a phone gets the checkout in German and pays in euros', async () => {
+    // The test stack keeps the setting off; the session is made as the shop makes it with it on.
+    const session = await localStripe('live').checkout.sessions.create({
+      mode: 'payment',
+      line_items: [
+        {
+          quantity: 1,
+          price_data: {
+            currency: 'usd',
+            unit_amount: toCents(product.price),
+            product_data: { name: product.name },
+          },
+        },
+      ],
+      success_url: webUrl('/payment-canceled'),
+      ...localisationParams(true),
+    });
+    const context = await browser.newContext({
+      viewport: { width: 390, height: 844 },
+      locale: 'de-DE',
+    });
+    const phone = await context.newPage();
+    await phone.goto(session.url ?? '');
+    await phone.getByRole('heading', { name: 'Bezahlen' }).waitFor();
+    expect(await phone.locator('html').getAttribute('lang')).toBe('de');
+    const euros = atTestRate(toCents(product.price), 'eur') ?? 0;
+    const shown = new Intl.NumberFormat('de-DE', { style: 'currency', currency: 'EUR' }).format(
+      euros / 100,
+    );
+    const text = await phone.locator('body').innerText();
+    expect(text).toContain(product.name);
+    expect(text).toContain(shown);
+    expect(text).toContain('1 USD = 0.92 EUR');
+    expect(text).toContain('Abbrechen');
+    // Fits the phone's width: nothing scrolls sideways.
+    expect(
+      await phone.evaluate(
+        'document.documentElement.scrollWidth <= document.documentElement.clientWidth',
+      ),
+    ).toBe(true);
+
+    await phone.getByRole('button', { name: 'Bezahlen' }).click();
+    await phone.waitForURL((url) => url.pathname === '/payment-canceled', { timeout: 15_000 });
+    const paid = await localStripe('live').checkout.sessions.retrieve(session.id);
+    expect(paid).toMatchObject({ currency: 'usd', amount_total: toCents(product.price) });
+    expect(paid.presentment_details).toEqual({
+      presentment_amount: euros,
+      presentment_currency: 'eur',
+    });
+    await context.close();
+  });
+
+  it('on a phone, a buyer owning one product of a bundle pays the lowered price and gets the rest', async () => {
+    // A buyer of their own (the demo buyer's purchases are other tests'), owning Lead Capture.
+    const buyer = await createSignedInUser();
+    await putPurchase({
+      user_id: buyer.userId,
+      product_id: DEMO_PRODUCT_IDS.leadCaptureCrm,
+      purchase_date: new Date().toISOString(),
+      amount_paid_cents: 4900,
+      is_test: false,
+    });
+    const phone = await signedInPage(browser, buyer.email, {
+      password: 'Password1',
+      viewport: { width: 390, height: 844 },
+    });
+    await phone.goto(webUrl(`/product/${DEMO_PRODUCT_IDS.ticketTriage}`));
+    await phone.getByRole('heading', { name: 'Included in' }).waitFor();
+    await phone.getByRole('link', { name: new RegExp(DEMO_BUNDLE.name) }).click();
+    await phone.waitForURL((url) => url.pathname === `/bundles/${DEMO_BUNDLE.id}`);
+    await phone.getByRole('heading', { level: 1, name: DEMO_BUNDLE.name }).waitFor();
+    // $118 of products for $99; the buyer's $49 product comes off: $50.
+    expect(await phone.getByTestId('bundle-saving').textContent()).toBe('$19.00');
+    expect(await phone.getByTestId('bundle-owned-note').textContent()).toContain('$50.00');
+    expect(await blockingViolations(phone)).toEqual([]);
+    expect(await phone.evaluate('document.documentElement.scrollWidth')).toBeLessThanOrEqual(390);
+    await phone.getByRole('button', { name: 'Add bundle to cart' }).click();
+    await toastWith(phone, 'Added to Cart');
+
+    await phone.goto(webUrl('/cart'));
+    const note = phone.getByTestId('bundle-cart-note');
+    await note.getByText('$50.00').waitFor();
+    expect(await phone.getByTestId('cart-total').textContent()).toContain('$50.00');
+    expect(await blockingViolations(phone)).toEqual([]);
+    await phone.getByLabel(/I understand/).check();
+    await phone.getByLabel(/I agree/).check();
+    await phone.getByRole('button', { name: 'Checkout' }).click();
+    await phone.waitForURL((url) => url.pathname.startsWith('/checkout/'), { timeout: 15_000 });
+    expect(await phone.locator('body').innerText()).toContain(formatUsd(50));
+    await phone.getByRole('button', { name: 'Pay' }).click();
+    await phone.waitForURL((url) => url.pathname === '/payment-success', { timeout: 15_000 });
+    await phone.getByRole('heading', { name: 'Payment Successful!' }).waitFor({ timeout: 20_000 });
+
+    await phone.goto(webUrl('/myaccount'));
+    // Each product of the bundle, once: the one bought and the one owned before.
+    await phone.getByRole('tab', { name: 'My Purchases (2)' }).waitFor();
+    for (const id of DEMO_BUNDLE.product_ids) {
+      const name = DEMO_PRODUCTS.find((item) => item.id === id)?.name ?? id;
+      expect(await phone.getByTestId('purchase-card').filter({ hasText: name }).count()).toBe(1);
+    }
+    await phone.context().close();
+  });
+
+  it('at 390 px a guest gets a free product by e-mail and pays what they want for another', async () => {
+    const free = DEMO_PRODUCTS.find((item) => item.id === DEMO_PRODUCT_IDS.dealWonHandoff)!;
+    const email = `free-${randomUUID().slice(0, 8)}@example.com`;
+    const phone = await browser.newPage({ viewport: { width: 390, height: 844 } });
+
+    await phone.goto(webUrl(`/product/${free.id}`));
+    await phone.getByRole('heading', { level: 1, name: free.name }).waitFor();
+    expect(await phone.getByRole('main').getByRole('button', { name: 'Add to Cart' }).count()).toBe(
+      0,
+    );
+    await phone.getByRole('main').getByRole('button', { name: 'Get it free' }).click();
+    const dialog = phone.getByRole('dialog', { name: 'Get it free' });
+    await dialog.getByLabel('Email').fill(email);
+    await dialog.getByRole('button', { name: 'Send me the link' }).click();
+    await dialog.getByRole('status').waitFor();
+    expect(await blockingViolations(phone)).toEqual([]);
+    const sent = await waitForEmail(email, /^Your free download/);
+    await phone.goto(linkIn(sent, webUrl('/downloads?session=')));
+    await phone.getByText(free.name).first().waitFor();
+
+    // Pay what you want: $12.50 instead of the suggested price, charged as typed.
+    const pwyw = DEMO_PRODUCTS.find((item) => item.id === DEMO_PRODUCT_IDS.zendeskEscalation)!;
+    await phone.goto(webUrl(`/product/${pwyw.id}`));
+    await phone.getByLabel('Your price (USD)').fill('12.50');
+    await phone.getByRole('main').getByRole('button', { name: 'Add to Cart' }).click();
+    await toastWith(phone, 'Added to Cart');
+    await phone.goto(webUrl('/cart'));
+    const amount = phone.getByLabel(`Your price for ${pwyw.name}`);
+    expect(await amount.inputValue()).toBe('12.50');
+    expect(await phone.getByTestId('cart-total').innerText()).toContain('$12.50');
+    expect(await blockingViolations(phone)).toEqual([]);
+    await phone.getByLabel(/I understand/).check();
+    await phone.getByLabel(/I agree/).check();
+    await phone.getByRole('button', { name: 'Checkout' }).click();
+    await phone.getByLabel(/^Email/).fill(email);
+    await phone.getByRole('button', { name: 'Checkout' }).click();
+    await phone.waitForURL((url) => url.pathname.startsWith('/checkout/'), { timeout: 15_000 });
+    expect(await phone.locator('body').innerText()).toContain('$12.50');
+    await phone.getByRole('button', { name: 'Pay' }).click();
+    await phone.getByRole('heading', { name: 'Payment Successful!' }).waitFor({ timeout: 20_000 });
+    await phone.close();
   });
 });

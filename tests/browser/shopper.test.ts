@@ -84,6 +84,9 @@ describe('shopper pages in Chromium', () => {
       { id: gone, name: 'Gone', price: 5 },
     ];
     await page.goto(webUrl('/downloads'));
+    // The app saves its (empty) cart when it mounts; under load that can come after the page's
+    // load event, so wait for the page before storing the cart it should read after the reload.
+    await page.getByRole('heading', { name: 'No Downloads Found' }).waitFor();
     await page.evaluate(
       (value) => localStorage.setItem('shoppingCart', value),
       JSON.stringify(cart),

@@ -1,6 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { DEMO_PRODUCT_IDS } from '../../scripts/local/demo/ids';
 import { DEMO_STOREFRONT_HANDLES } from '../../scripts/local/demo/storefronts';
+import { DEMO_BUNDLE } from '../../scripts/local/demo/bundles';
 import { blockingViolations } from '../support/axe';
 import { launchBrowser, signedInPage, webUrl } from '../support/browser';
 import { eventually } from '../support/eventually';
@@ -90,5 +91,30 @@ describe('seller storefront at 390 px', () => {
     await page.getByRole('heading', { name: 'Seller not found' }).waitFor();
     expect(await blockingViolations(page)).toEqual([]);
     await context.close();
+  });
+
+  it("lists the seller's bundles, and an unlisted one is gone from its public page", async () => {
+    const seller = await signedInPage(browser, 'seller@example.com', PHONE);
+    await seller.goto(webUrl('/seller/bundles'));
+    const row = seller.getByTestId('seller-bundles').getByRole('row', {
+      name: new RegExp(DEMO_BUNDLE.name),
+    });
+    await row.getByText('On sale', { exact: true }).waitFor();
+    expect(await blockingViolations(seller)).toEqual([]);
+    await row.getByRole('button', { name: `Unlist ${DEMO_BUNDLE.name}` }).click();
+    await row.getByText('Unlisted', { exact: true }).waitFor();
+    await row.getByText('This bundle is unlisted').waitFor();
+
+    const shopper = await browser.newContext(PHONE);
+    const page = await shopper.newPage();
+    await page.goto(webUrl(`/bundles/${DEMO_BUNDLE.id}`));
+    await page.getByRole('heading', { name: 'Bundle not found' }).waitFor();
+    expect(await blockingViolations(page)).toEqual([]);
+    await shopper.close();
+
+    // Back to how the demo had it, for other tests and runs against the same data.
+    await row.getByRole('button', { name: `List ${DEMO_BUNDLE.name}` }).click();
+    await row.getByText('On sale', { exact: true }).waitFor();
+    await seller.context().close();
   });
 });

@@ -52,6 +52,10 @@ const EXPECTED_WRITES: Record<FunctionGroup, { partitions: string[]; actions?: s
       'RATE#*',
       'DISCOUNT#*',
       'PAYOUTS#*',
+      'PRODUCT#*',
+      'BROWSE#*',
+      'POPULARITY#*',
+      'SALEFIG#*',
       'REVIEW_REQUESTS#*',
     ],
   },
@@ -67,6 +71,9 @@ const EXPECTED_WRITES: Record<FunctionGroup, { partitions: string[]; actions?: s
       'DISCOUNT#*',
       'PAYOUTS#*',
       'REVIEWS#*',
+      'PRODUCT#*',
+      'BROWSE#*',
+      'POPULARITY#*',
       'REVIEW_REQUESTS#*',
     ],
   },
@@ -91,13 +98,33 @@ const EXPECTED_WRITES: Record<FunctionGroup, { partitions: string[]; actions?: s
   payouts: { partitions: ['PAYOUTS#*', 'CONNECT#*', 'SETTINGS', 'AUDIT#*', 'EVENT#*'] },
   discounts: { partitions: ['DISCOUNT#*', 'CODE#*', 'RATE#*'] },
   orders: {
-    partitions: ['ORDER#*', 'USER#*', 'GUEST#*', 'STATS', 'AUDIT#*', 'PAYOUTS#*', 'REVIEWS#*'],
+    partitions: [
+      'ORDER#*',
+      'USER#*',
+      'GUEST#*',
+      'STATS',
+      'AUDIT#*',
+      'PAYOUTS#*',
+      'REVIEWS#*',
+      'PRODUCT#*',
+      'BROWSE#*',
+      'POPULARITY#*',
+    ],
   },
   reviews: {
-    partitions: ['REVIEWS#*', 'REVIEW_VOTES#*', 'REVIEW_REQUESTS#*', 'RATE#*', 'AUDIT#*'],
+    partitions: [
+      'REVIEWS#*',
+      'REVIEW_VOTES#*',
+      'REVIEW_REQUESTS#*',
+      'RATE#*',
+      'AUDIT#*',
+      'PRODUCT#*',
+      'BROWSE#*',
+    ],
   },
   search: { partitions: [] },
   storefronts: { partitions: ['STOREFRONT#*', 'HANDLE#*', 'USER#*', 'AUDIT#*'] },
+  bundles: { partitions: ['BUNDLE#*', 'BUNDLED#*'] },
 };
 
 interface Statement {
@@ -179,6 +206,8 @@ test('the jobs write only their partitions too', () => {
         'BROWSE#*',
         'REVIEWS#*',
         'REVIEW_VOTES#*',
+        'POPULARITY#*',
+        'SALEFIG#*',
         'REVIEW_REQUESTS#*',
       ],
     },
@@ -186,14 +215,14 @@ test('the jobs write only their partitions too', () => {
   // The re-read of automation files writes manifests and its progress, and reads objects only.
   const rereadStatements = statementsOf(REREAD_JOB_DESCRIPTION);
   expect(tableWrites(rereadStatements)[0]?.Condition).toEqual({
-    'ForAllValues:StringLike': { 'dynamodb:LeadingKeys': ['PRODUCT#*', 'META'] },
+    'ForAllValues:StringLike': { 'dynamodb:LeadingKeys': ['PRODUCT#*', 'BROWSE#*', 'META'] },
   });
   const s3Actions = rereadStatements.flatMap(actionsOf).filter((a) => a.startsWith('s3:'));
   expect(s3Actions).toContain('s3:GetObject');
   expect(s3Actions.filter((action) => /Put|Delete/.test(action))).toEqual([]);
   const worker = tableWrites(statementsOf(PAYOUTS_WORKER_DESCRIPTION));
   expect(worker[0]?.Condition).toEqual({
-    'ForAllValues:StringLike': { 'dynamodb:LeadingKeys': ['PAYOUTS#*', 'ORDER#*'] },
+    'ForAllValues:StringLike': { 'dynamodb:LeadingKeys': ['PAYOUTS#*', 'ORDER#*', 'SALEFIG#*'] },
   });
   const indexer = tableWrites(statementsOf(SEARCH_INDEXER_DESCRIPTION));
   expect(indexer[0]?.Condition).toEqual({

@@ -23,7 +23,7 @@ test('the table streams new images (the payouts outbox)', () => {
   });
 });
 
-test('the worker reads only outbox orders from the stream, retries, then keeps failures', () => {
+test('the worker reads only outbox, paid and refunded orders from the stream, retries, then keeps failures', () => {
   const worker = functionByDescription(PAYOUTS_WORKER_DESCRIPTION);
   template.hasResourceProperties('AWS::Lambda::EventSourceMapping', {
     FunctionName: { Ref: worker.logicalId },
@@ -34,6 +34,14 @@ test('the worker reads only outbox orders from the stream, retries, then keeps f
     FilterCriteria: {
       Filters: [
         { Pattern: JSON.stringify({ dynamodb: { NewImage: { GSI3PK: { S: ['PAYOUTS_DUE'] } } } }) },
+        {
+          Pattern: JSON.stringify({
+            dynamodb: {
+              Keys: { SK: { S: ['ORDER'] } },
+              NewImage: { status: { S: ['paid', 'refunded'] } },
+            },
+          }),
+        },
       ],
     },
     DestinationConfig: { OnFailure: { Destination: Match.anyValue() } },

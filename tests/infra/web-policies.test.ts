@@ -82,6 +82,11 @@ describe('cacheable path patterns', () => {
         route('/api/admin/users', { caching: 'no-store', queryNames: ['search'] }),
       ]),
     ).toEqual(['category', 'page']);
+    // More names than CloudFront keys on: the synth stops rather than deploying a partial key.
+    const many = Array.from({ length: 11 }, (_, index) => `p${index}`);
+    expect(() => cacheKeyQueryStrings([route('/api/products', { queryNames: many })])).toThrow(
+      /11 query strings .* CloudFront allows 10/,
+    );
     // The catalogue's filters, sort and page, the search's text, a storefront's page cursor
     // (CloudFront keys on at most 10 names).
     expect(cacheKeyQueryStrings(ROUTES)).toEqual([

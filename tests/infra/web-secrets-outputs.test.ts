@@ -1,5 +1,9 @@
 /** Template assertions on the dev stack (cdk.json context, no bundling): web, secrets, email. */
 import { Match, type Template } from 'aws-cdk-lib/assertions';
+import { catalogueQuery } from '../../lambdas/contracts/catalogue';
+import { searchQuery } from '../../lambdas/contracts/search';
+import { storefrontPageQuery } from '../../lambdas/contracts/storefronts';
+import { CACHE_KEY_QUERY_STRING_LIMIT } from '../../lib/constructs/web-policies';
 import { devTemplate, resourcesOf } from './synth';
 
 let dev: { template: Template };
@@ -61,8 +65,10 @@ describe('web', () => {
     // The catch-all /api/* comes last: CloudFront takes the first matching behaviour.
     expect(behaviors.map((b) => b.PathPattern).sort()).toEqual([
       '/api/*',
+      '/api/bundles/*',
       '/api/products',
       '/api/products/*',
+      '/api/products/*/bundles',
       '/api/search',
       '/api/sellers/*',
     ]);
@@ -114,6 +120,36 @@ describe('web', () => {
         }),
       }),
     });
+  });
+
+  test('every query parameter of the catalogue, the search and storefronts is in the cache key', () => {
+    // Read from the contracts themselves, not the route table: a parameter left out of the key
+    // would serve one filter's cached answer for another.
+    const read = [catalogueQuery, searchQuery, storefrontPageQuery].flatMap((schema) =>
+      Object.keys(schema.shape),
+    );
+    const policies = Object.values(resources('AWS::CloudFront::CachePolicy')) as {
+      Properties: {
+        CachePolicyConfig: {
+          ParametersInCacheKeyAndForwardedToOrigin: {
+            QueryStringsConfig: { QueryStringBehavior: string; QueryStrings?: string[] };
+          };
+        };
+      };
+    }[];
+    const keyed = policies
+      .map(
+        (policy) =>
+          policy.Properties.CachePolicyConfig.ParametersInCacheKeyAndForwardedToOrigin
+            .QueryStringsConfig,
+      )
+      .find((config) => config.QueryStringBehavior === 'whitelist');
+    expect(keyed).toBeDefined();
+    const names = keyed?.QueryStrings ?? [];
+    expect(names).toEqual(expect.arrayContaining([...new Set(read)]));
+    // CloudFront keys on at most 10 names; a new order (rating) is a value of `sort`.
+    expect(names.length).toBeLessThanOrEqual(CACHE_KEY_QUERY_STRING_LIMIT);
+    expect(catalogueQuery.shape.sort).toBeDefined();
   });
 
   test('SPA fallback is a viewer-request function, not distribution-wide error pages', () => {

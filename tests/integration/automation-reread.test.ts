@@ -1,7 +1,13 @@
 import { readFileSync } from 'node:fs';
 import { randomUUID } from 'node:crypto';
 import { putProductFile } from '../../lambdas/repositories/file-storage';
-import { getFile, putFile, putProduct } from '../../lambdas/repositories/product-repository';
+import {
+  getFile,
+  getProduct,
+  putFile,
+  putProduct,
+  putVersion,
+} from '../../lambdas/repositories/product-repository';
 import { AUTOMATION_RULES_VERSION } from '../../lambdas/rules/automation/rules-version';
 import { cleanAutomationFile } from '../../lambdas/rules/automation/safety';
 import {
@@ -10,8 +16,9 @@ import {
 } from '../../lambdas/services/admin/automation-reread';
 import { rereadAutomationFiles } from '../../lambdas/services/admin/automation-reread-run';
 import { demoSourcePath } from '../../scripts/local/demo/sources';
+import { browseAll, fileUsing } from '../support/catalogue-browse';
 import { useIsolatedTable } from '../support/isolated-table';
-import { testFile, testProduct } from '../support/product-fixtures';
+import { testFile, testProduct, testVersion } from '../support/product-fixtures';
 
 /**
  * Files stored before uploads were read (no manifest, no rules version) get their manifest from
@@ -127,5 +134,33 @@ describe('the re-read of stored automation files', () => {
       changed: 0,
       flagged: 2,
     });
+  });
+
+  it("moves a listed product's card apps and Works with facet to the re-read manifest", async () => {
+    const listed = `reread-listed-${run}`;
+    const key = `${listed}/v1/zap.json`;
+    await putProduct(testProduct(listed, { platform: 'Zapier' }));
+    await putVersion(testVersion(listed, 'v1', { is_latest: true }));
+    await putProductFile(
+      key,
+      Buffer.from(
+        cleanAutomationFile(demo('zapier/webinar-follow-up/1.1.0/zap.json'), 'zapier').text,
+      ),
+      'application/json',
+    );
+    // Read under the first rules: HubSpot by its Zapier id's words, a facet of its own.
+    const stale = fileUsing(listed, 'v1', 'zap', [
+      { key: 'HubSpotCRMAPI', name: 'Hub Spot CRM', icon: '' },
+    ]);
+    await putFile({ ...stale, file_path: key, automation_rules_version: 1 });
+    expect(await browseAll({ app: 'hub-spot-crm' })).toEqual([listed]);
+
+    await startAutomationReread(new Date(Date.now() + 3000));
+    await rereadAutomationFiles({ now: () => new Date(Date.now() + 4000) });
+
+    expect(await browseAll({ app: 'hub-spot-crm' })).toEqual([]);
+    expect(await browseAll({ app: 'hubspot' })).toEqual([listed]);
+    const apps = (await getProduct(listed))?.catalogue_apps;
+    expect(JSON.stringify(apps)).toContain('HubSpot');
   });
 });

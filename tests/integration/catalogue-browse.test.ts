@@ -99,8 +99,8 @@ describe('GET /api/products: filters, sorts and pages', () => {
       { value: 'Zapier', count: 1 },
     ]);
     expect(body.facets.apps).toEqual([
-      { value: 'slack', name: 'App slack', icon: 'n8n/slack.svg', count: 2 },
-      { value: 'gmail', name: 'App gmail', icon: 'n8n/gmail.svg', count: 1 },
+      { value: 'slack', name: 'Slack', icon: 'n8n/slack.svg', count: 2 },
+      { value: 'gmail', name: 'Gmail', icon: 'n8n/gmail.svg', count: 1 },
     ]);
   });
 
@@ -129,7 +129,7 @@ describe('GET /api/products: filters, sorts and pages', () => {
   });
 
   it.each([
-    [{ sort: 'rating' }, /sort must be one of/],
+    [{ sort: 'stars' }, /sort must be one of/],
     [{ limit: '49' }, /limit must be at most 48/],
     [{ limit: 'ten' }, /limit must be a number/],
     [{ min_price: '-1' }, /min_price cannot be negative/],

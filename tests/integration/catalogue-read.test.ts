@@ -1,4 +1,8 @@
+import { PutCommand } from '@aws-sdk/lib-dynamodb';
 import { handler } from '../../lambdas/functions/catalogue';
+import { dynamo } from '../../lambdas/infra/aws-clients';
+import { reviewKeys } from '../../lambdas/repositories/keys';
+import { tableName } from '../../lambdas/repositories/table';
 import {
   CATALOGUE_READ_FIELDS,
   listCatalogueProducts,
@@ -18,6 +22,17 @@ describe('the catalogue read path against DynamoDB Local', () => {
   beforeAll(async () => {
     await useIsolatedTable();
     for (let index = 0; index < PRODUCTS; index += 1) {
+      // A review each, so the card's rating (derived from it by the sync) is present too.
+      await dynamo().send(
+        new PutCommand({
+          TableName: tableName(),
+          Item: {
+            ...reviewKeys.aggregate(`large-${String(index).padStart(2, '0')}`),
+            count: 1,
+            sum: 5,
+          },
+        }),
+      );
       await putProduct(
         testProduct(`large-${String(index).padStart(2, '0')}`, {
           prerequisites: LONG_TEXT,

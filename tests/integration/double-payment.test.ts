@@ -116,7 +116,7 @@ describe('double payment', () => {
     expect(notice?.body.text).toContain('Refunded: $30.00');
     expect(notice?.body.text).toContain('Hello Test User,');
     // Revenue counts the product once.
-    expect(await countedSales(alpha.id)).toEqual({ units: 1, revenueCents: 3000 });
+    expect(await countedSales(alpha.id)).toEqual({ units: 1, revenueCents: 3000, claims: 0 });
   });
 
   it('grants the new products of a mixed order and refunds only the owned one', async () => {
@@ -157,8 +157,8 @@ describe('double payment', () => {
     const notices = await refundMailsTo(buyer.user.email);
     expect(notices).toHaveLength(1);
     expect(notices[0]?.body.text).toContain('Alpha: $30.00');
-    expect(await countedSales(alpha.id)).toEqual({ units: 1, revenueCents: 3000 });
-    expect(await countedSales(beta.id)).toEqual({ units: 1, revenueCents: 1250 });
+    expect(await countedSales(alpha.id)).toEqual({ units: 1, revenueCents: 3000, claims: 0 });
+    expect(await countedSales(beta.id)).toEqual({ units: 1, revenueCents: 1250, claims: 0 });
   });
 
   it('refunds a guest’s second payment for the same product', async () => {
@@ -186,7 +186,7 @@ describe('double payment', () => {
       products: [{ id: alpha.id, name: 'Alpha' }],
       amount: 19,
     });
-    expect(await countedSales(alpha.id)).toEqual({ units: 1, revenueCents: 1900 });
+    expect(await countedSales(alpha.id)).toEqual({ units: 1, revenueCents: 1900, claims: 0 });
   });
 });
 

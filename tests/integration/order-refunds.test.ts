@@ -116,6 +116,7 @@ describe('refunds after payment', () => {
     expect(await countedSales(alpha.id)).toEqual({
       units: before.alpha.units - 1,
       revenueCents: before.alpha.revenueCents - 4000,
+      claims: 0,
     });
     expect(await countedSales(beta.id)).toEqual(before.beta);
     expect(await refundMailsTo(buyer.email)).toHaveLength(1);

@@ -78,8 +78,8 @@ describe('payment storms', () => {
     );
     expect(await receiptsTo(user.email)).toHaveLength(1);
     expect(await refundsOf(sessionId)).toEqual([]);
-    expect(await countedSales(alpha.id)).toEqual({ units: 1, revenueCents: 4000 });
-    expect(await countedSales(beta.id)).toEqual({ units: 1, revenueCents: 1500 });
+    expect(await countedSales(alpha.id)).toEqual({ units: 1, revenueCents: 4000, claims: 0 });
+    expect(await countedSales(beta.id)).toEqual({ units: 1, revenueCents: 1500, claims: 0 });
   });
 
   it('two paid checkouts of one product, both storming at once: one purchase, one refund', async () => {

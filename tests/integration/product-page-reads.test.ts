@@ -9,6 +9,7 @@ import {
   putVersion,
 } from '../../lambdas/repositories/product-repository';
 import { getProductDetail } from '../../lambdas/services/catalogue/product-service';
+import { MAX_RELATIONSHIPS } from '../../lambdas/rules/product-content';
 import { useIsolatedTable } from '../support/isolated-table';
 import { testFile, testProduct, testVersion } from '../support/product-fixtures';
 
@@ -75,6 +76,48 @@ test('the product page reads the product, its version, file and link, not the wa
   // number waiting.
   const scanned = outputs.reduce((sum, output) => sum + (output.ScannedCount ?? 0), 0);
   expect(scanned).toBe(5);
+});
+
+test("related products: only the product's own links, capped, never its category", async () => {
+  // A category of many products, and more links than management accepts (a bulk import).
+  const CATEGORY = 'Crowded';
+  const LINKS = MAX_RELATIONSHIPS + 10;
+  await putProduct(testProduct('hub', { category: CATEGORY }));
+  await putVersion(testVersion('hub', 'hub-v1', { is_latest: true }));
+  await Promise.all(
+    Array.from({ length: LINKS + 20 }, async (_, i) => {
+      await putProduct(testProduct(`crowd-${i}`, { category: CATEGORY }));
+      await putVersion(testVersion(`crowd-${i}`, `crowd-${i}-v1`, { is_latest: true }));
+      if (i < LINKS) {
+        await putRelationship({
+          id: `hub-rel-${i}`,
+          relationship_type: 'related',
+          source_product_id: 'hub',
+          target_product_id: `crowd-${i}`,
+        });
+      }
+    }),
+  );
+  const send = jest.spyOn(dynamo(), 'send');
+  const detail = await getProductDetail('hub', undefined);
+  const calls = send.mock.calls.map(([command]) => command);
+  send.mockRestore();
+
+  expect(detail.related.related).toHaveLength(MAX_RELATIONSHIPS);
+  const batchKeys = calls
+    .filter((command) => command.constructor.name === 'BatchGetCommand')
+    .flatMap((command) =>
+      Object.values(
+        (command.input as { RequestItems: Record<string, { Keys: unknown[] }> }).RequestItems,
+      ).flatMap((request) => request.Keys),
+    );
+  expect(batchKeys).toHaveLength(MAX_RELATIONSHIPS);
+  // The partition's two Queries only: no Query of a listing or category partition.
+  const queried = calls
+    .filter((command) => command.constructor.name === 'QueryCommand')
+    .map((command) => command.input as { ExpressionAttributeValues: { ':pk': string } })
+    .map((input) => input.ExpressionAttributeValues[':pk']);
+  expect(queried).toEqual(['PRODUCT#hub', 'PRODUCT#hub']);
 });
 
 test('the notify-me count is one read once counted, and counts each new registration', async () => {

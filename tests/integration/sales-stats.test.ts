@@ -4,6 +4,7 @@ import { handler as sales } from '../../lambdas/functions/sales';
 import { handler as webhook } from '../../lambdas/functions/webhook';
 import { getOrder, type Order } from '../../lambdas/repositories/order-repository';
 import { putProduct } from '../../lambdas/repositories/product-repository';
+import { countPaidOrderSales } from '../../lambdas/services/sales/sales-events';
 import { apiEvent, testContext } from '../support/api-event';
 import {
   call,
@@ -20,6 +21,8 @@ const productA = `a-${randomUUID()}`;
 const productB = `b-${randomUUID()}`;
 
 async function statsCall(routeKey: string, token?: string, query: Record<string, string> = {}) {
+  // The per-product figures come from the table's stream; here it is emulated before each read.
+  await countPaidOrderSales();
   const event = apiEvent(routeKey, { token });
   event.queryStringParameters = query;
   event.rawQueryString = new URLSearchParams(query).toString();
@@ -165,6 +168,27 @@ describe('sales statistics equal a recount of the paid orders', () => {
     };
     expect(after.sales_count - before.sales_count).toBe(50);
     expect(Math.round((after.total_revenue - before.total_revenue) * 100)).toBe(62_500);
+  }, 120_000);
+
+  it('fulfils a 50-product order and counts each of its products once', async () => {
+    const ids = Array.from({ length: 50 }, (_, index) => `cart50-${index}-${randomUUID()}`);
+    for (const [index, id] of ids.entries()) {
+      await putProduct(shopProduct(id, { name: `Cart fifty ${index}`, price: 1 + index }));
+    }
+    const before = JSON.parse(
+      (await statsCall('GET /api/admin/stats', admin.accessToken)).body,
+    ) as { sales_count: number };
+    const sessionId = await guestPays(guestEmail(), ids);
+    expect((await getOrder(sessionId))?.status).toBe('paid');
+    const after = JSON.parse((await statsCall('GET /api/admin/stats', admin.accessToken)).body) as {
+      sales_count: number;
+      products: { product_id: string; units: number; revenue: number }[];
+    };
+    expect(after.sales_count - before.sales_count).toBe(50);
+    const rows = after.products.filter((row) => ids.includes(row.product_id));
+    expect(rows).toHaveLength(50);
+    expect(rows.every((row) => row.units === 1)).toBe(true);
+    expect(rows.reduce((sum, row) => sum + row.revenue, 0)).toBe((50 * 51) / 2);
   }, 120_000);
 
   it('refuses buyers (403), anonymous callers (401) and bad dates (400)', async () => {

@@ -259,7 +259,7 @@ describe('GET /api/search', () => {
 
   it.each([
     [{ q: 'a', limit: '49' }, 'limit'],
-    [{ q: 'a', sort: 'rating' }, 'sort'],
+    [{ q: 'a', sort: 'stars' }, 'sort'],
     [{ q: 'a', platform: 'Excel' }, 'platform'],
     [{ q: 'a', min_price: 'cheap' }, 'min_price'],
   ])('answers 400 naming the bad parameter for %j', async (query, name) => {

@@ -66,11 +66,11 @@ describe('the sitemap job', () => {
       'sitemaps/pages-2.xml',
       'sitemaps/pages-3.xml',
     ]);
-    // Page by page from the catalogue listing: several Queries of GSI1, no Scan.
+    // Page by page from the product list (GSI3, listed products only): several Queries, no Scan.
     expect(commands.length).toBeGreaterThan(2);
     for (const command of commands) {
       expect(command.constructor.name).toBe('QueryCommand');
-      expect((command.input as { IndexName?: string }).IndexName).toBe('GSI1');
+      expect((command.input as { IndexName?: string }).IndexName).toBe('GSI3');
     }
 
     const siteUrl = process.env[ENV.siteUrl] ?? '';

@@ -136,8 +136,8 @@ describe('tax and invoices', () => {
     expect(order?.tax_by_line).toEqual({ [alpha.id]: 800, [beta.id]: 310 });
 
     // Revenue stays before tax: the sales counters count the prices, not the amount paid.
-    expect(await countedSales(alpha.id)).toEqual({ units: 1, revenueCents: 4000 });
-    expect(await countedSales(beta.id)).toEqual({ units: 1, revenueCents: 1550 });
+    expect(await countedSales(alpha.id)).toEqual({ units: 1, revenueCents: 4000, claims: 0 });
+    expect(await countedSales(beta.id)).toEqual({ units: 1, revenueCents: 1550, claims: 0 });
 
     const hosted = await fetch(reachable(invoice.hosted_invoice_url ?? ''));
     expect(hosted.status).toBe(200);
@@ -235,7 +235,7 @@ describe('tax and invoices', () => {
       tax_cents: 500,
       tax_by_line: { [gamma.id]: 500 },
     });
-    expect(await countedSales(gamma.id)).toEqual({ units: 1, revenueCents: 2500 });
+    expect(await countedSales(gamma.id)).toEqual({ units: 1, revenueCents: 2500, claims: 0 });
     const notices = await refundMailsTo(user.email);
     expect(notices).toHaveLength(1);
     expect(notices[0]?.body.text).toContain('Refunded: $30.00');
@@ -273,10 +273,12 @@ describe('tax and invoices', () => {
     expect(await countedSales(alpha.id)).toEqual({
       units: before.alpha.units + 1,
       revenueCents: before.alpha.revenueCents + 3600,
+      claims: 0,
     });
     expect(await countedSales(beta.id)).toEqual({
       units: before.beta.units + 1,
       revenueCents: before.beta.revenueCents + 1395,
+      claims: 0,
     });
 
     // A refund of one line from the back office gives back what was paid for it, tax included;

@@ -27,8 +27,9 @@ export async function browseAll(query: Record<string, string> = {}, token?: stri
   throw new Error('The catalogue did not end within 100 pages');
 }
 
-export function app(key: string): ManifestApp {
-  return { key, name: `App ${key}`, icon: `n8n/${key}.svg` };
+/** An app whose display name is its key capitalised ('slack' -> 'Slack'), so both facet as 'slack'. */
+export function app(key: string, name = key.charAt(0).toUpperCase() + key.slice(1)): ManifestApp {
+  return { key, name, icon: `n8n/${key}.svg` };
 }
 
 /** An automation file of a version whose manifest names these apps. */

@@ -4,9 +4,11 @@ import { handler as webhook } from '../../lambdas/functions/webhook';
 import { dynamo } from '../../lambdas/infra/aws-clients';
 import { keys } from '../../lambdas/repositories/keys';
 import { createPendingOrder, getOrder } from '../../lambdas/repositories/order-repository';
-import { listMonthlySales } from '../../lambdas/repositories/stats-repository';
+import { readProductTotals } from '../../lambdas/repositories/sales-figure-repository';
 import { tableName } from '../../lambdas/repositories/table';
 import { checkoutLineItems, orderLines } from '../../lambdas/services/checkout/checkout-service';
+import { localisationParams } from '../../lambdas/services/checkout/checkout-localisation';
+import { countPaidOrderSales } from '../../lambdas/services/sales/sales-events';
 import { ensureStripeProducts } from '../../lambdas/services/pricing/stripe-products';
 import { productIdsMetadata } from '../../lambdas/rules/checkout';
 import { call, localStripe, sessionEvent, sessionIdOf } from './checkout';
@@ -50,7 +52,7 @@ export async function openCheckout(buyer: Buyer, productIds: string[]): Promise<
 export async function racingCheckout(
   buyer: Buyer,
   products: CatalogueEntry[],
-  options: { automaticTax?: boolean } = {},
+  options: { automaticTax?: boolean; adaptivePricing?: boolean } = {},
 ): Promise<string> {
   const email = emailOf(buyer);
   await ensureStripeProducts(localStripe('live'), 'live', products);
@@ -59,6 +61,7 @@ export async function racingCheckout(
     line_items: checkoutLineItems(products),
     customer_email: email,
     ...(options.automaticTax ? { automatic_tax: { enabled: true } } : {}),
+    ...localisationParams(options.adaptivePricing ?? false),
     metadata: { ...productIdsMetadata(products.map((product) => product.id)), mode: 'live' },
     success_url: `${process.env.SITE_URL}/payment-success?session_id={CHECKOUT_SESSION_ID}`,
   });
@@ -115,16 +118,10 @@ export function rawOrder(sessionId: string) {
   return rawItem(keys.order(sessionId));
 }
 
-/** Live units and revenue counted for a product across all months. */
+/** Live units and revenue counted for a product across all months (the stream emulated). */
 export async function countedSales(productId: string) {
-  const months = await listMonthlySales();
-  return months.reduce(
-    (sum, month) => ({
-      units: sum.units + (month.products[productId]?.units ?? 0),
-      revenueCents: sum.revenueCents + (month.products[productId]?.revenueCents ?? 0),
-    }),
-    { units: 0, revenueCents: 0 },
-  );
+  await countPaidOrderSales();
+  return (await readProductTotals([productId])).get(productId) ?? { units: 0, revenueCents: 0 };
 }
 
 export { getOrder, sessionIdOf };

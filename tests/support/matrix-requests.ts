@@ -24,6 +24,7 @@ import { ORDERS_MATRIX_REQUESTS } from './matrix-orders';
 import { PAYOUTS_MATRIX_REQUESTS } from './matrix-payouts';
 import { STOREFRONT_MATRIX_REQUESTS } from './matrix-storefronts';
 import { REVIEWS_MATRIX_REQUESTS } from './matrix-reviews';
+import { BUNDLES_MATRIX_REQUESTS } from './matrix-bundles';
 
 /**
  * The resources of the authorisation matrix and one valid request per route, so that an admitted
@@ -41,6 +42,8 @@ export interface MatrixFixtures {
   purchasableId: string;
   /** Coming soon: what notify-me is for. */
   comingSoonId: string;
+  /** Listed at $0: what "Get it free" claims (again and again: a repeat claim is a no-op). */
+  freeId: string;
   /** Buyer A's paid Checkout Session, and a guest's. */
   buyerASessionId: string;
   guestSessionId: string;
@@ -81,10 +84,12 @@ export async function createMatrixFixtures(identities: MatrixIdentities): Promis
   const productId = `matrix-${randomUUID()}`;
   const purchasableId = `matrix-purchasable-${randomUUID()}`;
   const comingSoonId = `matrix-soon-${randomUUID()}`;
+  const freeId = `matrix-free-${randomUUID()}`;
   const sellerId = (identities.owningSeller.user as TestUser & { sellerId: string }).sellerId;
   const files = await seedProductWithVersions(shopProduct(productId, { seller_id: sellerId }));
   await putProduct(shopProduct(purchasableId));
   await putProduct(shopProduct(comingSoonId, { coming_soon: true, available_for_purchase: false }));
+  await putProduct(shopProduct(freeId, { price: 0 }));
   const buyerA = identities.buyerA.token;
   const items = [{ id: productId }];
   const [signedIn, guest, subject] = await Promise.all([
@@ -103,6 +108,7 @@ export async function createMatrixFixtures(identities: MatrixIdentities): Promis
     fileId: file,
     purchasableId,
     comingSoonId,
+    freeId,
     buyerASessionId: await paidSession(signedIn.body.url, 'POST /api/verify-payment', buyerA),
     guestSessionId: await paidSession(guest.body.url, 'POST /api/verify-payment-universal'),
     subject,
@@ -176,6 +182,10 @@ export const MATRIX_REQUESTS: Partial<Record<RouteKey, MatrixRequestSpec>> = {
   'POST /api/create-payment': { build: (f) => ({ body: { items: [{ id: f.purchasableId }] } }) },
   'POST /api/create-payment-universal': {
     build: (f) => ({ body: { items: [{ id: f.purchasableId }], email: guestEmail() } }),
+  },
+  'POST /api/free-claims': { build: (f) => ({ body: { productId: f.freeId } }) },
+  'POST /api/free-claims/guest': {
+    build: (f) => ({ body: { productId: f.freeId, email: guestEmail() } }),
   },
   'POST /api/verify-payment': { build: (f) => session(f.buyerASessionId) },
   'POST /api/verify-payment-universal': { build: (f) => session(f.guestSessionId) },
@@ -275,4 +285,5 @@ export const MATRIX_REQUESTS: Partial<Record<RouteKey, MatrixRequestSpec>> = {
   ...DISCOUNT_MATRIX_REQUESTS,
   ...STOREFRONT_MATRIX_REQUESTS,
   ...REVIEWS_MATRIX_REQUESTS,
+  ...BUNDLES_MATRIX_REQUESTS,
 };

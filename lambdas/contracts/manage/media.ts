@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { RELATIONSHIP_TYPES } from '../../rules/product-content';
+import { MAX_RELATIONSHIPS, RELATIONSHIP_TYPES } from '../../rules/product-content';
 import { UPLOAD_LIMITS } from '../../rules/uploads';
 import { idSchema } from '../common';
 import { revision } from './products';
@@ -65,5 +65,5 @@ export const relationshipsBody = z.object({
   revision,
   relationships: z
     .array(z.object({ relationship_type: z.enum(RELATIONSHIP_TYPES), target_product_id: idSchema }))
-    .max(30, 'At most 30 related products'),
+    .max(MAX_RELATIONSHIPS, `At most ${MAX_RELATIONSHIPS} related products`),
 });

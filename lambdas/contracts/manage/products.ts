@@ -6,6 +6,7 @@ import {
   type RelationshipType,
 } from '../../rules/product-content';
 import { idSchema } from '../common';
+import { PRICING_MESSAGES, payWhatYouWantProblem } from '../../rules/pricing-options';
 
 /**
  * Catalogue management by sellers (their own products) and admins (every product). Every
@@ -42,7 +43,7 @@ export const text = (max: number) =>
   z.string().trim().max(max, `Must be at most ${max} characters`);
 
 /** The editable fields of a product (create and edit forms, validated the same on both ends). */
-export const productInputSchema = z.object({
+const productFields = z.object({
   name: z.string().trim().min(1, 'Name is required').max(120, 'Name is too long'),
   short_description: text(300),
   description: text(20_000),
@@ -51,6 +52,14 @@ export const productInputSchema = z.object({
     .min(0, 'Price cannot be negative')
     .max(100_000, 'Price is too high')
     .multipleOf(0.01, 'Price has at most two decimals'),
+  /** Pay what you want from this minimum (then `price` is the suggested price); null: fixed. */
+  pwyw_minimum: z
+    .number({ error: PRICING_MESSAGES.minimumInvalid })
+    .min(0, PRICING_MESSAGES.minimumInvalid)
+    .max(100_000, 'The minimum is too high')
+    .multipleOf(0.01, PRICING_MESSAGES.minimumInvalid)
+    .nullable()
+    .optional(),
   platform: z.enum(PLATFORMS, { error: 'Choose a platform' }),
   category: z.string().trim().min(1, 'Category is required').max(60),
   prerequisites: text(5_000),
@@ -62,6 +71,11 @@ export const productInputSchema = z.object({
   system_shortname: text(60),
   system_filename: text(120),
   active: z.boolean(),
+});
+/** The fields, with the pay-what-you-want suggested price checked against its minimum. */
+export const productInputSchema = productFields.superRefine((input, context) => {
+  const problem = payWhatYouWantProblem(input);
+  if (problem) context.addIssue({ code: 'custom', path: ['price'], message: problem });
 });
 export type ProductInput = z.infer<typeof productInputSchema>;
 

@@ -1,4 +1,6 @@
 import { MAX_FACET_APPS, priceCents } from '../../rules/catalogue-browse';
+import { shopperApps } from '../../rules/automation/app-identity';
+import { type RatingTotals, ratingSortPart } from '../../rules/catalogue-rating';
 import type { ManifestApp } from '../../rules/automation/manifest';
 import type { Product } from '../../rules/product';
 import type { ProductFile, ProductVersion } from '../../rules/product-content';
@@ -6,8 +8,8 @@ import { latestPublishedVersion } from '../../rules/versions';
 import { isListedInCatalogue } from '../../rules/visibility';
 import { browseKeys } from '../keys';
 
-/** The three orders kept as partitions; price descending reads the price partition backwards. */
-export const LISTING_SORTS = ['NEWEST', 'POPULAR', 'PRICE'] as const;
+/** The orders kept as partitions; price descending reads the price partition backwards. */
+export const LISTING_SORTS = ['NEWEST', 'POPULAR', 'PRICE', 'RATING'] as const;
 export type ListingSort = (typeof LISTING_SORTS)[number];
 
 export type FacetKind = 'CATEGORY' | 'PLATFORM' | 'APP';
@@ -41,15 +43,20 @@ export interface BrowseEntries {
 
 const pad = (value: number, width: number) => String(Math.max(0, value)).padStart(width, '0');
 
+const NO_RATING: RatingTotals = { count: 0, sum: 0 };
+
 /** The sort key of a product in a partition of each order (read newest and popular descending). */
 export function listingSortKey(
   sort: ListingSort,
   product: Pick<Product, 'id' | 'featured' | 'created_at' | 'price'>,
   popularity: number,
+  rating: RatingTotals = NO_RATING,
 ): string {
   if (sort === 'NEWEST')
     return `${product.featured ? '1' : '0'}#${product.created_at}#${product.id}`;
   if (sort === 'POPULAR') return `${pad(popularity, 10)}#${product.created_at}#${product.id}`;
+  // Equal scores (and all unreviewed products) fall back to newest first.
+  if (sort === 'RATING') return `${ratingSortPart(rating)}#${product.created_at}#${product.id}`;
   return `${pad(priceCents(product.price), 9)}#${product.id}`;
 }
 
@@ -63,18 +70,17 @@ export function facetPart(kind?: FacetKind, value?: string): string {
   return kind && value !== undefined ? `${kind}#${value}` : 'ALL';
 }
 
-/** The apps the published version's automation files use, each once, in file order. */
+/**
+ * The apps the published version's automation files use, each once, in file order, keyed as
+ * shoppers filter by them (one Slack whatever the platform).
+ */
 export function publishedApps(versions: ProductVersion[], files: ProductFile[]): ManifestApp[] {
   const published = latestPublishedVersion(versions);
   if (!published) return [];
-  const apps = new Map<string, ManifestApp>();
-  for (const file of files) {
-    if (file.version_id !== published.id) continue;
-    for (const app of file.automation_manifest?.apps ?? []) {
-      if (!apps.has(app.key)) apps.set(app.key, app);
-    }
-  }
-  return [...apps.values()].slice(0, MAX_FACET_APPS);
+  const apps = files
+    .filter((file) => file.version_id === published.id)
+    .flatMap((file) => file.automation_manifest?.apps ?? []);
+  return shopperApps(apps).slice(0, MAX_FACET_APPS);
 }
 
 /**
@@ -86,6 +92,7 @@ export function browseEntries(
   product: Product,
   apps: ManifestApp[],
   popularity: number,
+  rating: RatingTotals = NO_RATING,
 ): BrowseEntries {
   if (product.retired_at || !isListedInCatalogue(product)) return { listings: [], counters: [] };
   const shopper = product.available_for_purchase || product.coming_soon;
@@ -99,7 +106,7 @@ export function browseEntries(
   const listings = LISTING_SORTS.flatMap((sort) =>
     facets.map(([kind, value]) => ({
       PK: browseKeys.listing(sort, facetPart(kind, value)),
-      SK: listingSortKey(sort, product, popularity),
+      SK: listingSortKey(sort, product, popularity, rating),
       product_id: product.id,
       category: product.category,
       platform: product.platform,

@@ -3,9 +3,11 @@ import { dynamo } from '../../infra/aws-clients';
 import { keys, productListIndex } from '../keys';
 import type { MigrationOptions } from '../money-migrations';
 import { tableName } from '../table';
+import { BROWSE_MIGRATION } from './browse-signals';
+import { initialisePopularity } from './popularity';
 import { syncCatalogueListing } from './sync';
 
-export const BROWSE_MIGRATION = 'catalogue-browse';
+export { BROWSE_MIGRATION };
 
 interface BrowseMigrationState {
   cursor?: Record<string, unknown>;
@@ -30,8 +32,10 @@ async function saveState(state: BrowseMigrationState): Promise<void> {
 }
 
 /**
- * Writes the listing items and facet counts of products that existed before the browsable
- * catalogue: every product of the product list (all but retired ones), a page at a time, its
+ * Writes the listing items, facet counts and card ratings of products that existed before the
+ * browsable catalogue (or before its rating order), counting their earlier paid orders into
+ * their popularity counters: every product of the product list (all but retired ones), a page
+ * at a time, its
  * position saved after each page. Each product's sync writes nothing when it is already in
  * step, so a run cut short, a second run or a product edited meanwhile changes nothing twice.
  */
@@ -55,6 +59,7 @@ export async function migrateCatalogueBrowse(
       }),
     );
     for (const item of result.Items ?? []) {
+      await initialisePopularity(String(item.id));
       if (await syncCatalogueListing(String(item.id))) migrated += 1;
     }
     cursor = result.LastEvaluatedKey;

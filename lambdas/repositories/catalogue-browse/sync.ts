@@ -1,10 +1,11 @@
 import { QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { dynamo } from '../../infra/aws-clients';
 import { withRetries } from '../../infra/retries';
+import { cardRating, sameCardRating } from '../../rules/catalogue-rating';
 import type { Product } from '../../rules/product';
 import type { ProductFile, ProductVersion } from '../../rules/product-content';
-import { browseKeys, keys, lookupIndex, productItemPrefix } from '../keys';
-import { countAll, tableName, withoutLayout } from '../table';
+import { browseKeys, keys, productItemPrefix } from '../keys';
+import { tableName, withoutLayout } from '../table';
 import { type TransactWriteItem, writeTransaction } from '../transaction';
 import {
   type BrowseEntries,
@@ -13,6 +14,12 @@ import {
   browseEntries,
   publishedApps,
 } from './browse-entries';
+import {
+  type PopularityCounter,
+  cardRatingUpdate,
+  readBrowseSignals,
+  signalChecks,
+} from './browse-signals';
 
 /** What a product holds in the catalogue now, kept beside it so a sync knows what to undo. */
 interface BrowseState {
@@ -20,6 +27,8 @@ interface BrowseState {
   listings: { PK: string; SK: string }[];
   counters: string[];
   fingerprint: string;
+  /** What every listing item carries besides its key, as written; absent in older states. */
+  payload?: string;
 }
 
 interface ProductSnapshot {
@@ -27,6 +36,7 @@ interface ProductSnapshot {
   versions: ProductVersion[];
   files: ProductFile[];
   state?: BrowseState;
+  popularity?: PopularityCounter;
 }
 
 /**
@@ -51,6 +61,8 @@ async function readSnapshot(productId: string): Promise<ProductSnapshot> {
       if (sortKey === productItemPrefix.product) snapshot.product = withoutLayout<Product>(item);
       else if (sortKey === browseKeys.state(productId).SK)
         snapshot.state = withoutLayout<BrowseState>(item);
+      else if (sortKey === browseKeys.popularity(productId).SK)
+        snapshot.popularity = withoutLayout<PopularityCounter>(item);
       else if (sortKey.startsWith(productItemPrefix.version))
         snapshot.versions.push(withoutLayout<ProductVersion>(item));
       else if (sortKey.startsWith(productItemPrefix.file))
@@ -61,16 +73,15 @@ async function readSnapshot(productId: string): Promise<ProductSnapshot> {
   return snapshot;
 }
 
-/** Popularity: paid orders holding the product, refunded ones not counted. */
-async function popularityOf(productId: string): Promise<number> {
-  return countAll({
-    IndexName: lookupIndex.name,
-    KeyConditionExpression: 'GSI2PK = :buyers AND begins_with(GSI2SK, :order)',
-    ExpressionAttributeValues: { ':buyers': `BUYERS#${productId}`, ':order': 'ORDER#' },
-  });
-}
-
 const keyOf = (key: { PK: string; SK: string }) => `${key.PK}\n${key.SK}`;
+
+/** A listing item without its key: the same for all of a product's items. */
+const payloadOf = (listings: ListingEntry[]) => {
+  const [first] = listings;
+  if (!first) return '';
+  const { PK: _pk, SK: _sk, ...payload } = first;
+  return JSON.stringify(payload);
+};
 
 function counterUpdate(SK: string, delta: 1 | -1, entry?: CounterEntry): TransactWriteItem {
   const named = delta > 0 && entry?.name !== undefined;
@@ -98,6 +109,29 @@ function counterUpdate(SK: string, delta: 1 | -1, entry?: CounterEntry): Transac
 }
 
 /**
+ * The state item recording what a product holds after its listing items and counters are
+ * written: the sync's transaction and the bulk seeder (scripts/bench/seed-scale.ts) both put it.
+ */
+export function browseStateItem(
+  productId: string,
+  state: BrowseState | undefined,
+  wanted: BrowseEntries,
+  fingerprint: string,
+): Record<string, unknown> {
+  const next: BrowseState = {
+    revision: (state?.revision ?? 0) + 1,
+    listings: wanted.listings.map(({ PK, SK }) => ({ PK, SK })),
+    counters: [...new Set(wanted.counters.map((counter) => counter.SK))],
+    fingerprint,
+    payload: payloadOf(wanted.listings),
+  };
+  return { ...browseKeys.state(productId), ...next };
+}
+
+/** What a sync of a product with these entries compares with its stored state. */
+export const browseFingerprint = (wanted: BrowseEntries): string => JSON.stringify(wanted);
+
+/**
  * The one transaction from the stored state to the wanted one: old listing items deleted, new
  * ones put, each facet counter moved by exactly the difference, and the state replaced only if
  * it is still the revision this sync read (so a retry or a concurrent sync cannot count twice).
@@ -114,7 +148,12 @@ export function browseTransaction(
   for (const old of state?.listings ?? []) {
     if (!wantedKeys.has(keyOf(old))) items.push({ Delete: { TableName: table, Key: old } });
   }
+  // An item whose key and content are unchanged is not written again: a new rating or sale
+  // moves only the items of its order, which keeps the transaction small.
+  const payload = payloadOf(wanted.listings);
+  const heldKeys = new Set(state?.payload === payload ? state.listings.map(keyOf) : []);
   for (const listing of wanted.listings) {
+    if (heldKeys.has(keyOf(listing))) continue;
     items.push({ Put: { TableName: table, Item: listing satisfies ListingEntry } });
   }
   const oldCounters = new Set(state?.counters ?? []);
@@ -123,16 +162,10 @@ export function browseTransaction(
   for (const counter of wanted.counters) {
     if (!oldCounters.has(counter.SK)) items.push(counterUpdate(counter.SK, 1, counter));
   }
-  const next: BrowseState = {
-    revision: (state?.revision ?? 0) + 1,
-    listings: wanted.listings.map(({ PK, SK }) => ({ PK, SK })),
-    counters: [...wantedCounters],
-    fingerprint,
-  };
   items.push({
     Put: {
       TableName: table,
-      Item: { ...browseKeys.state(productId), ...next },
+      Item: browseStateItem(productId, state, wanted, fingerprint),
       ...(state
         ? {
             ConditionExpression: 'revision = :read',
@@ -144,26 +177,51 @@ export function browseTransaction(
   return items;
 }
 
+/** DynamoDB's limit on the items of one transaction. */
+const MAX_TRANSACTION_ITEMS = 100;
+
 class StaleBrowseState extends Error {
   override readonly name = 'StaleBrowseState';
 }
 
-/** One read-compute-write round; StaleBrowseState when someone else's sync got there first. */
+/**
+ * One read-compute-write round; StaleBrowseState when someone else's sync got there first or
+ * the rating or popularity moved since they were read (the transaction's checks).
+ */
 async function syncOnce(productId: string): Promise<boolean> {
   const snapshot = await readSnapshot(productId);
+  // Read after the partition: a rating or sale committed before this sync began is seen here.
+  const signals = await readBrowseSignals(productId, snapshot.popularity);
   const wanted = snapshot.product
     ? browseEntries(
         snapshot.product,
         publishedApps(snapshot.versions, snapshot.files),
-        await popularityOf(productId),
+        signals.popularity,
+        signals.rating,
       )
     : { listings: [], counters: [] };
-  const fingerprint = JSON.stringify(wanted);
-  if (snapshot.state ? snapshot.state.fingerprint === fingerprint : wanted.listings.length === 0)
-    return false;
-  const result = await writeTransaction(
-    browseTransaction(productId, snapshot.state, wanted, fingerprint),
-  );
+  const fingerprint = browseFingerprint(wanted);
+  const rating = cardRating(signals.rating);
+  const ratingMoved = snapshot.product && !sameCardRating(snapshot.product.rating, rating);
+  const listingInStep = snapshot.state
+    ? snapshot.state.fingerprint === fingerprint
+    : wanted.listings.length === 0;
+  if (listingInStep && !ratingMoved) return false;
+  const items = [
+    ...(listingInStep ? [] : browseTransaction(productId, snapshot.state, wanted, fingerprint)),
+    ...(ratingMoved ? [cardRatingUpdate(productId, rating)] : []),
+    ...signalChecks(productId, snapshot.popularity, signals),
+  ];
+  if (items.length > MAX_TRANSACTION_ITEMS && snapshot.state?.listings.length) {
+    // Every key and the content changed at once (all apps replaced, say): more than one
+    // transaction holds. The product leaves the catalogue first; the next round lists it anew.
+    const unlisted = { listings: [], counters: [] };
+    await writeTransaction(
+      browseTransaction(productId, snapshot.state, unlisted, JSON.stringify(unlisted)),
+    );
+    throw new StaleBrowseState();
+  }
+  const result = await writeTransaction(items);
   if (!result.ok) throw new StaleBrowseState();
   return true;
 }

@@ -145,6 +145,56 @@ export function zapierAppName(appId: string): string {
   return humanise(core || appId).replace(/\bOpen AI\b/, 'OpenAI');
 }
 
+const loose = (name: string) => name.toLowerCase().replace(/[^a-z0-9]/g, '');
+
+let n8nApps: Map<string, { name: string; icon: string }> | undefined;
+
+/** n8n's own app nodes (not triggers or tools) by their loosely written display name. */
+function n8nAppsByName() {
+  if (n8nApps) return n8nApps;
+  n8nApps = new Map();
+  for (const [type, entry] of Object.entries(nodes)) {
+    if (!entry) continue;
+    const [name, icon] = entry;
+    if (!type.startsWith('n8n-nodes-base.') || /(Trigger|Tool)$/.test(type)) continue;
+    const key = loose(name);
+    if (!n8nApps.has(key)) n8nApps.set(key, { name, icon: icon ? `n8n/${icon}` : '' });
+  }
+  return n8nApps;
+}
+
+/** Product words Make and Zapier add to a brand ('HubSpot CRM', 'Telegram Bot', 'Jira Cloud'). */
+const PRODUCT_WORDS = /(crm|bot|cloud|forbusiness|business|gpt\d*)$/;
+/** Products known by their own name whose app n8n names after the company. */
+const PRODUCT_NAMES: Record<string, string> = { chatgpt: 'openai' };
+
+/**
+ * The name and icon n8n's published package gives the app Make or Zapier calls `name`, when it
+ * has one: 'Hub Spot CRM' -> HubSpot, 'Telegram Bot' -> Telegram. Names n8n does not know stay.
+ */
+export function n8nNamedApp(name: string): { name: string; icon: string } | undefined {
+  const apps = n8nAppsByName();
+  let key = PRODUCT_NAMES[loose(name)] ?? loose(name);
+  while (key) {
+    const known = apps.get(key);
+    if (known) return known;
+    const shorter = key.replace(PRODUCT_WORDS, '');
+    if (shorter === key) return undefined;
+    key = shorter;
+  }
+  return undefined;
+}
+
+/**
+ * A Make or Zapier app as the manifest lists it: under n8n's name and icon when n8n's package
+ * knows the app (so 'HubSpot CRM' on Make and 'HubSpotCRMAPI' on Zapier both read "HubSpot",
+ * with its icon), else under the name read from its id and a letter badge.
+ */
+export function namedApp(key: string, name: string): { key: string; name: string; icon: string } {
+  const known = n8nNamedApp(name);
+  return known ? { key, ...known } : { key, name, icon: '' };
+}
+
 export function zapierUsesAi(appId: string): boolean {
   return AI_WORDS.test(appId.replace(/API$/, '')) || /ChatGPT/i.test(appId);
 }

@@ -5,7 +5,7 @@
  * A module's `parameters.__IMTCONN__` / `__IMTHOOK__` are the connection / webhook the buyer
  * must create for that app.
  */
-import { humanise, makeAppName, makeUsesAi, sentence } from './app-names';
+import { humanise, makeAppName, namedApp, makeUsesAi, sentence } from './app-names';
 import { ManifestBuilder, isPlainObject, text } from './manifest-builder';
 import {
   AUTOMATION_MAX_STEPS,
@@ -100,7 +100,7 @@ export function readMake(value: Record<string, unknown>, room?: ManifestRoom): A
       const name =
         text(designer.name) ?? `${makeAppName(app)}: ${sentence(action) || humanise(app)}`;
       builder.addStep({ id, name, app, ...(at ? { position: at } : {}) });
-      if (!CORE_APPS.has(app)) builder.addApp({ key: app, name: makeAppName(app), icon: '' });
+      if (!CORE_APPS.has(app)) builder.addApp(namedApp(app, makeAppName(app)));
       if (makeUsesAi(app)) builder.usesAi = true;
       const parameters = isPlainObject(raw.parameters) ? raw.parameters : {};
       if ('__IMTCONN__' in parameters) builder.addCredential(`${makeAppName(app)} connection`);

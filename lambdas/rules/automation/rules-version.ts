@@ -7,4 +7,4 @@
  * stored files catch up. Kept apart from the readers so the admin group can show it without
  * bundling them.
  */
-export const AUTOMATION_RULES_VERSION = 1;
+export const AUTOMATION_RULES_VERSION = 2;

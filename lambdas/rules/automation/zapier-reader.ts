@@ -4,7 +4,7 @@
  * that branches to it), so paths come out as branches of the graph. A step with an
  * `authentication_id` needs an account of its app.
  */
-import { humanise, sentence, zapierAppName, zapierUsesAi } from './app-names';
+import { humanise, sentence, zapierAppName, namedApp, zapierUsesAi } from './app-names';
 import { ManifestBuilder, isPlainObject, text } from './manifest-builder';
 import {
   AUTOMATION_MAX_STEPS,
@@ -69,7 +69,7 @@ export function readZapier(
       const params = isPlainObject(raw.params) ? raw.params : {};
       const name = text(raw.title) ?? `${zapierAppName(app)}: ${sentence(action) || humanise(app)}`;
       builder.addStep({ id, name, app });
-      if (!CORE_APPS.test(app)) builder.addApp({ key: app, name: zapierAppName(app), icon: '' });
+      if (!CORE_APPS.test(app)) builder.addApp(namedApp(app, zapierAppName(app)));
       if (zapierUsesAi(app)) builder.usesAi = true;
       if (raw.authentication_id !== undefined && raw.authentication_id !== null) {
         builder.addCredential(`${zapierAppName(app)} account`);

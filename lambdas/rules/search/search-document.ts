@@ -1,4 +1,6 @@
 import type { ManifestApp } from '../automation/manifest';
+import { shopperApps } from '../automation/app-identity';
+import { bayesianRating } from '../catalogue-rating';
 import type { Product } from '../product';
 import type { ProductFile, ProductVersion } from '../product-content';
 import { latestPublishedVersion } from '../versions';
@@ -26,6 +28,12 @@ export interface SearchDocument {
   featured: boolean;
   created_at: string;
   popularity: number;
+  /**
+   * The rating order's score (catalogue-rating.ts) from the card's rating; absent without
+   * reviews (ranked as 0, after every reviewed product). From the rounded average: close
+   * enough to order search results by.
+   */
+  rating?: number;
   /** Available or coming soon: what shoppers may see; admins see every listed product. */
   for_shoppers: boolean;
 }
@@ -56,6 +64,7 @@ export type SearchSourceProduct = Pick<
   | 'available_for_purchase'
   | 'coming_soon'
   | 'retired_at'
+  | 'rating'
 > & { popularity?: number };
 
 /** Text without HTML tags, Markdown marks or runs of white space. */
@@ -70,19 +79,18 @@ export function plainText(text: string, max = DESCRIPTION_TEXT_MAX): string {
     .slice(0, max);
 }
 
-/** The apps of the files of one version, each once, in the order the files list them. */
+/**
+ * The apps of the files of one version, each once, in the order the files list them, keyed as
+ * the catalogue's "Works with" facet keys them.
+ */
 export function appsOfVersion(
   files: readonly Pick<ProductFile, 'version_id' | 'automation_manifest'>[],
   versionId: string,
 ): SearchApp[] {
-  const apps = new Map<string, SearchApp>();
-  for (const file of files) {
-    if (file.version_id !== versionId) continue;
-    for (const app of file.automation_manifest?.apps ?? []) {
-      if (!apps.has(app.key)) apps.set(app.key, { key: app.key, name: app.name, icon: app.icon });
-    }
-  }
-  return [...apps.values()];
+  const apps = files
+    .filter((file) => file.version_id === versionId)
+    .flatMap((file) => file.automation_manifest?.apps ?? []);
+  return shopperApps(apps);
 }
 
 /**
@@ -115,6 +123,14 @@ export function buildSearchDocument(
       featured: product.featured,
       created_at: product.created_at,
       popularity: product.popularity ?? 0,
+      ...(product.rating && product.rating.count > 0
+        ? {
+            rating: bayesianRating({
+              count: product.rating.count,
+              sum: product.rating.average * product.rating.count,
+            }),
+          }
+        : {}),
       for_shoppers: product.available_for_purchase || product.coming_soon,
     },
     apps,

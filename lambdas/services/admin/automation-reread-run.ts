@@ -9,6 +9,7 @@ import {
 import { AUTOMATION_RULES_VERSION } from '../../rules/automation/rules-version';
 import type { ProductFile } from '../../rules/product-content';
 import { rereadStoredFile } from './automation-file-reread';
+import { refreshListedApps } from '../shared/card-apps-refresh';
 import { AUTOMATION_REREAD_FINDINGS_MAX } from './automation-reread';
 
 export interface RereadOptions {
@@ -56,6 +57,7 @@ async function rereadPage(
   state: AutomationRereadState,
   platforms: Map<string, string | undefined>,
 ): Promise<void> {
+  const rewritten = new Set<string>();
   for (const file of files) {
     if (!platforms.has(file.product_id)) {
       platforms.set(file.product_id, (await getProduct(file.product_id))?.platform);
@@ -64,7 +66,10 @@ async function rereadPage(
     if (!rereading.notRead) state.read += 1;
     const changed =
       !!rereading.manifest && canonical(rereading.manifest) !== canonical(file.automation_manifest);
-    if (changed) state.changed += 1;
+    if (changed) {
+      state.changed += 1;
+      rewritten.add(file.product_id);
+    }
     if (rereading.finding) {
       state.flagged += 1;
       if (state.findings.length < AUTOMATION_REREAD_FINDINGS_MAX) {
@@ -81,6 +86,8 @@ async function rereadPage(
       ...(changed ? { manifest: rereading.manifest } : {}),
     });
   }
+  // Cards and the "Works with" facet are copies of the manifests: they follow the new ones.
+  for (const productId of rewritten) await refreshListedApps(productId);
 }
 
 /**

@@ -24,6 +24,7 @@ const SORT_PARTITION = {
   popular: { sort: 'POPULAR', descending: true },
   price_asc: { sort: 'PRICE', descending: false },
   price_desc: { sort: 'PRICE', descending: true },
+  rating: { sort: 'RATING', descending: true },
 } as const satisfies Record<string, { sort: ListingSort; descending: boolean }>;
 
 /**
@@ -79,7 +80,6 @@ export async function listCatalogue(
   viewer: { isAdmin: boolean },
   query: CatalogueQuery,
 ): Promise<CatalogueResponse> {
-  const facets = await readFacets();
   const { sort, descending } = SORT_PARTITION[query.sort ?? 'newest'];
   const minCents = query.min_price === undefined ? undefined : priceCents(query.min_price);
   const maxCents = query.max_price === undefined ? undefined : priceCents(query.max_price);
@@ -95,21 +95,29 @@ export async function listCatalogue(
   );
   // A cursor keeps the partition its first page chose, though counts may have moved since.
   const resumed = query.cursor ? await resumeCursor(query, sort, scope) : undefined;
-  const facet = resumed ? resumed.facet : narrowestFacet(query, facets);
-  const partition = browseKeys.listing(sort, facetPart(facet?.[0], facet?.[1]));
-  const page = await readListingPage({
-    partition,
-    sort,
-    descending,
-    ...(facet?.[0] === 'CATEGORY' ? {} : { category: query.category }),
-    ...(facet?.[0] === 'PLATFORM' ? {} : { platform: query.platform }),
-    ...(facet?.[0] === 'APP' ? {} : { app: query.app }),
-    minCents,
-    maxCents,
-    shopperOnly: !viewer.isAdmin,
-    limit: query.limit ?? CATALOGUE_PAGE_SIZE,
-    startKey: resumed?.key,
-  });
+  const readPage = (facet: [FacetKind, string] | undefined) =>
+    readListingPage({
+      partition: browseKeys.listing(sort, facetPart(facet?.[0], facet?.[1])),
+      sort,
+      descending,
+      ...(facet?.[0] === 'CATEGORY' ? {} : { category: query.category }),
+      ...(facet?.[0] === 'PLATFORM' ? {} : { platform: query.platform }),
+      ...(facet?.[0] === 'APP' ? {} : { app: query.app }),
+      minCents,
+      maxCents,
+      shopperOnly: !viewer.isAdmin,
+      limit: query.limit ?? CATALOGUE_PAGE_SIZE,
+      startKey: resumed?.key,
+    });
+  // The counts choose among facet filters only; with one or none (the first page, most pages)
+  // the partition is known, so the page is read beside the counts instead of after them.
+  const candidates = candidateFacets(query);
+  const [facets, page] =
+    resumed || candidates.length === 1
+      ? await Promise.all([readFacets(), readPage(resumed ? resumed.facet : candidates[0])])
+      : await readFacets().then(
+          async (counts) => [counts, await readPage(narrowestFacet(query, counts))] as const,
+        );
   const byId = new Map(
     (await getProducts(page.productIds)).map((product) => [product.id, product]),
   );

@@ -46,8 +46,17 @@ export function contentPreview(
 }
 
 export function toRelatedProduct(product: Product): RelatedProduct {
-  const { id, name, short_description, price, platform, category, image_url } = product;
-  return { id, name, short_description, price, platform, category, image_url };
+  const { id, name, short_description, price, platform, category, image_url, rating } = product;
+  return {
+    id,
+    name,
+    short_description,
+    price,
+    platform,
+    category,
+    image_url,
+    ...(rating ? { rating } : {}),
+  };
 }
 
 /**
@@ -88,6 +97,7 @@ export function toProductDetail(product: Product): ProductDetail {
     created_at: product.created_at,
     gallery_image_urls: product.gallery_image_urls,
     video_youtube_id: product.video_youtube_id,
+    ...(typeof product.pwyw_minimum === 'number' ? { pwyw_minimum: product.pwyw_minimum } : {}),
   };
 }
 

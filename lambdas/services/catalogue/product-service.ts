@@ -15,6 +15,7 @@ import { getAggregate } from '../../repositories/review-repository';
 import { getSellerRecord } from '../../repositories/user-repository';
 import { ratingSummary } from '../../rules/reviews';
 import type { Product } from '../../rules/product';
+import { MAX_RELATIONSHIPS } from '../../rules/product-content';
 import { isVisibleInCatalogue } from '../../rules/visibility';
 import { latestPublishedVersion } from '../../rules/versions';
 import { insideSources, mergeWhatsInside } from '../../rules/automation/whats-inside';
@@ -56,7 +57,7 @@ async function readPartition(productId: string): Promise<ProductPartition | unde
 
 /**
  * The product page: the product's partition (two Queries at once, around its notify-me list),
- * one BatchGetItem of the related products (at most 30 links). A product the caller may not see is 'Product Not Found', like a missing one.
+ * one BatchGetItem of the related products (at most MAX_RELATIONSHIPS links). A product the caller may not see is 'Product Not Found', like a missing one.
  */
 export async function getProductDetail(
   productId: string,
@@ -70,9 +71,15 @@ export async function getProductDetail(
   const canSee = visibilityFor(caller);
   if (!latest || !(await canSee(product))) throw new NotFoundError(PRODUCT_NOT_FOUND);
 
-  const targetIds = partition.relationships
-    .map((relationship) => relationship.target_product_id)
-    .filter((id) => id !== product.id);
+  // Only the product's own links, never its category or the catalogue; capped as management
+  // caps them, so links written another way (a bulk import) cannot grow the read.
+  const targetIds = [
+    ...new Set(
+      partition.relationships
+        .map((relationship) => relationship.target_product_id)
+        .filter((id) => id !== product.id),
+    ),
+  ].slice(0, MAX_RELATIONSHIPS);
   const [targets, seller, aggregate] = await Promise.all([
     targetIds.length > 0 ? getProducts(targetIds) : Promise.resolve([]),
     storefrontLink(product.seller_id),
@@ -113,6 +120,7 @@ function toCartState(product: Product): CartProductState {
     image_url: product.image_url,
     active: product.active,
     available_for_purchase: product.available_for_purchase,
+    ...(typeof product.pwyw_minimum === 'number' ? { pwyw_minimum: product.pwyw_minimum } : {}),
   };
 }
 

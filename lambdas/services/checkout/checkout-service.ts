@@ -17,6 +17,8 @@ import { createStripeSession, orderLines, type AppliedDiscount } from './checkou
 import { payoutFieldsOf } from '../seller-shares/checkout-payouts';
 import { enforceRateLimits, type RateLimitRule } from '../shared/rate-limits';
 import { countDiscountAttempt } from '../pricing/discount-attempts';
+import { bundleCartProducts, splitCartLines } from './bundle-lines';
+import { pricedForCheckout } from '../pricing/chosen-prices';
 
 /**
  * A guest checkout answers whether an address has an account and whether it bought these
@@ -32,9 +34,14 @@ export type CheckoutBuyer =
   | { kind: 'user'; userId: string; email: string; role: Role; clientIp: string }
   | { kind: 'guest'; email: string; fullName?: string; clientIp: string };
 
-/** A cart line as the browser sends it: only the id counts (name and price are never used). */
+/**
+ * A cart line as the browser sends it: the id, and for a pay-what-you-want product the amount
+ * (name and price are never used).
+ */
 export interface CartLine {
   id: string;
+  kind?: 'bundle';
+  amount_cents?: number | undefined;
 }
 
 /** Every product must exist, be active and be for sale; prices always come from the table. */
@@ -106,12 +113,16 @@ export async function startCheckout(
           : { kind: 'guest', email: buyer.email },
     });
   }
-  const products = await purchasableProducts(lines);
+  const { productLines, bundleIds } = splitCartLines(lines);
+  const singles =
+    productLines.length > 0 || bundleIds.length === 0
+      ? pricedForCheckout(await purchasableProducts(productLines), productLines)
+      : [];
   const ownership = await ownedProductIds(buyer);
   if ('requiresLogin' in ownership) {
     return { requiresLogin: true, message: CHECKOUT_MESSAGES.requiresLogin };
   }
-  const alreadyOwned = products.filter((product) => ownership.owned.has(product.id));
+  const alreadyOwned = singles.filter((product) => ownership.owned.has(product.id));
   if (alreadyOwned.length > 0) {
     if (buyer.kind === 'guest') {
       return {
@@ -127,6 +138,9 @@ export async function startCheckout(
     };
   }
 
+  // A bundle's products not owned yet, each priced at its share of the bundle's price.
+  const bundled = await bundleCartProducts(bundleIds, ownership.owned, singles);
+  const products = [...singles, ...bundled.products];
   const mode = paymentModeFor(buyer.kind === 'user' ? buyer.role : undefined);
   const discount: AppliedDiscount | undefined = discountCode
     ? await quoteCart(discountCode, products, { now: new Date(), mode })
@@ -150,6 +164,7 @@ export async function startCheckout(
     mode,
     created_at: new Date().toISOString(),
     ...orderLines(products, discount),
+    ...(bundled.bundles ? { bundles: bundled.bundles } : {}),
     ...payouts,
   };
   await createPendingOrder(order);

@@ -7,11 +7,13 @@ import type { Order } from '../../repositories/order-repository';
 import { productIdsMetadata } from '../../rules/checkout';
 import { DISCOUNT_MESSAGES, isSellerWideCode } from '../../rules/discounts';
 import { toCents } from '../../rules/money';
+import { isPayWhatYouWant } from '../../rules/pricing-options';
 import type { Product } from '../../rules/product';
 import { PaymentProviderError } from '../fulfilment/payment-errors';
 import { createOrderCoupon } from '../pricing/order-coupon';
 import { ensureStripeProducts, stripeProductId } from '../pricing/stripe-products';
 import { BadRequestError } from '../shared/errors';
+import { localisationParams } from './checkout-localisation';
 import { taxAndInvoiceParams } from './tax-and-invoice-params';
 import type { CheckoutBuyer } from './checkout-service';
 
@@ -96,10 +98,13 @@ async function stripeDiscounts(
   { code, quote }: AppliedDiscount,
   mode: PaymentMode,
   orderRef: string,
+  products: readonly Product[],
 ): Promise<({ promotion_code: string } | { coupon: string })[]> {
   const promotionCode = code.stripe[mode]?.promotion_code;
   if (!promotionCode) return [];
-  if (!isSellerWideCode(code)) return [{ promotion_code: promotionCode }];
+  // A pay-what-you-want line is never discounted, which the code's own coupon cannot know.
+  const perOrder = isSellerWideCode(code) || products.some(isPayWhatYouWant);
+  if (!perOrder) return [{ promotion_code: promotionCode }];
   const eligible = quote.lines
     .filter((line) => line.discount_cents > 0)
     .map((line) => line.product_id);
@@ -113,11 +118,13 @@ export async function createStripeSession(
   mode: PaymentMode,
   { orderRef, discount }: SessionOptions,
 ) {
-  const { siteUrl, stripeTax } = config();
+  const { siteUrl, stripeTax, adaptivePricing } = config();
   const stripe = await stripeClient(mode);
   try {
     await ensureStripeProducts(stripe, mode, products);
-    const discounts = discount ? await stripeDiscounts(stripe, discount, mode, orderRef) : [];
+    const discounts = discount
+      ? await stripeDiscounts(stripe, discount, mode, orderRef, products)
+      : [];
     return await stripe.checkout.sessions.create({
       mode: 'payment',
       line_items: checkoutLineItems(products),
@@ -138,6 +145,7 @@ export async function createStripeSession(
         orderId: orderRef,
         productNames: products.map((product) => product.name),
       }),
+      ...localisationParams(adaptivePricing),
       success_url: `${siteUrl}/payment-success?session_id={CHECKOUT_SESSION_ID}`,
       cancel_url: `${siteUrl}/payment-canceled`,
     });

@@ -8,6 +8,7 @@ import { redemptionUpdate } from '../../repositories/discount-code-repository';
 import { getOrder, type Order } from '../../repositories/order-repository';
 import { settleOrder, type OwnershipClaim } from '../../repositories/order-settlement-repository';
 import { salesCounterUpdate } from '../../repositories/stats-repository';
+import { countPaidOrder } from '../../repositories/catalogue-browse/popularity';
 import { getProfile } from '../../repositories/user-repository';
 import { CHECKOUT_MESSAGES, sessionRef, yearMonthOf } from '../../rules/checkout';
 import { refundDuplicatePayment } from '../refunds/duplicate-payment-refund';
@@ -162,6 +163,7 @@ async function alreadySettled(order: Order): Promise<FulfilResult> {
   const status = order.status;
   if (status === 'pending') throw new Error('Order is still pending after settling');
   if (status === 'expired' || status === 'failed') return { status: 'closed', order };
+  if (status === 'paid') await countPaidOrder(order.session_id, order.product_ids);
   const refundPending = !(await refundDuplicatePayment(order));
   return { status, order, ...(refundPending ? { refundPending } : {}) };
 }
@@ -231,6 +233,7 @@ async function settleOnce(attempt: SettleAttempt): Promise<FulfilResult> {
       tax_ids: billing.taxIds,
       ...(billing.taxByLine ? { tax_by_line: billing.taxByLine } : {}),
       ...(billing.invoice ? { invoice: billing.invoice } : {}),
+      ...(billing.presentment ? { presentment: billing.presentment } : {}),
     };
     const result = await settleOrder({
       sessionId: order.session_id,
@@ -268,6 +271,7 @@ async function settleOnce(attempt: SettleAttempt): Promise<FulfilResult> {
       }
       if (final.refund_cents !== undefined) countMetric(METRIC.refunds);
       if (result.status === 'paid') await sendReceipt(final, session);
+      if (result.status === 'paid') await countPaidOrder(final.session_id, final.product_ids);
       await scheduleReviewRequest(final);
       const refundPending = !(await refundDuplicatePayment(final));
       return { status: result.status, order: final, ...(refundPending ? { refundPending } : {}) };

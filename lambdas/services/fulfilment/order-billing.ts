@@ -3,6 +3,7 @@ import { stripeClient, type PaymentMode, type Stripe } from '../../infra/stripe'
 import type { OrderBilling } from '../../repositories/order-settlement-repository';
 import { sessionRef } from '../../rules/checkout';
 import type { Order } from '../../repositories/order-repository';
+import { presentmentOf } from '../../rules/presentment';
 import { allocateTax, type BuyerTaxId, type OrderInvoice } from '../../rules/tax';
 import { stripeProductId } from '../pricing/stripe-products';
 
@@ -85,18 +86,23 @@ async function taxByLineOf(
   }
 }
 
-/** What a paid order records of its session: tax, the amount paid, tax ids and the invoice. */
+/**
+ * What a paid order records of its session: tax, the amount paid (USD, the session's currency
+ * with Adaptive Pricing too), tax ids, the invoice, and what the buyer paid in their currency.
+ */
 export async function billingOf(
   session: Stripe.Checkout.Session,
   order: Pick<Order, 'product_ids' | 'line_cents' | 'mode'>,
 ): Promise<OrderBilling> {
   const invoice = await retrieveInvoice(session, order.mode);
   const taxCents = session.total_details?.amount_tax ?? 0;
+  const presentment = presentmentOf(session.presentment_details, session.currency ?? 'usd');
   return {
     taxCents,
     amountPaidCents: session.amount_total ?? 0,
     taxIds: taxIdsOf(session),
     ...(taxCents > 0 ? { taxByLine: await taxByLineOf(session, order, taxCents) } : {}),
     ...(invoice ? { invoice } : {}),
+    ...(presentment ? { presentment } : {}),
   };
 }

@@ -33,7 +33,7 @@ import {
 import type { Caller } from '../shared/caller';
 import { BadRequestError, ConflictError } from '../shared/errors';
 import { checkAutomationUpload } from './automation-upload-check';
-import { refreshCardApps } from './card-apps-refresh';
+import { refreshCardApps } from '../shared/card-apps-refresh';
 import { versionOf } from './latest-version';
 import { nextPositionIn } from './file-groups';
 import { n8nImportFlags } from './n8n-import-check';

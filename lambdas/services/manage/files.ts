@@ -23,7 +23,7 @@ import { BadRequestError, ConflictError, NotFoundError } from '../shared/errors'
 import { filesOfGroup } from './file-groups';
 import { loadManagedDetail, revisionOf } from './product-views';
 import { manageablePartition } from './products';
-import { refreshCardApps } from './card-apps-refresh';
+import { refreshCardApps } from '../shared/card-apps-refresh';
 
 type ManagingCaller = Pick<Caller, 'userId' | 'role'>;
 

@@ -49,7 +49,16 @@ function lineView(order: Order, productId: string): AdminOrderLine {
     seller_id: order.seller_ids?.[productId] ?? null,
     refund_id: order.line_refunds?.[productId] ?? null,
     duplicate: order.refunded_product_ids?.includes(productId) ?? false,
+    ...bundleOfLine(order, productId),
   };
+}
+
+/** The order's bundle that sold this product, if a bundle did. */
+function bundleOfLine(order: Order, productId: string): Pick<AdminOrderLine, 'bundle'> {
+  const found = Object.entries(order.bundles ?? {}).find(([, bundle]) =>
+    bundle.product_ids.includes(productId),
+  );
+  return found ? { bundle: { id: found[0], name: found[1].name } } : {};
 }
 
 function refundsView(order: Order): AdminOrderRefund[] {

@@ -13,6 +13,7 @@ import {
 } from '../../rules/discounts';
 import { toCents } from '../../rules/money';
 import type { PaymentMode } from '../../rules/payment-mode';
+import { isDiscountable } from '../../rules/pricing-options';
 import type { Product } from '../../rules/product';
 import { BadRequestError } from '../shared/errors';
 
@@ -32,7 +33,7 @@ export function amountOf(code: Pick<DiscountCode, 'kind' | 'percent_off' | 'amou
  */
 export async function quoteCart(
   typedCode: string,
-  products: readonly Pick<Product, 'id' | 'price' | 'seller_id'>[],
+  products: readonly Pick<Product, 'id' | 'price' | 'seller_id' | 'pwyw_minimum'>[],
   options: { now: Date; mode?: PaymentMode },
 ): Promise<{ code: DiscountCode; quote: DiscountQuote }> {
   const code = await findDiscountCodeByName(normalizeCode(typedCode));
@@ -43,7 +44,9 @@ export async function quoteCart(
     throw new BadRequestError(DISCOUNT_MESSAGES.notValid);
   }
   const sellerOf = new Map(products.map((product) => [product.id, product.seller_id]));
+  const discountable = new Set(products.filter(isDiscountable).map((product) => product.id));
   const eligible = (productId: string) =>
+    discountable.has(productId) &&
     discountAppliesTo(code, { id: productId, seller_id: sellerOf.get(productId) });
   if (!products.some((product) => eligible(product.id))) {
     throw new BadRequestError(DISCOUNT_MESSAGES.notApplicable);

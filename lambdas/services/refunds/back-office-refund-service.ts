@@ -15,6 +15,7 @@ import { BadRequestError, ConflictError, NotFoundError } from '../shared/errors'
 import { ShareInFlightError } from '../seller-shares/reversal-service';
 import { applyOrderRefund } from './refund-effects';
 import { BACK_OFFICE_REFUND_METADATA as META, METADATA_VALUE_MAX } from './refund-metadata';
+import { amountToRefund, foreignChargeOf, presentmentAmountOfRefund } from './refund-currency';
 import { recordRefundsMadeInStripe } from './stripe-refunds';
 
 /** The products asked for, each checked against the order: refundable, or why not. */
@@ -86,10 +87,12 @@ async function createRefund(
   if (amount <= 0) throw new BadRequestError(REFUND_MESSAGES.nothingPaid);
   const stripe = await stripeClient(order.mode);
   try {
+    // In the currency Stripe charged (USD unless the payment itself is in the buyer's).
+    const charged = amountToRefund(order, amount, await foreignChargeOf(stripe, order));
     return await stripe.refunds.create(
       {
         payment_intent: paymentIntent,
-        amount,
+        amount: charged,
         reason: 'requested_by_customer',
         metadata: metadataOf(order, claim, reason, actor),
       },
@@ -168,13 +171,20 @@ export async function refundFromBackOffice(
     await letGo(sessionId, claim);
     throw error;
   }
+  // The shop records USD: the lines' own cents, whatever currency Stripe refunded in.
+  const usdCents =
+    refund.currency.toLowerCase() === order.currency
+      ? refund.amount
+      : refundCentsOfLines(order, claim.product_ids);
+  const presentmentAmount = presentmentAmountOfRefund(order, refund, usdCents);
   try {
     // The order as this request left it: held by its claim (which the record lets go of).
     await applyOrderRefund(
       { ...order, refund_claim: claim },
       {
         refundId: refund.id,
-        amountCents: refund.amount,
+        amountCents: usdCents,
+        ...(presentmentAmount !== undefined ? { presentmentAmount } : {}),
         productIds: claim.product_ids,
         reason: body.reason,
         source: 'back_office',

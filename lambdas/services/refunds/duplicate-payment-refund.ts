@@ -6,6 +6,7 @@ import { sessionRef } from '../../rules/checkout';
 import { taxOfLines } from '../../rules/tax';
 import { reverseSellerShares } from '../seller-shares/reversal-service';
 import { sendRefundMail } from './refund-mail';
+import { amountToRefund, foreignChargeOf } from './refund-currency';
 import { DUPLICATE_PAYMENT_METADATA_KEY } from './refund-metadata';
 
 /**
@@ -35,7 +36,8 @@ async function refundOnce(stripe: StripeClient, order: Order, paymentIntent: str
   return stripe.refunds.create(
     {
       payment_intent: paymentIntent,
-      amount: refundAmountCents(order),
+      // In the currency Stripe charged (USD unless the payment itself is in the buyer's).
+      amount: amountToRefund(order, refundAmountCents(order), await foreignChargeOf(stripe, order)),
       reason: 'duplicate',
       metadata: { [DUPLICATE_PAYMENT_METADATA_KEY]: order.session_id },
     },

@@ -1,6 +1,7 @@
 import { log } from '../../infra/logger';
 import { countMetric, METRIC } from '../../infra/metrics';
 import { auditEntryTransactPut } from '../../repositories/audit-repository';
+import { countRefundedLines } from '../../repositories/catalogue-browse/popularity';
 import { getOrder, type Order } from '../../repositories/order-repository';
 import { writeRefund, type RefundRevocations } from '../../repositories/order-refund-repository';
 import { salesRefundCounterUpdate } from '../../repositories/stats-repository';
@@ -19,8 +20,10 @@ import { sendRefundMail } from './refund-mail';
 /** A refund Stripe made (ours or from its Dashboard), to take effect on its order once. */
 export interface RefundToApply {
   refundId: string;
-  /** Stripe's refund amount: what the buyer gets back, tax included. */
+  /** Stripe's refund amount: what the buyer gets back, tax included, in USD. */
   amountCents: number;
+  /** With an order paid in the buyer's currency: what went back in that currency. */
+  presentmentAmount?: number;
   /** The lines it is for when the shop made it; undefined: work them out from the amount. */
   productIds?: readonly string[];
   reason: string;
@@ -131,6 +134,7 @@ export async function applyOrderRefund(
     const known = order.refunds?.find((refund) => refund.refund_id === toApply.refundId);
     if (known) {
       if (order.user_id) await hideReviewsOfRefund(order.user_id, known.product_ids, known.at);
+      await countRefundedLines(sessionId, known.product_ids);
       await takeBackSellerShares(order, known);
       return { applied: false, order, refund: known };
     }
@@ -142,6 +146,9 @@ export async function applyOrderRefund(
       at,
       amount_cents: toApply.amountCents,
       tax_cents: taxOfLines(order, productIds),
+      ...(toApply.presentmentAmount !== undefined
+        ? { presentment_amount: toApply.presentmentAmount }
+        : {}),
       product_ids: productIds,
       reason: toApply.reason,
       source: toApply.source,
@@ -178,6 +185,7 @@ export async function applyOrderRefund(
     });
     if (!written) continue;
     if (order.user_id) await hideReviewsOfRefund(order.user_id, productIds, refund.at);
+    await countRefundedLines(sessionId, productIds);
     const after: Order = {
       ...order,
       product_ids: remaining,

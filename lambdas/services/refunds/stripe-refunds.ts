@@ -1,21 +1,34 @@
 import { stripeClient, type Stripe } from '../../infra/stripe';
 import type { Order } from '../../repositories/order-repository';
+import { refundCentsOfLines } from '../../rules/refunds';
 import { applyOrderRefund, type RefundToApply } from './refund-effects';
+import { presentmentAmountOfRefund, usdOfRefund } from './refund-currency';
 import {
   BACK_OFFICE_REFUND_METADATA as META,
   DUPLICATE_PAYMENT_METADATA_KEY,
 } from './refund-metadata';
 
-/** A Stripe refund as the order records it; the shop's own carry who made it and why. */
-function refundToApply(refund: Stripe.Refund): RefundToApply {
+/**
+ * A Stripe refund as the order records it (in USD, with what went back in the buyer's currency
+ * when they paid in theirs); the shop's own carry who made it and why.
+ */
+function refundToApply(refund: Stripe.Refund, order: Order): RefundToApply {
   const metadata = refund.metadata ?? {};
   const ours = metadata[META.source] === 'back_office';
   const productIds = metadata[META.productIds]?.split(',').filter(Boolean);
+  // The shop's own refund of named lines is their USD cents, as the back office records it.
+  const foreign = refund.currency.toLowerCase() !== order.currency;
+  const amountCents =
+    foreign && ours && productIds
+      ? refundCentsOfLines(order, productIds)
+      : usdOfRefund(order, refund);
+  const presentmentAmount = presentmentAmountOfRefund(order, refund, amountCents);
   const actorId = metadata[META.actorId];
   const claimId = metadata[META.claimId];
   return {
     refundId: refund.id,
-    amountCents: refund.amount,
+    amountCents,
+    ...(presentmentAmount !== undefined ? { presentmentAmount } : {}),
     ...(ours && productIds ? { productIds } : {}),
     reason: (ours ? metadata[META.reason] : undefined) ?? refund.reason ?? 'Refunded in Stripe',
     source: ours ? 'back_office' : 'stripe',
@@ -55,7 +68,7 @@ export async function recordRefundsMadeInStripe(
   let applied = 0;
   let current = order;
   for (const refund of effective) {
-    const result = await applyOrderRefund(current, refundToApply(refund));
+    const result = await applyOrderRefund(current, refundToApply(refund, current));
     current = result.order;
     if (result.applied) applied += 1;
   }

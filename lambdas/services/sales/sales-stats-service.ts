@@ -32,7 +32,7 @@ export async function sellerStats(caller: Caller, query: StatsQuery): Promise<Sa
   const seller = await getSellerRecord(caller.userId);
   const productIds = new Set(seller?.active ? await listSellerProductIds(seller.id) : []);
   const [figures, rows] = await Promise.all([
-    counterFigures(now, productIds),
+    counterFigures(now, { ...(seller?.active ? { sellerId: seller.id } : {}), productIds }),
     salesOfPeriod(period, RECENT_ORDERS_LIMIT, { withEmail: false, productIds }),
   ]);
   return { ...figures, recent_sales: rows.map(recentSale) };

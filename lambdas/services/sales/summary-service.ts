@@ -4,23 +4,23 @@ import {
   readShopProductCount,
 } from '../../repositories/product-counter-repository';
 import { listSellerProductIds } from '../../repositories/product-repository';
+import { readProductTotals } from '../../repositories/sales-figure-repository';
 import { listMonthlySales } from '../../repositories/stats-repository';
 import { getSellerRecord } from '../../repositories/user-repository';
 import type { Caller } from '../shared/caller';
 import { userFigures } from './user-figures';
 
-/** Paid live items sold, all time: of every product, or only of `productIds`. */
+/**
+ * Paid live items sold, all time: of every product (the month shards' totals), or only of
+ * `productIds` (their all-time items, bounded by the seller's products).
+ */
 async function itemsSold(productIds?: ReadonlySet<string>): Promise<number> {
   let sold = 0;
-  for (const month of await listMonthlySales()) {
-    if (!productIds) {
-      sold += month.itemsSold;
-      continue;
-    }
-    for (const [productId, figures] of Object.entries(month.products)) {
-      if (productIds.has(productId)) sold += figures.units;
-    }
+  if (!productIds) {
+    for (const month of await listMonthlySales()) sold += month.itemsSold;
+    return sold;
   }
+  for (const figures of (await readProductTotals([...productIds])).values()) sold += figures.units;
   return sold;
 }
 

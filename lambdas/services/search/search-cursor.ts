@@ -16,6 +16,7 @@ const positionSchema = z.object({
   created_at: z.string().max(100),
   price: z.number(),
   popularity: z.number(),
+  rating: z.number().default(0),
 });
 
 export function searchCursorScope(...parts: (string | number | boolean | undefined)[]): string {

@@ -24,6 +24,7 @@ export type StoredFields = Pick<
   | 'featured'
   | 'created_at'
   | 'popularity'
+  | 'rating'
   | 'for_shoppers'
 > & { fingerprint: string };
 
@@ -46,6 +47,7 @@ const STORED_FIELDS = [
   'featured',
   'created_at',
   'popularity',
+  'rating',
   'for_shoppers',
   'fingerprint',
 ] as const satisfies readonly (keyof StoredFields)[];

@@ -4,6 +4,7 @@ import type { FunctionGroup } from '../../../lambdas/routes';
 import { handler as account } from '../../../lambdas/functions/account';
 import { handler as admin } from '../../../lambdas/functions/admin';
 import { handler as auth } from '../../../lambdas/functions/auth';
+import { handler as bundles } from '../../../lambdas/functions/bundles';
 import { handler as catalogue } from '../../../lambdas/functions/catalogue';
 import { handler as checkout } from '../../../lambdas/functions/checkout';
 import { handler as discounts } from '../../../lambdas/functions/discounts';
@@ -45,4 +46,5 @@ export const FUNCTIONS: FunctionTable = {
   orders,
   search,
   storefronts,
+  bundles,
 };

@@ -69,7 +69,13 @@ export function publicCharge(session: SessionWithPayment) {
     },
     status: 'succeeded' as const,
     transfer_group: intentData?.transfer_group ?? null,
+    ...presentmentField(session),
   };
+}
+
+/** Paid in the buyer's currency: the amounts stay USD, their side is `presentment_details`. */
+function presentmentField(session: LocalCheckoutSession) {
+  return session.presentment_details ? { presentment_details: session.presentment_details } : {};
 }
 
 /** The session's PaymentIntent (`null` until the buyer paid or chose a delayed method). */
@@ -93,6 +99,7 @@ export function publicPaymentIntent(session: SessionWithPayment) {
     receipt_email: null,
     status: paid ? ('succeeded' as const) : ('processing' as const),
     transfer_group: intentData?.transfer_group ?? null,
+    ...presentmentField(session),
   };
 }
 

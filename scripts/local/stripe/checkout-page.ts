@@ -1,5 +1,8 @@
 import { escapeHtml } from '../../../lambdas/rules/html';
+import { atTestRate, LOCAL_TEST_RATES } from '../../../lambdas/rules/presentment';
+import { CHECKOUT_TEXTS, NUMBER_LOCALES, type CheckoutTexts } from './checkout-texts';
 import { money, page } from './page-layout';
+import type { PageLocale } from './presentment';
 import { LOCAL_TAX_RATE_PERCENT } from './pricing';
 import type { LocalCheckoutSession } from './sessions';
 
@@ -10,82 +13,126 @@ import type { LocalCheckoutSession } from './sessions';
  * field when the session asks for them.
  */
 
-function row(label: string, cents: number, currency: string, className = ''): string {
+/**
+ * How the page shows the session: in the buyer's language, and with Adaptive Pricing in their
+ * currency (each USD amount at the fixed test rate; the total is what Pay charges them).
+ */
+export interface CheckoutView {
+  locale: PageLocale;
+  /** The buyer's currency; undefined: USD as the session is priced. */
+  currency?: string;
+}
+
+/** Formats the session's USD amounts as this buyer sees them. */
+function formatter(session: LocalCheckoutSession, view: CheckoutView) {
+  const numberLocale = NUMBER_LOCALES[view.locale];
+  const currency = view.currency;
+  return (cents: number) => {
+    const converted = currency ? atTestRate(Math.abs(cents), currency) : undefined;
+    if (!currency || converted === undefined) return money(cents, session.currency, numberLocale);
+    return money(Math.sign(cents) * converted, currency, numberLocale);
+  };
+}
+
+type Format = (cents: number) => string;
+
+function row(label: string, amount: string, className = ''): string {
   return (
     `<tr${className ? ` class="${className}"` : ''}><td>${escapeHtml(label)}</td>` +
-    `<td class="amount">${money(cents, currency)}</td></tr>`
+    `<td class="amount">${amount}</td></tr>`
   );
 }
 
 /** Subtotal, discount and tax rows, shown only when the session has a discount or tax. */
-function summaryRows(session: LocalCheckoutSession): string {
+function summaryRows(session: LocalCheckoutSession, texts: CheckoutTexts, format: Format): string {
   const { amount_discount: discount, amount_tax: tax } = session.total_details;
   if (session.discounts.length === 0 && !session.automatic_tax.enabled) return '';
   return [
-    row('Subtotal', session.amount_subtotal, session.currency),
+    row(texts.subtotal, format(session.amount_subtotal)),
     session.discounts.length > 0
-      ? row(`Discount (${session.discount_rule?.name ?? 'coupon'})`, -discount, session.currency)
+      ? row(`${texts.discount} (${session.discount_rule?.name ?? 'coupon'})`, format(-discount))
       : '',
     session.automatic_tax.enabled
-      ? row(`Tax (${LOCAL_TAX_RATE_PERCENT}%)`, tax, session.currency)
+      ? row(`${texts.tax} (${LOCAL_TAX_RATE_PERCENT}%)`, format(tax))
       : '',
   ].join('');
 }
 
+/** Stripe's exchange-rate disclosure under a converted total. */
+function conversionNote(session: LocalCheckoutSession, view: CheckoutView, texts: CheckoutTexts) {
+  const rate = view.currency ? LOCAL_TEST_RATES[view.currency] : undefined;
+  if (!view.currency || rate === undefined) return '';
+  const usd = money(session.amount_total, session.currency, NUMBER_LOCALES[view.locale]);
+  const perDollar = `${rate} ${view.currency.toUpperCase()}`;
+  return `<p class="note" id="conversion">${escapeHtml(texts.converted(usd, perDollar))}</p>`;
+}
+
 /** The "Promotion code" field, when the session allows codes and has none yet. */
-function promotionCodeForm(session: LocalCheckoutSession, id: string, error?: string): string {
+function promotionCodeForm(
+  session: LocalCheckoutSession,
+  id: string,
+  texts: CheckoutTexts,
+  error?: string,
+): string {
   if (!session.allow_promotion_codes || session.discounts.length > 0) return '';
   const alert = error
     ? `<p class="error" id="code-error" role="alert">${escapeHtml(error)}</p>`
     : '';
   return `<form method="post" action="/checkout/${id}/promotion-code">
-<label for="promotion-code">Promotion code</label>
+<label for="promotion-code">${escapeHtml(texts.promotionCode)}</label>
 <input id="promotion-code" name="code" autocomplete="off"${error ? ' aria-invalid="true" aria-describedby="code-error"' : ''}>
-${alert}<div class="actions"><button type="submit">Apply</button></div>
+${alert}<div class="actions"><button type="submit">${escapeHtml(texts.apply)}</button></div>
 </form>`;
 }
 
 /** The optional "Tax ID" field, when the session collects tax ids; it is sent with Pay. */
-function taxIdField(session: LocalCheckoutSession): string {
+function taxIdField(session: LocalCheckoutSession, texts: CheckoutTexts): string {
   if (!session.tax_id_collection.enabled) return '';
-  return `<label for="tax-id">Tax ID (optional)</label>
+  return `<label for="tax-id">${escapeHtml(texts.taxId)}</label>
 <input id="tax-id" name="tax_id" form="pay-form" autocomplete="off" placeholder="e.g. DE123456789">`;
 }
 
 export function checkoutPage(
   session: LocalCheckoutSession,
-  options: { promotionCodeError?: string; error?: string } = {},
+  options: { promotionCodeError?: string; error?: string; view?: CheckoutView } = {},
 ): string {
+  const view = options.view ?? { locale: 'en' };
+  const texts = CHECKOUT_TEXTS[view.locale];
+  const format = formatter(session, view);
   const rows = session.line_items
     .map((item) =>
       row(
         `${item.name}${item.quantity > 1 ? ` × ${item.quantity}` : ''}`,
-        item.amount_subtotal,
-        item.currency,
+        format(item.amount_subtotal),
       ),
     )
     .join('');
   const id = encodeURIComponent(session.id);
   const email = session.customer_email
-    ? `<p class="email">Paying as <strong>${escapeHtml(session.customer_email)}</strong></p>`
+    ? `<p class="email">${escapeHtml(texts.payingAs)} <strong>${escapeHtml(session.customer_email)}</strong></p>`
+    : '';
+  // Pay charges the currency the buyer was shown (Stripe's rate holds for the session).
+  const currencyField = view.currency
+    ? `<input type="hidden" name="presentment_currency" value="${escapeHtml(view.currency)}">`
     : '';
   return page(
-    'Checkout (local Stripe)',
-    `<h1>Checkout</h1>
-<span class="mode${session.livemode ? ' live' : ''}">${session.livemode ? 'Live mode (local)' : 'Test mode'}</span>
+    texts.title,
+    `<h1>${escapeHtml(texts.heading)}</h1>
+<span class="mode${session.livemode ? ' live' : ''}">${escapeHtml(session.livemode ? texts.liveMode : texts.testMode)}</span>
 ${email}
 ${options.error ? `<p class="error" role="alert">${escapeHtml(options.error)}</p>` : ''}
-<table><tbody>${rows}${summaryRows(session)}
-${row('Total', session.amount_total, session.currency, 'total')}
+<table><tbody>${rows}${summaryRows(session, texts, format)}
+${row(texts.total, format(session.amount_total), 'total')}
 </tbody></table>
-${promotionCodeForm(session, id, options.promotionCodeError)}
-${taxIdField(session)}
+${conversionNote(session, view, texts)}
+${promotionCodeForm(session, id, texts, options.promotionCodeError)}
+${taxIdField(session, texts)}
 <div class="actions">
-<form method="post" action="/checkout/${id}/cancel"><button type="submit">Cancel</button></form>
-<form method="post" action="/checkout/${id}/pay" id="pay-form"><button class="pay" type="submit">Pay</button></form>
+<form method="post" action="/checkout/${id}/cancel"><button type="submit">${escapeHtml(texts.cancel)}</button></form>
+<form method="post" action="/checkout/${id}/pay" id="pay-form">${currencyField}<button class="pay" type="submit">${escapeHtml(texts.pay)}</button></form>
 </div>
-<p class="note">Local Stripe stand-in: no card is charged. Pay marks the session paid and sends the
-checkout.session.completed webhook to the shop.</p>`,
+<p class="note">${escapeHtml(texts.note)}</p>`,
+    view.locale,
   );
 }
 

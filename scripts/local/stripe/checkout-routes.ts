@@ -1,9 +1,10 @@
 import type http from 'node:http';
-import { checkoutPage, closedCheckoutPage, notFoundPage } from './checkout-page';
+import { checkoutPage, closedCheckoutPage, notFoundPage, type CheckoutView } from './checkout-page';
 import { completeSession, settleDelayedPayment, taxIdOf } from './completion';
 import { promotionCodeByCode } from './discount-lookup';
 import { StripeRequestError } from './errors';
 import { readBody, redirect, sendHtml, sendJson, stripeError } from './http-utils';
+import { buyerCurrency, pageLocale } from './presentment';
 import { assertDiscountFits, withDiscount } from './session-create';
 import { withCurrentStatus, type LocalCheckoutSession } from './sessions';
 import type { LocalStripeStore } from './store';
@@ -49,11 +50,34 @@ async function settle(
   );
 }
 
-function pageFor(session: LocalCheckoutSession, response: http.ServerResponse, status = 200) {
+/**
+ * The buyer's language and currency for this page: the session's `locale` (or with `auto` the
+ * browser's), and with Adaptive Pricing a currency from `?currency=` or the browser's region.
+ */
+function viewOf(
+  session: LocalCheckoutSession,
+  request: http.IncomingMessage,
+  url: URL,
+  requested?: string | null,
+): CheckoutView {
+  const acceptLanguage = request.headers['accept-language'];
+  const currency = buyerCurrency(session, {
+    requested: requested ?? url.searchParams.get('currency'),
+    acceptLanguage,
+  });
+  return { locale: pageLocale(session, acceptLanguage), ...(currency ? { currency } : {}) };
+}
+
+function pageFor(
+  session: LocalCheckoutSession,
+  response: http.ServerResponse,
+  view: CheckoutView,
+  status = 200,
+) {
   const targets = [session.success_url, session.cancel_url];
   if (session.status !== 'open')
     return sendHtml(response, status, closedCheckoutPage(session), targets);
-  sendHtml(response, status, checkoutPage(session), targets);
+  sendHtml(response, status, checkoutPage(session, { view }), targets);
 }
 
 /** The buyer typed a promotion code: applied when it can be used, else the page says why. */
@@ -61,7 +85,7 @@ function applyPromotionCode(
   session: LocalCheckoutSession,
   form: URLSearchParams,
   response: http.ServerResponse,
-  options: CheckoutOptions,
+  options: CheckoutOptions & { view: CheckoutView },
 ): void {
   const code = form.get('code')?.trim() ?? '';
   const chosen = code ? promotionCodeByCode(options.store, code, session.livemode) : undefined;
@@ -80,7 +104,8 @@ function applyPromotionCode(
     }
   }
   if (problem || !chosen) {
-    sendHtml(response, 400, checkoutPage(session, { promotionCodeError: problem }), [
+    const view = options.view;
+    sendHtml(response, 400, checkoutPage(session, { promotionCodeError: problem, view }), [
       session.success_url,
       session.cancel_url,
     ]);
@@ -113,13 +138,14 @@ export async function handleCheckoutRequest(
   }
   const action = match[2];
   if (request.method === 'GET' && !action) {
-    pageFor(withCurrentStatus(stored), response);
+    pageFor(withCurrentStatus(stored), response, viewOf(stored, request, url));
     return true;
   }
   if (request.method !== 'POST' || !action) return false;
   const form = new URLSearchParams(await readBody(request));
   // Read again after the body: from here on nothing awaits until the session is saved.
   const session = withCurrentStatus(options.store.sessions.get(stored.id) ?? stored);
+  const view = viewOf(session, request, url, form.get('presentment_currency'));
   if (action === '/cancel') {
     redirect(response, session.cancel_url);
     return true;
@@ -129,11 +155,11 @@ export async function handleCheckoutRequest(
     return true;
   }
   if (session.status !== 'open') {
-    pageFor(session, response, 409);
+    pageFor(session, response, view, 409);
     return true;
   }
   if (action === '/promotion-code') {
-    applyPromotionCode(session, form, response, options);
+    applyPromotionCode(session, form, response, { ...options, view });
     return true;
   }
   const taxId = form.get('tax_id')?.trim();
@@ -144,10 +170,11 @@ export async function handleCheckoutRequest(
       taxIds: taxId && session.tax_id_collection.enabled ? [taxIdOf(taxId)] : [],
       publicUrl: options.publicUrl,
       now: options.now(),
+      ...(view.currency ? { presentmentCurrency: view.currency } : {}),
     });
   } catch (error) {
     if (!(error instanceof StripeRequestError)) throw error;
-    sendHtml(response, 409, checkoutPage(session, { error: error.message }));
+    sendHtml(response, 409, checkoutPage(session, { error: error.message, view }));
     return true;
   }
   await deliverEvent(checkoutCompletedEvent(completed), options.webhooks.account);

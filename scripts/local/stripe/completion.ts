@@ -1,6 +1,7 @@
 import { redeemed } from './coupons';
 import { currentDiscount } from './discount-lookup';
 import { createInvoice, invoiceNumber } from './invoices';
+import { withPresentment } from './presentment';
 import { assertDiscountFits } from './session-create';
 import {
   awaitingPaymentSession,
@@ -25,6 +26,8 @@ export function completeSession(
     taxIds: LocalCustomerDetails['tax_ids'];
     publicUrl: string;
     now: number;
+    /** With Adaptive Pricing: the currency the buyer was shown and pays in. */
+    presentmentCurrency?: string;
   },
 ): LocalCheckoutSession {
   const [discount] = session.discounts;
@@ -38,10 +41,11 @@ export function completeSession(
     store.coupons.save(redeemed(chosen.coupon));
     if (chosen.promotionCode) store.promotionCodes.save(redeemed(chosen.promotionCode));
   }
+  const priced = withPresentment(session, options.presentmentCurrency);
   const completed =
     options.outcome === 'paid'
-      ? settledSession(store, paidSession(session, options.taxIds), options)
-      : awaitingPaymentSession(session, options.taxIds);
+      ? settledSession(store, paidSession(priced, options.taxIds), options)
+      : awaitingPaymentSession(priced, options.taxIds);
   return store.sessions.save(completed);
 }
 

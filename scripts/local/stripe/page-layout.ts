@@ -4,8 +4,8 @@ import { escapeHtml } from '../../../lambdas/rules/html';
  * The look of the local server's pages (payment, onboarding): self-contained HTML, no external
  * assets, works offline.
  */
-export function money(cents: number, currency: string): string {
-  return new Intl.NumberFormat('en-US', {
+export function money(cents: number, currency: string, locale = 'en-US'): string {
+  return new Intl.NumberFormat(locale, {
     style: 'currency',
     currency: currency.toUpperCase(),
   }).format(cents / 100);
@@ -28,8 +28,8 @@ font-size:15px;border:1px solid #cfd7df;border-radius:6px}fieldset{border:none;p
 legend{font-weight:600;margin-bottom:4px}button:focus-visible,input:focus-visible,a:focus-visible{
 outline:3px solid #635bff;outline-offset:2px}.error{color:#b3261e;font-size:14px;margin:6px 0 0}`;
 
-export function page(title: string, body: string): string {
-  return `<!doctype html><html lang="en"><head><meta charset="utf-8">
+export function page(title: string, body: string, lang = 'en'): string {
+  return `<!doctype html><html lang="${escapeHtml(lang)}"><head><meta charset="utf-8">
 <meta name="viewport" content="width=device-width,initial-scale=1"><title>${escapeHtml(title)}</title>
 <style>${STYLE}</style></head><body><main>${body}</main></body></html>`;
 }

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { chargeIdOf, refundedAmount } from './charges';
 import { StripeRequestError } from './errors';
 import { dollars, integer, metadata, text, type Params } from './params';
+import { refundPresentment } from './presentment';
 import type { LocalCheckoutSession, LocalRefund } from './sessions';
 
 /** What is left to refund of a session's payment. */
@@ -38,6 +39,8 @@ export function createRefund(
       'amount',
     );
   }
+  // In USD like the payment; the buyer gets it back in the currency they paid in.
+  const presentment = refundPresentment(session, session.amount_total - remaining, amount);
   const refund: LocalRefund = {
     id: `re_${randomBytes(12).toString('hex')}`,
     object: 'refund',
@@ -49,6 +52,7 @@ export function createRefund(
     reason: text(params.reason) ?? null,
     metadata: metadata(params.metadata),
     created: Math.floor(Date.now() / 1000),
+    ...(presentment ? { presentment_details: presentment } : {}),
   };
   return { session: { ...session, refunds: [...(session.refunds ?? []), refund] }, refund };
 }

@@ -4,6 +4,7 @@ import { assertRedeemable } from './coupons';
 import { invalidParam, missingParam, StripeRequestError } from './errors';
 import type { FormValue } from './form-body';
 import { boolean, list, metadata, record, text, type Params } from './params';
+import { localisationOf } from './presentment';
 import {
   repriced,
   SESSION_LIFETIME_SECONDS,
@@ -223,6 +224,7 @@ export function createSession(
     payment_intent: null,
     line_items: items,
     payment_intent_data: paymentIntentData(params.payment_intent_data),
+    ...localisationOf(params),
   };
   return discount ? withDiscount(session, discount) : repriced(session);
 }

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { StripeRequestError } from './errors';
+import type { LocalPresentmentDetails } from './presentment';
 import {
   LOCAL_TAX_RATE_PERCENT,
   priceLines,
@@ -44,6 +45,11 @@ export interface LocalCheckoutSession {
   created: number;
   expires_at: number;
   payment_intent: string | null;
+  /** Adaptive Pricing asked for (absent on sessions saved before the local server knew it). */
+  adaptive_pricing?: { enabled: boolean } | null;
+  locale?: string | null;
+  /** With Adaptive Pricing, once paid in the buyer's currency: what they saw and paid. */
+  presentment_details?: LocalPresentmentDetails;
   /** Not part of Stripe's session object: its priced lines (`listLineItems`). */
   line_items: LocalLineItem[];
   /** Not part of Stripe's session object: what was refunded of its payment intent. */
@@ -84,6 +90,8 @@ export interface LocalRefund {
   reason: string | null;
   metadata: Record<string, string>;
   created: number;
+  /** A refund of a payment made in the buyer's currency: what went back in it. */
+  presentment_details?: LocalPresentmentDetails;
 }
 
 export interface LocalLineItem extends PricedLine {

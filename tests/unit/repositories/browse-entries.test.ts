@@ -28,6 +28,23 @@ describe("the catalogue's listing items", () => {
     ).toBe(true);
   });
 
+  it('orders by rating, reviewed before unreviewed, equal scores newest first', () => {
+    const key = (id: string, created: string, count: number, sum: number) =>
+      listingSortKey('RATING', testProduct(id, { created_at: created }), 0, { count, sum });
+    const many = key('m', '2026-01-01', 100, 480);
+    const one = key('o', '2026-06-01', 1, 5);
+    const none = key('n', '2027-01-01', 0, 0);
+    const olderTwin = key('t1', '2026-01-01', 2, 8);
+    const newerTwin = key('t2', '2026-02-01', 2, 8);
+    expect([none, one, many, olderTwin, newerTwin].sort().reverse()).toEqual([
+      many,
+      one,
+      newerTwin,
+      olderTwin,
+      none,
+    ]);
+  });
+
   it("takes apps from the published version's files only, each once, at most the cap", () => {
     const many = Array.from({ length: MAX_FACET_APPS + 3 }, (_, index) => app(`a${index}`));
     const versions = [
@@ -45,6 +62,18 @@ describe("the catalogue's listing items", () => {
     expect(apps).not.toContain('notion');
   });
 
+  it('facets one app once whatever platform id each file gives it', () => {
+    const versions = [testVersion('p', 'v1', { is_latest: true })];
+    const files = [
+      fileUsing('p', 'v1', 'f1', [{ key: 'hubspotcrm', name: 'HubSpot', icon: '' }]),
+      fileUsing('p', 'v1', 'f2', [app('n8n-nodes-base.hubspot', 'HubSpot'), app('slack')]),
+    ];
+    expect(publishedApps(versions, files)).toEqual([
+      { key: 'hubspot', name: 'HubSpot', icon: 'n8n/n8n-nodes-base.hubspot.svg' },
+      { key: 'slack', name: 'Slack', icon: 'n8n/slack.svg' },
+    ]);
+  });
+
   it('lists nothing for an unlisted or retired product and counts only what shoppers see', () => {
     expect(browseEntries(testProduct('x', { active: false }), [], 0).listings).toEqual([]);
     expect(browseEntries(testProduct('r', { retired_at: '2026-01-01' }), [], 0).listings).toEqual(
@@ -55,7 +84,7 @@ describe("the catalogue's listing items", () => {
       [app('s')],
       0,
     );
-    expect(hidden.listings).toHaveLength(3 * 4);
+    expect(hidden.listings).toHaveLength(4 * 4);
     expect(hidden.listings.every((listing) => !listing.shopper)).toBe(true);
     expect(hidden.counters).toEqual([]);
     const shown = browseEntries(testProduct('s'), [app('s')], 0);

@@ -1,7 +1,8 @@
 import { ANONYMOUS_VIEWER, cardAction, type Viewer } from '../../../lambdas/rules/card-action';
 
-const product = { id: 'p1', coming_soon: false };
-const comingSoon = { id: 'p2', coming_soon: true };
+const product = { id: 'p1', coming_soon: false, price: 29 };
+const comingSoon = { id: 'p2', coming_soon: true, price: 29 };
+const free = { id: 'p3', coming_soon: false, price: 0 };
 
 function viewer(overrides: Partial<Viewer>): Viewer {
   return { ...ANONYMOUS_VIEWER, signedIn: true, ...overrides };
@@ -36,11 +37,22 @@ describe('card action by state', () => {
   it("sends a seller to another seller's product page instead of the cart", () => {
     const seller = viewer({ canBuy: false, sellerProductIds: new Set(['mine']) });
     expect(cardAction(product, seller)).toBe('view-details');
-    expect(cardAction({ id: 'mine', coming_soon: false }, seller)).toBe('manage-product');
+    expect(cardAction({ id: 'mine', coming_soon: false, price: 29 }, seller)).toBe(
+      'manage-product',
+    );
   });
 
   it('offers Add to Cart otherwise', () => {
     expect(cardAction(product, ANONYMOUS_VIEWER)).toBe('add-to-cart');
     expect(cardAction(product, viewer({}))).toBe('add-to-cart');
+  });
+
+  it('offers Get it free for a product at $0, and the owned state once claimed', () => {
+    expect(cardAction(free, ANONYMOUS_VIEWER)).toBe('get-free');
+    expect(cardAction(free, viewer({}))).toBe('get-free');
+    expect(cardAction(free, viewer({ ownedProductIds: new Set(['p3']) }))).toBe(
+      'already-purchased',
+    );
+    expect(cardAction(free, viewer({ canBuy: false }))).toBe('view-details');
   });
 });

@@ -25,6 +25,17 @@ const older = testVersion('p', 'v1');
 const draft = testVersion('p', 'v3', { is_published: false });
 
 describe('the search document of a product', () => {
+  it("carries the rating order's score of a reviewed product only", () => {
+    const rated = buildSearchDocument(
+      testProduct('p', { rating: { average: 4.8, count: 100 } }),
+      [published],
+      [],
+    );
+    expect(rated?.document.rating).toBeCloseTo((15 + 480) / 105, 6);
+    const unrated = buildSearchDocument(testProduct('p'), [published], []);
+    expect(unrated?.document).not.toHaveProperty('rating');
+  });
+
   it('holds the words and the fields that filter, sort and count it', () => {
     const built = buildSearchDocument(
       testProduct('p', {

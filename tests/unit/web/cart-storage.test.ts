@@ -1,6 +1,8 @@
 import type { CatalogueProduct } from '../../../lambdas/rules/product';
 import {
   cartItemOf,
+  checkoutLineOf,
+  quotedTotalCents,
   cartTotal,
   parseStoredCart,
   reconcileCart,
@@ -104,5 +106,85 @@ describe('cart revalidation', () => {
   it('totals to the cent', () => {
     expect(cartTotal([item('a', 0.1), item('b', 0.2)])).toBe(0.3);
     expect(cartTotal([])).toBe(0);
+  });
+});
+
+describe('a bundle in the cart', () => {
+  const bundle = {
+    id: 'bnd_1',
+    name: 'Starter bundle',
+    price: 79,
+    platform: '',
+    image_url: '/demo/a.png',
+    kind: 'bundle' as const,
+  };
+
+  it('keeps its kind through cartItemOf and storage, and products stay without one', () => {
+    expect(cartItemOf(bundle)).toEqual(bundle);
+    const stored = serializeCart([bundle, { ...bundle, id: 'p1', kind: undefined }]);
+    const parsed = parseStoredCart(stored);
+    expect(parsed[0]).toEqual(bundle);
+    expect(parsed[1]).not.toHaveProperty('kind');
+  });
+
+  it('is left alone by the products check, which does not judge its id', () => {
+    const { items, removed } = reconcileCart([bundle], [], []);
+    expect(items).toEqual([bundle]);
+    expect(removed).toBe(0);
+  });
+});
+
+describe('pay-what-you-want lines', () => {
+  const check = (id: string, price: number, pwyw_minimum?: number) => ({
+    id,
+    name: `Product ${id}`,
+    price,
+    platform: 'Make',
+    image_url: '',
+    active: true,
+    available_for_purchase: true,
+    ...(pwyw_minimum === undefined ? {} : { pwyw_minimum }),
+  });
+
+  it("keep the buyer's amount at or above the minimum, else go back to the suggested price", () => {
+    const items = [
+      { ...item('chosen', 12.5), pwyw_minimum: 5 },
+      { ...item('low', 2), pwyw_minimum: 5 },
+      // Added from a card, which does not know the minimum: it is learnt now.
+      item('card', 15),
+    ];
+    const { items: kept, repriced } = reconcileCart(
+      items,
+      ['chosen', 'low', 'card'],
+      [check('chosen', 15, 5), check('low', 15, 5), check('card', 15, 5)],
+    );
+    expect(kept.map((line) => [line.id, line.price, line.pwyw_minimum])).toEqual([
+      ['chosen', 12.5, 5],
+      ['low', 15, 5],
+      ['card', 15, 5],
+    ]);
+    expect(repriced).toBe(0);
+  });
+
+  it('send their amount to checkout in whole cents; fixed-price lines send the id alone', () => {
+    const parsed = parseStoredCart(
+      serializeCart([{ ...item('pwyw', 12.34), pwyw_minimum: 0 }, item('fixed', 20)]),
+    );
+    expect(parsed.map(checkoutLineOf)).toEqual([
+      { id: 'pwyw', amount_cents: 1234 },
+      { id: 'fixed' },
+    ]);
+  });
+
+  it("count the buyer's amount in a discounted cart's total, the code never reducing it", () => {
+    const quote = {
+      total_cents: 1000 + 1500,
+      lines: [
+        { product_id: 'fixed', total_cents: 1000 },
+        { product_id: 'pwyw', total_cents: 1500 },
+      ],
+    };
+    const items = [item('fixed', 20), { ...item('pwyw', 7.25), pwyw_minimum: 5 }];
+    expect(quotedTotalCents(quote, items)).toBe(1000 + 725);
   });
 });

@@ -8,8 +8,8 @@ import {
 describe('sales chart data', () => {
   it('gives short labels, the year on January, full names for the table', () => {
     const points = toChartPoints([
-      { month: '2025-12', revenue: 10, sales: 1 },
-      { month: '2026-01', revenue: 20.5, sales: 2 },
+      { month: '2025-12', revenue: 10, sales: 1, claims: 0 },
+      { month: '2026-01', revenue: 20.5, sales: 2, claims: 3 },
     ]);
     expect(points.map((p) => p.label)).toEqual(['Dec', 'Jan 26']);
     expect(points.map((p) => p.fullLabel)).toEqual(['December 2025', 'January 2026']);

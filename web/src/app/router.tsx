@@ -74,6 +74,10 @@ const PaymentCanceledPage = page(
 );
 const storefrontPages = () => import('../features/storefront/StorefrontPage');
 const StorefrontPage = page(storefrontPages, (m) => m.StorefrontPage);
+const BundlePage = page(
+  () => import('../features/bundles/BundlePage'),
+  (m) => m.BundlePage,
+);
 const UnfollowPage = page(
   () => import('../features/storefront/UnfollowPage'),
   (m) => m.UnfollowPage,
@@ -101,6 +105,7 @@ export function AppRoutes() {
             <Route path="cart" element={<CartPage />} />
             <Route path="product/:id" element={<ProductPage />} />
             <Route path="sellers/:handle" element={<StorefrontPage />} />
+            <Route path="bundles/:bundleId" element={<BundlePage />} />
             <Route path="unfollow" element={<UnfollowPage />} />
             <Route path="auth" element={<AuthPage />} />
             <Route path="auth/callback" element={<AuthCallbackPage />} />

@@ -1,5 +1,6 @@
 /** Links shared by several features, so a path is spelled once. */
 export const productPath = (id: string) => `/product/${encodeURIComponent(id)}`;
+export const bundlePath = (id: string) => `/bundles/${encodeURIComponent(id)}`;
 
 /** Admin manages any product under /admin, a seller their own under /seller. */
 export const manageProductPath = (id: string, isAdmin: boolean) =>

@@ -14,6 +14,12 @@ export const queryKeys = {
     all: ['me'] as const,
     of: (userId: string | undefined) => ['me', userId] as const,
   },
+  bundle: (id: string) => ['bundle', id] as const,
+  /** The seller's (or, for the admin, the shop's) own bundles. */
+  sellerBundles: (userId: string | undefined) => ['seller-bundles', userId] as const,
+  productBundles: (productId: string) => ['product-bundles', productId] as const,
+  /** What this viewer pays for a bundle (less what they own). */
+  bundleQuote: (id: string, viewerId: string | null) => ['bundle-quote', id, viewerId] as const,
   invitation: (token: string) => ['invitation', token] as const,
   guestDownloads: {
     purchase: (sessionId: string) => ['buyer-purchase', sessionId] as const,

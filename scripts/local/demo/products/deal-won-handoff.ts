@@ -20,7 +20,8 @@ export const dealWonHandoff: DemoProduct = {
     '',
     'Pairs with **Lead Capture to CRM Sync**, which creates the deals it listens to.',
   ),
-  price: 24.99,
+  // Free: "Get it free" claims it, no checkout.
+  price: 0,
   platform: 'Zapier',
   category: 'Sales',
   featured: false,

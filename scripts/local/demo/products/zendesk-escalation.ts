@@ -17,7 +17,9 @@ export const zendeskEscalation: DemoProduct = {
     '- Tickets close to breaching their SLA escalate to the team lead',
     '- Thread replies in Slack are added as *internal notes*',
   ),
+  // Pay what you want from $9, $34 suggested.
   price: 34,
+  pwyw_minimum: 9,
   platform: 'Zapier',
   category: 'Customer Support',
   featured: false,

@@ -26,11 +26,7 @@ describe('Make blueprints', () => {
       { from: '5', to: '7', kind: 'route', branch: 2 },
       { from: '3', to: '8', kind: 'route', branch: 2 },
     ]);
-    expect(manifest.apps.map((app) => app.name)).toEqual([
-      'Google Sheets',
-      'Slack',
-      'OpenAI GPT 3',
-    ]);
+    expect(manifest.apps.map((app) => app.name)).toEqual(['Google Sheets', 'Slack', 'OpenAI']);
     expect(manifest.credentials).toEqual([
       'Google Sheets connection',
       'Slack connection',

@@ -118,6 +118,44 @@ describe('search ranking', () => {
     expect(desc.map((hit) => hit.id)).toEqual(prices.map((hit) => hit.id).reverse());
   });
 
+  it('orders by rating when asked: reviewed first, the rest as the newest order, page by page', () => {
+    const q = 'slack shopify sheet sync invoice';
+    const matched = ids({ q });
+    const [good, fair] = [matched[4]!, matched[1]!];
+    const scores: Record<string, number> = { [good]: 4.2, [fair]: 3.5 };
+    const rated = emptySearchIndex();
+    applyDocumentChanges(
+      rated,
+      SEARCH_FIXTURE.map((change) =>
+        change.built && scores[change.id] !== undefined
+          ? {
+              ...change,
+              built: {
+                ...change.built,
+                document: { ...change.built.document, rating: scores[change.id] },
+              },
+            }
+          : change,
+      ),
+    );
+    const all = runSearch(rated, { q, sort: 'rating', limit: 48 }, SHOPPER).hits;
+    const newest = runSearch(rated, { q, sort: 'newest', limit: 48 }, SHOPPER).hits;
+    expect(all.map((hit) => hit.id)).toEqual([
+      good,
+      fair,
+      ...newest.map((hit) => hit.id).filter((id) => id !== good && id !== fair),
+    ]);
+    const paged: string[] = [];
+    let after: SearchRequest['after'];
+    for (let page = 0; page < 20; page += 1) {
+      const outcome = runSearch(rated, { q, sort: 'rating', limit: 3, after }, SHOPPER);
+      paged.push(...outcome.hits.map((hit) => hit.id));
+      if (!outcome.next) break;
+      after = outcome.next;
+    }
+    expect(paged).toEqual(all.map((hit) => hit.id));
+  });
+
   it('pages through every match once, in order, after each page’s last hit', () => {
     // No product has all of these words: any of them counts, which matches many.
     const q = 'slack shopify sheet sync invoice';

@@ -6,6 +6,7 @@ import { buttonClass } from '../../components/button';
 import { DataTable, type DataTableColumn } from '../../components/DataTable';
 import { CHECKBOX_CLASS } from '../../components/form';
 import { RefundDialog } from './RefundDialog';
+import { BundleOfLine, BundleRefundButtons } from './BundleRefundButtons';
 import {
   isRefundable,
   LINE_STATUS_LABELS,
@@ -45,11 +46,15 @@ function columns(
             <span>
               <span className="sr-only">Choose for refund: </span>
               {line.product_name}
+              {line.bundle && <BundleOfLine name={line.bundle.name} />}
             </span>
           </label>
         ) : (
           // Lined up with the names that have a checkbox.
-          <span className="block pl-6">{line.product_name}</span>
+          <span className="block pl-6">
+            {line.product_name}
+            {line.bundle && <BundleOfLine name={line.bundle.name} />}
+          </span>
         ),
     },
     { header: 'Price', ...money((line) => line.list_cents) },
@@ -133,6 +138,7 @@ export function OrderLinesSection({ order }: { order: AdminOrderDetail }) {
           >
             Refund whole order
           </button>
+          <BundleRefundButtons lines={order.lines} refundable={refundable} onRefund={open} />
           <p id="refund-selected-hint" className="text-sm text-slate-600">
             {selected.length === 0
               ? 'Tick the products to refund.'

@@ -2,10 +2,9 @@ import { formatCents } from '@rules/money';
 import { useId, useState, type RefObject } from 'react';
 import { toast } from 'sonner';
 import { type AdminOrderDetail, REFUND_REASON_MAX, refundOrderBody } from '@contracts/orders';
-import { buttonClass } from '../../components/button';
 import { Dialog } from '../../components/Dialog';
+import { DialogFormActions } from '../../components/DialogFormActions';
 import { FIELD_CLASS, LABEL_CLASS } from '../../components/form';
-import { ButtonSpinner } from '../../components/Spinner';
 import { ApiError } from '../../lib/api-client';
 import { useZodForm } from '../../lib/zod-form';
 import { productNamesOf, refundAmountCents } from './order-text';
@@ -130,25 +129,12 @@ export function RefundDialog({
             {problem}
           </p>
         )}
-        <div className="flex flex-col-reverse gap-3 pt-2 sm:flex-row sm:justify-end">
-          <button
-            type="button"
-            className={buttonClass('secondary')}
-            onClick={close}
-            disabled={refund.isPending}
-          >
-            Cancel
-          </button>
-          <button
-            type="submit"
-            className={buttonClass('danger')}
-            disabled={refund.isPending}
-            aria-busy={refund.isPending}
-          >
-            {refund.isPending && <ButtonSpinner />}
-            Refund
-          </button>
-        </div>
+        <DialogFormActions
+          pending={refund.isPending}
+          submitLabel="Refund"
+          tone="danger"
+          onCancel={close}
+        />
       </form>
     </Dialog>
   );

@@ -27,6 +27,12 @@ const PRODUCT_COLUMNS: DataTableColumn<ProductSales>[] = [
     cellClassName: 'tabular-nums',
     cell: (product) => formatUsd(product.revenue),
   },
+  {
+    header: 'Free claims',
+    align: 'right',
+    cellClassName: 'tabular-nums',
+    cell: (product) => product.claims,
+  },
 ];
 
 export function ProductSalesTable({ products }: { products: ProductSales[] }) {

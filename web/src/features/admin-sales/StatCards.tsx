@@ -12,6 +12,9 @@ function cardsOf(stats: SalesStats): Card[] {
     { label: "This month's revenue", value: formatUsd(stats.month_revenue) },
     { label: 'Number of sales', value: stats.sales_count.toLocaleString('en-US') },
     { label: 'Sales this month', value: stats.month_sales_count.toLocaleString('en-US') },
+    // Free products claimed: counted apart, never sales or revenue.
+    { label: 'Free claims', value: stats.free_claims.toLocaleString('en-US') },
+    { label: 'Free claims this month', value: stats.month_free_claims.toLocaleString('en-US') },
   ];
   if (stats.total_users !== undefined) {
     cards.push({ label: 'Total users', value: stats.total_users.toLocaleString('en-US') });

@@ -7,7 +7,7 @@ import { CartIcon, InfoIcon } from '../../components/icons';
 import { ButtonSpinner } from '../../components/Spinner';
 import { PageMeta } from '../../components/PageMeta';
 import { useCart, useShowsCart } from './cart-context';
-import { cartTotal } from './cart-storage';
+import { cartTotal, quotedTotalCents } from './cart-storage';
 import { CartItemList } from './components/CartItemList';
 import { CheckoutAcknowledgements } from './components/CheckoutAcknowledgements';
 import { DiscountCodeField } from './components/DiscountCodeField';
@@ -15,6 +15,8 @@ import { GuestEmailForm } from './components/GuestEmailForm';
 import { useCheckout } from './use-checkout';
 import { discountCodeOfLink } from './discount-storage';
 import { TaxLabel } from '../../components/TaxLabel';
+import { useBundlePricedItems } from '../bundles/bundle-cart';
+import { BundleCartNotes } from '../bundles/BundleCartNotes';
 
 export function CartPage() {
   return (
@@ -26,7 +28,9 @@ export function CartPage() {
 }
 
 function CartPageContent() {
-  const { items, remove, discount } = useCart();
+  const { items: cartItems, remove, setAmount, discount } = useCart();
+  // Bundles at the viewer's quoted price (less what they own): what checkout charges.
+  const { items, quotes: bundleQuotes } = useBundlePricedItems(cartItems);
   const { quote } = discount;
   // The kept code travels to checkout even when it could not be checked just now: the server
   // checks it again and refuses it with its reason if it no longer applies.
@@ -81,11 +85,13 @@ function CartPageContent() {
           <CartItemList
             items={items}
             onRemove={remove}
+            onAmount={setAmount}
             disabled={processing}
             discounted={
               quote ? new Map(quote.lines.map((line) => [line.product_id, line])) : undefined
             }
           />
+          <BundleCartNotes items={items} quotes={bundleQuotes} />
         </section>
 
         <aside
@@ -115,7 +121,13 @@ function CartPageContent() {
             <div className="flex justify-between border-t border-slate-200 pt-3 text-base font-semibold text-slate-900">
               <dt>Total</dt>
               <dd data-testid="cart-total">
-                {formatUsd(quote ? quote.total_cents / 100 : cartTotal(items))}
+                {formatUsd(
+                  quote
+                    ? // The code's check prices products only; bundles are added at their quote.
+                      quotedTotalCents(quote, items) / 100 +
+                        cartTotal(items.filter((item) => item.kind === 'bundle'))
+                    : cartTotal(items),
+                )}
                 <TaxLabel />
               </dd>
             </div>

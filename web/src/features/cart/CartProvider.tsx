@@ -67,14 +67,18 @@ export function CartProvider({ children }: { children: ReactNode }) {
     setItems((current) => current.filter((item) => item.id !== id));
   }, []);
 
+  const setAmount = useCallback((id: string, price: number) => {
+    setItems((current) => current.map((item) => (item.id === id ? { ...item, price } : item)));
+  }, []);
+
   const clear = useCallback(() => {
     setItems([]);
     dropDiscount();
   }, [dropDiscount]);
 
   const value = useMemo<CartState>(
-    () => ({ items, add, remove, clear, discount }),
-    [items, add, remove, clear, discount],
+    () => ({ items, add, remove, setAmount, clear, discount }),
+    [items, add, remove, setAmount, clear, discount],
   );
   return <CartContext value={value}>{children}</CartContext>;
 }

@@ -15,6 +15,8 @@ export interface CartState {
    */
   add(product: CartItem): boolean;
   remove(id: string): void;
+  /** A pay-what-you-want line's amount, in USD (the cart keeps it as the line's price). */
+  setAmount(id: string, price: number): void;
   /** Empties the cart and drops its discount code, e.g. after a verified payment. */
   clear(): void;
   /** The discount code kept with the cart until removed, refused or paid. */

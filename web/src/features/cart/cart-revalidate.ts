@@ -12,7 +12,9 @@ export function revalidateCart(
   stored: readonly CartItem[],
   setItems: Dispatch<SetStateAction<CartItem[]>>,
 ): void {
-  const ids = stored.map((item) => item.id);
+  // Products only: a bundle is checked by its own quote (features/bundles).
+  const ids = stored.filter((item) => item.kind !== 'bundle').map((item) => item.id);
+  if (ids.length === 0) return;
   callApi('POST /api/cart/validate', { body: { ids } })
     .then(({ products }) => {
       if (!Array.isArray(products)) throw new Error('Unexpected cart validation answer');

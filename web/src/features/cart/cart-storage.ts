@@ -1,3 +1,5 @@
+import { toCents } from '@rules/money';
+
 /**
  * The cart as kept in the browser, as pure functions: no React, no
  * DOM, no storage access, so the rules are unit-testable in Node. `cart-store.ts` does the I/O.
@@ -11,14 +13,37 @@ export interface CartItem {
   price: number;
   platform: string;
   image_url: string;
+  /** A bundle (features/bundles): checkout sells its products; `price` is the viewer's quote. */
+  kind?: 'bundle';
+  /**
+   * Pay what you want from this minimum (USD); `price` is then the buyer's amount, sent to
+   * checkout as the line's `amount_cents` (the server checks it again).
+   */
+  pwyw_minimum?: number | null;
 }
 
 /**
  * The cart item of a product (a catalogue card's or a product page's): only the fields the cart
  * keeps, so nothing else of the product ends up in localStorage.
  */
-export function cartItemOf({ id, name, price, platform, image_url }: CartItem): CartItem {
-  return { id, name, price, platform, image_url };
+export function cartItemOf({
+  id,
+  name,
+  price,
+  platform,
+  image_url,
+  kind,
+  pwyw_minimum,
+}: CartItem): CartItem {
+  return {
+    id,
+    name,
+    price,
+    platform,
+    image_url,
+    ...(kind === 'bundle' ? { kind } : {}),
+    ...(typeof pwyw_minimum === 'number' ? { pwyw_minimum } : {}),
+  };
 }
 
 function isRecord(value: unknown): value is Record<string, unknown> {
@@ -62,6 +87,8 @@ export function parseStoredCart(raw: string | null | undefined): CartItem[] {
       price: item.price,
       platform: typeof item.platform === 'string' ? item.platform : '',
       image_url: typeof item.image_url === 'string' ? item.image_url : '',
+      ...(item.kind === 'bundle' ? { kind: 'bundle' as const } : {}),
+      ...(typeof item.pwyw_minimum === 'number' ? { pwyw_minimum: item.pwyw_minimum } : {}),
     });
   }
   return items;
@@ -77,6 +104,7 @@ export interface CartProductCheck {
   price: number;
   active: boolean;
   available_for_purchase: boolean;
+  pwyw_minimum?: number | null;
 }
 
 export interface CartReconciliation {
@@ -112,7 +140,10 @@ export function reconcileCart(
       removed += 1;
       continue;
     }
-    if (product.price !== item.price) {
+    if (typeof product.pwyw_minimum === 'number') {
+      // The buyer's own amount stands while it meets the minimum (the server checks it again).
+      kept.push(payWhatYouWantItem(item, product.pwyw_minimum, product.price));
+    } else if (product.price !== item.price) {
       repriced += 1;
       kept.push({ ...item, price: product.price });
     } else {
@@ -120,6 +151,44 @@ export function reconcileCart(
     }
   }
   return { items: kept, removed, repriced };
+}
+
+/** A pay-what-you-want line: the buyer's amount, or the suggested price if below the minimum. */
+function payWhatYouWantItem(item: CartItem, minimum: number, suggested: number): CartItem {
+  const price =
+    typeof item.pwyw_minimum === 'number' && item.price >= minimum ? item.price : suggested;
+  return { ...item, price, pwyw_minimum: minimum };
+}
+
+/** A checkout line: the id, and a pay-what-you-want line's amount in whole cents. */
+export function checkoutLineOf(item: CartItem): {
+  id: string;
+  kind?: 'bundle';
+  amount_cents?: number;
+} {
+  if (item.kind === 'bundle') return { id: item.id, kind: 'bundle' };
+  return typeof item.pwyw_minimum === 'number'
+    ? { id: item.id, amount_cents: toCents(item.price) }
+    : { id: item.id };
+}
+
+/**
+ * The cart's total with a checked code, in cents: the check prices a pay-what-you-want line at
+ * its suggested price (and never discounts it), so the buyer's amount replaces that line.
+ */
+export function quotedTotalCents(
+  quote: { total_cents: number; lines: readonly { product_id: string; total_cents: number }[] },
+  items: readonly CartItem[],
+): number {
+  const chosen = new Map(
+    items
+      .filter((item) => typeof item.pwyw_minimum === 'number')
+      .map((item) => [item.id, toCents(item.price)]),
+  );
+  return quote.lines.reduce((total, line) => {
+    const amount = chosen.get(line.product_id);
+    return amount === undefined ? total : total - line.total_cents + amount;
+  }, quote.total_cents);
 }
 
 /** Sum in dollars, rounded to cents so floating-point noise never shows. */

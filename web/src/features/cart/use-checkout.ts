@@ -10,6 +10,7 @@ import type {
 import { ApiError, callApi } from '../../lib/api-client';
 import { useAuth } from '../auth/auth-context';
 import { useCart } from './cart-context';
+import { checkoutLineOf } from './cart-storage';
 import { savePendingCheckout } from './pending-checkout-store';
 
 export interface GuestDetails {
@@ -36,8 +37,9 @@ export function useCheckout(discountCode?: string) {
   const mutation = useMutation({
     mutationFn: (guest: GuestDetails | null): Promise<CheckoutResponse> => {
       const base: PaymentBody = {
-        // Product ids only: the server reads names and prices from the catalogue.
-        items: items.map(({ id }) => ({ id })),
+        // Ids only (with a bundle's kind and a pay-what-you-want line's amount): the server reads
+        // names and prices from the catalogue.
+        items: items.map(checkoutLineOf),
         currency: 'usd',
         // The server checks the code again and Stripe applies it.
         ...(discountCode ? { discountCode } : {}),

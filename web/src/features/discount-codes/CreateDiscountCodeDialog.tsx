@@ -3,9 +3,9 @@ import { useId, useState } from 'react';
 import { toast } from 'sonner';
 import type { CreateDiscountCodeInput } from '@contracts/discounts';
 import { buttonClass } from '../../components/button';
-import { Dialog, DialogClose } from '../../components/Dialog';
+import { Dialog } from '../../components/Dialog';
+import { DialogFormActions } from '../../components/DialogFormActions';
 import { CHECKBOX_CLASS, FIELD_CLASS, LABEL_CLASS } from '../../components/form';
-import { ButtonSpinner } from '../../components/Spinner';
 import { ApiError } from '../../lib/api-client';
 import { queryKeys } from '../../lib/query-keys';
 import { useZodForm } from '../../lib/zod-form';
@@ -213,26 +213,7 @@ export function CreateDiscountCodeDialog({ area }: { area: DiscountArea }) {
             {form.formState.errors.root.server.message}
           </p>
         )}
-        <div className="flex flex-col-reverse gap-3 pt-2 sm:flex-row sm:justify-end">
-          <DialogClose asChild>
-            <button
-              type="button"
-              className={buttonClass('secondary')}
-              disabled={mutation.isPending}
-            >
-              Cancel
-            </button>
-          </DialogClose>
-          <button
-            type="submit"
-            className={buttonClass('primary')}
-            disabled={mutation.isPending}
-            aria-busy={mutation.isPending}
-          >
-            {mutation.isPending && <ButtonSpinner />}
-            Create code
-          </button>
-        </div>
+        <DialogFormActions pending={mutation.isPending} submitLabel="Create code" />
       </form>
     </Dialog>
   );

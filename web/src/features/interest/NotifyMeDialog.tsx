@@ -4,11 +4,10 @@ import { Controller } from 'react-hook-form';
 import type { z } from 'zod';
 import { toast } from 'sonner';
 import { INTEREST_MESSAGES, notifyInterestBody } from '@contracts/interest';
-import { buttonClass } from '../../components/button';
-import { Dialog, DialogClose } from '../../components/Dialog';
+import { Dialog } from '../../components/Dialog';
+import { DialogFormActions } from '../../components/DialogFormActions';
 import { ApiError, callApi } from '../../lib/api-client';
 import { FIELD_CLASS, LABEL_CLASS } from '../../components/form';
-import { ButtonSpinner } from '../../components/Spinner';
 import { toastFirstError, useZodForm } from '../../lib/zod-form';
 import { interestErrorMessage } from './messages';
 
@@ -128,26 +127,7 @@ export function NotifyMeDialog({ product, trigger, initiallyOpen = false }: Noti
             )}
           />
         </div>
-        <div className="flex flex-col-reverse gap-3 pt-2 sm:flex-row sm:justify-end">
-          <DialogClose asChild>
-            <button
-              type="button"
-              className={buttonClass('secondary')}
-              disabled={mutation.isPending}
-            >
-              Cancel
-            </button>
-          </DialogClose>
-          <button
-            type="submit"
-            className={buttonClass('primary')}
-            disabled={mutation.isPending}
-            aria-busy={mutation.isPending}
-          >
-            {mutation.isPending && <ButtonSpinner />}
-            Notify Me
-          </button>
-        </div>
+        <DialogFormActions pending={mutation.isPending} submitLabel="Notify Me" />
       </form>
     </Dialog>
   );

@@ -26,6 +26,9 @@ export function SellerHeader({ walletIcon = ICON_SPACE }: { walletIcon?: ReactNo
         <NavLink to="/seller/discount-codes" className={linkClass}>
           Discount codes
         </NavLink>
+        <NavLink to="/seller/bundles" className={linkClass}>
+          Bundles
+        </NavLink>
         <NavLink to="/seller/storefront" className={linkClass}>
           Storefront
         </NavLink>

@@ -4,14 +4,17 @@ import { PlatformBadge } from '../../../components/Badge';
 import { buttonClass } from '../../../components/button';
 import { TrashIcon } from '../../../components/icons';
 import { ProductImage } from '../../../components/ProductImage';
-import { productPath } from '../../../lib/paths';
+import { bundlePath, productPath } from '../../../lib/paths';
 import type { DiscountedLine } from '@rules/discounts';
 import type { CartItem } from '../cart-storage';
 import { TaxLabel } from '../../../components/TaxLabel';
+import { AmountField } from '../../free-claims/AmountField';
 
 interface CartItemListProps {
   items: readonly CartItem[];
   onRemove: (id: string) => void;
+  /** A pay-what-you-want line's new amount (USD). */
+  onAmount?: (id: string, price: number) => void;
   disabled?: boolean;
   /** The applied discount code's lines, by product id (prices as the server read them). */
   discounted?: ReadonlyMap<string, DiscountedLine>;
@@ -42,7 +45,13 @@ function LinePrice({ item, line }: { item: CartItem; line: DiscountedLine | unde
   );
 }
 
-export function CartItemList({ items, onRemove, disabled = false, discounted }: CartItemListProps) {
+export function CartItemList({
+  items,
+  onRemove,
+  onAmount,
+  disabled = false,
+  discounted,
+}: CartItemListProps) {
   return (
     <ul className="divide-y divide-slate-200 rounded-2xl border border-slate-200 bg-white shadow-sm">
       {items.map((item) => (
@@ -57,7 +66,7 @@ export function CartItemList({ items, onRemove, disabled = false, discounted }: 
           <div className="flex min-w-0 flex-1 flex-col gap-2 sm:flex-row sm:items-center sm:justify-between">
             <div className="min-w-0">
               <Link
-                to={productPath(item.id)}
+                to={item.kind === 'bundle' ? bundlePath(item.id) : productPath(item.id)}
                 className="rounded font-semibold text-slate-900 hover:text-indigo-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-600"
               >
                 {item.name}
@@ -69,7 +78,11 @@ export function CartItemList({ items, onRemove, disabled = false, discounted }: 
               )}
             </div>
             <div className="flex items-center justify-between gap-4 sm:justify-end">
-              <LinePrice item={item} line={discounted?.get(item.id)} />
+              {typeof item.pwyw_minimum === 'number' && onAmount ? (
+                <AmountField item={item} onAmount={onAmount} disabled={disabled} />
+              ) : (
+                <LinePrice item={item} line={discounted?.get(item.id)} />
+              )}
               <button
                 type="button"
                 className={buttonClass(

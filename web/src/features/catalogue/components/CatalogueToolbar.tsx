@@ -15,6 +15,7 @@ const SORT_LABELS: Record<CatalogueSort, string> = {
   popular: 'Most popular',
   price_asc: 'Price: low to high',
   price_desc: 'Price: high to low',
+  rating: 'Highest rated',
 };
 
 const withCount = (name: string, count: number) => `${name} (${count})`;
@@ -72,7 +73,7 @@ export function CatalogueToolbar({ view, facets, onChange }: CatalogueToolbarPro
           label="Sort by"
           value={view.sort === 'newest' ? '' : view.sort}
           allLabel={SORT_LABELS.newest}
-          options={(['popular', 'price_asc', 'price_desc'] as const).map((sort) => ({
+          options={(['popular', 'rating', 'price_asc', 'price_desc'] as const).map((sort) => ({
             value: sort,
             label: SORT_LABELS[sort],
           }))}

@@ -8,6 +8,7 @@ import { FROM_CATALOGUE, productPath } from '../../../lib/paths';
 import { ProductCardAction } from './ProductCardAction';
 import { TaxLabel } from '../../../components/TaxLabel';
 import { CardAppIcons } from './CardAppIcons';
+import { CardRating } from '../../../components/CardRating';
 
 interface ProductCardProps {
   product: CatalogueProduct;
@@ -62,6 +63,8 @@ export function ProductCard({ product, eager = false, priority = false }: Produc
             {product.name}
           </Link>
         </h3>
+
+        <CardRating rating={product.rating} className="mt-1" />
 
         {product.short_description && (
           <p className="mt-2 line-clamp-3 text-sm text-slate-600">{product.short_description}</p>

@@ -8,6 +8,7 @@ import { useAuth } from '../../auth/auth-context';
 import { useViewer } from '../../auth/use-viewer';
 import { useCart } from '../../cart/cart-context';
 import { NotifyMeButton } from '../../interest/NotifyMeButton';
+import { GetItFreeButton } from '../../free-claims/GetItFreeButton';
 
 interface ProductCardActionProps {
   product: CatalogueProduct;
@@ -35,6 +36,8 @@ export function ProductCardAction({ product, describedBy }: ProductCardActionPro
           {label}
         </button>
       );
+    case 'get-free':
+      return <GetItFreeButton product={product} size="sm" className="" describedBy={describedBy} />;
     case 'notify-me':
       return (
         <NotifyMeButton

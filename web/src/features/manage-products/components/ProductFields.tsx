@@ -2,6 +2,7 @@ import type { ProductInput } from '@contracts/manage/products';
 import { PLATFORMS } from '@rules/product';
 import { FIELD_CLASS, LABEL_CLASS, CHECKBOX_CLASS } from '../../../components/form';
 import { Markup } from '../../../components/Markup';
+import { PayWhatYouWantFields } from './PayWhatYouWantFields';
 
 export type FieldErrors = Partial<Record<keyof ProductInput, string>>;
 
@@ -33,31 +34,35 @@ export function ProductFields({ value, errors, onChange, categories = [] }: Prod
     props: { type?: string; list?: string } = {},
     help?: string,
   ) => (
-    <label className="block">
-      <span className={LABEL_CLASS}>{label}</span>
-      <input
-        {...props}
-        className={FIELD_CLASS}
-        value={String(value[key] ?? '')}
-        aria-invalid={Boolean(errors[key])}
-        aria-describedby={
-          [errors[key] && `${key}-error`, help && `${key}-help`].filter(Boolean).join(' ') ||
-          undefined
-        }
-        onChange={(event) =>
-          set(
-            key,
-            (props.type === 'number' ? Number(event.target.value) : event.target.value) as never,
-          )
-        }
-      />
+    // The help and the error sit beside the label, not in it: the field's name stays its label
+    // alone, and aria-describedby reads them.
+    <div>
+      <label className="block">
+        <span className={LABEL_CLASS}>{label}</span>
+        <input
+          {...props}
+          className={FIELD_CLASS}
+          value={String(value[key] ?? '')}
+          aria-invalid={Boolean(errors[key])}
+          aria-describedby={
+            [errors[key] && `${key}-error`, help && `${key}-help`].filter(Boolean).join(' ') ||
+            undefined
+          }
+          onChange={(event) =>
+            set(
+              key,
+              (props.type === 'number' ? Number(event.target.value) : event.target.value) as never,
+            )
+          }
+        />
+      </label>
       {help && (
         <span id={`${key}-help`} className="mt-1 block text-xs text-slate-600">
           {help}
         </span>
       )}
       <Error id={`${key}-error`} text={errors[key]} />
-    </label>
+    </div>
   );
   return (
     <div className="grid gap-5">
@@ -85,7 +90,7 @@ export function ProductFields({ value, errors, onChange, categories = [] }: Prod
         </div>
       )}
       <div className="grid gap-5 sm:grid-cols-3">
-        {text('price', 'Price (USD)', { type: 'number' })}
+        {text('price', 'Price (USD)', { type: 'number' }, '0 makes it free ("Get it free").')}
         <label className="block">
           <span className={LABEL_CLASS}>Platform</span>
           <select
@@ -105,6 +110,7 @@ export function ProductFields({ value, errors, onChange, categories = [] }: Prod
           ))}
         </datalist>
       </div>
+      <PayWhatYouWantFields value={value} errors={errors} onChange={onChange} />
       <label className="block">
         <span className={LABEL_CLASS}>Prerequisites</span>
         <textarea

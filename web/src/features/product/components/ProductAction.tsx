@@ -1,3 +1,4 @@
+import { lazy, Suspense } from 'react';
 import { Link } from 'react-router-dom';
 import { cardAction } from '@rules/card-action';
 import { CHECKOUT_MESSAGES } from '@rules/checkout';
@@ -9,6 +10,14 @@ import { useAuth } from '../../auth/auth-context';
 import { useViewer } from '../../auth/use-viewer';
 import { useCart } from '../../cart/cart-context';
 import { NotifyMeButton } from '../../interest/NotifyMeButton';
+import { isPayWhatYouWant } from '@rules/pricing-options';
+
+// Free and pay-what-you-want products only: their amount field and claim button load with them.
+const PricingChoiceAction = lazy(() =>
+  import('../../free-claims/PricingChoiceAction').then((module) => ({
+    default: module.PricingChoiceAction,
+  })),
+);
 
 const SIZE = 'md';
 const WIDE = 'w-full sm:w-auto h-11 px-6 text-base';
@@ -59,10 +68,21 @@ export function ProductAction({ product }: { product: ProductDetail }) {
       );
     case 'view-details':
       return <p className="text-sm text-slate-600">{CHECKOUT_MESSAGES.shopAccountsCannotBuy}</p>;
+    case 'get-free':
     case 'add-to-cart':
       if (!product.available_for_purchase) {
         return (
           <p className="text-sm text-slate-600">This product is not available for purchase.</p>
+        );
+      }
+      if (action === 'get-free' || isPayWhatYouWant(product)) {
+        return (
+          <Suspense fallback={<div className="h-11" aria-hidden="true" />}>
+            <PricingChoiceAction
+              product={product}
+              onAdd={(price) => cart.add({ ...product, price })}
+            />
+          </Suspense>
         );
       }
       return (

@@ -9,6 +9,7 @@ import { ProductAction } from './ProductAction';
 import { galleryImages, ProductGallery } from './ProductGallery';
 import { ProductVideo } from './ProductVideo';
 import { RelatedProducts } from './RelatedProducts';
+import { IncludedInBundles } from '../../bundles/IncludedInBundles';
 import { LatestVersion } from './LatestVersion';
 import { TaxLabel } from '../../../components/TaxLabel';
 import { WhatsInsideSlot } from '../whats-inside/WhatsInsideSlot';
@@ -81,6 +82,7 @@ export function ProductDetailView({ detail }: { detail: ProductDetailResponse })
         {!owned && <ContentsPreview contents={contents ?? []} />}
         {latestVersion && <LatestVersion version={latestVersion} />}
         <RelatedProducts related={related} />
+        <IncludedInBundles productId={product.id} />
         <ReviewsSlot
           productId={product.id}
           productName={product.name}

@@ -2,6 +2,7 @@ import { Link } from 'react-router-dom';
 import { formatUsd } from '@rules/money';
 import { RELATIONSHIP_TYPES, type RelationshipType } from '@rules/product-content';
 import type { RelatedProduct } from '@contracts/catalogue';
+import { CardRating } from '../../../components/CardRating';
 import { PlatformBadge } from '../../../components/Badge';
 import { ProductImage } from '../../../components/ProductImage';
 import { productPath } from '../../../lib/paths';
@@ -61,6 +62,7 @@ function RelatedCard({ product }: { product: RelatedProduct }) {
       />
       <div className="min-w-0 flex-1">
         <p className="font-semibold text-slate-900 group-hover:text-indigo-700">{product.name}</p>
+        <CardRating rating={product.rating} />
         {product.short_description && (
           <p className="mt-1 line-clamp-2 text-sm text-slate-600">{product.short_description}</p>
         )}

@@ -4,6 +4,7 @@ import type { CatalogueProduct } from '@rules/product';
 import { ProductBadges } from '../../../components/Badge';
 import { ProductImage } from '../../../components/ProductImage';
 import { TaxLabel } from '../../../components/TaxLabel';
+import { CardRating } from '../../../components/CardRating';
 import { productPath } from '../../../lib/paths';
 
 /** The seller's listed products, as cards in the catalogue's columns. */
@@ -33,6 +34,7 @@ export function StorefrontProducts({ products }: { products: CatalogueProduct[] 
                   {product.name}
                 </Link>
               </h3>
+              <CardRating rating={product.rating} className="mt-1" />
               {product.short_description && (
                 <p className="mt-2 line-clamp-3 text-sm text-slate-600">
                   {product.short_description}

@@ -1,4 +1,9 @@
-import { setCatalogueApps, type ProductPartition } from '../../repositories/product-repository';
+import { syncCatalogueListing } from '../../repositories/catalogue-browse/sync';
+import {
+  getProductPartition,
+  setCatalogueApps,
+  type ProductPartition,
+} from '../../repositories/product-repository';
 import { cardAppsOf, insideSources } from '../../rules/automation/whats-inside';
 import type { ProductFile } from '../../rules/product-content';
 import { latestPublishedVersion } from '../../rules/versions';
@@ -17,4 +22,16 @@ export async function refreshCardApps(
   const apps = cardAppsOf(insideSources(files, versionId));
   if (JSON.stringify(apps) === JSON.stringify(partition.product.catalogue_apps)) return;
   await setCatalogueApps(partition.product.id, apps);
+}
+
+/**
+ * After the stored manifests of a product's files were rewritten (the admin's re-read under new
+ * rules): its card's apps and its catalogue listing (the "Works with" facet) follow them.
+ */
+export async function refreshListedApps(productId: string): Promise<void> {
+  const partition = await getProductPartition(productId);
+  if (!partition) return;
+  const published = latestPublishedVersion(partition.versions);
+  if (published) await refreshCardApps(partition, published.id, partition.files);
+  await syncCatalogueListing(productId);
 }
