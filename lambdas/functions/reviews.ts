@@ -7,6 +7,7 @@ import {
   putReply,
   removeReply,
   unsubscribeReviewRequestsHandler,
+  oneClickUnsubscribeHandler,
 } from '../handlers/reviews/feedback';
 import { hideReview, listModerationQueue, restoreReview } from '../handlers/reviews/moderation';
 import {
@@ -30,6 +31,7 @@ export const handler = groupEntry('reviews', reviewsRoutes, {
   putHelpful,
   deleteHelpful,
   unsubscribeReviewRequestsHandler,
+  oneClickUnsubscribeHandler,
   listModerationQueue,
   hideReview,
   restoreReview,

@@ -9,7 +9,10 @@ export interface OutgoingEmail {
   /** Plain-text body; every e-mail has one. */
   text: string;
   html?: string;
-  /** Bulk mail: the page that stops it, sent as the List-Unsubscribe header. */
+  /**
+   * Bulk mail: the HTTPS address that stops it, sent as List-Unsubscribe with
+   * List-Unsubscribe-Post, so it must take RFC 8058's one-click POST (no page, no sign-in).
+   */
   listUnsubscribe?: string;
 }
 

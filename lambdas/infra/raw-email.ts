@@ -10,7 +10,7 @@ export interface RawEmailParts {
   subject: string;
   text: string;
   html?: string;
-  /** The page that stops this kind of e-mail. */
+  /** The HTTPS address that stops this kind of e-mail with a one-click POST (RFC 8058). */
   listUnsubscribe: string;
 }
 
@@ -44,6 +44,8 @@ export function rawEmail(parts: RawEmailParts): string {
     `To: ${parts.to.map(oneLine).join(', ')}`,
     `Subject: ${encodedWord(oneLine(parts.subject))}`,
     `List-Unsubscribe: <${oneLine(parts.listUnsubscribe)}>`,
+    // RFC 8058: the client POSTs "List-Unsubscribe=One-Click" to that address itself.
+    'List-Unsubscribe-Post: List-Unsubscribe=One-Click',
     'MIME-Version: 1.0',
   ];
   if (!parts.html) return [...headers, ...part('text/plain', parts.text), ''].join('\r\n');

@@ -21,6 +21,7 @@ import { payoutAccountPurge } from './payout-account-repository';
 import { storefrontPurge } from './storefront-purge';
 import { directoryUserPurge } from './user-directory-admin';
 import { helpfulVotesPurge, reviewsPurge } from './review-purge';
+import { reviewRequestsPurge } from './review-request-repository';
 import { purchasesPurge } from './user-repository';
 
 /**
@@ -34,6 +35,8 @@ export const ACCOUNT_PURGE_STEPS: readonly AccountPurgeStep[] = [
   reviewsPurge,
   helpfulVotesPurge,
   purchasesPurge,
+  // Before the orders: it finds the requests through the orders' e-mail lookup.
+  reviewRequestsPurge,
   ordersPurge,
   n8nLibraryPurge,
   payoutAccountPurge,
@@ -127,9 +130,9 @@ export const LEFT_BY_THE_PURGE: readonly LeftByThePurge[] = [
   },
   {
     reason:
-      "A review request's due item names an order only and expires through TTL; an opt-out is " +
-      'kept by e-mail address (guests give no account) so the request stays unsent',
-    keys: [reviewRequestKeys.due, reviewRequestKeys.optOut],
+      'A review-request opt-out is kept by the hash of an e-mail address, not by account (guests ' +
+      'have none): the address is never asked again, and the key does not hold the address',
+    keys: [reviewRequestKeys.optOut],
   },
   {
     reason:

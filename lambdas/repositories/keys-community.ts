@@ -99,5 +99,9 @@ export const reviewRequestKeys = {
     PK: `REVIEW_REQUESTS#${day}`,
     SK: `ORDER#${sessionId}`,
   }),
-  optOut: (email: string) => ({ PK: `REVIEW_REQUESTS#OPTOUT#${email}`, SK: 'OPTOUT' }),
+  /** By the address's SHA-256, so the table never holds the address itself in a key. */
+  optOut: (addressHash: string) => ({
+    PK: `REVIEW_REQUESTS#OPTOUT#${addressHash}`,
+    SK: 'OPTOUT',
+  }),
 } as const;

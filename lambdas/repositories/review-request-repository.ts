@@ -3,12 +3,18 @@
  * write before sending and marks it sent after, so two runs (a retry, an overlap) never both
  * send; a claim of a run that died expires and the next run sends.
  */
-import { GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import { randomBytes } from 'node:crypto';
+import { DeleteCommand, GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { createHash, randomBytes } from 'node:crypto';
 import { dynamo } from '../infra/aws-clients';
-import { REVIEW_REQUEST_CLAIM_MS, reviewRequestExpiry } from '../rules/review-request';
+import {
+  REVIEW_REQUEST_CLAIM_MS,
+  reviewRequestDueDay,
+  reviewRequestExpiry,
+} from '../rules/review-request';
+import type { AccountPurgeStep } from './account-purge-step';
 import { whenConditionHolds } from './conditional-write';
 import { reviewRequestKeys } from './keys';
+import { listOrdersByEmail } from './order-lookup-repository';
 import { queryAll, tableName, withoutLayout } from './table';
 
 export interface ReviewRequest {
@@ -106,12 +112,16 @@ export async function markRequestDone(
   );
 }
 
+/** The opt-out's key: the lower-cased address hashed, never the address itself. */
+const optOutKey = (email: string) =>
+  reviewRequestKeys.optOut(createHash('sha256').update(email.toLowerCase()).digest('hex'));
+
 export async function putOptOut(email: string, now: Date): Promise<void> {
   await dynamo().send(
     new PutCommand({
       TableName: tableName(),
       Item: {
-        ...reviewRequestKeys.optOut(email.toLowerCase()),
+        ...optOutKey(email),
         opted_out_at: now.toISOString(),
         record_type: 'review-request-opt-out',
       },
@@ -121,7 +131,28 @@ export async function putOptOut(email: string, now: Date): Promise<void> {
 
 export async function hasOptedOut(email: string): Promise<boolean> {
   const result = await dynamo().send(
-    new GetCommand({ TableName: tableName(), Key: reviewRequestKeys.optOut(email.toLowerCase()) }),
+    new GetCommand({ TableName: tableName(), Key: optOutKey(email), ConsistentRead: true }),
   );
   return result.Item !== undefined;
 }
+
+/**
+ * The requests of the orders bought with the account's e-mail go with the account: none is
+ * sent after the purge. Before `ordersPurge`, which takes the orders' e-mail lookup away.
+ */
+export const reviewRequestsPurge: AccountPurgeStep = {
+  name: "review requests of the orders bought with the account's e-mail: deleted",
+  covers: [reviewRequestKeys.due],
+  run: async (account) => {
+    if (!account.email) return;
+    for (const order of await listOrdersByEmail(account.email)) {
+      if (!order.paid_at) continue;
+      await dynamo().send(
+        new DeleteCommand({
+          TableName: tableName(),
+          Key: reviewRequestKeys.due(reviewRequestDueDay(order.paid_at), order.session_id),
+        }),
+      );
+    }
+  },
+};

@@ -15,6 +15,7 @@ import {
   moderationQuery,
   reportReviewBody,
   reviewReplyBody,
+  reviewRequestOneClickQuery,
   reviewRequestUnsubscribeBody,
 } from '../contracts/reviews';
 import { type RouteSpec, responds } from './route-spec';
@@ -98,6 +99,15 @@ export const reviewsRoutes = {
     access: 'public',
     outcomes: BY_ACCESS,
     body: reviewRequestUnsubscribeBody,
+    response: responds<ReviewMessage>(),
+  },
+  // The same from the List-Unsubscribe header: mail clients POST a form body
+  // ("List-Unsubscribe=One-Click", RFC 8058) that is not read; the link is in the query.
+  'POST /api/review-requests/unsubscribe/one-click': {
+    group: 'reviews',
+    access: 'public',
+    outcomes: BY_ACCESS,
+    query: reviewRequestOneClickQuery,
     response: responds<ReviewMessage>(),
   },
   // The back office's moderation.

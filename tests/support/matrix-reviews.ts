@@ -99,4 +99,7 @@ export const REVIEWS_MATRIX_REQUESTS: Partial<Record<RouteKey, MatrixRequestSpec
     build: async (f) => ({ params: await freshReview(f), body: { reason: 'Reviewed again' } }),
   },
   'POST /api/review-requests/unsubscribe': { build: unsubscribeLink },
+  'POST /api/review-requests/unsubscribe/one-click': {
+    build: async (f) => ({ query: (await unsubscribeLink(f)).body }),
+  },
 };

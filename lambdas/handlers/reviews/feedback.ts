@@ -47,3 +47,9 @@ export const unsubscribeReviewRequestsHandler = defineHandler(
   'POST /api/review-requests/unsubscribe',
   async ({ body }) => json(200, await unsubscribeReviewRequests(body)),
 );
+
+/** POST /api/review-requests/unsubscribe/one-click: a mail client's List-Unsubscribe POST. */
+export const oneClickUnsubscribeHandler = defineHandler(
+  'POST /api/review-requests/unsubscribe/one-click',
+  async ({ query }) => json(200, await unsubscribeReviewRequests(query)),
+);

@@ -9,11 +9,13 @@ export interface ReviewRequestNotice {
   isGuest: boolean;
   /** Opens the SPA's page that stops these e-mails without signing in. */
   unsubscribeUrl: string;
+  /** The API's one-click unsubscribe (RFC 8058), for the List-Unsubscribe header. */
+  oneClickUrl: string;
 }
 
 const GUEST_NOTE =
-  'Reviews are written from an account: sign up with this e-mail address and link your ' +
-  'purchase to it (My account), then review from the product page.';
+  'Reviews are written from an account: sign in or sign up with this e-mail address and link ' +
+  'your purchase to it (My account), then review from the product page.';
 
 /** "How are you getting on?": one e-mail per order, each product with its review form. */
 export function reviewRequestEmail(notice: ReviewRequestNotice): OutgoingEmail {
@@ -46,13 +48,11 @@ export function reviewRequestEmail(notice: ReviewRequestNotice): OutgoingEmail {
     html: simpleHtml([
       escapeHtml(greeting),
       escapeHtml(ask),
-      ...notice.products.map((product) =>
-        buttonLink(product.reviewUrl, `Review ${product.name}`),
-      ),
+      ...notice.products.map((product) => buttonLink(product.reviewUrl, `Review ${product.name}`)),
       ...(notice.isGuest ? [escapeHtml(GUEST_NOTE)] : []),
       `${escapeHtml(footer)} <a href="${escapeHtml(notice.unsubscribeUrl)}">Stop review requests</a>`,
       escapeHtml(SHOP_NAME),
     ]),
-    listUnsubscribe: notice.unsubscribeUrl,
+    listUnsubscribe: notice.oneClickUrl,
   };
 }

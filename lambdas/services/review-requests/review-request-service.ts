@@ -29,7 +29,8 @@ import { reviewRequestEmail } from './review-request-email';
 
 /** Fulfilment's one call for a paid order; a failure is logged and never undoes the order. */
 export async function scheduleReviewRequest(order: Order): Promise<void> {
-  if (order.status !== 'paid' || !order.paid_at) return;
+  // Free claims ask nothing: a guest's claim is to any address typed, and one claim a product.
+  if (order.status !== 'paid' || !order.paid_at || order.free_claim) return;
   try {
     await putReviewRequest(reviewRequestDueDay(order.paid_at), order.session_id);
   } catch (error) {
@@ -40,13 +41,20 @@ export async function scheduleReviewRequest(order: Order): Promise<void> {
   }
 }
 
-/** The unsubscribe page's link: the request it came with and that request's secret. */
-export function reviewRequestUnsubscribeUrl(request: ReviewRequest): string {
-  const query = new URLSearchParams({
+const linkQuery = (request: ReviewRequest) =>
+  new URLSearchParams({
     request: `${request.day}.${request.session_id}`,
     token: request.unsubscribe_token,
   });
-  return `${config().siteUrl}/review-requests/unsubscribe?${query}`;
+
+/** The unsubscribe page's link: the request it came with and that request's secret. */
+export function reviewRequestUnsubscribeUrl(request: ReviewRequest): string {
+  return `${config().siteUrl}/review-requests/unsubscribe?${linkQuery(request)}`;
+}
+
+/** List-Unsubscribe's target: mail clients POST to it (RFC 8058 one-click), no page opened. */
+export function reviewRequestOneClickUrl(request: ReviewRequest): string {
+  return `${config().siteUrl}/api/review-requests/unsubscribe/one-click?${linkQuery(request)}`;
 }
 
 async function productIdsToAsk(order: Order): Promise<string[]> {
@@ -78,23 +86,19 @@ type Outcome = 'sent' | 'skipped' | 'taken';
 async function sendRequest(request: ReviewRequest, now: Date): Promise<Outcome> {
   if (!(await claimRequest(request, now))) return 'taken';
   const order = await getOrder(request.session_id);
-  if (!order || order.status !== 'paid') {
-    await markRequestDone(request, now, 'order not paid');
+  const skip = async (why: string): Promise<Outcome> => {
+    await markRequestDone(request, now, why);
     return 'skipped';
-  }
-  if (await hasOptedOut(order.buyer_email)) {
-    await markRequestDone(request, now, 'unsubscribed');
-    return 'skipped';
-  }
+  };
+  if (!order || order.status !== 'paid') return skip('order not paid');
+  // Anonymised by an account's purge: nobody to write to.
+  if (!order.buyer_email) return skip('no address');
+  if (await hasOptedOut(order.buyer_email)) return skip('unsubscribed');
+  const profile = order.user_id ? await getProfile(order.user_id) : undefined;
+  if (profile?.deletion_requested_at) return skip('account being deleted');
   const productIds = await productIdsToAsk(order);
-  if (productIds.length === 0) {
-    await markRequestDone(request, now, 'nothing to review');
-    return 'skipped';
-  }
-  const name =
-    order.buyer_name ||
-    (order.user_id ? (await getProfile(order.user_id))?.full_name : undefined) ||
-    undefined;
+  if (productIds.length === 0) return skip('nothing to review');
+  const name = order.buyer_name || profile?.full_name || undefined;
   const { siteUrl } = config();
   await sendEmail(
     reviewRequestEmail({
@@ -107,6 +111,7 @@ async function sendRequest(request: ReviewRequest, now: Date): Promise<Outcome> 
       // A guest order linked to an account since reviews from that account.
       isGuest: !order.user_id,
       unsubscribeUrl: reviewRequestUnsubscribeUrl(request),
+      oneClickUrl: reviewRequestOneClickUrl(request),
     }),
   );
   await markRequestDone(request, now);

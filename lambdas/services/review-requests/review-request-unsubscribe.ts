@@ -11,7 +11,8 @@ function sameSecret(given: string, stored: string): boolean {
 }
 
 /**
- * POST /api/review-requests/unsubscribe: the e-mail's link, without signing in. The link names
+ * POST /api/review-requests/unsubscribe (and its one-click twin): the e-mail's link, without
+ * signing in. The link names
  * its request (due day and order) and carries that request's own secret, which is the
  * credential; the opt-out is kept by the order's address, so it holds for guests too.
  */
@@ -29,7 +30,8 @@ export async function unsubscribeReviewRequests(
     throw new BadRequestError(REVIEW_REQUEST_MESSAGES.invalidLink);
   }
   const order = await getOrder(request.session_id);
-  if (!order) throw new BadRequestError(REVIEW_REQUEST_MESSAGES.invalidLink);
+  // An order anonymised by an account's purge has no address left to keep the choice for.
+  if (!order?.buyer_email) throw new BadRequestError(REVIEW_REQUEST_MESSAGES.invalidLink);
   await putOptOut(order.buyer_email, now);
   return { message: REVIEW_REQUEST_MESSAGES.unsubscribed };
 }

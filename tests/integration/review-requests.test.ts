@@ -1,0 +1,244 @@
+import { randomUUID } from 'node:crypto';
+import { SendRawEmailCommand } from '@aws-sdk/client-ses';
+import { REVIEW_REQUEST_MESSAGES } from '../../lambdas/contracts/reviews';
+import { handler as checkout } from '../../lambdas/functions/checkout';
+import { ses } from '../../lambdas/infra/aws-clients';
+import { config } from '../../lambdas/infra/config';
+import { listOrdersByEmail } from '../../lambdas/repositories/order-lookup-repository';
+import { getOrder } from '../../lambdas/repositories/order-repository';
+import { putProduct } from '../../lambdas/repositories/product-repository';
+import {
+  getReviewRequest,
+  reviewRequestsPurge,
+} from '../../lambdas/repositories/review-request-repository';
+import { reviewRequestDueDay } from '../../lambdas/rules/review-request';
+import { claimFreeProduct } from '../../lambdas/services/free-claims/free-claim-service';
+import { sendDueReviewRequests } from '../../lambdas/services/review-requests/review-request-service';
+import { createReview } from '../../lambdas/services/reviews/review-service';
+import { callOrders } from '../support/admin-api';
+import { call, guestEmail, payOnHostedPage, sessionIdOf, shopProduct } from '../support/checkout';
+import { createSignedInUser, type TestUser } from '../support/cognito-users';
+import { useIsolatedTable } from '../support/isolated-table';
+import { emailsTo, linkIn, type MailboxEmail } from '../support/mailbox';
+import { caller, review, send } from '../support/reviews';
+
+/**
+ * The review-request e-mail end to end: fulfilment schedules one per paid order, the nightly
+ * job (run here at chosen times: it takes the clock as an argument) sends it once on its day,
+ * only for products still owned and not reviewed, and its links stop the next ones.
+ */
+const DAY_MS = 86_400_000;
+const SUBJECT = /working for you\?$/;
+const UNSUBSCRIBE = 'POST /api/review-requests/unsubscribe';
+const ONE_CLICK = 'POST /api/review-requests/unsubscribe/one-click';
+
+const products = {
+  alpha: shopProduct(`rr-a-${randomUUID()}`, { name: 'Request Alpha', price: 20 }),
+  beta: shopProduct(`rr-b-${randomUUID()}`, { name: 'Request Beta', price: 12 }),
+  gamma: shopProduct(`rr-c-${randomUUID()}`, { name: 'Request Gamma', price: 9 }),
+  free: shopProduct(`rr-f-${randomUUID()}`, { name: 'Request Free', price: 0 }),
+};
+
+type Buyer = TestUser | { guest: string };
+
+/** A checkout paid on the local Stripe page and fulfilled by the success page's call. */
+async function paidOrder(buyer: Buyer, productIds: string[]): Promise<string> {
+  const items = productIds.map((id) => ({ id }));
+  const isGuest = 'guest' in buyer;
+  const { body } = await call<{ url: string }>(
+    checkout,
+    isGuest ? 'POST /api/create-payment-universal' : 'POST /api/create-payment',
+    isGuest
+      ? { body: { items, email: buyer.guest, fullName: 'Gail Guest' } }
+      : { token: buyer.accessToken, body: { items } },
+  );
+  await payOnHostedPage(body.url);
+  const sessionId = sessionIdOf(body.url);
+  const verified = await call(
+    checkout,
+    isGuest ? 'POST /api/verify-payment-universal' : 'POST /api/verify-payment',
+    { ...(isGuest ? {} : { token: buyer.accessToken }), body: { sessionId } },
+  );
+  expect(verified.body.success).toBe(true);
+  return sessionId;
+}
+
+async function paidAt(sessionId: string): Promise<number> {
+  return Date.parse((await getOrder(sessionId))?.paid_at ?? '');
+}
+
+/** The nightly job's run `days` after the order was paid. */
+async function runAfter(sessionId: string, days: number) {
+  return sendDueReviewRequests(new Date((await paidAt(sessionId)) + days * DAY_MS));
+}
+
+const requestsTo = async (address: string): Promise<MailboxEmail[]> =>
+  (await emailsTo(address)).filter((email) => SUBJECT.test(email.subject));
+
+/** The raw messages SES was given: the local mailbox keeps no headers of raw e-mail. */
+const rawSent: string[] = [];
+function headerOf(raw: string, name: string): string | undefined {
+  const head = raw.split('\r\n\r\n')[0] ?? '';
+  const line = head.split('\r\n').find((row) => row.startsWith(`${name}: `));
+  return line?.slice(name.length + 2);
+}
+
+/** The request and token of an unsubscribe link, as the page and the header carry them. */
+function linkParams(url: string): { request: string; token: string } {
+  const params = new URL(url).searchParams;
+  return { request: params.get('request') ?? '', token: params.get('token') ?? '' };
+}
+
+describe('review-request e-mails', () => {
+  let admin: TestUser;
+
+  beforeAll(async () => {
+    await useIsolatedTable();
+    await Promise.all(Object.values(products).map((product) => putProduct(product)));
+    admin = await createSignedInUser({ groups: ['admin'] });
+    const client = ses();
+    const original = client.send.bind(client) as (command: unknown) => Promise<unknown>;
+    jest.spyOn(client, 'send').mockImplementation(((command: unknown) => {
+      if (command instanceof SendRawEmailCommand && command.input.RawMessage?.Data) {
+        rawSent.push(Buffer.from(command.input.RawMessage.Data).toString('utf8'));
+      }
+      return original(command);
+    }) as never);
+  }, 60_000);
+
+  afterAll(() => {
+    jest.restoreAllMocks();
+  });
+
+  it('schedules one request a week after payment and sends it once, on or after its day', async () => {
+    const buyer = await createSignedInUser();
+    const sessionId = await paidOrder(buyer, [products.alpha.id, products.beta.id]);
+    const paid = await paidAt(sessionId);
+    const day = new Date(paid + 7 * DAY_MS).toISOString().slice(0, 10);
+    expect(reviewRequestDueDay(new Date(paid).toISOString())).toBe(day);
+    expect(await getReviewRequest(day, sessionId)).toEqual(
+      expect.objectContaining({ session_id: sessionId, day }),
+    );
+
+    // The day before: nothing.
+    await runAfter(sessionId, 6);
+    expect(await requestsTo(buyer.email)).toEqual([]);
+
+    // Its day: two runs at once and one more send one e-mail, listing both products.
+    const runs = await Promise.all([runAfter(sessionId, 7), runAfter(sessionId, 7)]);
+    await runAfter(sessionId, 8);
+    expect(runs.reduce((sent, run) => sent + run.sent, 0)).toBe(1);
+    const emails = await requestsTo(buyer.email);
+    expect(emails).toHaveLength(1);
+    const [email] = emails as [MailboxEmail];
+    expect(email.subject).toBe('How are your new automations working for you?');
+    const { siteUrl } = config();
+    for (const product of [products.alpha, products.beta]) {
+      expect(email.body.text).toContain(
+        `${product.name}: ${siteUrl}/product/${product.id}#reviews`,
+      );
+      expect(email.body.html).toContain(`Review ${product.name}`);
+    }
+    expect(email.body.text).not.toContain('sign up');
+    expect((await getReviewRequest(day, sessionId))?.sent_at).toEqual(expect.any(String));
+
+    // The header names the one-click address; a mail client's POST of it stops the next ones.
+    const raw = rawSent.find((message) => message.includes(`To: ${buyer.email}`)) ?? '';
+    expect(headerOf(raw, 'List-Unsubscribe-Post')).toBe('List-Unsubscribe=One-Click');
+    const header = /^<(.+)>$/.exec(headerOf(raw, 'List-Unsubscribe') ?? '')?.[1] ?? '';
+    expect(header.startsWith(`${siteUrl}/api/review-requests/unsubscribe/one-click?`)).toBe(true);
+    expect(await send(ONE_CLICK, { params: {}, query: linkParams(header) })).toEqual({
+      status: 200,
+      body: { message: REVIEW_REQUEST_MESSAGES.unsubscribed },
+    });
+    const next = await paidOrder(buyer, [products.gamma.id]);
+    await runAfter(next, 7);
+    expect(await requestsTo(buyer.email)).toHaveLength(1);
+  });
+
+  it('lists only products still owned and not reviewed, and sends none when none is left', async () => {
+    const buyer = await createSignedInUser();
+    const ids = [products.alpha.id, products.beta.id, products.gamma.id];
+    const sessionId = await paidOrder(buyer, ids);
+    await createReview(caller(buyer.userId), products.alpha.id, review);
+    const refunded = await callOrders('POST /api/admin/orders/{sessionId}/refunds', {
+      token: admin.accessToken,
+      pathParameters: { sessionId },
+      body: { product_ids: [products.beta.id], reason: 'Bought by mistake' },
+    });
+    expect(refunded.status).toBe(200);
+
+    await runAfter(sessionId, 7);
+    const [email, ...more] = await requestsTo(buyer.email);
+    expect(more).toEqual([]);
+    expect(email?.subject).toBe(`How is ${products.gamma.name} working for you?`);
+    expect(email?.body.text).toContain(products.gamma.name);
+    expect(email?.body.text).not.toContain(products.alpha.name);
+    expect(email?.body.text).not.toContain(products.beta.name);
+
+    // An order whose only product is reviewed by then: no e-mail at all.
+    const other = await createSignedInUser();
+    const reviewedOrder = await paidOrder(other, [products.alpha.id]);
+    await createReview(caller(other.userId), products.alpha.id, review);
+    expect(await runAfter(reviewedOrder, 7)).toMatchObject({ sent: 0 });
+    expect(await requestsTo(other.email)).toEqual([]);
+    const day = reviewRequestDueDay(new Date(await paidAt(reviewedOrder)).toISOString());
+    expect((await getReviewRequest(day, reviewedOrder))?.skipped).toBe('nothing to review');
+  });
+
+  it("tells a guest how to review, and the e-mail's page link unsubscribes the address", async () => {
+    const address = guestEmail();
+    const sessionId = await paidOrder({ guest: address }, [products.alpha.id]);
+    await runAfter(sessionId, 7);
+    const [email] = await requestsTo(address);
+    expect(email?.body.text).toContain('Hello Gail Guest,');
+    expect(email?.body.text).toContain('sign in or sign up with this e-mail address');
+    const link = linkIn(email as MailboxEmail, `${config().siteUrl}/review-requests/unsubscribe?`);
+    const { request, token } = linkParams(link);
+
+    const invalid = { status: 400, body: { error: REVIEW_REQUEST_MESSAGES.invalidLink } };
+    const wrongToken = { request, token: `${token.slice(0, -2)}xx` };
+    expect(await send(UNSUBSCRIBE, { params: {}, body: wrongToken })).toEqual(invalid);
+    const unknown = { request: `2020-01-01.${sessionId}`, token };
+    expect(await send(UNSUBSCRIBE, { params: {}, body: unknown })).toEqual(invalid);
+    expect(await send(UNSUBSCRIBE, { params: {}, body: { request: 'nonsense', token } })).toEqual(
+      invalid,
+    );
+    const done = { status: 200, body: { message: REVIEW_REQUEST_MESSAGES.unsubscribed } };
+    expect(await send(UNSUBSCRIBE, { params: {}, body: { request, token } })).toEqual(done);
+    // Again (a second click): the same answer.
+    expect(await send(UNSUBSCRIBE, { params: {}, body: { request, token } })).toEqual(done);
+
+    // The address's next order (as a guest, in capitals) is asked nothing.
+    const next = await paidOrder({ guest: address.toUpperCase() }, [products.beta.id]);
+    await runAfter(next, 7);
+    expect(await requestsTo(address)).toHaveLength(1);
+  });
+
+  it('schedules nothing for a free claim', async () => {
+    const buyer = await createSignedInUser();
+    expect(
+      await claimFreeProduct(products.free.id, {
+        userId: buyer.userId,
+        email: buyer.email,
+        role: 'user',
+      }),
+    ).toEqual({ status: 'claimed', product_id: products.free.id });
+    const [claim] = await listOrdersByEmail(buyer.email);
+    expect(claim?.status).toBe('paid');
+    const day = reviewRequestDueDay(claim?.paid_at ?? '');
+    expect(await getReviewRequest(day, claim?.session_id ?? '')).toBeUndefined();
+  });
+
+  it("an account's purge deletes its pending requests", async () => {
+    const buyer = await createSignedInUser();
+    const sessionId = await paidOrder(buyer, [products.gamma.id]);
+    const day = reviewRequestDueDay(new Date(await paidAt(sessionId)).toISOString());
+    expect(await getReviewRequest(day, sessionId)).toBeDefined();
+    const account = { user_id: buyer.userId, email: buyer.email, username: buyer.userId };
+    await reviewRequestsPurge.run(account, new Date().toISOString());
+    expect(await getReviewRequest(day, sessionId)).toBeUndefined();
+    await runAfter(sessionId, 7);
+    expect(await requestsTo(buyer.email)).toEqual([]);
+  });
+});
