@@ -1,8 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { SendRawEmailCommand } from '@aws-sdk/client-ses';
+import { DeleteCommand } from '@aws-sdk/lib-dynamodb';
 import { REVIEW_REQUEST_MESSAGES } from '../../lambdas/contracts/reviews';
 import { handler as checkout } from '../../lambdas/functions/checkout';
-import { ses } from '../../lambdas/infra/aws-clients';
+import { dynamo, ses } from '../../lambdas/infra/aws-clients';
 import { config } from '../../lambdas/infra/config';
 import { listOrdersByEmail } from '../../lambdas/repositories/order-lookup-repository';
 import { getOrder } from '../../lambdas/repositories/order-repository';
@@ -11,11 +12,14 @@ import {
   getReviewRequest,
   reviewRequestsPurge,
 } from '../../lambdas/repositories/review-request-repository';
+import { reviewRequestKeys } from '../../lambdas/repositories/keys';
+import { tableName } from '../../lambdas/repositories/table';
 import { reviewRequestDueDay } from '../../lambdas/rules/review-request';
 import { claimFreeProduct } from '../../lambdas/services/free-claims/free-claim-service';
 import { sendDueReviewRequests } from '../../lambdas/services/review-requests/review-request-service';
 import { createReview } from '../../lambdas/services/reviews/review-service';
 import { callOrders } from '../support/admin-api';
+import { bundleInput, makeBundle } from '../support/bundles-api';
 import { call, guestEmail, payOnHostedPage, sessionIdOf, shopProduct } from '../support/checkout';
 import { createSignedInUser, type TestUser } from '../support/cognito-users';
 import { useIsolatedTable } from '../support/isolated-table';
@@ -42,8 +46,11 @@ const products = {
 type Buyer = TestUser | { guest: string };
 
 /** A checkout paid on the local Stripe page and fulfilled by the success page's call. */
-async function paidOrder(buyer: Buyer, productIds: string[]): Promise<string> {
-  const items = productIds.map((id) => ({ id }));
+async function paidOrder(
+  buyer: Buyer,
+  productIds: string[],
+  items: { id: string; kind?: 'bundle' }[] = productIds.map((id) => ({ id })),
+): Promise<string> {
   const isGuest = 'guest' in buyer;
   const { body } = await call<{ url: string }>(
     checkout,
@@ -156,6 +163,31 @@ describe('review-request e-mails', () => {
     expect(await requestsTo(buyer.email)).toHaveLength(1);
   });
 
+  it('schedules the request when a fulfilment cut short after settling is finished', async () => {
+    const buyer = await createSignedInUser();
+    const sessionId = await paidOrder(buyer, [products.beta.id]);
+    const day = reviewRequestDueDay(new Date(await paidAt(sessionId)).toISOString());
+    // As if the first fulfilment had stopped between settling the order and scheduling.
+    await dynamo().send(
+      new DeleteCommand({ TableName: tableName(), Key: reviewRequestKeys.due(day, sessionId) }),
+    );
+    const again = await call(checkout, 'POST /api/verify-payment', {
+      token: buyer.accessToken,
+      body: { sessionId },
+    });
+    expect(again.body.success).toBe(true);
+    const request = await getReviewRequest(day, sessionId);
+    expect(request?.session_id).toBe(sessionId);
+    // A further replay keeps the same request (and its link's secret).
+    await call(checkout, 'POST /api/verify-payment', {
+      token: buyer.accessToken,
+      body: { sessionId },
+    });
+    expect((await getReviewRequest(day, sessionId))?.unsubscribe_token).toBe(
+      request?.unsubscribe_token,
+    );
+  });
+
   it('lists only products still owned and not reviewed, and sends none when none is left', async () => {
     const buyer = await createSignedInUser();
     const ids = [products.alpha.id, products.beta.id, products.gamma.id];
@@ -213,6 +245,21 @@ describe('review-request e-mails', () => {
     const next = await paidOrder({ guest: address.toUpperCase() }, [products.beta.id]);
     await runAfter(next, 7);
     expect(await requestsTo(address)).toHaveLength(1);
+  });
+
+  it("sends one e-mail for a bundle's order, listing its products", async () => {
+    const bundleId = await makeBundle(
+      admin.accessToken,
+      bundleInput([products.alpha.id, products.gamma.id], { price_cents: 2500, floor_cents: 500 }),
+    );
+    const buyer = await createSignedInUser();
+    const sessionId = await paidOrder(buyer, [], [{ id: bundleId, kind: 'bundle' }]);
+    expect((await getOrder(sessionId))?.product_ids).toHaveLength(2);
+    await runAfter(sessionId, 7);
+    const emails = await requestsTo(buyer.email);
+    expect(emails).toHaveLength(1);
+    expect(emails[0]?.body.text).toContain(products.alpha.name);
+    expect(emails[0]?.body.text).toContain(products.gamma.name);
   });
 
   it('schedules nothing for a free claim', async () => {

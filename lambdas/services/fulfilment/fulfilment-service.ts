@@ -164,6 +164,8 @@ async function alreadySettled(order: Order): Promise<FulfilResult> {
   if (status === 'pending') throw new Error('Order is still pending after settling');
   if (status === 'expired' || status === 'failed') return { status: 'closed', order };
   if (status === 'paid') await countPaidOrder(order.session_id, order.product_ids);
+  // Again, as the count: finishes a fulfilment cut short after settling (a second put is a no-op).
+  await scheduleReviewRequest(order);
   const refundPending = !(await refundDuplicatePayment(order));
   return { status, order, ...(refundPending ? { refundPending } : {}) };
 }
