@@ -1,9 +1,8 @@
 import { randomUUID } from 'node:crypto';
-import { SendRawEmailCommand } from '@aws-sdk/client-ses';
-import { DeleteCommand } from '@aws-sdk/lib-dynamodb';
+import { DeleteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { REVIEW_REQUEST_MESSAGES } from '../../lambdas/contracts/reviews';
 import { handler as checkout } from '../../lambdas/functions/checkout';
-import { dynamo, ses } from '../../lambdas/infra/aws-clients';
+import { dynamo } from '../../lambdas/infra/aws-clients';
 import { config } from '../../lambdas/infra/config';
 import { listOrdersByEmail } from '../../lambdas/repositories/order-lookup-repository';
 import { getOrder } from '../../lambdas/repositories/order-repository';
@@ -12,7 +11,7 @@ import {
   getReviewRequest,
   reviewRequestsPurge,
 } from '../../lambdas/repositories/review-request-repository';
-import { reviewRequestKeys } from '../../lambdas/repositories/keys';
+import { keys, reviewRequestKeys } from '../../lambdas/repositories/keys';
 import { tableName } from '../../lambdas/repositories/table';
 import { reviewRequestDueDay } from '../../lambdas/rules/review-request';
 import { claimFreeProduct } from '../../lambdas/services/free-claims/free-claim-service';
@@ -20,11 +19,12 @@ import { sendDueReviewRequests } from '../../lambdas/services/review-requests/re
 import { createReview } from '../../lambdas/services/reviews/review-service';
 import { callOrders } from '../support/admin-api';
 import { bundleInput, makeBundle } from '../support/bundles-api';
-import { call, guestEmail, payOnHostedPage, sessionIdOf, shopProduct } from '../support/checkout';
+import { call, guestEmail, shopProduct } from '../support/checkout';
 import { createSignedInUser, type TestUser } from '../support/cognito-users';
 import { useIsolatedTable } from '../support/isolated-table';
 import { emailsTo, linkIn, type MailboxEmail } from '../support/mailbox';
 import { caller, review, send } from '../support/reviews';
+import { headerOf, linkParams, paidOrder, recordRawEmails } from '../support/review-requests';
 
 /**
  * The review-request e-mail end to end: fulfilment schedules one per paid order, the nightly
@@ -43,33 +43,6 @@ const products = {
   free: shopProduct(`rr-f-${randomUUID()}`, { name: 'Request Free', price: 0 }),
 };
 
-type Buyer = TestUser | { guest: string };
-
-/** A checkout paid on the local Stripe page and fulfilled by the success page's call. */
-async function paidOrder(
-  buyer: Buyer,
-  productIds: string[],
-  items: { id: string; kind?: 'bundle' }[] = productIds.map((id) => ({ id })),
-): Promise<string> {
-  const isGuest = 'guest' in buyer;
-  const { body } = await call<{ url: string }>(
-    checkout,
-    isGuest ? 'POST /api/create-payment-universal' : 'POST /api/create-payment',
-    isGuest
-      ? { body: { items, email: buyer.guest, fullName: 'Gail Guest' } }
-      : { token: buyer.accessToken, body: { items } },
-  );
-  await payOnHostedPage(body.url);
-  const sessionId = sessionIdOf(body.url);
-  const verified = await call(
-    checkout,
-    isGuest ? 'POST /api/verify-payment-universal' : 'POST /api/verify-payment',
-    { ...(isGuest ? {} : { token: buyer.accessToken }), body: { sessionId } },
-  );
-  expect(verified.body.success).toBe(true);
-  return sessionId;
-}
-
 async function paidAt(sessionId: string): Promise<number> {
   return Date.parse((await getOrder(sessionId))?.paid_at ?? '');
 }
@@ -82,35 +55,15 @@ async function runAfter(sessionId: string, days: number) {
 const requestsTo = async (address: string): Promise<MailboxEmail[]> =>
   (await emailsTo(address)).filter((email) => SUBJECT.test(email.subject));
 
-/** The raw messages SES was given: the local mailbox keeps no headers of raw e-mail. */
-const rawSent: string[] = [];
-function headerOf(raw: string, name: string): string | undefined {
-  const head = raw.split('\r\n\r\n')[0] ?? '';
-  const line = head.split('\r\n').find((row) => row.startsWith(`${name}: `));
-  return line?.slice(name.length + 2);
-}
-
-/** The request and token of an unsubscribe link, as the page and the header carry them. */
-function linkParams(url: string): { request: string; token: string } {
-  const params = new URL(url).searchParams;
-  return { request: params.get('request') ?? '', token: params.get('token') ?? '' };
-}
-
 describe('review-request e-mails', () => {
   let admin: TestUser;
+  let rawSent: string[] = [];
 
   beforeAll(async () => {
     await useIsolatedTable();
     await Promise.all(Object.values(products).map((product) => putProduct(product)));
     admin = await createSignedInUser({ groups: ['admin'] });
-    const client = ses();
-    const original = client.send.bind(client) as (command: unknown) => Promise<unknown>;
-    jest.spyOn(client, 'send').mockImplementation(((command: unknown) => {
-      if (command instanceof SendRawEmailCommand && command.input.RawMessage?.Data) {
-        rawSent.push(Buffer.from(command.input.RawMessage.Data).toString('utf8'));
-      }
-      return original(command);
-    }) as never);
+    rawSent = recordRawEmails();
   }, 60_000);
 
   afterAll(() => {
@@ -275,6 +228,23 @@ describe('review-request e-mails', () => {
     expect(claim?.status).toBe('paid');
     const day = reviewRequestDueDay(claim?.paid_at ?? '');
     expect(await getReviewRequest(day, claim?.session_id ?? '')).toBeUndefined();
+  });
+
+  it('asks nothing of an account whose deletion is requested', async () => {
+    const buyer = await createSignedInUser();
+    const sessionId = await paidOrder(buyer, [products.alpha.id]);
+    await dynamo().send(
+      new UpdateCommand({
+        TableName: tableName(),
+        Key: keys.profile(buyer.userId),
+        UpdateExpression: 'SET deletion_requested_at = :now',
+        ExpressionAttributeValues: { ':now': new Date().toISOString() },
+      }),
+    );
+    await runAfter(sessionId, 7);
+    expect(await requestsTo(buyer.email)).toEqual([]);
+    const day = reviewRequestDueDay(new Date(await paidAt(sessionId)).toISOString());
+    expect((await getReviewRequest(day, sessionId))?.skipped).toBe('account being deleted');
   });
 
   it("an account's purge deletes its pending requests", async () => {
