@@ -146,6 +146,7 @@ export const AUDIT_ACTIONS = [
   'storefront.unhide',
   'review.hide',
   'review.restore',
+  'review.dismiss',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

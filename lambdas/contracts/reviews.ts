@@ -188,7 +188,11 @@ export interface ModeratedReview extends PublicReview {
   productName: string;
   hidden?: { by: 'moderation' | 'refund'; reason: string; at: string };
   reportCount: number;
-  reports: { reason: string; reportedAt: string }[];
+  /**
+   * The review's reports. `reason` is empty once `reasonErased`: the reporters' text is kept
+   * only until the admin decides or the retention period ends (rules/review-reports.ts).
+   */
+  reports: { reason: string; reportedAt: string; reasonErased?: true }[];
 }
 
 export interface ModerationPage {

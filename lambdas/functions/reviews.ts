@@ -9,7 +9,12 @@ import {
   unsubscribeReviewRequestsHandler,
   oneClickUnsubscribeHandler,
 } from '../handlers/reviews/feedback';
-import { hideReview, listModerationQueue, restoreReview } from '../handlers/reviews/moderation';
+import {
+  dismissReviewReports,
+  hideReview,
+  listModerationQueue,
+  restoreReview,
+} from '../handlers/reviews/moderation';
 import {
   deleteMyReview,
   getMyReview,
@@ -35,4 +40,5 @@ export const handler = groupEntry('reviews', reviewsRoutes, {
   listModerationQueue,
   hideReview,
   restoreReview,
+  dismissReviewReports,
 });

@@ -1,6 +1,7 @@
 import { observedJob } from '../infra/observed-job';
 import { countMetric, METRIC } from '../infra/metrics';
 import { purgeDeletedAccounts } from '../services/my-account/account-purge-service';
+import { eraseExpiredReportText } from '../services/reviews/report-retention';
 import { runDataMigrations } from './data-migrations';
 import { describeError, log } from '../infra/logger';
 import { sendDueReviewRequests } from '../services/review-requests/review-request-service';
@@ -37,22 +38,25 @@ export async function purgeRun(now = new Date()): Promise<PurgeRunResult> {
 const MIGRATIONS_UNTIL_MS = 4 * 60_000;
 
 /**
- * One nightly run: the purge, then the stored-data migrations for the time that is left
- * (whether or not the purge failed: each reports on its own).
+ * One nightly run: the purge, the review requests due, the erasure of reporters' text kept long
+ * enough, then the stored-data migrations for the time that is left (whether or not the purge failed: each
+ * reports on its own).
  */
 export async function nightlyRun(now = new Date()): Promise<PurgeRunResult> {
   const stopAt = Date.now() + MIGRATIONS_UNTIL_MS;
   try {
     return await purgeRun(now);
   } finally {
+    // First: it catches its own errors, so the erasure and migrations still run after it.
     await nightlyReviewWork(now);
+    await eraseExpiredReportText(now, () => Date.now() >= stopAt);
     await runDataMigrations(stopAt);
   }
 }
 
 /**
- * The review requests due (a week after each paid order) and the end of reported text's
- * retention: daily work of the same night, without a function or schedule of its own.
+ * The review requests due (a week after each paid order): daily work of the same night,
+ * without a function or schedule of its own.
  */
 async function nightlyReviewWork(now: Date): Promise<void> {
   try {

@@ -132,4 +132,13 @@ export const reviewsRoutes = {
     body: moderateReviewBody,
     response: responds<ModeratedReview>(),
   },
+  // Leaves the review as it is and closes its open reports (erasing the reporters' text), with
+  // the admin's reason in the audit log; nothing open, nothing written.
+  'POST /api/admin/products/{id}/reviews/{reviewId}/dismiss': {
+    group: 'reviews',
+    access: 'admin',
+    outcomes: BY_ACCESS,
+    body: moderateReviewBody,
+    response: responds<ModeratedReview>(),
+  },
 } as const satisfies Record<string, RouteSpec>;

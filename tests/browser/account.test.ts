@@ -252,38 +252,6 @@ describe('buyer pages on a 390 px phone', () => {
     await phone.emulateMedia({ media: null });
   });
 
-  it('reviews an owned product on a phone, and the admin hides the review', async () => {
-    const title = `Clear sheet ${randomUUID().slice(0, 8)}`;
-    await phone.goto(webUrl(`/product/${DEMO_PRODUCT_IDS.stripeSheets}`));
-    // The reviews are fetched once their section scrolls near.
-    await phone.locator('#reviews').scrollIntoViewIfNeeded();
-    await phone.getByRole('heading', { name: 'Write a review' }).waitFor();
-    await phone.getByLabel('4 stars', { exact: true }).check();
-    await phone.getByLabel('Display name (shown with your review)').fill('Demo B.');
-    await phone.getByLabel('Title (optional)').fill(title);
-    await phone.getByRole('button', { name: 'Submit review' }).click();
-    await phone.getByRole('heading', { name: 'Your review' }).waitFor();
-    await phone.getByRole('heading', { name: title, level: 3 }).waitFor();
-    await phone.getByText('Verified purchase').first().waitFor();
-    expect(await blockingViolations(phone)).toEqual([]);
-
-    const admin = await signedInPage(browser, 'admin@example.com');
-    await admin.goto(webUrl('/admin/reviews'));
-    await admin.getByRole('button', { name: 'Recent' }).click();
-    const item = admin.locator('li', { hasText: title }).first();
-    await item.getByLabel('Reason').fill('Shown by mistake');
-    await item.getByRole('button', { name: 'Hide review' }).click();
-    await item.getByRole('button', { name: 'Restore review' }).waitFor();
-    expect(await blockingViolations(admin)).toEqual([]);
-
-    await phone.reload();
-    await phone.locator('#reviews').scrollIntoViewIfNeeded();
-    await phone.getByText('Your review is hidden and not shown to others.').waitFor();
-    expect(await phone.getByRole('heading', { name: title, level: 3 }).count()).toBe(0);
-    await noSidewaysScroll(phone);
-    await admin.context().close();
-  });
-
   it("shows a guest's files first, their receipt, and admin orders as cards", async () => {
     const sessionId = await paidGuestOrder(
       [product.id],

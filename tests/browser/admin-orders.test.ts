@@ -52,6 +52,7 @@ const BACK_OFFICE_TABS = [
   ['Sales', '/admin/sales'],
   ['Payouts', '/admin/payouts'],
   ['Discount codes', '/admin/discount-codes'],
+  ['Bundles', '/admin/bundles'],
   ['Reviews', '/admin/reviews'],
   ['Security', '/admin/security'],
   ['Settings', '/admin/settings'],

@@ -1,12 +1,15 @@
 import { randomUUID } from 'node:crypto';
 import type { Browser, Page } from 'playwright-core';
+import { BUNDLE_MESSAGES } from '../../lambdas/contracts/bundles';
+import { blockingViolations } from '../support/axe';
 import { launchBrowser, signedInPage, webUrl } from '../support/browser';
 import { eventually } from '../support/eventually';
 import { toastWith } from '../support/shop-page';
 
 /**
  * The seller's back office in Chromium: their product list, a new product, a draft version
- * published, the shop toggles; and the role guard for someone who is not a seller.
+ * published, the shop toggles; a bundle made and edited on a phone; and the role guard for
+ * someone who is not a seller.
  */
 let browser: Browser;
 
@@ -174,6 +177,103 @@ describe('seller back office in Chromium', () => {
     await page.getByRole('heading', { name: 'Product Not Found' }).waitFor();
     await page.unroute(detail);
     await page.close();
+  });
+
+  it('makes a bundle of two products on a phone, edits its price and sees it on its page', async () => {
+    const page = await signedInPage(browser, 'seller@example.com', {
+      viewport: { width: 390, height: 844 },
+    });
+    const name = `Support Duo ${randomUUID().slice(0, 6)}`;
+    const pageWidth = async () =>
+      Number(await page.evaluate('document.documentElement.scrollWidth'));
+    await page.goto(webUrl('/seller/bundles'));
+    await page.getByTestId('seller-bundles').waitFor();
+    await page.getByRole('link', { name: 'New bundle' }).click();
+    await page.getByRole('heading', { name: 'New bundle', level: 2 }).waitFor();
+
+    await page.getByLabel('Name', { exact: true }).fill(name);
+    // Each product with its price; the value is their sum, the saving follows the price typed.
+    const products = page.getByRole('group', { name: 'Products' });
+    const lead = products.locator('label', { hasText: 'Lead Capture to CRM Sync' });
+    expect(await lead.textContent()).toContain('$49.00');
+    await lead.getByRole('checkbox').check();
+    // One product is refused by the API's own rule before anything is sent.
+    await page.getByRole('button', { name: 'Create bundle' }).click();
+    await page.getByText(BUNDLE_MESSAGES.tooFewProducts).waitFor();
+    const triage = products.locator('label', { hasText: 'Support Ticket Triage with GPT' });
+    expect(await triage.textContent()).toContain('$69.00');
+    await triage.getByRole('checkbox').check();
+    const value = page.getByTestId('bundle-form-value');
+    const saving = page.getByTestId('bundle-form-saving');
+    expect(await value.textContent()).toBe('$118.00');
+    await page.getByLabel('Bundle price (USD)', { exact: true }).fill('100');
+    await page.getByLabel('Floor price (USD)', { exact: true }).fill('39');
+    expect(await saving.textContent()).toBe('$18.00 (15%)');
+    expect(await pageWidth()).toBeLessThanOrEqual(390);
+    expect(await blockingViolations(page)).toEqual([]);
+    await page.getByRole('button', { name: 'Create bundle' }).click();
+    await toastWith(page, 'Bundle created');
+    const row = page.getByTestId('seller-bundles').getByRole('row', { name: new RegExp(name) });
+    await row.getByText('On sale', { exact: true }).waitFor();
+    expect(await row.getByText('$100.00 ($39.00)').count()).toBe(1);
+
+    await row.getByRole('link', { name: `Edit ${name}` }).click();
+    await page.getByRole('heading', { name: `Edit bundle - ${name}`, level: 2 }).waitFor();
+    expect(await value.textContent()).toBe('$118.00');
+    await page.getByLabel('Bundle price (USD)', { exact: true }).fill('95');
+    expect(await saving.textContent()).toBe('$23.00 (19%)');
+    // The server's refusal of a product shows at the products, not as a bare toast.
+    const refusal = BUNDLE_MESSAGES.notListed(['Support Ticket Triage with GPT']);
+    await page.route('**/api/seller/bundles/*', (route) =>
+      route.fulfill({
+        status: 400,
+        contentType: 'application/json',
+        body: JSON.stringify({ error: refusal }),
+      }),
+    );
+    await page.getByRole('button', { name: 'Save changes' }).click();
+    await products.getByText(refusal).waitFor();
+    await page.unroute('**/api/seller/bundles/*');
+    await page.getByRole('button', { name: 'Save changes' }).click();
+    await toastWith(page, 'Bundle saved');
+    await row.getByText('$95.00 ($39.00)').waitFor();
+    expect(await blockingViolations(page)).toEqual([]);
+
+    // Its public page: the new price and the saving against the products' $118.
+    await row.getByRole('link', { name, exact: true }).click();
+    await page.getByRole('heading', { level: 1, name }).waitFor();
+    expect(await page.getByTestId('bundle-price').textContent()).toContain('$95.00');
+    expect(await page.getByTestId('bundle-saving').textContent()).toBe('$23.00');
+    expect(await pageWidth()).toBeLessThanOrEqual(390);
+    expect(await blockingViolations(page)).toEqual([]);
+
+    // Unlisted again, so other tests' product pages show the demo's bundle only.
+    await page.goBack();
+    await row.getByRole('button', { name: `Unlist ${name}` }).click();
+    await row.getByText('Unlisted', { exact: true }).waitFor();
+    await page.context().close();
+  });
+
+  it("offers the admin the shop's bundles under its own tab, explaining them while there are none", async () => {
+    const page = await signedInPage(browser, 'admin@example.com', {
+      viewport: { width: 390, height: 844 },
+    });
+    await page.goto(webUrl('/admin/products'));
+    const tabs = page.getByRole('navigation', { name: 'Back office' });
+    await tabs.getByRole('link', { name: 'Bundles', exact: true }).click();
+    await tabs.locator('a[href="/admin/bundles"][aria-current="page"]').waitFor();
+    // The demo's only bundle is a seller's: the shop has none, so the page says what one is.
+    const empty = page.getByTestId('bundles-empty');
+    await empty.getByText(/sells two or more of the shop's products together/).waitFor();
+    await empty.getByRole('link', { name: 'New bundle' }).click();
+    await page.getByRole('heading', { name: 'New bundle', level: 2 }).waitFor();
+    expect(new URL(page.url()).pathname).toBe('/admin/bundles/new');
+    // The shop's own products only: a seller's product is not offered.
+    const products = page.getByRole('group', { name: 'Products' });
+    await products.locator('label', { hasText: 'Invoice Processing with OCR' }).waitFor();
+    expect(await products.getByText('Lead Capture to CRM Sync').count()).toBe(0);
+    expect(await blockingViolations(page)).toEqual([]);
+    await page.context().close();
   });
 
   it('shows a buyer the seller denial instead of the area', async () => {

@@ -98,6 +98,9 @@ export const REVIEWS_MATRIX_REQUESTS: Partial<Record<RouteKey, MatrixRequestSpec
   'POST /api/admin/products/{id}/reviews/{reviewId}/restore': {
     build: async (f) => ({ params: await freshReview(f), body: { reason: 'Reviewed again' } }),
   },
+  'POST /api/admin/products/{id}/reviews/{reviewId}/dismiss': {
+    build: async (f) => ({ params: await freshReview(f), body: { reason: 'Nothing wrong' } }),
+  },
   'POST /api/review-requests/unsubscribe': { build: unsubscribeLink },
   'POST /api/review-requests/unsubscribe/one-click': {
     build: async (f) => ({ query: (await unsubscribeLink(f)).body }),

@@ -1,6 +1,10 @@
 import { defineHandler } from '../../http/define-handler';
 import { json } from '../../http/responses';
-import { listModeration, moderateReview } from '../../services/reviews/moderation-service';
+import {
+  dismissReports,
+  listModeration,
+  moderateReview,
+} from '../../services/reviews/moderation-service';
 import { adminActor } from '../shared/admin-actor';
 
 /** GET /api/admin/reviews: reported (default) or recent reviews (admin). */
@@ -38,5 +42,15 @@ export const restoreReview = defineHandler(
         'restore',
         body.reason,
       ),
+    ),
+);
+
+/** POST /api/admin/products/{id}/reviews/{reviewId}/dismiss: review kept, reports closed, audited. */
+export const dismissReviewReports = defineHandler(
+  'POST /api/admin/products/{id}/reviews/{reviewId}/dismiss',
+  async ({ caller, event, params, body }) =>
+    json(
+      200,
+      await dismissReports(adminActor(caller, event), params.id, params.reviewId, body.reason),
     ),
 );

@@ -10,8 +10,10 @@ import { getProducts } from '../../repositories/product-repository';
 import {
   closeReports,
   listOpenReports,
+  listOpenReportsOf,
   listReportsOf,
 } from '../../repositories/review-report-repository';
+import { writeTransaction } from '../../repositories/transaction';
 import { getReview, listRecentReviews, type Review } from '../../repositories/review-repository';
 import { auditWrite, type AdminActor } from '../shared/audit-service';
 import { NotFoundError } from '../shared/errors';
@@ -30,8 +32,9 @@ async function moderated(reviews: readonly Review[]): Promise<ModeratedReview[]>
       ...(review.hidden ? { hidden: review.hidden } : {}),
       reportCount: review.report_count,
       reports: (await listReportsOf(review.product_id, review.review_id)).map((report) => ({
-        reason: report.reason,
+        reason: report.reason ?? '',
         reportedAt: report.reported_at,
+        ...(report.reason_erased_at ? { reasonErased: true as const } : {}),
       })),
     })),
   );
@@ -72,8 +75,9 @@ export async function listModeration(
 
 /**
  * Hides or shows a review again, with the admin's reason in the audit log (same transaction as
- * the review and its aggregate). Deciding closes the review's open reports. Repeating the
- * current state changes nothing and writes no audit entry.
+ * the review and its aggregate). Deciding closes the review's open reports and erases what the
+ * reporters wrote (the audit entry holds only the admin's reason). Repeating the current state
+ * changes nothing and writes no audit entry, but still closes the reports (dismissing them).
  */
 export async function moderateReview(
   actor: AdminActor,
@@ -102,7 +106,35 @@ export async function moderateReview(
     );
     return { next, result: next, extra: [audit] };
   });
-  await closeReports(await listReportsOf(productId, reviewId));
+  await closeReports(await listReportsOf(productId, reviewId), now.toISOString());
+  const [shown] = await moderated([review]);
+  if (!shown) throw new NotFoundError(REVIEW_MESSAGES.notFound);
+  return shown;
+}
+
+/**
+ * Dismisses a review's open reports: the review stays as it is, the reports close and lose the
+ * reporters' text, and the admin's reason goes to the audit log (`review.dismiss`). The entry is
+ * written first, so a failure in between leaves the reports open for a retry (an entry twice
+ * rather than a dismissal without one); with nothing open, nothing is written.
+ */
+export async function dismissReports(
+  actor: AdminActor,
+  productId: string,
+  reviewId: string,
+  reason: string,
+  now = new Date(),
+): Promise<ModeratedReview> {
+  const review = await getReview(productId, reviewId);
+  if (!review) throw new NotFoundError(REVIEW_MESSAGES.notFound);
+  const open = await listOpenReportsOf(productId, reviewId);
+  if (open.length > 0) {
+    const target = { type: 'review', id: `${productId}/${reviewId}` } as const;
+    const audit = auditWrite(actor, 'review.dismiss', target, reason.slice(0, 500), now);
+    const written = await writeTransaction([audit]);
+    if (!written.ok) throw new Error('The audit entry of a dismissal was not written');
+    await closeReports(open, now.toISOString());
+  }
   const [shown] = await moderated([review]);
   if (!shown) throw new NotFoundError(REVIEW_MESSAGES.notFound);
   return shown;

@@ -1,10 +1,13 @@
 /**
  * A few reviews by the demo customers of products they bought in the demo sales, so product
  * pages show ratings, the distribution and a seller's reply. The demo buyer has none: they can
- * write one. Written like the API does (review and aggregate in one transaction).
+ * write one. Written like the API does (review and aggregate in one transaction), and so are a
+ * few "helpful" votes by other demo customers.
  */
 import { listPurchases } from '../../../lambdas/repositories/user-repository';
+import { writeHelpfulVote } from '../../../lambdas/repositories/review-helpful-repository';
 import {
+  getReview,
   reviewIdOf,
   writeReviewChange,
   type Review,
@@ -27,8 +30,34 @@ const DEMO_REVIEW_TEXTS: readonly { rating: Star; title: string; text: string; r
     { rating: 4, title: '', text: 'Does the job. Would like a Slack variant.' },
   ];
 
+/**
+ * On every product with two reviews or more, the oldest is marked helpful by two other demo
+ * customers and the next oldest by one, so "Most helpful" starts with the reviews "Newest" ends
+ * with. The demo buyer casts no vote: they can mark any of them.
+ */
+async function seedDemoVotes(reviews: readonly Review[], voters: readonly string[], now: Date) {
+  const byProduct = new Map<string, Review[]>();
+  for (const review of reviews) {
+    byProduct.set(review.product_id, [...(byProduct.get(review.product_id) ?? []), review]);
+  }
+  for (const written of byProduct.values()) {
+    if (written.length < 2) continue;
+    const oldestFirst = [...written].sort((a, b) => a.created_at.localeCompare(b.created_at));
+    for (const [rank, votes] of [2, 1].entries()) {
+      const target = oldestFirst[rank];
+      if (!target) continue;
+      const others = voters.filter((voter) => voter !== target.author_id).slice(0, votes);
+      for (const voter of others) {
+        const current = await getReview(target.product_id, target.review_id);
+        if (current) await writeHelpfulVote(current, voter, true, now.toISOString());
+      }
+    }
+  }
+}
+
 export async function seedDemoReviews(userIds: ReadonlyMap<string, string>, now: Date) {
   let written = 0;
+  const reviews: Review[] = [];
   for (const [index, customer] of DEMO_CUSTOMERS.entries()) {
     const template = DEMO_REVIEW_TEXTS[index % DEMO_REVIEW_TEXTS.length];
     const userId = userIds.get(customer.email);
@@ -52,7 +81,12 @@ export async function seedDemoReviews(userIds: ReadonlyMap<string, string>, now:
       version: 1,
       ...(template.reply ? { reply: { text: template.reply, by_id: '', at } } : {}),
     };
-    if (await writeReviewChange(productId, reviewId, undefined, review)) written += 1;
+    if (await writeReviewChange(productId, reviewId, undefined, review)) {
+      written += 1;
+      reviews.push(review);
+    }
   }
+  const voters = DEMO_CUSTOMERS.flatMap((customer) => userIds.get(customer.email) ?? []);
+  await seedDemoVotes(reviews, voters, now);
   return written;
 }

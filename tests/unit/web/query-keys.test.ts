@@ -10,6 +10,7 @@ const entries: Record<string, QueryKey> = {
   productList: queryKeys.manageProducts.list('crm'),
   productDetail: queryKeys.manageProducts.detail('p1'),
   productPicker: queryKeys.manageProducts.picker(''),
+  bundleChoices: queryKeys.manageProducts.bundleChoices,
   sellers: queryKeys.backOffice.sellers,
   drafts: queryKeys.backOffice.drafts,
   adminSummary: queryKeys.backOffice.summary('admin'),
@@ -46,11 +47,12 @@ describe('back-office query keys', () => {
     expect(new Set(serialised).size).toBe(serialised.length);
   });
 
-  it('a product change reaches every product list, detail and picker search', async () => {
+  it('a product change reaches every product list, detail, picker search and bundle choice', async () => {
     await expect(staleAfterInvalidating(queryKeys.manageProducts.all)).resolves.toEqual([
       'productList',
       'productDetail',
       'productPicker',
+      'bundleChoices',
     ]);
   });
 

@@ -20,6 +20,8 @@ export const queryKeys = {
   productBundles: (productId: string) => ['product-bundles', productId] as const,
   /** What this viewer pays for a bundle (less what they own). */
   bundleQuote: (id: string, viewerId: string | null) => ['bundle-quote', id, viewerId] as const,
+  /** Every viewer's quote of one bundle, for refreshing them after its terms change. */
+  bundleQuotes: (id: string) => ['bundle-quote', id] as const,
   invitation: (token: string) => ['invitation', token] as const,
   guestDownloads: {
     purchase: (sessionId: string) => ['buyer-purchase', sessionId] as const,
@@ -46,6 +48,8 @@ export const queryKeys = {
     list: (search: string) => ['manage-products', 'list', search] as const,
     detail: (id: string) => ['manage-products', 'detail', id] as const,
     picker: (search: string) => ['manage-products', 'picker', search] as const,
+    /** Every product the bundle editor may offer (all pages of the caller's list). */
+    bundleChoices: ['manage-products', 'bundle-choices'] as const,
   },
   backOffice: {
     all: ['back-office'] as const,

@@ -6,12 +6,25 @@ import { FIELD_CLASS } from '../../components/form';
 import { LoadError } from '../../components/LoadError';
 import { PageMeta } from '../../components/PageMeta';
 import { Spinner } from '../../components/Spinner';
-import { useModerate, useModerationQueue, type ModerationView } from './reviews-api';
+import {
+  useModerate,
+  useModerationQueue,
+  type ModerationAction,
+  type ModerationView,
+} from './reviews-api';
 
-function ModerationActions({ review }: { review: ModeratedReview }) {
+const DONE: Record<ModerationAction, string> = {
+  hide: 'Review hidden',
+  restore: 'Review shown',
+  dismiss: 'Reports dismissed',
+};
+
+function ModerationActions({ review, view }: { review: ModeratedReview; view: ModerationView }) {
   const [reason, setReason] = useState('');
   const moderate = useModerate();
   const action = review.hidden ? 'restore' : 'hide';
+  // The submit button pressed; the reason field's `required` applies to both.
+  const [chosen, setChosen] = useState<ModerationAction>(action);
   const inputId = `reason-${review.productId}-${review.reviewId}`;
   return (
     <form
@@ -19,9 +32,9 @@ function ModerationActions({ review }: { review: ModeratedReview }) {
       onSubmit={(event) => {
         event.preventDefault();
         moderate.mutate(
-          { productId: review.productId, reviewId: review.reviewId, action, reason },
+          { productId: review.productId, reviewId: review.reviewId, action: chosen, reason },
           {
-            onSuccess: () => toast.success(action === 'hide' ? 'Review hidden' : 'Review shown'),
+            onSuccess: () => toast.success(DONE[chosen]),
             onError: (error) => toast.error(error.message),
           },
         );
@@ -44,14 +57,25 @@ function ModerationActions({ review }: { review: ModeratedReview }) {
         type="submit"
         className={buttonClass(action === 'hide' ? 'danger' : 'secondary')}
         disabled={moderate.isPending}
+        onClick={() => setChosen(action)}
       >
         {action === 'hide' ? 'Hide review' : 'Restore review'}
       </button>
+      {view === 'reported' && (
+        <button
+          type="submit"
+          className={buttonClass('secondary')}
+          disabled={moderate.isPending}
+          onClick={() => setChosen('dismiss')}
+        >
+          Dismiss reports
+        </button>
+      )}
     </form>
   );
 }
 
-function ModeratedItem({ review }: { review: ModeratedReview }) {
+function ModeratedItem({ review, view }: { review: ModeratedReview; view: ModerationView }) {
   return (
     <li className="rounded-xl border border-slate-200 p-4">
       <p className="text-sm text-slate-600">
@@ -71,11 +95,15 @@ function ModeratedItem({ review }: { review: ModeratedReview }) {
       {review.reports.length > 0 && (
         <ul className="mt-1 list-disc pl-5 text-sm text-slate-700">
           {review.reports.map((report) => (
-            <li key={report.reportedAt}>{report.reason || 'No reason given'}</li>
+            <li key={report.reportedAt}>
+              {report.reasonErased
+                ? 'Reason erased (kept only while moderation needs it)'
+                : report.reason || 'No reason given'}
+            </li>
           ))}
         </ul>
       )}
-      <ModerationActions review={review} />
+      <ModerationActions review={review} view={view} />
     </li>
   );
 }
@@ -116,7 +144,11 @@ export function ReviewModerationPage() {
       )}
       <ul className="flex flex-col gap-3">
         {reviews.map((review) => (
-          <ModeratedItem key={`${review.productId}/${review.reviewId}`} review={review} />
+          <ModeratedItem
+            key={`${review.productId}/${review.reviewId}`}
+            review={review}
+            view={view}
+          />
         ))}
       </ul>
       {queue.hasNextPage && (

@@ -2,6 +2,8 @@ import { useInfiniteQuery, useMutation, useQueryClient } from '@tanstack/react-q
 import { callApi } from '../../lib/api-client';
 
 export type ModerationView = 'reported' | 'recent';
+/** Hide, show again, or leave the review as it is and close its reports. */
+export type ModerationAction = 'hide' | 'restore' | 'dismiss';
 
 const moderationKey = (view: ModerationView) => ['admin-reviews', view] as const;
 
@@ -24,13 +26,15 @@ export function useModerate() {
     mutationFn: (input: {
       productId: string;
       reviewId: string;
-      action: 'hide' | 'restore';
+      action: ModerationAction;
       reason: string;
     }) =>
       callApi(
         input.action === 'hide'
           ? 'POST /api/admin/products/{id}/reviews/{reviewId}/hide'
-          : 'POST /api/admin/products/{id}/reviews/{reviewId}/restore',
+          : input.action === 'restore'
+            ? 'POST /api/admin/products/{id}/reviews/{reviewId}/restore'
+            : 'POST /api/admin/products/{id}/reviews/{reviewId}/dismiss',
         {
           params: { id: input.productId, reviewId: input.reviewId },
           body: { reason: input.reason },

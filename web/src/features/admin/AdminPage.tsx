@@ -13,6 +13,8 @@ import { ManageProductPage } from '../manage-products/ManageProductPage';
 import { EditProductPage, NewProductPage } from '../manage-products/ProductFormPage';
 import { ProductListPage } from '../manage-products/ProductListPage';
 import { DiscountCodesPage } from '../discount-codes/DiscountCodesPage';
+import { EditBundlePage, NewBundlePage } from '../bundles/BundleFormPage';
+import { SellerBundlesPage } from '../bundles/SellerBundlesPage';
 import { AdminPayoutsPage } from '../payouts/AdminPayoutsPage';
 import { ReviewModerationPage } from '../admin-reviews/ReviewModerationPage';
 import { DraftVersionsPage } from './DraftVersionsPage';
@@ -54,6 +56,9 @@ function AdminSections() {
       <Route path="security" element={<AdminSecurityPage />} />
       <Route path="payouts" element={<AdminPayoutsPage />} />
       <Route path="discount-codes" element={<DiscountCodesPage area="admin" />} />
+      <Route path="bundles" element={<SellerBundlesPage area="admin" />} />
+      <Route path="bundles/new" element={<NewBundlePage area="admin" />} />
+      <Route path="bundles/:bundleId/edit" element={<EditBundlePage area="admin" />} />
       <Route path="reviews" element={<ReviewModerationPage />} />
       <Route path="settings" element={<AdminSettingsPage />} />
       <Route path="*" element={<Navigate to="/admin/products" replace />} />

@@ -13,6 +13,7 @@ export const ADMIN_NAV: readonly BackOfficeNavItem[] = [
   { to: '/admin/sales', label: 'Sales' },
   { to: '/admin/payouts', label: 'Payouts' },
   { to: '/admin/discount-codes', label: 'Discount codes' },
+  { to: '/admin/bundles', label: 'Bundles' },
   { to: '/admin/reviews', label: 'Reviews' },
   { to: '/admin/security', label: 'Security' },
   { to: '/admin/settings', label: 'Settings' },

@@ -8,6 +8,8 @@ import { LoadError } from '../../components/LoadError';
 import { PageMeta } from '../../components/PageMeta';
 import { SkeletonBlocks } from '../../components/Skeleton';
 import { bundlePath } from '../../lib/paths';
+import type { Area } from '../manage-products/paths';
+import { bundleAdminPaths } from './bundle-paths';
 import { useBundleListing, useSellerBundles } from './seller-bundles-api';
 
 const STATUS_TEXT: Record<SellerBundle['status'], string> = {
@@ -31,7 +33,7 @@ function ListingButton({ bundle }: { bundle: SellerBundle }) {
   );
 }
 
-const COLUMNS: DataTableColumn<SellerBundle>[] = [
+const columns = (area: Area): DataTableColumn<SellerBundle>[] => [
   {
     header: 'Bundle',
     cell: (bundle) =>
@@ -67,11 +69,54 @@ const COLUMNS: DataTableColumn<SellerBundle>[] = [
       </span>
     ),
   },
-  { header: 'Actions', headerHidden: true, cell: (bundle) => <ListingButton bundle={bundle} /> },
+  {
+    header: 'Actions',
+    headerHidden: true,
+    cell: (bundle) => (
+      <span className="flex flex-wrap justify-end gap-2">
+        <Link
+          to={bundleAdminPaths.edit(area, bundle.id)}
+          className={buttonClass('secondary', 'sm')}
+        >
+          Edit<span className="sr-only"> {bundle.name}</span>
+        </Link>
+        <ListingButton bundle={bundle} />
+      </span>
+    ),
+  },
 ];
 
-/** /seller/bundles: the seller's bundles, why shoppers cannot see one, listing and unlisting. */
-export function SellerBundlesPage() {
+function NewBundleLink({ area }: { area: Area }) {
+  return (
+    <Link to={bundleAdminPaths.create(area)} className={buttonClass('primary', 'sm')}>
+      New bundle
+    </Link>
+  );
+}
+
+/** No bundles yet: what a bundle is, and the way to make the first. */
+function EmptyBundles({ area }: { area: Area }) {
+  return (
+    <div
+      className="flex flex-col items-start gap-3 rounded-lg border border-dashed border-slate-300 p-6 text-sm text-slate-700"
+      data-testid="bundles-empty"
+    >
+      <p className="font-semibold text-slate-900">You have no bundles yet.</p>
+      <p>
+        A bundle sells two or more of {area === 'admin' ? "the shop's" : 'your'} products together
+        for one price, below what they cost one by one. A buyer who already owns some of them pays
+        less, down to a floor price you set, and gets the rest.
+      </p>
+      <NewBundleLink area={area} />
+    </div>
+  );
+}
+
+/**
+ * /seller/bundles (and /admin/bundles, the shop's own): the caller's bundles, why shoppers
+ * cannot see one, listing and unlisting, and the way to make or edit one.
+ */
+export function SellerBundlesPage({ area = 'seller' }: { area?: Area }) {
   const query = useSellerBundles();
   let content;
   if (query.isError) {
@@ -80,11 +125,14 @@ export function SellerBundlesPage() {
     );
   } else if (!query.data) {
     content = <SkeletonBlocks label="Loading..." count={2} blockClassName="h-12 w-full" />;
+  } else if (query.data.bundles.length === 0) {
+    // Its own block rather than the table's empty line: it explains, and offers the way in.
+    content = <EmptyBundles area={area} />;
   } else {
     content = (
       <DataTable
-        caption="Your bundles"
-        columns={COLUMNS}
+        caption={area === 'admin' ? "The shop's bundles" : 'Your bundles'}
+        columns={columns(area)}
         rows={query.data.bundles}
         rowKey={(bundle) => bundle.id}
         empty="You have no bundles yet."
@@ -96,9 +144,12 @@ export function SellerBundlesPage() {
   return (
     <section aria-labelledby="seller-bundles-heading" className="flex flex-col gap-4">
       <PageMeta title="Bundles" noIndex />
-      <h2 id="seller-bundles-heading" className="text-xl font-semibold text-slate-900">
-        Bundles
-      </h2>
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <h2 id="seller-bundles-heading" className="text-xl font-semibold text-slate-900">
+          Bundles
+        </h2>
+        {query.data && query.data.bundles.length > 0 && <NewBundleLink area={area} />}
+      </div>
       {content}
     </section>
   );

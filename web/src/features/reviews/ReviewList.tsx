@@ -3,6 +3,7 @@ import { toast } from 'sonner';
 import { buttonClass } from '../../components/button';
 import { useAuth } from '../auth/auth-context';
 import { useReportReview } from './api';
+import { HelpfulVote } from './HelpfulVote';
 import { Stars } from './Stars';
 
 function ReportButton({ productId, reviewId }: { productId: string; reviewId: string }) {
@@ -36,7 +37,12 @@ export function ReviewList(props: {
   return (
     <ul className="divide-y divide-slate-200">
       {props.reviews.map((review) => (
-        <li key={review.reviewId} className="py-5">
+        <li
+          key={review.reviewId}
+          className="py-5"
+          data-testid="review"
+          data-review-id={review.reviewId}
+        >
           <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
             <Stars value={review.rating} />
             <span className="sr-only">{review.rating} out of 5</span>
@@ -55,11 +61,16 @@ export function ReviewList(props: {
               <p className="mt-1 text-sm whitespace-pre-line text-slate-800">{review.reply.text}</p>
             </div>
           )}
-          {user && review.reviewId !== props.ownReviewId && (
-            <div className="mt-2">
+          <div className="mt-2 flex flex-wrap items-center gap-2">
+            <HelpfulVote
+              productId={props.productId}
+              review={review}
+              own={review.reviewId === props.ownReviewId}
+            />
+            {user && review.reviewId !== props.ownReviewId && (
               <ReportButton productId={props.productId} reviewId={review.reviewId} />
-            </div>
-          )}
+            )}
+          </div>
         </li>
       ))}
     </ul>

@@ -76,6 +76,7 @@ export default function ReviewsSection(props: {
               >
                 <option value="newest">Newest</option>
                 <option value="rating">Highest rated</option>
+                <option value="helpful">Most helpful</option>
               </select>
             </div>
             <ReviewList

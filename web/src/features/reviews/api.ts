@@ -2,10 +2,11 @@ import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tansta
 import { callApi } from '../../lib/api-client';
 import { queryKeys } from '../../lib/query-keys';
 
-export type ReviewSort = 'newest' | 'rating';
+export type ReviewSort = 'newest' | 'rating' | 'helpful';
+export const REVIEW_SORTS: readonly ReviewSort[] = ['newest', 'rating', 'helpful'];
 
 /** Every key of a product's reviews, so a change refreshes the list, the form and the title. */
-const reviewKeys = {
+export const reviewKeys = {
   all: (productId: string) => ['reviews', productId] as const,
   page: (productId: string, sort: ReviewSort) => ['reviews', productId, sort] as const,
   mine: (productId: string, userId: string) => ['reviews', productId, 'mine', userId] as const,
@@ -22,6 +23,10 @@ export function useReviewPages(productId: string, sort: ReviewSort) {
       }),
     initialPageParam: '',
     getNextPageParam: (last) => last.nextCursor,
+    // Another order of the same product keeps the section (summary, form, list) on screen
+    // until its page arrives; another product's reviews are never shown in the meantime.
+    placeholderData: (previous, previousQuery) =>
+      previousQuery?.queryKey[1] === productId ? previous : undefined,
   });
 }
 

@@ -4,6 +4,7 @@ import { Navigate, Route, Routes, useLocation } from 'react-router-dom';
 import { WalletIcon } from '../../components/icons';
 import { useAuth } from '../auth/auth-context';
 import { DiscountCodesPage } from '../discount-codes/DiscountCodesPage';
+import { EditBundlePage, NewBundlePage } from '../bundles/BundleFormPage';
 import { SellerBundlesPage } from '../bundles/SellerBundlesPage';
 import { SellerSalesPage } from '../admin-sales/SellerSalesPage';
 import { RoleGuard } from '../backoffice/RoleGuard';
@@ -49,6 +50,8 @@ export function SellerPage() {
           <Route path="payouts" element={<SellerPayoutsPage />} />
           <Route path="discount-codes" element={<DiscountCodesPage area="seller" />} />
           <Route path="bundles" element={<SellerBundlesPage />} />
+          <Route path="bundles/new" element={<NewBundlePage area="seller" />} />
+          <Route path="bundles/:bundleId/edit" element={<EditBundlePage area="seller" />} />
           <Route path="storefront" element={<StorefrontSettingsPage />} />
           <Route path="*" element={<Navigate to="/seller/products" replace />} />
         </Routes>
