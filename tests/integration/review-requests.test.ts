@@ -9,6 +9,7 @@ import { getOrder } from '../../lambdas/repositories/order-repository';
 import { putProduct } from '../../lambdas/repositories/product-repository';
 import {
   getReviewRequest,
+  putReviewRequest,
   reviewRequestsPurge,
 } from '../../lambdas/repositories/review-request-repository';
 import { keys, reviewRequestKeys } from '../../lambdas/repositories/keys';
@@ -21,8 +22,9 @@ import { callOrders } from '../support/admin-api';
 import { bundleInput, makeBundle } from '../support/bundles-api';
 import { call, guestEmail, shopProduct } from '../support/checkout';
 import { createSignedInUser, type TestUser } from '../support/cognito-users';
+import { startLocalReviewRequestJob } from '../../scripts/local/api-server/review-request-job';
 import { useIsolatedTable } from '../support/isolated-table';
-import { emailsTo, linkIn, type MailboxEmail } from '../support/mailbox';
+import { emailsTo, linkIn, waitForEmails, type MailboxEmail } from '../support/mailbox';
 import { caller, review, send } from '../support/reviews';
 import { headerOf, linkParams, paidOrder, recordRawEmails } from '../support/review-requests';
 
@@ -257,5 +259,19 @@ describe('review-request e-mails', () => {
     expect(await getReviewRequest(day, sessionId)).toBeUndefined();
     await runAfter(sessionId, 7);
     expect(await requestsTo(buyer.email)).toEqual([]);
+  });
+
+  it("the local stack's job sends the requests due today, as the nightly job does", async () => {
+    const buyer = await createSignedInUser();
+    const sessionId = await paidOrder(buyer, [products.beta.id]);
+    // As if it had been paid a week ago: due today.
+    await putReviewRequest(new Date().toISOString().slice(0, 10), sessionId);
+    const stop = startLocalReviewRequestJob();
+    try {
+      await waitForEmails(buyer.email, (emails) => emails.some((e) => SUBJECT.test(e.subject)));
+    } finally {
+      stop();
+    }
+    expect(await requestsTo(buyer.email)).toHaveLength(1);
   });
 });
