@@ -48,7 +48,7 @@ export async function nightlyRun(now = new Date()): Promise<PurgeRunResult> {
     return await purgeRun(now);
   } finally {
     // First: it catches its own errors, so the erasure and migrations still run after it.
-    await nightlyReviewWork(now);
+    await nightlyReviewWork(now, () => Date.now() >= stopAt);
     await eraseExpiredReportText(now, () => Date.now() >= stopAt);
     await runDataMigrations(stopAt);
   }
@@ -58,9 +58,9 @@ export async function nightlyRun(now = new Date()): Promise<PurgeRunResult> {
  * The review requests due (a week after each paid order): daily work of the same night,
  * without a function or schedule of its own.
  */
-async function nightlyReviewWork(now: Date): Promise<void> {
+async function nightlyReviewWork(now: Date, timeUp: () => boolean): Promise<void> {
   try {
-    const requests = await sendDueReviewRequests(now);
+    const requests = await sendDueReviewRequests(now, timeUp);
     if (requests.sent + requests.skipped + requests.failed > 0) {
       log('info', 'Review requests sent', { ...requests });
     }

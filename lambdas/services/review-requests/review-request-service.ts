@@ -122,13 +122,20 @@ export interface ReviewRequestRun {
   sent: number;
   skipped: number;
   failed: number;
+  /** The run stopped for time with requests still due. */
+  left?: true;
 }
 
 /** Sends every request due by `now` (the catch-up days too); safe to run again at any time. */
-export async function sendDueReviewRequests(now = new Date()): Promise<ReviewRequestRun> {
+export async function sendDueReviewRequests(
+  now = new Date(),
+  /** True once the run's time is up: the rest waits for the next run (oldest days go first). */
+  timeUp: () => boolean = () => false,
+): Promise<ReviewRequestRun> {
   const run: ReviewRequestRun = { sent: 0, skipped: 0, failed: 0 };
   for (const day of reviewRequestDaysToSend(now)) {
     for (const request of await listUnsentRequests(day)) {
+      if (timeUp()) return { ...run, left: true };
       try {
         const outcome = await sendRequest(request, now);
         if (outcome === 'sent') run.sent += 1;
