@@ -16,8 +16,11 @@ export interface MeResponse {
   createdAt: string;
   /** Purchases and test purchases, merged. */
   ownedProductIds: string[];
-  /** Products linked to the caller's active seller record. */
-  sellerProductIds: string[];
+  /**
+   * The caller's active seller record, null without one: cards and product pages carry their
+   * `seller_id`, so this one id tells which products are the caller's, however many they sell.
+   */
+  sellerId: string | null;
 }
 
 /**

@@ -29,6 +29,7 @@ export type ProductDetail = Pick<
   | 'gallery_image_urls'
   | 'video_youtube_id'
   | 'pwyw_minimum'
+  | 'seller_id'
 >;
 
 /** A row of 'Product Contents Preview': files of the latest published version, no gallery. */

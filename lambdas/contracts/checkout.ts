@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import type { ReceiptSummary } from '../rules/receipt-summary';
 import type { InvoiceLink } from '../rules/tax';
-import { emailSchema, idSchema, sessionIdSchema } from './common';
+import { cartLineSchema } from './cart-lines';
+import { emailSchema, sessionIdSchema } from './common';
 import { discountCodeText } from './discounts';
 
 /**
@@ -9,20 +10,10 @@ import { discountCodeText } from './discounts';
  * read on the server. The web sends the
  * id alone; name, price and image_url stay accepted (and checked) for carts of older builds.
  */
-export const checkoutItemSchema = z.object({
-  id: idSchema,
+export const checkoutItemSchema = cartLineSchema.extend({
   name: z.string().max(500).optional(),
   price: z.number().optional(),
   image_url: z.string().max(2000).optional(),
-  /** A bundle (its id) rather than a product. */
-  kind: z.literal('bundle').optional(),
-  /** A pay-what-you-want line's amount in whole cents (checked against its minimum). */
-  amount_cents: z
-    .number({ error: 'Enter an amount' })
-    .int('Enter the amount in whole cents')
-    .min(0, 'The amount cannot be negative')
-    .max(10_000_000, 'The amount is too high')
-    .optional(),
 });
 
 export const createPaymentBody = z.object({

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { DiscountCodeStatus, DiscountedLine } from '../rules/discounts';
+import { cartLineSchema } from './cart-lines';
 import { idSchema } from './common';
 
 /**
@@ -88,12 +89,14 @@ export const createDiscountCodeBody = z
   });
 export type CreateDiscountCodeInput = z.input<typeof createDiscountCodeBody>;
 
+/**
+ * The cart's lines exactly as checkout takes them (bundles and pay-what-you-want amounts
+ * included), so the check's total is what checkout charges. A line of `{ id }` alone, as older
+ * builds send, is a product at its list price.
+ */
 export const checkDiscountCodeBody = z.object({
   code: discountCodeText,
-  items: z
-    .array(z.object({ id: idSchema }))
-    .min(1, 'Cart is empty')
-    .max(50, 'Too many items in the cart'),
+  items: z.array(cartLineSchema).min(1, 'Cart is empty').max(50, 'Too many items in the cart'),
 });
 
 /** A code as the back office lists it. */
@@ -123,10 +126,19 @@ export interface DiscountCodeList {
   codes: DiscountCodeSummary[];
 }
 
-/** The cart's lines with the code applied, and the total Stripe will charge. */
+/** A product's line of the quote; a bundle's products each have one, naming the bundle. */
+export interface QuotedLine extends DiscountedLine {
+  bundle_id?: string;
+}
+
+/**
+ * The cart's lines with the code applied, and the total Stripe will charge: one line per
+ * product checkout charges (a bundle as its products not owned yet, at their shares of its
+ * price; a pay-what-you-want line at the buyer's amount).
+ */
 export interface DiscountQuote {
   code: string;
-  lines: DiscountedLine[];
+  lines: QuotedLine[];
   subtotal_cents: number;
   discount_cents: number;
   total_cents: number;

@@ -6,6 +6,7 @@ import { migrateMoneyToCents, runMigration } from '../repositories/money-migrati
 import { initialiseProductCounters } from '../repositories/product-counter-repository';
 import { migrateSalesFigures } from '../services/sales/sales-figure-migration';
 import { HELPFUL_RANK_MIGRATION } from '../repositories/review-helpful-rank';
+import { CLOSED_REPORT_TEXT_MIGRATION } from '../repositories/review-report-migration';
 
 /**
  * The stored-data migrations, run by the nightly job after its purge until they finish: each
@@ -51,6 +52,12 @@ export async function runDataMigrations(stopAt: number): Promise<void> {
     });
     if (ranks.migrated > 0 || !ranks.finished) {
       log('info', 'Earlier reviews listed under "most helpful"', ranks);
+    }
+    const reports = await runMigration(CLOSED_REPORT_TEXT_MIGRATION, {
+      shouldStop: () => Date.now() >= stopAt,
+    });
+    if (reports.migrated > 0 || !reports.finished) {
+      log('info', "Reporters' text erased from reports decided on earlier", reports);
     }
   } catch (error) {
     // The purge's result stands; the migration goes on from its saved position next night.

@@ -54,7 +54,7 @@ export const discountsRoutes = {
   // The cart's check before checkout: per-line discounts and the reduced total.
   'POST /api/discount-codes/check': {
     group: 'discounts',
-    access: 'public',
+    access: 'optional-auth',
     outcomes: BY_ACCESS,
     body: checkDiscountCodeBody,
     response: responds<DiscountQuote>(),

@@ -17,8 +17,11 @@ export interface Viewer {
   canBuy: boolean;
   /** Ids of products the viewer bought (purchases and test purchases). */
   ownedProductIds: ReadonlySet<string>;
-  /** Ids of products linked to the viewer's active seller record. */
-  sellerProductIds: ReadonlySet<string>;
+  /**
+   * The viewer's active seller record, null without one: a product is theirs when its
+   * `seller_id` names it (spec: active seller by user, then the product's link).
+   */
+  sellerId: string | null;
 }
 
 export const ANONYMOUS_VIEWER: Viewer = {
@@ -26,8 +29,16 @@ export const ANONYMOUS_VIEWER: Viewer = {
   isAdmin: false,
   canBuy: true,
   ownedProductIds: new Set(),
-  sellerProductIds: new Set(),
+  sellerId: null,
 };
+
+/** Whether the product is linked to the viewer's active seller record. */
+export function sellsProduct(
+  viewer: Pick<Viewer, 'sellerId'>,
+  product: Pick<Product, 'seller_id'>,
+): boolean {
+  return viewer.sellerId !== null && product.seller_id === viewer.sellerId;
+}
 
 /**
  * "Card action by state", checked in the spec's order; a seller looking at someone else's
@@ -35,12 +46,12 @@ export const ANONYMOUS_VIEWER: Viewer = {
  * or pay what you want suggested at $0 from a minimum of $0) is claimed, never put in the cart.
  */
 export function cardAction(
-  product: Pick<Product, 'id' | 'coming_soon' | 'price'>,
+  product: Pick<Product, 'id' | 'coming_soon' | 'price' | 'seller_id'>,
   viewer: Viewer,
 ): CardAction {
   if (product.coming_soon) return viewer.signedIn ? 'coming-soon' : 'notify-me';
   if (viewer.ownedProductIds.has(product.id)) return 'already-purchased';
-  if (viewer.isAdmin || viewer.sellerProductIds.has(product.id)) return 'manage-product';
+  if (viewer.isAdmin || sellsProduct(viewer, product)) return 'manage-product';
   if (!viewer.canBuy) return 'view-details';
   if (toCents(product.price) === 0) return 'get-free';
   return 'add-to-cart';

@@ -71,6 +71,9 @@ export type CatalogueProduct = Pick<
   | 'coming_soon'
   | 'created_at'
   | 'rating'
+  // The owning seller record, so a seller's own cards offer 'Manage Product' against the one
+  // seller id GET /api/me names (a list of their product ids would grow with their catalogue).
+  | 'seller_id'
 > & {
   /** The first few apps of the published version's automation files (withCardApps). */
   apps?: CardApps;
@@ -90,6 +93,7 @@ export const CATALOGUE_FIELDS = [
   'coming_soon',
   'created_at',
   'rating',
+  'seller_id',
 ] as const satisfies readonly (keyof CatalogueProduct)[];
 
 export function toCatalogueProduct(product: CatalogueProduct): CatalogueProduct {

@@ -15,6 +15,7 @@ import { putPurchase } from '../../lambdas/repositories/user-repository';
 import { DEMO_BUNDLE } from '../../scripts/local/demo/bundles';
 import { blockingViolations } from '../support/axe';
 import { createSignedInUser } from '../support/cognito-users';
+import { shopDiscountCode } from '../support/stack-discounts';
 
 /**
  * The whole purchase journey in Chromium against the local stack: a guest buys through the
@@ -201,9 +202,10 @@ describe('purchase journey in Chromium', () => {
     await context.close();
   });
 
-  it('on a phone, a buyer owning one product of a bundle pays the lowered price and gets the rest', async () => {
+  it('on a phone, a buyer owning one product of a bundle pays the lowered price with a code, gets the rest, then a free product', async () => {
     // A buyer of their own (the demo buyer's purchases are other tests'), owning Lead Capture.
     const buyer = await createSignedInUser();
+    const code = await shopDiscountCode({ kind: 'amount', amount_off_cents: 1000 });
     await putPurchase({
       user_id: buyer.userId,
       product_id: DEMO_PRODUCT_IDS.leadCaptureCrm,
@@ -232,12 +234,20 @@ describe('purchase journey in Chromium', () => {
     const note = phone.getByTestId('bundle-cart-note');
     await note.getByText('$50.00').waitFor();
     expect(await phone.getByTestId('cart-total').textContent()).toContain('$50.00');
+    // A $10 code is spread over the bundle's lines: the cart shows what Stripe charges.
+    await phone.getByLabel('Discount code').fill(code);
+    await phone.getByRole('button', { name: 'Apply' }).click();
+    await phone
+      .getByRole('status')
+      .filter({ hasText: `Code ${code} applied` })
+      .waitFor();
+    expect(await phone.getByTestId('cart-total').textContent()).toContain('$40.00');
     expect(await blockingViolations(phone)).toEqual([]);
     await phone.getByLabel(/I understand/).check();
     await phone.getByLabel(/I agree/).check();
     await phone.getByRole('button', { name: 'Checkout' }).click();
     await phone.waitForURL((url) => url.pathname.startsWith('/checkout/'), { timeout: 15_000 });
-    expect(await phone.locator('body').innerText()).toContain(formatUsd(50));
+    expect(await phone.locator('tr.total td.amount').innerText()).toBe(formatUsd(40));
     await phone.getByRole('button', { name: 'Pay' }).click();
     await phone.waitForURL((url) => url.pathname === '/payment-success', { timeout: 15_000 });
     await phone.getByRole('heading', { name: 'Payment Successful!' }).waitFor({ timeout: 20_000 });
@@ -249,6 +259,18 @@ describe('purchase journey in Chromium', () => {
       const name = DEMO_PRODUCTS.find((item) => item.id === id)?.name ?? id;
       expect(await phone.getByTestId('purchase-card').filter({ hasText: name }).count()).toBe(1);
     }
+
+    // Signed in, "Get it free" claims at once: the toast, then the product in the account.
+    const free = DEMO_PRODUCTS.find((item) => item.id === DEMO_PRODUCT_IDS.dealWonHandoff)!;
+    await phone.goto(webUrl(`/product/${free.id}`));
+    await phone.getByRole('heading', { level: 1, name: free.name }).waitFor();
+    await phone.getByRole('main').getByRole('button', { name: 'Get it free' }).click();
+    await toastWith(phone, 'It is yours!');
+    expect(await blockingViolations(phone)).toEqual([]);
+    await phone.goto(webUrl('/myaccount'));
+    await phone.getByRole('tab', { name: 'My Purchases (3)' }).waitFor();
+    await phone.getByTestId('purchase-card').filter({ hasText: free.name }).waitFor();
+    expect(await blockingViolations(phone)).toEqual([]);
     await phone.context().close();
   });
 

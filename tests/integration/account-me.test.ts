@@ -1,9 +1,9 @@
-import { GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
+import { BatchWriteCommand, GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 import type { MeResponse } from '../../lambdas/contracts/account';
 import { handler } from '../../lambdas/functions/account';
 import { dynamo } from '../../lambdas/infra/aws-clients';
 import { counterKeys, keys } from '../../lambdas/repositories/keys';
-import { putProduct } from '../../lambdas/repositories/product-repository';
+import { productItem, putProduct } from '../../lambdas/repositories/product-repository';
 import { tableName } from '../../lambdas/repositories/table';
 import { deleteDirectoryUser } from '../../lambdas/repositories/user-directory-admin';
 import {
@@ -55,7 +55,7 @@ describe('GET /api/me against the local stack', () => {
       role: 'user',
       profileState: 'active',
       ownedProductIds: [],
-      sellerProductIds: [],
+      sellerId: null,
     });
     expect(await getProfile(user.userId)).toMatchObject({
       email: user.email,
@@ -135,10 +135,10 @@ describe('GET /api/me against the local stack', () => {
     const { body } = await getMe(user.accessToken);
     expect(body.role).toBe('test_user');
     expect(body.ownedProductIds.sort()).toEqual(['bought', 'tested']);
-    expect(body.sellerProductIds).toEqual([]);
+    expect(body.sellerId).toBeNull();
   });
 
-  it("lists the products of the caller's active seller record", async () => {
+  it("names the caller's active seller record, which their products carry", async () => {
     const seller = await createSignedInUser({ groups: ['seller'] });
     await putSellerRecord(seller.userId, 'seller-me');
     await Promise.all([
@@ -148,10 +148,47 @@ describe('GET /api/me against the local stack', () => {
     ]);
     const { body } = await getMe(seller.accessToken);
     expect(body.role).toBe('seller');
-    expect(body.sellerProductIds.sort()).toEqual(['mine-1', 'mine-2']);
+    expect(body.sellerId).toBe('seller-me');
+    expect('sellerProductIds' in body).toBe(false);
   });
 
-  it('lists no seller products for an inactive seller record', async () => {
+  it('answers a seller with 300 products without reading their products', async () => {
+    const seller = await createSignedInUser({ groups: ['seller'] });
+    await putSellerRecord(seller.userId, 'seller-many');
+    const items = Array.from({ length: 300 }, (_, i) =>
+      productItem(testProduct(`many-${String(i).padStart(3, '0')}`, { seller_id: 'seller-many' })),
+    );
+    for (let start = 0; start < items.length; start += 25) {
+      await dynamo().send(
+        new BatchWriteCommand({
+          RequestItems: {
+            [tableName()]: items.slice(start, start + 25).map((Item) => ({ PutRequest: { Item } })),
+          },
+        }),
+      );
+    }
+    const commands: { name: string; input: Record<string, unknown> }[] = [];
+    const stack = dynamo().middlewareStack;
+    stack.add(
+      (next, context) => async (args) => {
+        commands.push({ name: String(context.commandName), input: args.input as never });
+        return next(args);
+      },
+      { step: 'initialize', name: 'me-reads' },
+    );
+    let body: MeResponse;
+    try {
+      ({ body } = await getMe(seller.accessToken));
+    } finally {
+      stack.remove('me-reads');
+    }
+    expect(body.sellerId).toBe('seller-many');
+    // No read of the seller's product list (GSI2 SELLER#...), whatever its size.
+    expect(commands.length).toBeGreaterThan(0);
+    expect(commands.filter((command) => command.input.IndexName === 'GSI2')).toEqual([]);
+  });
+
+  it('names no seller record when it is inactive', async () => {
     const seller = await createSignedInUser({ groups: ['seller'] });
     await putProduct(testProduct('gone-1', { seller_id: 'seller-gone' }));
     await dynamo().send(
@@ -165,7 +202,7 @@ describe('GET /api/me against the local stack', () => {
         },
       }),
     );
-    expect((await getMe(seller.accessToken)).body.sellerProductIds).toEqual([]);
+    expect((await getMe(seller.accessToken)).body.sellerId).toBeNull();
   });
 
   it('refuses callers without a token, and suspended profiles', async () => {

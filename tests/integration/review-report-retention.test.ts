@@ -1,7 +1,12 @@
 import { randomUUID } from 'node:crypto';
+import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { nightlyRun } from '../../lambdas/jobs/purge-deleted-accounts';
 import { reviewKeys } from '../../lambdas/repositories/keys';
 import { putProduct } from '../../lambdas/repositories/product-repository';
+import { dynamo } from '../../lambdas/infra/aws-clients';
+import { tableName } from '../../lambdas/repositories/table';
+import { runMigration } from '../../lambdas/repositories/money-migrations';
+import { CLOSED_REPORT_TEXT_MIGRATION } from '../../lambdas/repositories/review-report-migration';
 import { listReportsOf } from '../../lambdas/repositories/review-report-repository';
 import { getAggregate, getReview, reviewIdOf } from '../../lambdas/repositories/review-repository';
 import { recount } from '../../lambdas/rules/reviews';
@@ -212,5 +217,38 @@ describe("reporters' text retention", () => {
     expect(await eraseExpiredReportText(later)).toEqual({ erased: 1, finished: true });
     expect(await rawItem(recent!)).not.toHaveProperty('reason');
     expect((await getReview(id, reviewId))?.report_count).toBe(2);
+  });
+
+  it('erases, once, the text that reports decided on before decisions erased it still hold', async () => {
+    const { id, reviewId, reporters } = await reportedReview([
+      ['Decided long ago', 3],
+      ['Still waiting', 1],
+    ]);
+    const [decided, open] = reporters.map((reporter) => reviewKeys.report(id, reviewId, reporter));
+    // A report closed the way decisions used to close them: out of the queue, its text kept.
+    await dynamo().send(
+      new UpdateCommand({
+        TableName: tableName(),
+        Key: decided,
+        UpdateExpression: 'REMOVE GSI1PK, GSI1SK',
+      }),
+    );
+    // Its own name: the nightly runs of the tests above have finished the shop's migration.
+    const migration = {
+      ...CLOSED_REPORT_TEXT_MIGRATION,
+      name: `closed-report-text-${randomUUID()}`,
+    };
+
+    expect(await runMigration(migration)).toEqual({ finished: true, migrated: 1 });
+
+    expect(await rawItem(decided!)).not.toHaveProperty('reason');
+    expect(await rawItem(decided!)).toMatchObject({ reason_erased_at: expect.any(String) });
+    expect(await rawItem(open!)).toMatchObject({ reason: 'Still waiting' });
+    expect(await rawItem(open!)).not.toHaveProperty('reason_erased_at');
+    expect((await getReview(id, reviewId))?.report_count).toBe(2);
+    expect(await runMigration({ ...migration, name: `${migration.name}-again` })).toEqual({
+      finished: true,
+      migrated: 0,
+    });
   });
 });

@@ -15,6 +15,17 @@ async function apiPost(path: string, body: unknown, token?: string): Promise<Res
 }
 
 /**
+ * The demo admin creates a shop-wide code through the running test stack's HTTP API (browser
+ * tests); returns its name.
+ */
+export async function shopDiscountCode(terms: Record<string, unknown>): Promise<string> {
+  const code = `SHOP${randomUUID().slice(0, 6).toUpperCase()}`;
+  const token = await signIn('admin@example.com', DEMO_PASSWORD);
+  expect((await apiPost('/api/admin/discount-codes', { code, ...terms }, token)).status).toBe(201);
+  return code;
+}
+
+/**
  * The demo admin creates a one-use code and a guest pays for a product with it, through the
  * running test stack's HTTP API (browser tests): the code is used up. Returns the code.
  */

@@ -1,6 +1,5 @@
 import type { MeResponse } from '../../contracts/account';
 import type { Caller } from '../shared/caller';
-import { listSellerProductIds } from '../../repositories/product-repository';
 import { copyRoleCounted } from '../../repositories/user-counter-repository';
 import {
   copyEmailVerifiedToProfile,
@@ -11,9 +10,10 @@ import {
 import { directoryAttributes } from '../shared/directory-attributes';
 import { ensureProfile } from '../shared/profile-service';
 
-async function sellerProductIdsOf(userId: string): Promise<string[]> {
+/** The caller's active seller record: one GetItem, never a list of their products. */
+async function activeSellerIdOf(userId: string): Promise<string | null> {
   const seller = await getSellerRecord(userId);
-  return seller?.active ? listSellerProductIds(seller.id) : [];
+  return seller?.active ? seller.id : null;
 }
 
 /** What GET /api/me says about the caller's account: e-mail, verification, name. */
@@ -60,15 +60,15 @@ async function accountFacts(
 
 /**
  * Who the signed-in caller is: account facts, profile (created on the first call after
- * sign-up), owned products (purchases and test purchases) and products they sell.
+ * sign-up), owned products (purchases and test purchases) and their active seller record.
  */
 export async function getMe(
   caller: Pick<Caller, 'userId' | 'role' | 'accessToken' | 'profile'>,
 ): Promise<MeResponse> {
-  const [facts, purchases, sellerProductIds] = await Promise.all([
+  const [facts, purchases, sellerId] = await Promise.all([
     accountFacts(caller),
     listPurchases(caller.userId),
-    sellerProductIdsOf(caller.userId),
+    activeSellerIdOf(caller.userId),
   ]);
   const { profile } = facts;
   // Profiles from before roles were copied onto them (and accounts given a group outside the
@@ -83,6 +83,6 @@ export async function getMe(
     profileState: profile.state,
     createdAt: profile.created_at,
     ownedProductIds: [...new Set(purchases.map((purchase) => purchase.product_id))],
-    sellerProductIds,
+    sellerId,
   };
 }

@@ -98,6 +98,7 @@ export function toProductDetail(product: Product): ProductDetail {
     gallery_image_urls: product.gallery_image_urls,
     video_youtube_id: product.video_youtube_id,
     ...(typeof product.pwyw_minimum === 'number' ? { pwyw_minimum: product.pwyw_minimum } : {}),
+    ...(product.seller_id ? { seller_id: product.seller_id } : {}),
   };
 }
 

@@ -2,23 +2,19 @@ import type { CheckoutResponse } from '../../contracts/checkout';
 import { log } from '../../infra/logger';
 import { paymentModeFor } from '../../infra/stripe';
 import { createPendingOrder, findByEmail, type Order } from '../../repositories/order-repository';
-import { getProductsByIds } from '../../repositories/product-repository';
 import { listPurchases } from '../../repositories/user-repository';
-import { CHECKOUT_MESSAGES, isPurchasable, sessionRef, uniqueIds } from '../../rules/checkout';
-import type { Product } from '../../rules/product';
+import { CHECKOUT_MESSAGES, sessionRef } from '../../rules/checkout';
 import type { Role } from '../../rules/roles';
-import { isVisibleInCatalogue } from '../../rules/visibility';
 import { canBuy } from '../../rules/roles';
-import { BadRequestError, ForbiddenError } from '../shared/errors';
+import { ForbiddenError } from '../shared/errors';
 import { expireOtherOpenCheckouts } from './open-checkout-expiry';
 import { PaymentProviderError } from '../fulfilment/payment-errors';
-import { quoteCart } from '../pricing/cart-quote';
 import { createStripeSession, orderLines, type AppliedDiscount } from './checkout-session';
 import { payoutFieldsOf } from '../seller-shares/checkout-payouts';
 import { enforceRateLimits, type RateLimitRule } from '../shared/rate-limits';
 import { countDiscountAttempt } from '../pricing/discount-attempts';
-import { bundleCartProducts, splitCartLines } from './bundle-lines';
-import { pricedForCheckout } from '../pricing/chosen-prices';
+import { bundleCartProducts } from '../pricing/bundle-lines';
+import { cartSingles, discountedCart, withBundles, type CartLine } from '../pricing/cart-products';
 
 /**
  * A guest checkout answers whether an address has an account and whether it bought these
@@ -33,32 +29,6 @@ export const GUEST_CHECKOUT_LIMITS = {
 export type CheckoutBuyer =
   | { kind: 'user'; userId: string; email: string; role: Role; clientIp: string }
   | { kind: 'guest'; email: string; fullName?: string; clientIp: string };
-
-/**
- * A cart line as the browser sends it: the id, and for a pay-what-you-want product the amount
- * (name and price are never used).
- */
-export interface CartLine {
-  id: string;
-  kind?: 'bundle';
-  amount_cents?: number | undefined;
-}
-
-/** Every product must exist, be active and be for sale; prices always come from the table. */
-async function purchasableProducts(lines: readonly CartLine[]): Promise<Product[]> {
-  const ids = uniqueIds(lines.map((line) => line.id));
-  if (ids.length === 0) throw new BadRequestError(CHECKOUT_MESSAGES.emptyCart);
-  const found = new Map((await getProductsByIds(ids)).map((product) => [product.id, product]));
-  const unavailable = ids.filter((id) => !isPurchasable(found.get(id)));
-  if (unavailable.length > 0) {
-    const names = unavailable.flatMap((id) => {
-      const product = found.get(id);
-      return product && isVisibleInCatalogue(product, { isAdmin: false }) ? [product.name] : [];
-    });
-    throw new BadRequestError(CHECKOUT_MESSAGES.unavailable(names));
-  }
-  return ids.map((id) => found.get(id) as Product);
-}
 
 /** What the buyer already owns, or that they must sign in first (guest with an account). */
 async function ownedProductIds(
@@ -113,11 +83,7 @@ export async function startCheckout(
           : { kind: 'guest', email: buyer.email },
     });
   }
-  const { productLines, bundleIds } = splitCartLines(lines);
-  const singles =
-    productLines.length > 0 || bundleIds.length === 0
-      ? pricedForCheckout(await purchasableProducts(productLines), productLines)
-      : [];
+  const { singles, bundleIds } = await cartSingles(lines);
   const ownership = await ownedProductIds(buyer);
   if ('requiresLogin' in ownership) {
     return { requiresLogin: true, message: CHECKOUT_MESSAGES.requiresLogin };
@@ -139,11 +105,12 @@ export async function startCheckout(
   }
 
   // A bundle's products not owned yet, each priced at its share of the bundle's price.
-  const bundled = await bundleCartProducts(bundleIds, ownership.owned, singles);
-  const products = [...singles, ...bundled.products];
+  const cart = withBundles(singles, await bundleCartProducts(bundleIds, ownership.owned, singles));
+  const { products } = cart;
   const mode = paymentModeFor(buyer.kind === 'user' ? buyer.role : undefined);
+  // The same computation as the cart's check (services/discounts/discount-check-service.ts).
   const discount: AppliedDiscount | undefined = discountCode
-    ? await quoteCart(discountCode, products, { now: new Date(), mode })
+    ? await discountedCart(discountCode, cart, { now: new Date(), mode })
     : undefined;
   const payouts = await payoutFieldsOf(products);
   const session = await createStripeSession(products, buyer, mode, {
@@ -164,7 +131,7 @@ export async function startCheckout(
     mode,
     created_at: new Date().toISOString(),
     ...orderLines(products, discount),
-    ...(bundled.bundles ? { bundles: bundled.bundles } : {}),
+    ...(cart.bundles ? { bundles: cart.bundles } : {}),
     ...payouts,
   };
   await createPendingOrder(order);

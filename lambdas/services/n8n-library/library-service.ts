@@ -20,12 +20,15 @@ import {
   collectionId,
   loadLibrary,
   readWorkflow,
+  withNodeTypes,
+  type CardTemplate,
   type LibraryProduct,
   type LibraryTemplate,
 } from './library-contents';
 import { libraryTokenHash, looksLikeLibraryToken } from './library-token';
 import {
   category,
+  type CardProduct,
   collectionDetail,
   collectionSummary,
   importableWorkflow,
@@ -127,31 +130,48 @@ export async function libraryCategories(token: string): Promise<N8nCategoriesRes
   };
 }
 
-/** n8n's search: free text, category names (any of them), pages from 1. */
+/**
+ * n8n's search: free text, category names (any of them), pages from 1 of at most 100 rows. The
+ * category filter decides on the products before their files are read; the count is exact
+ * (the matching templates' list attributes) and only the page's files are read whole.
+ */
 export async function searchLibrary(
   token: string,
   query: N8nSearchQuery,
 ): Promise<N8nSearchResponse> {
-  const library = await loadLibrary(await libraryOwner(token));
+  const owner = await libraryOwner(token);
   const categories = listOf(query.category, query['categories[]'], query.categories).map((name) =>
     name.toLowerCase(),
   );
-  const matches = allTemplates(library).filter(
-    ([template]) =>
-      matchesSearch(template, query.search) &&
-      (categories.length === 0 ||
-        categories.includes((template.product.category ?? '').trim().toLowerCase())),
+  const library = await loadLibrary(
+    owner,
+    (product) =>
+      categories.length === 0 || categories.includes((product.category ?? '').trim().toLowerCase()),
+  );
+  const matches = allTemplates(library).filter(([template]) =>
+    matchesSearch(template, query.search),
   );
   const size = positiveInteger(query.rows ?? query.limit, DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE);
   const page = positiveInteger(query.page, 1, Number.MAX_SAFE_INTEGER);
   const start = (page - 1) * size;
+  const shown = matches.slice(start, start + size);
+  const cards = await withNodeTypes(shown.map(([template]) => template));
   return {
     totalWorkflows: matches.length,
-    workflows: matches
-      .slice(start, start + size)
-      .map(([template, siblings]) => templateSummary(template, siblings)),
+    workflows: cards.map((card, index) => templateSummary(card, shown[index]?.[1] ?? 1)),
     filters: [],
   };
+}
+
+/** The products' templates with their cards' node types (one read of their files). */
+async function withCards(entries: readonly LibraryProduct[]): Promise<CardProduct[]> {
+  const cards = await withNodeTypes(entries.flatMap((entry) => entry.templates));
+  let next = 0;
+  return entries.map((entry) => {
+    const templates = cards.slice(next, next + entry.templates.length);
+    next += entry.templates.length;
+    return { ...entry, templates };
+  });
 }
 
 /** One collection per product with more than one workflow; categories here are ids. */
@@ -168,7 +188,7 @@ export async function libraryCollections(
       (categoryIds.length === 0 ||
         categoryIds.includes(String(categoryId(entry.product.category ?? '')))),
   );
-  return { collections: collections.map(collectionSummary) };
+  return { collections: (await withCards(collections)).map(collectionSummary) };
 }
 
 export async function libraryCollection(token: string, id: string): Promise<N8nCollectionResponse> {
@@ -178,21 +198,23 @@ export async function libraryCollection(token: string, id: string): Promise<N8nC
       candidate.templates.length > 1 && String(collectionId(candidate.product.id)) === id,
   );
   if (!entry) throw notFound();
-  return { collection: collectionDetail(entry) };
+  const [card] = await withCards([entry]);
+  return { collection: collectionDetail(card as CardProduct) };
 }
 
 /** The template and its checked workflow; 404 for anything not in the caller's library. */
 async function templateWithWorkflow(
   token: string,
   id: string,
-): Promise<{ template: LibraryTemplate; siblings: number; workflow: N8nWorkflow }> {
+): Promise<{ template: CardTemplate; siblings: number; workflow: N8nWorkflow }> {
   const library = await loadLibrary(await libraryOwner(token));
   const found = allTemplates(library).find(([template]) => String(template.id) === id);
   if (!found) throw notFound();
   const [template, siblings] = found;
   const checked = await readWorkflow(template.file);
   if (!checked?.importable) throw notFound();
-  return { template, siblings, workflow: checked.workflow };
+  const [card] = await withNodeTypes([template]);
+  return { template: card as CardTemplate, siblings, workflow: checked.workflow };
 }
 
 /** The preview page: the template's metadata with the workflow inside. */

@@ -20,9 +20,13 @@ import type { Product } from '../../rules/product';
 import {
   categoryId,
   collectionId,
+  type CardTemplate,
   type LibraryProduct,
   type LibraryTemplate,
 } from './library-contents';
+
+/** A product of the library whose templates' cards can be drawn. */
+export type CardProduct = Omit<LibraryProduct, 'templates'> & { templates: CardTemplate[] };
 
 /** What the cards show as the author: the shop, since the buyer bought it here. */
 const AUTHOR = { username: 'Automation Marketplace' };
@@ -63,7 +67,7 @@ function templateName(template: LibraryTemplate, siblings: number): string {
   return siblings > 1 ? `${template.product.name}: ${template.file.title}` : template.product.name;
 }
 
-export function templateSummary(template: LibraryTemplate, siblings: number): N8nTemplateSummary {
+export function templateSummary(template: CardTemplate, siblings: number): N8nTemplateSummary {
   return {
     id: template.id,
     createdAt: template.version.release_date,
@@ -106,7 +110,7 @@ export function importableWorkflow(workflow: N8nWorkflow): N8nWorkflowDefinition
 }
 
 export function templateDetail(
-  template: LibraryTemplate,
+  template: CardTemplate,
   siblings: number,
   workflow: N8nWorkflow,
 ): N8nTemplateDetail {
@@ -128,11 +132,11 @@ export function templateDetail(
   };
 }
 
-function collectionNodes(entry: LibraryProduct): N8nTemplateNode[] {
+function collectionNodes(entry: CardProduct): N8nTemplateNode[] {
   return templateNodes([...new Set(entry.templates.flatMap((template) => template.nodeTypes))]);
 }
 
-export function collectionSummary(entry: LibraryProduct): N8nCollectionSummary {
+export function collectionSummary(entry: CardProduct): N8nCollectionSummary {
   return {
     id: collectionId(entry.product.id),
     name: entry.product.name,
@@ -141,7 +145,7 @@ export function collectionSummary(entry: LibraryProduct): N8nCollectionSummary {
   };
 }
 
-export function collectionDetail(entry: LibraryProduct): N8nCollectionDetail {
+export function collectionDetail(entry: CardProduct): N8nCollectionDetail {
   const siblings = entry.templates.length;
   return {
     id: collectionId(entry.product.id),

@@ -15,14 +15,14 @@ import { getStorefront, type Storefront } from '../../repositories/storefront-re
 import type { Caller } from '../shared/caller';
 import { BadRequestError, NotFoundError } from '../shared/errors';
 import { storefrontOfHandle } from './storefront-page';
-import { visibleSellerProducts } from './storefront-views';
+import { hasVisibleSellerProducts } from './storefront-views';
 
 type FollowingCaller = Pick<Caller, 'userId' | 'role'>;
 
 /** A storefront a shopper may follow: the one its public page shows (not hidden, something listed). */
 async function followableStorefront(handle: string): Promise<Storefront> {
   const storefront = await storefrontOfHandle(handle);
-  if (storefront.hidden || (await visibleSellerProducts(storefront.seller_id)).length === 0) {
+  if (storefront.hidden || !(await hasVisibleSellerProducts(storefront.seller_id))) {
     throw new NotFoundError(STOREFRONT_MESSAGES.notFound);
   }
   return storefront;

@@ -24,7 +24,7 @@ import { getSellerRecord, type SellerRecord } from '../../repositories/user-repo
 import { mediaKey, mediaUrl, parseMediaUrl } from '../../rules/media';
 import type { Caller } from '../shared/caller';
 import { BadRequestError, ConflictError, ForbiddenError } from '../shared/errors';
-import { toPublicStorefront, visibleSellerProducts } from './storefront-views';
+import { toPublicStorefront, visibleSellerProductCount } from './storefront-views';
 
 type SellerCaller = Pick<Caller, 'userId' | 'role'>;
 const RENDITIONS = ['card', 'detail'] as const;
@@ -43,11 +43,10 @@ async function sellerOf(caller: SellerCaller): Promise<SellerRecord> {
 }
 
 async function ownView(storefront: Storefront): Promise<OwnStorefront> {
-  const products = await visibleSellerProducts(storefront.seller_id);
   return {
     ...toPublicStorefront(storefront),
     hidden: storefront.hidden,
-    visible_product_count: products.length,
+    visible_product_count: await visibleSellerProductCount(storefront.seller_id),
   };
 }
 

@@ -1,15 +1,15 @@
 import { STOREFRONT_MESSAGES, type StorefrontPageResponse } from '../../contracts/storefronts';
-import {
-  cursorScope,
-  decodeOffsetCursor,
-  encodeOffsetCursor,
-} from '../../repositories/page-cursor';
 import { getHandleClaim, getStorefront } from '../../repositories/storefront-repository';
 import { normaliseHandle } from '../../rules/storefront';
 import type { Caller } from '../shared/caller';
 import { BadRequestError, NotFoundError } from '../shared/errors';
 import { INVALID_CURSOR } from '../shared/page-cursors';
-import { toPublicStorefront, visibleSellerProducts } from './storefront-views';
+import {
+  decodeStorefrontCursor,
+  encodeStorefrontCursor,
+  storefrontProductPage,
+} from './storefront-products';
+import { toPublicStorefront } from './storefront-views';
 
 export const STOREFRONT_PAGE_SIZE = 24;
 
@@ -35,18 +35,20 @@ export async function getStorefrontPage(
   const storefront = await storefrontOfHandle(handle);
   const privileged = caller?.role === 'admin' || caller?.userId === storefront.user_id;
   if (storefront.hidden && !privileged) throw new NotFoundError(STOREFRONT_MESSAGES.notFound);
-  const products = await visibleSellerProducts(storefront.seller_id);
-  if (products.length === 0 && !privileged) throw new NotFoundError(STOREFRONT_MESSAGES.notFound);
-
-  const scope = cursorScope('storefront', storefront.seller_id);
-  const offset = cursor ? await decodeOffsetCursor(cursor, scope) : 0;
-  if (offset === undefined) throw new BadRequestError(INVALID_CURSOR);
-  const end = offset + STOREFRONT_PAGE_SIZE;
+  const position = cursor
+    ? await decodeStorefrontCursor(storefront.seller_id, cursor)
+    : { featured: true };
+  if (!position) throw new BadRequestError(INVALID_CURSOR);
+  const page = await storefrontProductPage(storefront.seller_id, position, STOREFRONT_PAGE_SIZE);
+  // Nothing listed: the first page is empty with nothing after it.
+  if (!cursor && page.products.length === 0 && !page.next && !privileged) {
+    throw new NotFoundError(STOREFRONT_MESSAGES.notFound);
+  }
   return {
     storefront: toPublicStorefront(storefront),
     seller_id: storefront.seller_id,
     hidden: storefront.hidden,
-    products: products.slice(offset, end),
-    nextCursor: end < products.length ? await encodeOffsetCursor(end, scope) : null,
+    products: page.products,
+    nextCursor: page.next ? await encodeStorefrontCursor(storefront.seller_id, page.next) : null,
   };
 }

@@ -1,8 +1,6 @@
 import type { PublicStorefront } from '../../contracts/storefronts';
-import { getProductsByIds, listSellerProductIds } from '../../repositories/product-repository';
+import { countSellerListed, sellerHasListed } from '../../repositories/seller-product-listing';
 import type { Storefront } from '../../repositories/storefront-repository';
-import { toCatalogueProduct, type CatalogueProduct } from '../../rules/product';
-import { compareCatalogueOrder, isVisibleInCatalogue } from '../../rules/visibility';
 
 /**
  * The seller's overall rating across their products' reviews. Reviews are their own group;
@@ -27,17 +25,12 @@ export function toPublicStorefront(storefront: Storefront): PublicStorefront {
   };
 }
 
-/**
- * The seller's products a shopper sees, in catalogue order: the catalogue's own rule, so the
- * storefront never lists what the catalogue hides. A seller's products are few (the GSI2
- * SELLER# partition, one Query), so they are read whole and paged in memory.
- */
-export async function visibleSellerProducts(sellerId: string): Promise<CatalogueProduct[]> {
-  const ids = await listSellerProductIds(sellerId);
-  if (ids.length === 0) return [];
-  const products = await getProductsByIds(ids);
-  return products
-    .filter((product) => isVisibleInCatalogue(product, { isAdmin: false }))
-    .sort(compareCatalogueOrder)
-    .map(toCatalogueProduct);
+/** How many of the seller's products shoppers see (the catalogue's rule, counted by Query). */
+export function visibleSellerProductCount(sellerId: string): Promise<number> {
+  return countSellerListed(sellerId);
+}
+
+/** Whether shoppers see any of the seller's products: reads until the first one. */
+export function hasVisibleSellerProducts(sellerId: string): Promise<boolean> {
+  return sellerHasListed(sellerId);
 }

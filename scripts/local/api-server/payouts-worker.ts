@@ -1,7 +1,7 @@
 import { bookDuePayouts } from '../../../lambdas/jobs/payouts-worker';
 import { describeError, log } from '../../../lambdas/infra/logger';
 import { releaseRun } from '../../../lambdas/services/payouts/release-service';
-import { countPaidOrderSales } from '../../../lambdas/services/sales/sales-events';
+import { createSalesSweep } from './sales-sweep';
 
 /**
  * The local stand-in for the payouts worker's two triggers on AWS: the table's stream (here: the
@@ -21,32 +21,12 @@ export interface PayoutsJobs {
 
 const FROM_SOURCES: PayoutsJobs = { bookDue: bookDuePayouts, release: releaseRun };
 
-/**
- * The stream's other use here: the per-product and per-seller sales figures of paid orders (run
- * from the sources in bundle mode too, as the search indexer). Orders seen unchanged (same refund
- * count) are skipped, so a tick after the first reads the paid-orders listing and little else.
- */
-function localSalesCounter(): () => Promise<number> {
-  const seen = new Map<string, number>();
-  return async () => {
-    try {
-      return await countPaidOrderSales((order) => {
-        const version = order.refund_seq ?? 0;
-        if (seen.get(order.session_id) === version) return false;
-        seen.set(order.session_id, version);
-        return true;
-      });
-    } catch (error) {
-      seen.clear(); // the next tick looks at every order again (the markers skip the counted)
-      throw error;
-    }
-  };
-}
-
 export function startLocalPayoutsWorker(jobs: PayoutsJobs = FROM_SOURCES): () => void {
   let running = false;
   let lastRelease = Date.now();
-  const countSales = localSalesCounter();
+  // The stream's other use here: the per-product and per-seller sales figures of paid orders
+  // (run from the sources in bundle mode too, as the search indexer), a bounded read per tick.
+  const countSales = createSalesSweep();
   const tick = async () => {
     if (running) return;
     running = true;

@@ -26,20 +26,19 @@ describe('card action by state', () => {
 
   it('offers Manage Product to admins and to the owning seller only', () => {
     expect(cardAction(product, viewer({ isAdmin: true }))).toBe('manage-product');
-    expect(cardAction(product, viewer({ sellerProductIds: new Set(['p1']) }))).toBe(
-      'manage-product',
-    );
-    expect(cardAction(product, viewer({ sellerProductIds: new Set(['other']) }))).toBe(
-      'add-to-cart',
-    );
+    const sold = { ...product, seller_id: 's1' };
+    expect(cardAction(sold, viewer({ sellerId: 's1' }))).toBe('manage-product');
+    expect(cardAction(sold, viewer({ sellerId: 'other' }))).toBe('add-to-cart');
+    // A shop product (no seller) is nobody's, also not a viewer's without a seller record.
+    expect(cardAction(product, viewer({ sellerId: null }))).toBe('add-to-cart');
   });
 
   it("sends a seller to another seller's product page instead of the cart", () => {
-    const seller = viewer({ canBuy: false, sellerProductIds: new Set(['mine']) });
-    expect(cardAction(product, seller)).toBe('view-details');
-    expect(cardAction({ id: 'mine', coming_soon: false, price: 29 }, seller)).toBe(
-      'manage-product',
-    );
+    const seller = viewer({ canBuy: false, sellerId: 's-mine' });
+    expect(cardAction({ ...product, seller_id: 's-other' }, seller)).toBe('view-details');
+    expect(
+      cardAction({ id: 'mine', coming_soon: false, price: 29, seller_id: 's-mine' }, seller),
+    ).toBe('manage-product');
   });
 
   it('offers Add to Cart otherwise', () => {

@@ -157,9 +157,12 @@ describe('related products', () => {
 });
 
 describe('response shapes', () => {
-  it('keeps owners and index flags out of the product', () => {
+  it('keeps index flags out of the product, and names its seller record', () => {
+    // The seller id is public already (the storefront's follow buttons act on it); GET /api/me
+    // names the caller's, so their own page offers Manage Product without a list of their ids.
     const detail = toProductDetail(product('p', { seller_id: 'seller-1' }));
-    expect(detail).not.toHaveProperty('seller_id');
+    expect(detail.seller_id).toBe('seller-1');
+    expect(toProductDetail(product('q', { seller_id: undefined }))).not.toHaveProperty('seller_id');
     expect(detail).not.toHaveProperty('has_published_version');
     expect(detail).not.toHaveProperty('active');
   });

@@ -3,6 +3,7 @@ import {
   cartItemOf,
   checkoutLineOf,
   quotedTotalCents,
+  discountedItems,
   cartTotal,
   parseStoredCart,
   reconcileCart,
@@ -186,5 +187,28 @@ describe('pay-what-you-want lines', () => {
     };
     const items = [item('fixed', 20), { ...item('pwyw', 7.25), pwyw_minimum: 5 }];
     expect(quotedTotalCents(quote, items)).toBe(1000 + 725);
+  });
+});
+
+describe('a discount quote in the cart', () => {
+  it("shows a bundle's row as the sum of its products' lines, and a product's as its own", () => {
+    const line = (product_id: string, subtotal: number, discount: number, bundle_id?: string) => ({
+      product_id,
+      subtotal_cents: subtotal,
+      discount_cents: discount,
+      total_cents: subtotal - discount,
+      ...(bundle_id ? { bundle_id } : {}),
+    });
+    const byItem = discountedItems({
+      lines: [line('single', 1500, 160), line('a', 3603, 901, 'b1'), line('b', 1397, 0, 'b1')],
+    });
+    expect([...byItem.keys()]).toEqual(['single', 'b1']);
+    expect(byItem.get('b1')).toEqual({
+      product_id: 'b1',
+      subtotal_cents: 5000,
+      discount_cents: 901,
+      total_cents: 4099,
+    });
+    expect(byItem.get('single')).toEqual(line('single', 1500, 160));
   });
 });

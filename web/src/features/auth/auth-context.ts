@@ -37,8 +37,8 @@ export interface AuthState {
   profileState: ProfileState | null;
   /** Purchases and test purchases of the signed-in user. */
   ownedProductIds: ReadonlySet<string>;
-  /** Products linked to the signed-in user's active seller record. */
-  sellerProductIds: ReadonlySet<string>;
+  /** The signed-in user's active seller record (their products carry it), null without one. */
+  sellerId: string | null;
   /** Reloads GET /api/me (role, name, owned and seller products). */
   refreshMe(): Promise<void>;
   /** Ends the session; throws when it could not. Toasts and navigation are the caller's. */

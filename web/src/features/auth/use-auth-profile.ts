@@ -23,7 +23,7 @@ export interface AuthProfile {
   role: Role | null;
   profileState: ProfileState | null;
   ownedProductIds: ReadonlySet<string>;
-  sellerProductIds: ReadonlySet<string>;
+  sellerId: string | null;
   loading: boolean;
 }
 
@@ -96,16 +96,13 @@ export function useAuthProfile(
     () => (meData ? new Set(meData.ownedProductIds) : NONE),
     [meData],
   );
-  const sellerProductIds = useMemo(
-    () => (meData ? new Set(meData.sellerProductIds) : NONE),
-    [meData],
-  );
+  const sellerId = meData?.sellerId ?? null;
 
   const role: Role | null = user ? (meData?.role ?? 'user') : null;
   const profileState = user ? (meData?.profileState ?? null) : null;
   const loading = session.loading || (!!user && me.isPending);
   return useMemo(
-    () => ({ user, role, profileState, ownedProductIds, sellerProductIds, loading }),
-    [user, role, profileState, ownedProductIds, sellerProductIds, loading],
+    () => ({ user, role, profileState, ownedProductIds, sellerId, loading }),
+    [user, role, profileState, ownedProductIds, sellerId, loading],
   );
 }

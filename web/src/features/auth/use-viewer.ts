@@ -4,16 +4,16 @@ import { canBuy } from '@rules/roles';
 import { useAuth } from './auth-context';
 
 /**
- * The viewer the card and detail actions are decided for: owned and seller-linked product ids
- * come from GET /api/me and stay empty until it answers.
+ * The viewer the card and detail actions are decided for: owned product ids and the seller
+ * record come from GET /api/me and stay empty until it answers.
  */
 export function useViewer(): Viewer {
-  const { user, role, isAdmin, ownedProductIds, sellerProductIds } = useAuth();
+  const { user, role, isAdmin, ownedProductIds, sellerId } = useAuth();
   return useMemo(
     () =>
       user
-        ? { signedIn: true, isAdmin, canBuy: canBuy(role), ownedProductIds, sellerProductIds }
+        ? { signedIn: true, isAdmin, canBuy: canBuy(role), ownedProductIds, sellerId }
         : ANONYMOUS_VIEWER,
-    [user, role, isAdmin, ownedProductIds, sellerProductIds],
+    [user, role, isAdmin, ownedProductIds, sellerId],
   );
 }

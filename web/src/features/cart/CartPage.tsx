@@ -7,7 +7,7 @@ import { CartIcon, InfoIcon } from '../../components/icons';
 import { ButtonSpinner } from '../../components/Spinner';
 import { PageMeta } from '../../components/PageMeta';
 import { useCart, useShowsCart } from './cart-context';
-import { cartTotal, quotedTotalCents } from './cart-storage';
+import { cartTotal, discountedItems, quotedTotalCents } from './cart-storage';
 import { CartItemList } from './components/CartItemList';
 import { CheckoutAcknowledgements } from './components/CheckoutAcknowledgements';
 import { DiscountCodeField } from './components/DiscountCodeField';
@@ -77,6 +77,8 @@ function CartPageContent() {
   }
 
   const count = items.length;
+  // The check prices the cart as checkout does, bundles included.
+  const quotedCents = quote ? quotedTotalCents(quote, items) : undefined;
   return (
     <div className="mx-auto max-w-7xl px-4 py-10 sm:px-6 lg:px-8">
       <h1 className="text-3xl font-bold tracking-tight text-slate-900">Shopping Cart</h1>
@@ -87,9 +89,7 @@ function CartPageContent() {
             onRemove={remove}
             onAmount={setAmount}
             disabled={processing}
-            discounted={
-              quote ? new Map(quote.lines.map((line) => [line.product_id, line])) : undefined
-            }
+            discounted={quote ? discountedItems(quote) : undefined}
           />
           <BundleCartNotes items={items} quotes={bundleQuotes} />
         </section>
@@ -110,7 +110,7 @@ function CartPageContent() {
               <>
                 <div className="flex justify-between text-slate-600">
                   <dt>Subtotal</dt>
-                  <dd>{formatCents(quote.subtotal_cents)}</dd>
+                  <dd>{formatCents((quotedCents ?? 0) + quote.discount_cents)}</dd>
                 </div>
                 <div className="flex justify-between text-emerald-800">
                   <dt>Discount ({quote.code})</dt>
@@ -121,13 +121,7 @@ function CartPageContent() {
             <div className="flex justify-between border-t border-slate-200 pt-3 text-base font-semibold text-slate-900">
               <dt>Total</dt>
               <dd data-testid="cart-total">
-                {formatUsd(
-                  quote
-                    ? // The code's check prices products only; bundles are added at their quote.
-                      quotedTotalCents(quote, items) / 100 +
-                        cartTotal(items.filter((item) => item.kind === 'bundle'))
-                    : cartTotal(items),
-                )}
+                {formatUsd(quotedCents === undefined ? cartTotal(items) : quotedCents / 100)}
                 <TaxLabel />
               </dd>
             </div>

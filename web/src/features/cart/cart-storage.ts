@@ -1,3 +1,5 @@
+import type { QuotedLine } from '@contracts/discounts';
+import type { DiscountedLine } from '@rules/discounts';
 import { toCents } from '@rules/money';
 
 /**
@@ -173,8 +175,9 @@ export function checkoutLineOf(item: CartItem): {
 }
 
 /**
- * The cart's total with a checked code, in cents: the check prices a pay-what-you-want line at
- * its suggested price (and never discounts it), so the buyer's amount replaces that line.
+ * The cart's total with a checked code, in cents: the check priced each pay-what-you-want line at
+ * the amount the cart had then (a code never discounts it), so the amount typed since replaces
+ * that line's. Bundles are in the quote as checkout charges them (their products' lines).
  */
 export function quotedTotalCents(
   quote: { total_cents: number; lines: readonly { product_id: string; total_cents: number }[] },
@@ -189,6 +192,27 @@ export function quotedTotalCents(
     const amount = chosen.get(line.product_id);
     return amount === undefined ? total : total - line.total_cents + amount;
   }, quote.total_cents);
+}
+
+/**
+ * The quote's figures per cart item: a product's own line, and for a bundle the sum of its
+ * products' lines (each names its bundle), so its row shows what checkout charges for it.
+ */
+export function discountedItems(quote: {
+  lines: readonly QuotedLine[];
+}): Map<string, DiscountedLine> {
+  const byItem = new Map<string, DiscountedLine>();
+  for (const line of quote.lines) {
+    const id = line.bundle_id ?? line.product_id;
+    const sum = byItem.get(id);
+    byItem.set(id, {
+      product_id: id,
+      subtotal_cents: (sum?.subtotal_cents ?? 0) + line.subtotal_cents,
+      discount_cents: (sum?.discount_cents ?? 0) + line.discount_cents,
+      total_cents: (sum?.total_cents ?? 0) + line.total_cents,
+    });
+  }
+  return byItem;
 }
 
 /** Sum in dollars, rounded to cents so floating-point noise never shows. */

@@ -2,7 +2,7 @@ import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { DiscountQuote } from '@contracts/discounts';
 import { ApiError, callApi } from '../../lib/api-client';
 import { readStorage, removeStorage, writeStorage } from '../../lib/browser-storage';
-import type { CartItem } from './cart-storage';
+import { checkoutLineOf, type CartItem } from './cart-storage';
 import { DISCOUNT_STORAGE_KEY, discountCodeOfLink, parseDiscountCode } from './discount-storage';
 
 const FAILURE_TEXT = 'The discount code could not be checked. Please try again.';
@@ -72,7 +72,8 @@ export function useCartDiscount(items: readonly CartItem[], viewerId: string | n
   const mutate = useCallback((checked: string, cart: readonly CartItem[]) => {
     setPending(true);
     callApi('POST /api/discount-codes/check', {
-      body: { code: checked, items: cart.map(({ id }) => ({ id })) },
+      // The lines as checkout takes them, so the quote is what checkout charges.
+      body: { code: checked, items: cart.map(checkoutLineOf) },
     })
       .then((answer) => {
         setQuote(answer);
@@ -99,7 +100,10 @@ export function useCartDiscount(items: readonly CartItem[], viewerId: string | n
       });
   }, []);
 
-  const key = `${attempt}|${code ?? ''}|${viewerId}|${items.map((item) => item.id).join(',')}`;
+  // Not the pay-what-you-want amounts: a code never discounts those lines, so the cart swaps in
+  // the amount typed since (quotedTotalCents) instead of spending a check on every keystroke.
+  const lines = items.map((item) => `${item.kind ?? 'product'}:${item.id}`).join(',');
+  const key = `${attempt}|${code ?? ''}|${viewerId}|${lines}`;
   useEffect(() => {
     if (!code || viewerId === null || isPending || checkedFor.current === key) return;
     if (items.length === 0) {

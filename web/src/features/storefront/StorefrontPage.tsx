@@ -16,7 +16,7 @@ import { storefrontPath } from './paths';
 export function StorefrontPage() {
   const { handle = '' } = useParams();
   const navigate = useNavigate();
-  const { isAdmin, sellerProductIds } = useAuth();
+  const { isAdmin, sellerId } = useAuth();
   const query = useStorefront(handle);
   const first = query.data?.pages[0];
   const current = first?.storefront.handle;
@@ -54,7 +54,7 @@ export function StorefrontPage() {
     const { storefront } = first;
     const products = (query.data?.pages ?? []).flatMap((page) => page.products);
     // The seller's own page: they see it as shoppers do, without a Follow button for themselves.
-    const own = products.some((product) => sellerProductIds.has(product.id));
+    const own = sellerId !== null && first.seller_id === sellerId;
     content = (
       <>
         {first.hidden && (

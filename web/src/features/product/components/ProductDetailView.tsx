@@ -1,5 +1,6 @@
 import type { ProductDetailResponse } from '@contracts/catalogue';
 import { formatUsd } from '@rules/money';
+import { sellsProduct } from '@rules/card-action';
 import { ProductBadges } from '../../../components/Badge';
 import { AlertIcon } from '../../../components/icons-shell';
 import { Markup } from '../../../components/Markup';
@@ -38,7 +39,7 @@ export function ProductDetailView({ detail }: { detail: ProductDetailResponse })
           <h1 className="mt-3 text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl">
             {product.name}
           </h1>
-          <SellerByline seller={detail.seller} own={viewer.sellerProductIds.has(product.id)} />
+          <SellerByline seller={detail.seller} own={sellsProduct(viewer, product)} />
           <RatingLine rating={detail.rating} />
           <p className="mt-3 text-2xl font-semibold text-slate-900">
             {formatUsd(product.price)}

@@ -1,5 +1,5 @@
 import { BUNDLE_MESSAGES } from '../../contracts/bundles';
-import { getBundlesByIds } from '../../repositories/bundle-repository';
+import { getBundlesByIds, type Bundle } from '../../repositories/bundle-repository';
 import { getProductsByIds } from '../../repositories/product-repository';
 import {
   allocateCents,
@@ -19,12 +19,40 @@ export interface CartEntry {
   kind?: 'bundle';
 }
 
+/**
+ * What a line checkout cannot sell does: checkout refuses the cart with its reason; the cart's
+ * check of a discount code leaves the line out (a refusal there reads as the code's, and
+ * checkout still refuses the cart with its own reason).
+ */
+export type LineRefusals = 'refuse' | 'leave-out';
+
 /** The cart's products and its bundles, apart. */
 export function splitCartLines<Line extends CartEntry>(lines: readonly Line[]) {
   return {
     productLines: lines.filter((line) => line.kind !== 'bundle'),
     bundleIds: uniqueIds(lines.filter((line) => line.kind === 'bundle').map((line) => line.id)),
   };
+}
+
+/** This bundle's sale in this cart to this buyer, or why checkout refuses it. */
+function bundleSale(
+  bundle: Bundle | undefined,
+  found: ReadonlyMap<string, Product>,
+  taken: ReadonlySet<string>,
+  owned: ReadonlySet<string>,
+) {
+  if (!bundle) return { refusal: BUNDLE_MESSAGES.unavailable };
+  const parts = bundle.product_ids.map((id) => found.get(id));
+  if (bundleProblem(bundle, parts.map(isBundleable))) {
+    return { refusal: BUNDLE_MESSAGES.unavailable };
+  }
+  const sellable = parts as Product[];
+  const twice = sellable.filter((product) => taken.has(product.id));
+  if (twice.length > 0) return { refusal: BUNDLE_MESSAGES.alsoInCart(twice.map((p) => p.name)) };
+  const listParts = sellable.map((p) => ({ id: p.id, list_cents: toCents(p.price) }));
+  const price = bundlePrice(bundle, listParts, owned);
+  if (price.granted_ids.length === 0) return { refusal: BUNDLE_MESSAGES.ownsAll };
+  return { bundle, sellable, listParts, price };
 }
 
 /**
@@ -39,6 +67,7 @@ export async function bundleCartProducts(
   bundleIds: readonly string[],
   owned: ReadonlySet<string>,
   singles: readonly Product[],
+  refusals: LineRefusals = 'refuse',
 ): Promise<{ products: Product[]; bundles?: Record<string, OrderBundle> }> {
   if (bundleIds.length === 0) return { products: [] };
   const bundles = new Map((await getBundlesByIds(bundleIds)).map((b) => [b.id, b]));
@@ -48,20 +77,12 @@ export async function bundleCartProducts(
   const products: Product[] = [];
   const marker: Record<string, OrderBundle> = {};
   for (const bundleId of bundleIds) {
-    const bundle = bundles.get(bundleId);
-    if (!bundle) throw new BadRequestError(BUNDLE_MESSAGES.unavailable);
-    const parts = bundle.product_ids.map((id) => found.get(id));
-    if (bundleProblem(bundle, parts.map(isBundleable))) {
-      throw new BadRequestError(BUNDLE_MESSAGES.unavailable);
+    const sale = bundleSale(bundles.get(bundleId), found, taken, owned);
+    if (sale.refusal !== undefined) {
+      if (refusals === 'leave-out') continue;
+      throw new BadRequestError(sale.refusal);
     }
-    const sellable = parts as Product[];
-    const twice = sellable.filter((product) => taken.has(product.id));
-    if (twice.length > 0) {
-      throw new BadRequestError(BUNDLE_MESSAGES.alsoInCart(twice.map((p) => p.name)));
-    }
-    const listParts = sellable.map((p) => ({ id: p.id, list_cents: toCents(p.price) }));
-    const price = bundlePrice(bundle, listParts, owned);
-    if (price.granted_ids.length === 0) throw new BadRequestError(BUNDLE_MESSAGES.ownsAll);
+    const { bundle, sellable, listParts, price } = sale;
     const granted = listParts.filter((part) => price.granted_ids.includes(part.id));
     const shares = allocateCents(price.price_cents, granted);
     for (const product of sellable) {
