@@ -1,7 +1,6 @@
-import { SendEmailCommand, SendRawEmailCommand } from '@aws-sdk/client-ses';
+import { SendEmailCommand } from '@aws-sdk/client-ses';
 import { ses } from './aws-clients';
 import { config } from './config';
-import { rawEmail } from './raw-email';
 
 export interface OutgoingEmail {
   to: string[];
@@ -9,28 +8,10 @@ export interface OutgoingEmail {
   /** Plain-text body; every e-mail has one. */
   text: string;
   html?: string;
-  /**
-   * Bulk mail: the HTTPS address that stops it, sent as List-Unsubscribe with
-   * List-Unsubscribe-Post, so it must take RFC 8058's one-click POST (no page, no sign-in).
-   */
-  listUnsubscribe?: string;
 }
 
 /** Sends one e-mail through SES (aws-ses-v2-local on the local stack) from the shop's sender. */
 export async function sendEmail(email: OutgoingEmail): Promise<void> {
-  if (email.listUnsubscribe) {
-    // Only the raw form carries headers.
-    const { listUnsubscribe, ...parts } = email;
-    const message = rawEmail({ ...parts, from: config().mailFrom, listUnsubscribe });
-    await ses().send(
-      new SendRawEmailCommand({
-        Source: config().mailFrom,
-        Destinations: email.to,
-        RawMessage: { Data: Buffer.from(message, 'utf8') },
-      }),
-    );
-    return;
-  }
   await ses().send(
     new SendEmailCommand({
       Source: config().mailFrom,

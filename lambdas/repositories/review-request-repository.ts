@@ -4,13 +4,9 @@
  * send; a claim of a run that died expires and the next run sends.
  */
 import { DeleteCommand, GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import { createHash, randomBytes } from 'node:crypto';
+import { createHash } from 'node:crypto';
 import { dynamo } from '../infra/aws-clients';
-import {
-  REVIEW_REQUEST_CLAIM_MS,
-  reviewRequestDueDay,
-  reviewRequestExpiry,
-} from '../rules/review-request';
+import { REVIEW_REQUEST_CLAIM_MS, reviewRequestDueDay } from '../rules/review-request';
 import type { AccountPurgeStep } from './account-purge-step';
 import { whenConditionHolds } from './conditional-write';
 import { reviewRequestKeys } from './keys';
@@ -28,26 +24,6 @@ export interface ReviewRequest {
   skipped?: string;
 }
 
-/** Written at fulfilment; a second fulfilment of the same order changes nothing. */
-export async function putReviewRequest(day: string, sessionId: string): Promise<void> {
-  await whenConditionHolds(() =>
-    dynamo().send(
-      new PutCommand({
-        TableName: tableName(),
-        Item: {
-          ...reviewRequestKeys.due(day, sessionId),
-          day,
-          session_id: sessionId,
-          unsubscribe_token: randomBytes(24).toString('base64url'),
-          ttl: reviewRequestExpiry(day),
-          record_type: 'review-request',
-        },
-        ConditionExpression: 'attribute_not_exists(PK)',
-      }),
-    ),
-  );
-}
-
 export async function getReviewRequest(
   day: string,
   sessionId: string,
@@ -60,6 +36,17 @@ export async function getReviewRequest(
     }),
   );
   return result.Item ? withoutLayout<ReviewRequest>(result.Item) : undefined;
+}
+
+/** The orders of every request of one due day, sent or not. */
+export async function listRequestSessions(day: string): Promise<Set<string>> {
+  const items = await queryAll({
+    KeyConditionExpression: 'PK = :pk',
+    ProjectionExpression: 'session_id',
+    ExpressionAttributeValues: { ':pk': reviewRequestKeys.duePartition(day) },
+    ConsistentRead: true,
+  });
+  return new Set(items.map((item) => String(item.session_id)));
 }
 
 /** The requests of one due day not yet sent. */

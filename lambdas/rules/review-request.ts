@@ -1,6 +1,6 @@
 /**
- * When the review-request e-mail goes and what it lists. Pure: shared by fulfilment's
- * scheduling, the nightly job and the tests.
+ * When the review-request e-mail goes and what it lists. Pure: shared by the nightly job and
+ * the tests.
  */
 
 /** A week of use is enough to judge a template, and soon enough to remember buying it. */
@@ -18,6 +18,11 @@ const dayOf = (ms: number) => new Date(ms).toISOString().slice(0, 10);
 /** The UTC day an order paid at `paidAt` is due its review request. */
 export function reviewRequestDueDay(paidAt: string): string {
   return dayOf(Date.parse(paidAt) + REVIEW_REQUEST_DELAY_DAYS * DAY_MS);
+}
+
+/** The UTC day whose paid orders are due on `day`. */
+export function reviewRequestPaidDay(day: string): string {
+  return dayOf(Date.parse(`${day}T00:00:00Z`) - REVIEW_REQUEST_DELAY_DAYS * DAY_MS);
 }
 
 /** The due days a run at `now` sends for: today and the catch-up days before it, oldest first. */

@@ -82,7 +82,7 @@ export const TABLE_PARTITIONS = {
   popularity: 'POPULARITY#*',
   /** Per-product and per-seller sales figures and their counted-event markers. */
   salesFigure: 'SALEFIG#*',
-  /** The review-request e-mail's due items (written at fulfilment) and opt-outs. */
+  /** The review-request e-mail's due items (written by the nightly job) and opt-outs. */
   reviewRequest: 'REVIEW_REQUESTS#*',
 } as const;
 export type TablePartition = keyof typeof TABLE_PARTITIONS;
@@ -168,7 +168,6 @@ export const GROUP_PERMISSIONS: Record<FunctionGroup, GroupPermissions> = {
     // product, browse, popularity: a settled order moves its products' popular order (the
     // popularity counter and its markers, then the catalogue sync). salesFigure: a free claim
     // counts on the product's and seller's figure items and ranks the product.
-    // reviewRequest: fulfilment schedules the order's review-request e-mail.
     table: writes(
       'order',
       'user',
@@ -181,7 +180,6 @@ export const GROUP_PERMISSIONS: Record<FunctionGroup, GroupPermissions> = {
       'browse',
       'popularity',
       'salesFigure',
-      'reviewRequest',
     ),
     stripe: true,
     sendEmail: true,
@@ -205,8 +203,6 @@ export const GROUP_PERMISSIONS: Record<FunctionGroup, GroupPermissions> = {
       'product',
       'browse',
       'popularity',
-      // Fulfilment schedules the order's review-request e-mail.
-      'reviewRequest',
     ),
     stripe: true,
     sendEmail: true,

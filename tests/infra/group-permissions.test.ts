@@ -56,7 +56,6 @@ const EXPECTED_WRITES: Record<FunctionGroup, { partitions: string[]; actions?: s
       'BROWSE#*',
       'POPULARITY#*',
       'SALEFIG#*',
-      'REVIEW_REQUESTS#*',
     ],
   },
   webhook: {
@@ -74,7 +73,6 @@ const EXPECTED_WRITES: Record<FunctionGroup, { partitions: string[]; actions?: s
       'PRODUCT#*',
       'BROWSE#*',
       'POPULARITY#*',
-      'REVIEW_REQUESTS#*',
     ],
   },
   downloads: { partitions: ['RATE#*'], actions: ['dynamodb:UpdateItem'] },

@@ -5,10 +5,8 @@ import {
   writeReviewChange,
   type Review,
 } from '../../lambdas/repositories/review-repository';
-import {
-  getReviewRequest,
-  putReviewRequest,
-} from '../../lambdas/repositories/review-request-repository';
+import { getReviewRequest } from '../../lambdas/repositories/review-request-repository';
+import { putReviewRequest } from '../../lambdas/repositories/review-request-due';
 import type { RouteKey } from '../../lambdas/routes';
 import type { MatrixFixtures, MatrixRequestSpec } from './matrix-requests';
 

@@ -19,7 +19,6 @@ import { receiptSummary } from '../../rules/receipt-summary';
 import { NotFoundError } from '../shared/errors';
 import { PaymentProviderError } from './payment-errors';
 import { owesSellers } from '../seller-shares/order-payouts';
-import { scheduleReviewRequest } from '../review-requests/review-request-service';
 
 export type FulfilResult =
   | { status: 'pending' | 'closed'; order: Order }
@@ -164,8 +163,6 @@ async function alreadySettled(order: Order): Promise<FulfilResult> {
   if (status === 'pending') throw new Error('Order is still pending after settling');
   if (status === 'expired' || status === 'failed') return { status: 'closed', order };
   if (status === 'paid') await countPaidOrder(order.session_id, order.product_ids);
-  // Again, as the count: finishes a fulfilment cut short after settling (a second put is a no-op).
-  await scheduleReviewRequest(order);
   const refundPending = !(await refundDuplicatePayment(order));
   return { status, order, ...(refundPending ? { refundPending } : {}) };
 }
@@ -274,7 +271,6 @@ async function settleOnce(attempt: SettleAttempt): Promise<FulfilResult> {
       if (final.refund_cents !== undefined) countMetric(METRIC.refunds);
       if (result.status === 'paid') await sendReceipt(final, session);
       if (result.status === 'paid') await countPaidOrder(final.session_id, final.product_ids);
-      await scheduleReviewRequest(final);
       const refundPending = !(await refundDuplicatePayment(final));
       return { status: result.status, order: final, ...(refundPending ? { refundPending } : {}) };
     }

@@ -1,4 +1,4 @@
-import type { OutgoingEmail } from '../../infra/mailer';
+import type { BulkEmail } from '../../infra/bulk-mailer';
 import { buttonLink, escapeHtml, SHOP_NAME, simpleHtml } from '../shared/email-html';
 
 export interface ReviewRequestNotice {
@@ -18,7 +18,7 @@ const GUEST_NOTE =
   'your purchase to it (My account), then review from the product page.';
 
 /** "How are you getting on?": one e-mail per order, each product with its review form. */
-export function reviewRequestEmail(notice: ReviewRequestNotice): OutgoingEmail {
+export function reviewRequestEmail(notice: ReviewRequestNotice): BulkEmail {
   const greeting = notice.name ? `Hello ${notice.name},` : 'Hello,';
   const ask =
     notice.products.length === 1

@@ -1,20 +1,23 @@
 /**
- * The review-request e-mail: fulfilment schedules one per paid order (a due item in the
- * partition of the day a week later); the nightly job sends the due ones, listing only the
+ * The review-request e-mail: the nightly job writes a due item for each order paid a week
+ * before (in the partition of its due day) and sends the due ones, listing only the
  * products the buyer still owns and has not reviewed, unless the buyer unsubscribed.
  */
 import { config } from '../../infra/config';
 import { describeError, log } from '../../infra/logger';
-import { sendEmail } from '../../infra/mailer';
+import { sendBulkEmail } from '../../infra/bulk-mailer';
 import { getOrder, type Order } from '../../repositories/order-repository';
 import { getProduct } from '../../repositories/product-repository';
 import { getReview, reviewIdOf } from '../../repositories/review-repository';
+import { putReviewRequest } from '../../repositories/review-request-due';
+import type { PageKey } from '../../repositories/page-key';
+import { pagePaidOrders } from '../../repositories/sales-listing-repository';
 import {
   claimRequest,
   hasOptedOut,
+  listRequestSessions,
   listUnsentRequests,
   markRequestDone,
-  putReviewRequest,
   type ReviewRequest,
 } from '../../repositories/review-request-repository';
 import { getProfile, getPurchase } from '../../repositories/user-repository';
@@ -22,24 +25,10 @@ import { sessionRef } from '../../rules/checkout';
 import {
   productsToRequest,
   reviewRequestDaysToSend,
-  reviewRequestDueDay,
+  reviewRequestPaidDay,
 } from '../../rules/review-request';
 import { isVisibleOnProductPage } from '../../rules/visibility';
 import { reviewRequestEmail } from './review-request-email';
-
-/** Fulfilment's one call for a paid order; a failure is logged and never undoes the order. */
-export async function scheduleReviewRequest(order: Order): Promise<void> {
-  // Free claims ask nothing: a guest's claim is to any address typed, and one claim a product.
-  if (order.status !== 'paid' || !order.paid_at || order.free_claim) return;
-  try {
-    await putReviewRequest(reviewRequestDueDay(order.paid_at), order.session_id);
-  } catch (error) {
-    log('error', 'Could not schedule the review request', {
-      session: sessionRef(order.session_id),
-      ...describeError(error),
-    });
-  }
-}
 
 const linkQuery = (request: ReviewRequest) =>
   new URLSearchParams({
@@ -80,6 +69,29 @@ async function productIdsToAsk(order: Order): Promise<string[]> {
   return productsToRequest(candidates);
 }
 
+/**
+ * The due items of the orders paid a week before `day` that have none yet, read from the sales
+ * listing (paid live orders: never test orders or free claims). Written here rather than at
+ * fulfilment so the checkout and webhook functions carry none of this.
+ */
+async function writeDueRequests(day: string): Promise<void> {
+  const paidDay = reviewRequestPaidDay(day);
+  const known = await listRequestSessions(day);
+  let startKey: PageKey | undefined;
+  do {
+    const page = await pagePaidOrders(
+      `${paidDay}T00:00:00.000Z`,
+      `${paidDay}T23:59:59.999Z`,
+      100,
+      startKey,
+    );
+    for (const order of page.orders) {
+      if (!known.has(order.session_id)) await putReviewRequest(day, order.session_id);
+    }
+    startKey = page.lastKey as PageKey | undefined;
+  } while (startKey);
+}
+
 type Outcome = 'sent' | 'skipped' | 'taken';
 
 /** One due request: claimed first, so a second run (or an overlapping one) never sends it too. */
@@ -100,7 +112,7 @@ async function sendRequest(request: ReviewRequest, now: Date): Promise<Outcome> 
   if (productIds.length === 0) return skip('nothing to review');
   const name = order.buyer_name || profile?.full_name || undefined;
   const { siteUrl } = config();
-  await sendEmail(
+  await sendBulkEmail(
     reviewRequestEmail({
       to: order.buyer_email,
       ...(name ? { name } : {}),
@@ -134,6 +146,7 @@ export async function sendDueReviewRequests(
 ): Promise<ReviewRequestRun> {
   const run: ReviewRequestRun = { sent: 0, skipped: 0, failed: 0 };
   for (const day of reviewRequestDaysToSend(now)) {
+    await writeDueRequests(day);
     for (const request of await listUnsentRequests(day)) {
       if (timeUp()) return { ...run, left: true };
       try {

@@ -3,6 +3,7 @@ import {
   reviewRequestDaysToSend,
   reviewRequestDueDay,
   reviewRequestExpiry,
+  reviewRequestPaidDay,
 } from '../../../lambdas/rules/review-request';
 
 describe('review-request timing', () => {
@@ -10,6 +11,11 @@ describe('review-request timing', () => {
     expect(reviewRequestDueDay('2026-03-01T00:00:00.000Z')).toBe('2026-03-08');
     expect(reviewRequestDueDay('2026-03-01T23:59:59.999Z')).toBe('2026-03-08');
     expect(reviewRequestDueDay('2026-12-28T12:00:00.000Z')).toBe('2027-01-04');
+    // And back: the day whose paid orders a due day asks about.
+    expect(reviewRequestPaidDay('2027-01-04')).toBe('2026-12-28');
+    expect(reviewRequestPaidDay(reviewRequestDueDay('2026-03-01T23:59:59.999Z'))).toBe(
+      '2026-03-01',
+    );
   });
 
   it('sends for today and the seven days before, oldest first, never a later day', () => {
