@@ -4,6 +4,7 @@ import { DEMO_PRODUCT_IDS } from '../../scripts/local/demo/ids';
 import { DEMO_STOREFRONT_HANDLES } from '../../scripts/local/demo/storefronts';
 import { DEMO_BUNDLE } from '../../scripts/local/demo/bundles';
 import { getOrder } from '../../lambdas/repositories/order-repository';
+import { putReviewRequest } from '../../lambdas/repositories/review-request-due';
 import { getReviewRequest } from '../../lambdas/repositories/review-request-repository';
 import { reviewRequestDueDay } from '../../lambdas/rules/review-request';
 import { blockingViolations } from '../support/axe';
@@ -127,8 +128,10 @@ describe('seller storefront at 390 px', () => {
   it("stops review requests from the e-mail's link, and says when a link is not valid", async () => {
     const address = `asked-${randomUUID().slice(0, 8)}@example.com`;
     const sessionId = await paidGuestOrder([DEMO_PRODUCT_IDS.leadCaptureCrm], address);
-    // The link the e-mail carries a week later: the order's request and its secret.
+    // The link the e-mail carries a week later: the order's request (the nightly job writes
+    // it on its due day) and its secret.
     const day = reviewRequestDueDay((await getOrder(sessionId))?.paid_at ?? '');
+    await putReviewRequest(day, sessionId);
     const token = (await getReviewRequest(day, sessionId))?.unsubscribe_token ?? '';
     const link = (secret: string) =>
       webUrl(
