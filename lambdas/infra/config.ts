@@ -71,6 +71,11 @@ export const ENV = {
    * (unset: every search reads it, as locally and in tests).
    */
   searchIndexRefreshSeconds: 'SEARCH_INDEX_REFRESH_SECONDS',
+  /**
+   * Catalogue group only: how long a container reuses the facet counts it read (unset: every
+   * page reads them, as locally and in tests).
+   */
+  catalogueFacetsRefreshSeconds: 'CATALOGUE_FACETS_REFRESH_SECONDS',
   /** AWS only: the secret CloudFront's origin header must match (unset locally: no check). */
   originSecretArn: 'ORIGIN_SECRET_ARN',
 } as const;

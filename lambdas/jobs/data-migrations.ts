@@ -1,5 +1,8 @@
 import { describeError, log } from '../infra/logger';
-import { migrateCatalogueBrowse } from '../repositories/catalogue-browse/browse-migration';
+import {
+  CATALOGUE_CARDS_MIGRATION,
+  migrateCatalogueBrowse,
+} from '../repositories/catalogue-browse/browse-migration';
 import { retireCatalogueIndex } from '../repositories/catalogue-index-migration';
 import { INVOICE_LOOKUP_MIGRATION } from '../repositories/invoice-lookup-migration';
 import { migrateMoneyToCents, runMigration } from '../repositories/money-migrations';
@@ -42,6 +45,14 @@ export async function runDataMigrations(stopAt: number): Promise<void> {
     const retired = await retireCatalogueIndex({ shouldStop: () => Date.now() >= stopAt });
     if (retired.removed > 0 || !retired.finished) {
       log('info', 'Old catalogue index keys removed from products', retired);
+    }
+    // Until it finishes, a page completes the items without a card from their products.
+    const cards = await migrateCatalogueBrowse({
+      name: CATALOGUE_CARDS_MIGRATION,
+      shouldStop: () => Date.now() >= stopAt,
+    });
+    if (cards.migrated > 0 || !cards.finished) {
+      log('info', 'Listing items of existing products given their cards', cards);
     }
     const figures = await migrateSalesFigures({ shouldStop: () => Date.now() >= stopAt });
     if (figures.migrated > 0 || !figures.finished) {

@@ -16,6 +16,19 @@ export interface ItemKey {
 export interface BatchGetOptions {
   /** The longest first wait before asking again for unprocessed keys (throttling); it doubles. */
   retryDelayMs?: number;
+  /** Only these attributes of each item (all when absent): less to send and to parse. */
+  attributes?: readonly string[];
+}
+
+/** A ProjectionExpression naming every attribute by placeholder (reserved words included). */
+function projectionOf(attributes: readonly string[] | undefined) {
+  if (!attributes?.length) return {};
+  return {
+    ProjectionExpression: attributes.map((_, index) => `#a${index}`).join(', '),
+    ExpressionAttributeNames: Object.fromEntries(
+      attributes.map((name, index) => [`#a${index}`, name]),
+    ),
+  };
 }
 
 /** DynamoDB kept leaving some keys of a chunk unprocessed (throttling) for every attempt. */
@@ -30,6 +43,7 @@ class UnprocessedKeysError extends Error {
 async function getChunk(
   chunk: ItemKey[],
   retryDelayMs: number,
+  attributes?: readonly string[],
 ): Promise<Record<string, unknown>[]> {
   const table = tableName();
   const items: Record<string, unknown>[] = [];
@@ -37,7 +51,9 @@ async function getChunk(
   await withRetries(
     async () => {
       const page = await dynamo().send(
-        new BatchGetCommand({ RequestItems: { [table]: { Keys: pending } } }),
+        new BatchGetCommand({
+          RequestItems: { [table]: { Keys: pending, ...projectionOf(attributes) } },
+        }),
       );
       items.push(...((page.Responses?.[table] ?? []) as Record<string, unknown>[]));
       pending = (page.UnprocessedKeys?.[table]?.Keys ?? []) as ItemKey[];
@@ -60,13 +76,15 @@ async function getChunk(
  */
 export async function batchGetAll(
   itemKeys: readonly ItemKey[],
-  { retryDelayMs = 50 }: BatchGetOptions = {},
+  { retryDelayMs = 50, attributes }: BatchGetOptions = {},
 ): Promise<Record<string, unknown>[]> {
   const unique = [...new Map(itemKeys.map((key) => [`${key.PK}\u0000${key.SK}`, key])).values()];
   const chunks: ItemKey[][] = [];
   for (let start = 0; start < unique.length; start += BATCH_GET_LIMIT) {
     chunks.push(unique.slice(start, start + BATCH_GET_LIMIT));
   }
-  const results = await Promise.all(chunks.map((chunk) => getChunk(chunk, retryDelayMs)));
+  const results = await Promise.all(
+    chunks.map((chunk) => getChunk(chunk, retryDelayMs, attributes)),
+  );
   return results.flat();
 }

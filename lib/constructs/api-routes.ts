@@ -49,6 +49,12 @@ export const GROUP_MEMORY_MB: Partial<Record<FunctionGroup, number>> = { search:
  */
 export const SEARCH_INDEX_REFRESH_SECONDS = 30;
 
+/**
+ * How long a warm catalogue function reuses the facet counts it read: the catalogue's edge cache
+ * time too (anonymous answers are that old already; docs/decisions.md).
+ */
+export const CATALOGUE_FACETS_REFRESH_SECONDS = 30;
+
 /** One Lambda per function group (lambdas/functions/{group}.ts), one route per ROUTES entry. */
 export class ApiRoutes extends Construct {
   readonly functions = new Map<FunctionGroup, NodeFunction>();
@@ -84,6 +90,12 @@ export class ApiRoutes extends Construct {
       fn.fn.addEnvironment(ENV.originSecretArn, props.originSecret.secretArn);
       if (group === 'search') {
         fn.fn.addEnvironment(ENV.searchIndexRefreshSeconds, String(SEARCH_INDEX_REFRESH_SECONDS));
+      }
+      if (group === 'catalogue') {
+        fn.fn.addEnvironment(
+          ENV.catalogueFacetsRefreshSeconds,
+          String(CATALOGUE_FACETS_REFRESH_SECONDS),
+        );
       }
       this.functions.set(group, fn);
     }

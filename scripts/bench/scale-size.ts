@@ -8,6 +8,11 @@
  * figures are written to {result.json}.
  */
 import { writeFileSync } from 'node:fs';
+import {
+  CATALOGUE_FACETS_REFRESH_SECONDS,
+  SEARCH_INDEX_REFRESH_SECONDS,
+} from '../../lib/constructs/api-routes';
+import { ENV } from '../../lambdas/infra/config';
 import { chromiumPresent } from './lighthouse';
 import { measureLoadedScripts } from './loaded-scripts';
 import { withPreviewSite } from './preview-site';
@@ -46,6 +51,11 @@ export async function measureSize(count: number): Promise<SizeReport> {
       seedMore: async () => {
         // The stack's handler environment logs every request; the figures are what is read here.
         process.env.LOG_LEVEL = 'silent';
+        // As deployed (api-routes.ts), not as locally: a warm container reuses its facet counts
+        // and its copy of the search index for the edge cache time instead of rereading them
+        // for every request.
+        process.env[ENV.catalogueFacetsRefreshSeconds] = String(CATALOGUE_FACETS_REFRESH_SECONDS);
+        process.env[ENV.searchIndexRefreshSeconds] = String(SEARCH_INDEX_REFRESH_SECONDS);
         seed = await seedScale(count, { sellerIds: BENCH_SELLERS });
       },
     },

@@ -74,6 +74,10 @@ function printSideBySide(reports: SizeReport[]): void {
     row('  raw listing Query p50 / p99', (r) => `${ms(of(r).raw.p50Ms)} / ${ms(of(r).raw.p99Ms)}`);
     row('  p99 over raw (median of rounds)', (r) => `x${of(r).p99Ratio.toFixed(2)}`);
   }
+  console.log(
+    "  (run with the deployed refresh times; the 50 clients share this process's one thread, " +
+      "where a Lambda container serves one request at a time: a search's CPU queues here)",
+  );
   row('home / first-load JS (mobile, gzip)', (r) =>
     r.homeJsBytes === undefined ? 'no Chromium' : kb(r.homeJsBytes),
   );

@@ -2,7 +2,10 @@ import { DEMO_PASSWORD, DEMO_USERS } from './demo-accounts';
 import { isPortInUse } from './processes';
 import { DATA_DIR } from './paths';
 import { INVOICE_LOOKUP_MIGRATION } from '../../lambdas/repositories/invoice-lookup-migration';
-import { migrateCatalogueBrowse } from '../../lambdas/repositories/catalogue-browse/browse-migration';
+import {
+  CATALOGUE_CARDS_MIGRATION,
+  migrateCatalogueBrowse,
+} from '../../lambdas/repositories/catalogue-browse/browse-migration';
 import { retireCatalogueIndex } from '../../lambdas/repositories/catalogue-index-migration';
 import { migrateMoneyToCents, runMigration } from '../../lambdas/repositories/money-migrations';
 import { seedDemoData } from './seed';
@@ -53,6 +56,7 @@ async function main() {
       await runMigration(INVOICE_LOOKUP_MIGRATION);
       await migrateCatalogueBrowse();
       await retireCatalogueIndex();
+      await migrateCatalogueBrowse({ name: CATALOGUE_CARDS_MIGRATION });
     },
   });
   const seconds = ((Date.now() - started) / 1000).toFixed(1);

@@ -1,8 +1,9 @@
 import { MAX_FACET_APPS, priceCents } from '../../rules/catalogue-browse';
 import { shopperApps } from '../../rules/automation/app-identity';
-import { type RatingTotals, ratingSortPart } from '../../rules/catalogue-rating';
+import { type RatingTotals, cardRating, ratingSortPart } from '../../rules/catalogue-rating';
 import type { ManifestApp } from '../../rules/automation/manifest';
-import type { Product } from '../../rules/product';
+import type { CardApps } from '../../rules/automation/whats-inside';
+import { type CatalogueProduct, type Product, toCatalogueProduct } from '../../rules/product';
 import type { ProductFile, ProductVersion } from '../../rules/product-content';
 import { latestPublishedVersion } from '../../rules/versions';
 import { isListedInCatalogue } from '../../rules/visibility';
@@ -14,11 +15,18 @@ export type ListingSort = (typeof LISTING_SORTS)[number];
 
 export type FacetKind = 'CATEGORY' | 'PLATFORM' | 'APP';
 
-/** One listing item: where it lies and what the filters of a Query read. */
+/** A catalogue card as the catalogue answers it (its fields, rating and app icons). */
+export type ListingCard = CatalogueProduct & { apps?: CardApps };
+
+/**
+ * One listing item: where it lies, what the filters of a Query read and the card a page shows,
+ * so a page is one Query (docs/decisions.md, "A catalogue page is one Query").
+ */
 export interface ListingEntry {
   PK: string;
   SK: string;
   product_id: string;
+  card: ListingCard;
   category: string;
   platform: string;
   apps: string[];
@@ -58,6 +66,19 @@ export function listingSortKey(
   // Equal scores (and all unreviewed products) fall back to newest first.
   if (sort === 'RATING') return `${ratingSortPart(rating)}#${product.created_at}#${product.id}`;
   return `${pad(priceCents(product.price), 9)}#${product.id}`;
+}
+
+/**
+ * The card of a listed product: the rating as the sync counts it (the product item's copy is
+ * written in the same transaction) and the app icons kept on the product item.
+ */
+export function listingCard(product: Product, rating: RatingTotals = NO_RATING): ListingCard {
+  const card: ListingCard = toCatalogueProduct(product);
+  const counted = cardRating(rating);
+  if (counted) card.rating = counted;
+  else delete card.rating;
+  if (product.catalogue_apps) card.apps = product.catalogue_apps;
+  return card;
 }
 
 /** The price partition's key bound for a price in cents (ids sort after '#'). */
@@ -103,11 +124,13 @@ export function browseEntries(
     ...apps.map((app): [FacetKind, string] => ['APP', app.key]),
   ];
   const appKeys = apps.map((app) => app.key);
+  const card = listingCard(product, rating);
   const listings = LISTING_SORTS.flatMap((sort) =>
     facets.map(([kind, value]) => ({
       PK: browseKeys.listing(sort, facetPart(kind, value)),
       SK: listingSortKey(sort, product, popularity, rating),
       product_id: product.id,
+      card,
       category: product.category,
       platform: product.platform,
       apps: appKeys,

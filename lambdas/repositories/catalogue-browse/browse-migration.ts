@@ -9,24 +9,31 @@ import { syncCatalogueListing } from './sync';
 
 export { BROWSE_MIGRATION };
 
+/**
+ * The same pass again once listing items carry the card (each product's sync rewrites its items
+ * with their cards): a migration of its own, so the popularity counters' "all counted" marker
+ * (BROWSE_MIGRATION) keeps its meaning.
+ */
+export const CATALOGUE_CARDS_MIGRATION = 'catalogue-cards-v1';
+
 interface BrowseMigrationState {
   cursor?: Record<string, unknown>;
   migrated: number;
   finished_at?: string;
 }
 
-async function readState(): Promise<BrowseMigrationState> {
+async function readState(name: string): Promise<BrowseMigrationState> {
   const result = await dynamo().send(
-    new GetCommand({ TableName: tableName(), Key: keys.migration(BROWSE_MIGRATION) }),
+    new GetCommand({ TableName: tableName(), Key: keys.migration(name) }),
   );
   return (result.Item as BrowseMigrationState | undefined) ?? { migrated: 0 };
 }
 
-async function saveState(state: BrowseMigrationState): Promise<void> {
+async function saveState(name: string, state: BrowseMigrationState): Promise<void> {
   await dynamo().send(
     new PutCommand({
       TableName: tableName(),
-      Item: { ...keys.migration(BROWSE_MIGRATION), ...state },
+      Item: { ...keys.migration(name), ...state },
     }),
   );
 }
@@ -40,9 +47,10 @@ async function saveState(state: BrowseMigrationState): Promise<void> {
  * step, so a run cut short, a second run or a product edited meanwhile changes nothing twice.
  */
 export async function migrateCatalogueBrowse(
-  options: MigrationOptions = {},
+  options: MigrationOptions & { name?: string } = {},
 ): Promise<{ finished: boolean; migrated: number }> {
-  const state = await readState();
+  const name = options.name ?? BROWSE_MIGRATION;
+  const state = await readState(name);
   if (state.finished_at) return { finished: true, migrated: 0 };
   let cursor = state.cursor;
   let migrated = 0;
@@ -65,10 +73,10 @@ export async function migrateCatalogueBrowse(
     cursor = result.LastEvaluatedKey;
     const total = state.migrated + migrated;
     if (!cursor) {
-      await saveState({ migrated: total, finished_at: new Date().toISOString() });
+      await saveState(name, { migrated: total, finished_at: new Date().toISOString() });
       return { finished: true, migrated };
     }
-    await saveState({ cursor, migrated: total });
+    await saveState(name, { cursor, migrated: total });
     if (options.shouldStop?.()) break;
   }
   return { finished: false, migrated };

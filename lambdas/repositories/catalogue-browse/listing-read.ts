@@ -4,10 +4,14 @@ import type { AppFacetCount, CatalogueFacets, FacetCount } from '../../rules/cat
 import { browseKeys } from '../keys';
 import type { PageKey } from '../page-cursor';
 import { queryAll, tableName } from '../table';
-import { type ListingSort, priceKeyBound } from './browse-entries';
+import { type ListingCard, type ListingSort, priceKeyBound } from './browse-entries';
 
-/** Query pages one request reads at most, and items each evaluates: the bounded filter. */
-export const MAX_LISTING_READS = 5;
+/**
+ * Query pages one request reads at most, and items each evaluates: the bounded filter. A sparse
+ * filter answers a short page (even an empty one) with a cursor, and the shop asks for the next
+ * as the shopper scrolls, rather than one request reading a thousand items to fill its page.
+ */
+export const MAX_LISTING_READS = 2;
 export const LISTING_READ_SIZE = 200;
 /** The most-used apps only: the answer stays small however many apps templates use. */
 export const MAX_APP_FACETS = 100;
@@ -57,9 +61,11 @@ function filterOf(query: ListingQuery) {
     conditions.push('price_cents <= :max');
     values[':max'] = query.maxCents;
   }
+  // Whether anything but the shopper flag filters (nearly every listed product is for sale).
+  const narrowing = conditions.length > (query.shopperOnly ? 1 : 0);
   return conditions.length > 0
-    ? { FilterExpression: conditions.join(' AND '), values }
-    : { values };
+    ? { FilterExpression: conditions.join(' AND '), values, narrowing }
+    : { values, narrowing };
 }
 
 function keyConditionOf(query: ListingQuery) {
@@ -72,14 +78,25 @@ function keyConditionOf(query: ListingQuery) {
   return { KeyConditionExpression: 'PK = :partition AND SK BETWEEN :low AND :high', values };
 }
 
+/** A product of a page and its card (absent from an item written before cards were). */
+export interface ListedProduct {
+  productId: string;
+  card?: ListingCard;
+}
+
+const listedProduct = (item: Record<string, unknown>): ListedProduct => ({
+  productId: String(item.product_id),
+  ...(item.card ? { card: item.card as ListingCard } : {}),
+});
+
 /**
- * One page of product ids from a listing partition, in its order, and the key to go on from
+ * One page of products from a listing partition, in its order, and the key to go on from
  * (undefined at the end). At most MAX_LISTING_READS Query pages are read, so a sparse filter
  * answers a short page with a key rather than reading the whole partition.
  */
 export async function readListingPage(
   query: ListingQuery,
-): Promise<{ productIds: string[]; lastKey?: PageKey }> {
+): Promise<{ products: ListedProduct[]; lastKey?: PageKey }> {
   const key = keyConditionOf(query);
   const filter = filterOf(query);
   const input: Omit<QueryCommandInput, 'ExclusiveStartKey' | 'Limit'> = {
@@ -87,17 +104,22 @@ export async function readListingPage(
     KeyConditionExpression: key.KeyConditionExpression,
     ...(filter.FilterExpression ? { FilterExpression: filter.FilterExpression } : {}),
     ExpressionAttributeValues: { ...key.values, ...filter.values },
-    ProjectionExpression: 'PK, SK, product_id',
+    ProjectionExpression: 'PK, SK, product_id, card',
     ScanIndexForward: !query.descending,
   };
-  const productIds: string[] = [];
+  const products: ListedProduct[] = [];
   let startKey: Record<string, unknown> | undefined = query.startKey;
   for (let read = 0; read < MAX_LISTING_READS; read += 1) {
-    const remaining = query.limit - productIds.length;
+    const remaining = query.limit - products.length;
     const page = await dynamo().send(
       new QueryCommand({
         ...input,
-        Limit: filter.FilterExpression ? LISTING_READ_SIZE : remaining,
+        // A page filtered by the shopper flag alone first reads as many items as it shows
+        // (the rest only if some were left out); a narrower filter reads a wider page.
+        Limit:
+          !filter.FilterExpression || (!filter.narrowing && read === 0)
+            ? remaining
+            : LISTING_READ_SIZE,
         ExclusiveStartKey: startKey,
       }),
     );
@@ -105,18 +127,18 @@ export async function readListingPage(
     if (items.length >= remaining) {
       // The page ends inside this read: go on from the last item taken, not from where it ended.
       const taken = items.slice(0, remaining);
-      productIds.push(...taken.map((item) => String(item.product_id)));
+      products.push(...taken.map(listedProduct));
       const last = taken[taken.length - 1];
       const more = items.length > remaining || page.LastEvaluatedKey !== undefined;
       return more && last
-        ? { productIds, lastKey: { PK: String(last.PK), SK: String(last.SK) } }
-        : { productIds };
+        ? { products, lastKey: { PK: String(last.PK), SK: String(last.SK) } }
+        : { products };
     }
-    productIds.push(...items.map((item) => String(item.product_id)));
+    products.push(...items.map(listedProduct));
     startKey = page.LastEvaluatedKey;
-    if (!startKey) return { productIds };
+    if (!startKey) return { products };
   }
-  return { productIds, lastKey: startKey as PageKey };
+  return { products, lastKey: startKey as PageKey };
 }
 
 interface CounterItem {

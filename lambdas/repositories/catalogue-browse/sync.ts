@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { dynamo } from '../../infra/aws-clients';
 import { withRetries } from '../../infra/retries';
@@ -75,12 +76,18 @@ async function readSnapshot(productId: string): Promise<ProductSnapshot> {
 
 const keyOf = (key: { PK: string; SK: string }) => `${key.PK}\n${key.SK}`;
 
-/** A listing item without its key: the same for all of a product's items. */
+/**
+ * A digest, not the text: the state item stays small now that listing items carry the card
+ * (a long description times every listing item would approach DynamoDB's item size limit).
+ */
+const digest = (text: string) => createHash('sha256').update(text).digest('base64url');
+
+/** A listing item without its key (the same for all of a product's items), as a digest. */
 const payloadOf = (listings: ListingEntry[]) => {
   const [first] = listings;
   if (!first) return '';
   const { PK: _pk, SK: _sk, ...payload } = first;
-  return JSON.stringify(payload);
+  return digest(JSON.stringify(payload));
 };
 
 function counterUpdate(SK: string, delta: 1 | -1, entry?: CounterEntry): TransactWriteItem {
@@ -129,7 +136,7 @@ export function browseStateItem(
 }
 
 /** What a sync of a product with these entries compares with its stored state. */
-export const browseFingerprint = (wanted: BrowseEntries): string => JSON.stringify(wanted);
+export const browseFingerprint = (wanted: BrowseEntries): string => digest(JSON.stringify(wanted));
 
 /**
  * The one transaction from the stored state to the wanted one: old listing items deleted, new
@@ -217,7 +224,7 @@ async function syncOnce(productId: string): Promise<boolean> {
     // transaction holds. The product leaves the catalogue first; the next round lists it anew.
     const unlisted = { listings: [], counters: [] };
     await writeTransaction(
-      browseTransaction(productId, snapshot.state, unlisted, JSON.stringify(unlisted)),
+      browseTransaction(productId, snapshot.state, unlisted, browseFingerprint(unlisted)),
     );
     throw new StaleBrowseState();
   }

@@ -4,17 +4,25 @@ import {
   type ListingSort,
   facetPart,
 } from '../../repositories/catalogue-browse/browse-entries';
-import { readFacets, readListingPage } from '../../repositories/catalogue-browse/listing-read';
+import { getProductCards } from '../../repositories/catalogue-browse/card-read';
+import {
+  type ListedProduct,
+  readListingPage,
+} from '../../repositories/catalogue-browse/listing-read';
 import { browseKeys } from '../../repositories/keys';
 import { cursorScope, decodePageCursor, encodePageCursor } from '../../repositories/page-cursor';
-import { getProducts } from '../../repositories/product-repository';
 import {
   CATALOGUE_PAGE_SIZE,
   type CatalogueFacets,
   priceCents,
 } from '../../rules/catalogue-browse';
-import { toCatalogueProduct, type CatalogueResponse } from '../../rules/product';
+import {
+  type CatalogueProduct,
+  type CatalogueResponse,
+  toCatalogueProduct,
+} from '../../rules/product';
 import { withCardApps } from './card-apps';
+import { currentFacetCounts } from './facet-counts';
 import { isVisibleInCatalogue } from '../../rules/visibility';
 import { BadRequestError } from '../shared/errors';
 import { INVALID_CURSOR } from '../shared/page-cursors';
@@ -71,10 +79,34 @@ async function resumeCursor(query: CatalogueQuery, sort: ListingSort, scope: str
 }
 
 /**
+ * The cards of a page, in its order. Listing items carry their card (the sync writes it with
+ * the product's every change, and the Query's shopper filter applied the visibility rule as the
+ * sync saw it); an item written before cards were is completed from its product, with the rule
+ * applied to the product itself, until the migration has rewritten it.
+ */
+async function pageCards(
+  listed: ListedProduct[],
+  viewer: { isAdmin: boolean },
+): Promise<CatalogueProduct[]> {
+  const missing = listed.filter((entry) => !entry.card).map((entry) => entry.productId);
+  const byId = new Map(
+    missing.length > 0
+      ? (await getProductCards(missing)).map((product) => [product.id, product])
+      : [],
+  );
+  return listed.flatMap(({ productId, card }) => {
+    if (card) return [card];
+    const product = byId.get(productId);
+    return product && !product.retired_at && isVisibleInCatalogue(product, viewer)
+      ? [withCardApps(toCatalogueProduct(product), product)]
+      : [];
+  });
+}
+
+/**
  * One page of the catalogue as one viewer may see it (admins: every listed product; others:
- * available or coming soon), its next cursor and the shoppers' facet counts. The listing items
- * give the order; the cards are read from the products themselves and the visibility rule is
- * applied again, so a listing item a moment behind its product never shows a hidden product.
+ * available or coming soon), its next cursor and the shoppers' facet counts: one Query of a
+ * listing partition, its items carrying the cards (pageCards).
  */
 export async function listCatalogue(
   viewer: { isAdmin: boolean },
@@ -110,23 +142,17 @@ export async function listCatalogue(
       startKey: resumed?.key,
     });
   // The counts choose among facet filters only; with one or none (the first page, most pages)
-  // the partition is known, so the page is read beside the counts instead of after them.
+  // the partition is known, so the page is read beside the counts instead of after them (and
+  // a warm container holds the counts already: facet-counts.ts).
   const candidates = candidateFacets(query);
+  const counts = currentFacetCounts();
   const [facets, page] =
     resumed || candidates.length === 1
-      ? await Promise.all([readFacets(), readPage(resumed ? resumed.facet : candidates[0])])
-      : await readFacets().then(
-          async (counts) => [counts, await readPage(narrowestFacet(query, counts))] as const,
+      ? await Promise.all([counts, readPage(resumed ? resumed.facet : candidates[0])])
+      : await counts.then(
+          async (held) => [held, await readPage(narrowestFacet(query, held))] as const,
         );
-  const byId = new Map(
-    (await getProducts(page.productIds)).map((product) => [product.id, product]),
-  );
-  const products = page.productIds.flatMap((id) => {
-    const product = byId.get(id);
-    return product && !product.retired_at && isVisibleInCatalogue(product, viewer)
-      ? [withCardApps(toCatalogueProduct(product), product)]
-      : [];
-  });
+  const products = await pageCards(page.products, viewer);
   return {
     products,
     next_cursor: (await encodePageCursor(page.lastKey, scope)) ?? null,

@@ -82,10 +82,11 @@ export async function deleteFile(
   }
   const result = await writeTransaction([fileDelete(productId, fileId)]);
   if (!result.ok) throw new NotFoundError(MANAGE_MESSAGES.fileNotFound);
-  await syncCatalogueListing(productId);
-  if (!isVideoLink(file.file_type)) await deleteProductFiles([file.file_path]);
+  // The card's apps first: the sync copies them into the listing items' cards.
   const left = partition.files.filter((candidate) => candidate.id !== fileId);
   await refreshCardApps(partition, file.version_id, left);
+  await syncCatalogueListing(productId);
+  if (!isVideoLink(file.file_type)) await deleteProductFiles([file.file_path]);
   return loadManagedDetail(productId);
 }
 

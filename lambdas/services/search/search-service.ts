@@ -1,11 +1,11 @@
 import type { SearchQuery, SearchResponse } from '../../contracts/search';
 import { SEARCH_PAGE_DEFAULT } from '../../contracts/search';
-import { getProductsByIds } from '../../repositories/product-repository';
+import { getProductCards } from '../../repositories/catalogue-browse/card-read';
 import { toCatalogueProduct } from '../../rules/product';
 import { isVisibleInCatalogue } from '../../rules/visibility';
 import { currentSearchIndex } from './index-snapshot';
 import { openSearchCursor, sealSearchCursor, searchCursorScope } from './search-cursor';
-import { runSearch } from './search-ranking';
+import { searchOutcome } from './search-results';
 
 /**
  * GET /api/search: the index ranks, filters and counts; the page's cards are read from the
@@ -30,9 +30,9 @@ export async function searchCatalogue(
   );
   const after = query.cursor ? await openSearchCursor(query.cursor, scope) : undefined;
   const index = await currentSearchIndex();
-  const outcome = runSearch(index, { ...query, sort, limit, after }, viewer);
+  const outcome = searchOutcome(index, { ...query, sort, limit, after }, viewer);
   const products = new Map(
-    (await getProductsByIds(outcome.hits.map((hit) => hit.id))).map((product) => [
+    (await getProductCards(outcome.hits.map((hit) => hit.id))).map((product) => [
       product.id,
       product,
     ]),
