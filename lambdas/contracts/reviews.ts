@@ -107,6 +107,30 @@ export const listReviewsQuery = z.object({
   limit,
 });
 
+/**
+ * POST /api/review-requests/unsubscribe: what the review-request e-mail's link carries (the
+ * body); the one-click route takes the same two in its query string (RFC 8058).
+ */
+export const reviewRequestUnsubscribeBody = z.object({
+  request: z
+    .string({ error: 'request is required' })
+    .trim()
+    .min(1, 'request is required')
+    .max(300, 'Invalid unsubscribe link'),
+  token: z
+    .string({ error: 'token is required' })
+    .trim()
+    .min(1, 'token is required')
+    .max(200, 'Invalid unsubscribe link'),
+});
+
+export const reviewRequestOneClickQuery = reviewRequestUnsubscribeBody;
+
+export const REVIEW_REQUEST_MESSAGES = {
+  unsubscribed: 'You will get no more review requests',
+  invalidLink: 'This unsubscribe link is not valid or has expired',
+} as const;
+
 export const moderationQuery = z.object({
   view: z
     .enum(['reported', 'recent'], { error: 'view must be reported or recent' })

@@ -6,6 +6,8 @@ import {
   putHelpful,
   putReply,
   removeReply,
+  unsubscribeReviewRequestsHandler,
+  oneClickUnsubscribeHandler,
 } from '../handlers/reviews/feedback';
 import {
   dismissReviewReports,
@@ -33,6 +35,8 @@ export const handler = groupEntry('reviews', reviewsRoutes, {
   postReport,
   putHelpful,
   deleteHelpful,
+  unsubscribeReviewRequestsHandler,
+  oneClickUnsubscribeHandler,
   listModerationQueue,
   hideReview,
   restoreReview,

@@ -3,6 +3,8 @@ import { countMetric, METRIC } from '../infra/metrics';
 import { purgeDeletedAccounts } from '../services/my-account/account-purge-service';
 import { eraseExpiredReportText } from '../services/reviews/report-retention';
 import { runDataMigrations } from './data-migrations';
+import { describeError, log } from '../infra/logger';
+import { sendDueReviewRequests } from '../services/review-requests/review-request-service';
 
 export interface PurgeRunResult {
   purged: number;
@@ -36,8 +38,8 @@ export async function purgeRun(now = new Date()): Promise<PurgeRunResult> {
 const MIGRATIONS_UNTIL_MS = 4 * 60_000;
 
 /**
- * One nightly run: the purge, the erasure of reporters' text kept long enough, then the
- * stored-data migrations for the time that is left (whether or not the purge failed: each
+ * One nightly run: the purge, the review requests due, the erasure of reporters' text kept long
+ * enough, then the stored-data migrations for the time that is left (whether or not the purge failed: each
  * reports on its own).
  */
 export async function nightlyRun(now = new Date()): Promise<PurgeRunResult> {
@@ -45,8 +47,27 @@ export async function nightlyRun(now = new Date()): Promise<PurgeRunResult> {
   try {
     return await purgeRun(now);
   } finally {
+    // First: it catches its own errors, so the erasure and migrations still run after it.
+    await nightlyReviewWork(now, () => Date.now() >= stopAt);
     await eraseExpiredReportText(now, () => Date.now() >= stopAt);
     await runDataMigrations(stopAt);
+  }
+}
+
+/**
+ * The review requests due (a week after each paid order): daily work of the same night,
+ * without a function or schedule of its own.
+ */
+async function nightlyReviewWork(now: Date, timeUp: () => boolean): Promise<void> {
+  try {
+    const requests = await sendDueReviewRequests(now, timeUp);
+    if (requests.sent + requests.skipped + requests.failed > 0) {
+      log('info', 'Review requests sent', { ...requests });
+    }
+  } catch (error) {
+    log('error', 'The review requests failed; due ones are sent on the next run', {
+      ...describeError(error),
+    });
   }
 }
 

@@ -12,6 +12,7 @@ import {
   rateLimitKeys,
   storefrontKeys,
   reviewKeys,
+  reviewRequestKeys,
   webhookFailureKeys,
 } from './keys';
 import { n8nLibraryPurge } from './n8n-library-repository';
@@ -20,6 +21,7 @@ import { payoutAccountPurge } from './payout-account-repository';
 import { storefrontPurge } from './storefront-purge';
 import { directoryUserPurge } from './user-directory-admin';
 import { helpfulVotesPurge, reviewsPurge } from './review-purge';
+import { reviewRequestsPurge } from './review-request-repository';
 import { purchasesPurge } from './user-repository';
 
 /**
@@ -33,6 +35,8 @@ export const ACCOUNT_PURGE_STEPS: readonly AccountPurgeStep[] = [
   reviewsPurge,
   helpfulVotesPurge,
   purchasesPurge,
+  // Before the orders: it finds the requests through the orders' e-mail lookup.
+  reviewRequestsPurge,
   ordersPurge,
   n8nLibraryPurge,
   payoutAccountPurge,
@@ -123,6 +127,12 @@ export const LEFT_BY_THE_PURGE: readonly LeftByThePurge[] = [
       'A review\'s "most helpful" listing item holds its id and vote count only; it goes with ' +
       'the review (a purged review is deleted with it in one transaction)',
     keys: [reviewKeys.helpfulRank],
+  },
+  {
+    reason:
+      'A review-request opt-out is kept by the hash of an e-mail address, not by account (guests ' +
+      'have none): the address is never asked again, and the key does not hold the address',
+    keys: [reviewRequestKeys.optOut],
   },
   {
     reason:

@@ -87,3 +87,21 @@ export const reviewKeys = {
   }),
   helpfulRankPrefix: 'HELPFUL#',
 } as const;
+
+/**
+ * The review-request e-mail: one item per paid order in the partition of the day it is due
+ * (the nightly job Queries the due days), and the opt-outs of buyers who unsubscribed, by
+ * e-mail address (guests have no account to hold the choice).
+ */
+export const reviewRequestKeys = {
+  duePartition: (day: string) => `REVIEW_REQUESTS#${day}`,
+  due: (day: string, sessionId: string) => ({
+    PK: `REVIEW_REQUESTS#${day}`,
+    SK: `ORDER#${sessionId}`,
+  }),
+  /** By the address's SHA-256, so the table never holds the address itself in a key. */
+  optOut: (addressHash: string) => ({
+    PK: `REVIEW_REQUESTS#OPTOUT#${addressHash}`,
+    SK: 'OPTOUT',
+  }),
+} as const;

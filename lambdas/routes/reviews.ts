@@ -15,6 +15,8 @@ import {
   moderationQuery,
   reportReviewBody,
   reviewReplyBody,
+  reviewRequestOneClickQuery,
+  reviewRequestUnsubscribeBody,
 } from '../contracts/reviews';
 import { type RouteSpec, responds } from './route-spec';
 
@@ -90,6 +92,23 @@ export const reviewsRoutes = {
     access: 'signed-in',
     outcomes: BY_ACCESS,
     response: responds<HelpfulVoteResult>(),
+  },
+  // The review-request e-mail's unsubscribe link: the request's own secret is the credential.
+  'POST /api/review-requests/unsubscribe': {
+    group: 'reviews',
+    access: 'public',
+    outcomes: BY_ACCESS,
+    body: reviewRequestUnsubscribeBody,
+    response: responds<ReviewMessage>(),
+  },
+  // The same from the List-Unsubscribe header: mail clients POST a form body
+  // ("List-Unsubscribe=One-Click", RFC 8058) that is not read; the link is in the query.
+  'POST /api/review-requests/unsubscribe/one-click': {
+    group: 'reviews',
+    access: 'public',
+    outcomes: BY_ACCESS,
+    query: reviewRequestOneClickQuery,
+    response: responds<ReviewMessage>(),
   },
   // The back office's moderation.
   'GET /api/admin/reviews': {

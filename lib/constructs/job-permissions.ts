@@ -20,7 +20,7 @@ export const JOB_PERMISSIONS = {
   // followers' entries and handle claims.
   // payouts: a purged seller's payout account is closed (their ledger is kept).
   // Reviews: the account's reviews, reports and helpful votes are deleted, its replies
-  // anonymised.
+  // anonymised. The review requests due are sent (claimed and marked under REVIEW_REQUESTS#).
   // Data migrations: rewrite orders in place and keep their progress under META; initialise
   // the product counters (STATS) once; list existing products in the browsable catalogue
   // (browse state under PRODUCT#, BROWSE#).
@@ -41,8 +41,11 @@ export const JOB_PERMISSIONS = {
       // Migrations: earlier orders counted into popularity and the sales figures.
       'popularity',
       'salesFigure',
+      // The due review-request e-mails, claimed before sending.
+      'reviewRequest',
     ),
     scanTable: true,
+    sendEmail: true,
     cognitoAdmin: ['cognito-idp:AdminDeleteUser', 'cognito-idp:AdminGetUser'],
   },
   // The re-read of stored automation files: scans file records, reads their objects, writes

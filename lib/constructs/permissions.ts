@@ -82,6 +82,8 @@ export const TABLE_PARTITIONS = {
   popularity: 'POPULARITY#*',
   /** Per-product and per-seller sales figures and their counted-event markers. */
   salesFigure: 'SALEFIG#*',
+  /** The review-request e-mail's due items (written by the nightly job) and opt-outs. */
+  reviewRequest: 'REVIEW_REQUESTS#*',
 } as const;
 export type TablePartition = keyof typeof TABLE_PARTITIONS;
 
@@ -314,7 +316,18 @@ export const GROUP_PERMISSIONS: Record<FunctionGroup, GroupPermissions> = {
   // (the voter's vote with the review's count, one transaction), the per-user rate limits, and
   // the admin's moderation with its audit entry.
   // product, browse: a changed rating moves the product's card and rating order (the sync).
-  reviews: { table: writes('review', 'reviewVote', 'rateLimit', 'audit', 'product', 'browse') },
+  // reviewRequest: the review-request e-mail's unsubscribe link writes the opt-out.
+  reviews: {
+    table: writes(
+      'review',
+      'reviewVote',
+      'reviewRequest',
+      'rateLimit',
+      'audit',
+      'product',
+      'browse',
+    ),
+  },
   // Bundles: the bundle and its products' memberships, in one transaction.
   bundles: { table: writes('bundle', 'bundleMembership') },
 };

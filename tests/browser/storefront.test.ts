@@ -1,15 +1,22 @@
+import { randomUUID } from 'node:crypto';
 import type { Browser, Page } from 'playwright-core';
 import { DEMO_PRODUCT_IDS } from '../../scripts/local/demo/ids';
 import { DEMO_STOREFRONT_HANDLES } from '../../scripts/local/demo/storefronts';
 import { DEMO_BUNDLE } from '../../scripts/local/demo/bundles';
+import { getOrder } from '../../lambdas/repositories/order-repository';
+import { putReviewRequest } from '../../lambdas/repositories/review-request-due';
+import { getReviewRequest } from '../../lambdas/repositories/review-request-repository';
+import { reviewRequestDueDay } from '../../lambdas/rules/review-request';
 import { blockingViolations } from '../support/axe';
 import { launchBrowser, signedInPage, webUrl } from '../support/browser';
+import { paidGuestOrder } from '../support/checkout';
 import { eventually } from '../support/eventually';
 
 /**
  * A seller's storefront on a phone (390 px): reached from a product page's "By {seller}" line,
  * followed and unfollowed, with no serious or critical axe violations. The demo seller's
- * storefront and its follows come from the demo seed.
+ * storefront and its follows come from the demo seed. Also the other e-mail link that works
+ * without signing in: the review request's "Stop review requests".
  */
 let browser: Browser;
 
@@ -116,5 +123,33 @@ describe('seller storefront at 390 px', () => {
     await row.getByRole('button', { name: `List ${DEMO_BUNDLE.name}` }).click();
     await row.getByText('On sale', { exact: true }).waitFor();
     await seller.context().close();
+  });
+
+  it("stops review requests from the e-mail's link, and says when a link is not valid", async () => {
+    const address = `asked-${randomUUID().slice(0, 8)}@example.com`;
+    const sessionId = await paidGuestOrder([DEMO_PRODUCT_IDS.leadCaptureCrm], address);
+    // The link the e-mail carries a week later: the order's request (the nightly job writes
+    // it on its due day) and its secret.
+    const day = reviewRequestDueDay((await getOrder(sessionId))?.paid_at ?? '');
+    await putReviewRequest(day, sessionId);
+    const token = (await getReviewRequest(day, sessionId))?.unsubscribe_token ?? '';
+    const link = (secret: string) =>
+      webUrl(
+        `/review-requests/unsubscribe?${new URLSearchParams({ request: `${day}.${sessionId}`, token: secret })}`,
+      );
+    const context = await browser.newContext(PHONE);
+    const page = await context.newPage();
+    await page.goto(link(token));
+    const status = page.getByTestId('review-request-unsubscribe');
+    await status.getByText(/^You will get no more review requests\./).waitFor();
+    await page.getByRole('heading', { level: 1, name: 'Review requests' }).waitFor();
+    expect(await page.evaluate('document.documentElement.scrollWidth')).toBeLessThanOrEqual(390);
+    expect(await blockingViolations(page)).toEqual([]);
+
+    await page.goto(link(`${token}x`));
+    await status.getByText('This unsubscribe link is not valid or has expired.').waitFor();
+    expect(await page.getByRole('button', { name: 'Try again' }).count()).toBe(0);
+    expect(await blockingViolations(page)).toEqual([]);
+    await context.close();
   });
 });

@@ -110,7 +110,15 @@ const EXPECTED_WRITES: Record<FunctionGroup, { partitions: string[]; actions?: s
     ],
   },
   reviews: {
-    partitions: ['REVIEWS#*', 'REVIEW_VOTES#*', 'RATE#*', 'AUDIT#*', 'PRODUCT#*', 'BROWSE#*'],
+    partitions: [
+      'REVIEWS#*',
+      'REVIEW_VOTES#*',
+      'REVIEW_REQUESTS#*',
+      'RATE#*',
+      'AUDIT#*',
+      'PRODUCT#*',
+      'BROWSE#*',
+    ],
   },
   search: { partitions: [] },
   storefronts: { partitions: ['STOREFRONT#*', 'HANDLE#*', 'USER#*', 'AUDIT#*'] },
@@ -198,6 +206,7 @@ test('the jobs write only their partitions too', () => {
         'REVIEW_VOTES#*',
         'POPULARITY#*',
         'SALEFIG#*',
+        'REVIEW_REQUESTS#*',
       ],
     },
   });

@@ -5,6 +5,8 @@ import {
   writeReviewChange,
   type Review,
 } from '../../lambdas/repositories/review-repository';
+import { getReviewRequest } from '../../lambdas/repositories/review-request-repository';
+import { putReviewRequest } from '../../lambdas/repositories/review-request-due';
 import type { RouteKey } from '../../lambdas/routes';
 import type { MatrixFixtures, MatrixRequestSpec } from './matrix-requests';
 
@@ -42,6 +44,16 @@ async function buyerAReview(f: MatrixFixtures): Promise<Review> {
 async function freshReview(f: MatrixFixtures): Promise<{ id: string; reviewId: string }> {
   const review = await storedReview(f.productId, `matrix-author-${randomUUID()}`);
   return { id: f.productId, reviewId: review.review_id };
+}
+
+/** A genuine review-request unsubscribe link, for the guest order of the fixtures. */
+async function unsubscribeLink(f: MatrixFixtures) {
+  const day = '2030-01-01';
+  await putReviewRequest(day, f.guestSessionId);
+  const request = await getReviewRequest(day, f.guestSessionId);
+  return {
+    body: { request: `${day}.${f.guestSessionId}`, token: request?.unsubscribe_token ?? '' },
+  };
 }
 
 export const REVIEWS_MATRIX_REQUESTS: Partial<Record<RouteKey, MatrixRequestSpec>> = {
@@ -86,5 +98,9 @@ export const REVIEWS_MATRIX_REQUESTS: Partial<Record<RouteKey, MatrixRequestSpec
   },
   'POST /api/admin/products/{id}/reviews/{reviewId}/dismiss': {
     build: async (f) => ({ params: await freshReview(f), body: { reason: 'Nothing wrong' } }),
+  },
+  'POST /api/review-requests/unsubscribe': { build: unsubscribeLink },
+  'POST /api/review-requests/unsubscribe/one-click': {
+    build: async (f) => ({ query: (await unsubscribeLink(f)).body }),
   },
 };

@@ -6,6 +6,7 @@ import {
   reportReview,
 } from '../../services/reviews/reply-report-service';
 import { setHelpfulVote } from '../../services/reviews/helpful-service';
+import { unsubscribeReviewRequests } from '../../services/review-requests/review-request-unsubscribe';
 
 /** PUT /api/products/{id}/reviews/{reviewId}/reply: the seller's reply (or its edit). */
 export const putReply = defineHandler(
@@ -39,4 +40,16 @@ export const deleteHelpful = defineHandler(
   'DELETE /api/products/{id}/reviews/{reviewId}/helpful',
   async ({ caller, params }) =>
     json(200, await setHelpfulVote(caller, params.id, params.reviewId, false)),
+);
+
+/** POST /api/review-requests/unsubscribe: the review-request e-mail's link, without signing in. */
+export const unsubscribeReviewRequestsHandler = defineHandler(
+  'POST /api/review-requests/unsubscribe',
+  async ({ body }) => json(200, await unsubscribeReviewRequests(body)),
+);
+
+/** POST /api/review-requests/unsubscribe/one-click: a mail client's List-Unsubscribe POST. */
+export const oneClickUnsubscribeHandler = defineHandler(
+  'POST /api/review-requests/unsubscribe/one-click',
+  async ({ query }) => json(200, await unsubscribeReviewRequests(query)),
 );

@@ -2,6 +2,7 @@ import { bundledPayoutsJobs } from '../bundles/bundled-jobs';
 import { loadBundledFunctions } from '../bundles/load';
 import { startLocalAutomationReread } from './automation-reread';
 import { startLocalPayoutsWorker } from './payouts-worker';
+import { startLocalReviewRequestJob } from './review-request-job';
 import { startLocalSearchIndexer } from './search-indexer';
 import { startLocalSitemapJob } from './sitemap-job';
 import { createLocalApiServer } from './server';
@@ -30,6 +31,8 @@ async function main() {
   if (!bundlesDir) startLocalSitemapJob();
   // What the re-read job's schedule triggers on AWS (sources only).
   if (!bundlesDir) startLocalAutomationReread();
+  // The review requests the nightly job sends on AWS (sources only).
+  if (!bundlesDir) startLocalReviewRequestJob();
 }
 
 main().catch((error: unknown) => {

@@ -71,6 +71,13 @@ describe('account purge registry', () => {
     // The n8n library's token lookup and the orders bought with the account's e-mail.
     expect(purgedBy(keyModule.n8nLibraryKeys.token)).toHaveLength(1);
     expect(purgedBy(keyModule.keys.order)).toHaveLength(1);
+    // The review requests of those orders, found through them before they are anonymised.
+    expect(purgedBy(keyModule.reviewRequestKeys.due)).toHaveLength(1);
+    const names = ACCOUNT_PURGE_STEPS.map((step) => step.name);
+    const requests = purgedBy(keyModule.reviewRequestKeys.due)[0] ?? '';
+    expect(names.indexOf(requests)).toBeLessThan(
+      names.indexOf(purgedBy(keyModule.keys.order)[0] ?? ''),
+    );
   });
 
   it('names only builders of keys.ts, and each in one step', () => {

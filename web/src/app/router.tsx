@@ -82,6 +82,10 @@ const UnfollowPage = page(
   () => import('../features/storefront/UnfollowPage'),
   (m) => m.UnfollowPage,
 );
+const ReviewRequestUnsubscribePage = page(
+  () => import('../features/review-requests/ReviewRequestUnsubscribePage'),
+  (m) => m.ReviewRequestUnsubscribePage,
+);
 const DownloadsPage = page(
   () => import('../features/downloads/DownloadsPage'),
   (m) => m.DownloadsPage,
@@ -107,6 +111,7 @@ export function AppRoutes() {
             <Route path="sellers/:handle" element={<StorefrontPage />} />
             <Route path="bundles/:bundleId" element={<BundlePage />} />
             <Route path="unfollow" element={<UnfollowPage />} />
+            <Route path="review-requests/unsubscribe" element={<ReviewRequestUnsubscribePage />} />
             <Route path="auth" element={<AuthPage />} />
             <Route path="auth/callback" element={<AuthCallbackPage />} />
             <Route path="auth/reset-password" element={<ResetPasswordPage />} />
