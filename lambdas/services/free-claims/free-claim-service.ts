@@ -4,7 +4,7 @@ import {
   type FreeClaimResponse,
   type GuestFreeClaimResponse,
 } from '../../contracts/free-claims';
-import { MANAGE_MESSAGES } from '../../contracts/manage/products';
+import { PRODUCT_NOT_FOUND } from '../../contracts/catalogue';
 import { config } from '../../infra/config';
 import { describeError, log } from '../../infra/logger';
 import { sendEmail } from '../../infra/mailer';
@@ -43,7 +43,7 @@ function claimId(mode: PaymentMode): string {
 async function claimableProduct(productId: string): Promise<Product> {
   const product = await getProduct(productId);
   if (!product || !isVisibleInCatalogue(product, { isAdmin: false })) {
-    throw new NotFoundError(MANAGE_MESSAGES.productNotFound);
+    throw new NotFoundError(PRODUCT_NOT_FOUND);
   }
   if (!isPurchasable(product)) throw new BadRequestError(CHECKOUT_MESSAGES.unavailable([]));
   if (!canClaimFree(product)) throw new BadRequestError(PRICING_MESSAGES.notFree);
