@@ -21,7 +21,7 @@ import {
   onboardSeller,
   orderRefOf,
   payCart,
-  putSellerProduct,
+  putSellerProducts,
   runPayoutsWorker,
   stripeTransfersOf,
   type PayoutSeller,
@@ -46,11 +46,7 @@ beforeAll(async () => {
     createSignedInUser({ groups: ['admin'] }),
   ]);
   await onboardSeller(seller);
-  products = [
-    await putSellerProduct(seller.sellerId, 29),
-    await putSellerProduct(seller.sellerId, 49),
-    await putSellerProduct(seller.sellerId, 19),
-  ];
+  products = await putSellerProducts(seller.sellerId, [29, 49, 19]);
 });
 
 const bundleLine = (id: string) => [{ id, kind: 'bundle' as const }];

@@ -12,7 +12,12 @@ import { BUNDLE_PROBLEM_TEXT } from '../../lambdas/rules/bundles';
 import { shopProduct } from '../support/checkout';
 import { createSignedInUser, type TestUser } from '../support/cognito-users';
 import { useIsolatedTable } from '../support/isolated-table';
-import { createPayoutSeller, putSellerProduct, type PayoutSeller } from '../support/payouts';
+import {
+  createPayoutSeller,
+  putSellerProduct,
+  putSellerProducts,
+  type PayoutSeller,
+} from '../support/payouts';
 import { bundleInput, callBundles, makeBundle } from '../support/bundles-api';
 
 /**
@@ -32,11 +37,7 @@ beforeAll(async () => {
     createPayoutSeller(),
     createSignedInUser({ groups: ['admin'] }),
   ]);
-  products = [
-    await putSellerProduct(seller.sellerId, 29),
-    await putSellerProduct(seller.sellerId, 49),
-    await putSellerProduct(seller.sellerId, 19),
-  ];
+  products = await putSellerProducts(seller.sellerId, [29, 49, 19]);
 });
 
 describe('a seller’s bundle', () => {

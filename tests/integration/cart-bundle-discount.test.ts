@@ -11,6 +11,7 @@ import {
   onboardSeller,
   payCart,
   putSellerProduct,
+  putSellerProducts,
   type PayoutSeller,
 } from '../support/payouts';
 import { useIsolatedTable } from '../support/isolated-table';
@@ -35,11 +36,7 @@ beforeAll(async () => {
     createSignedInUser({ groups: ['admin'] }),
   ]);
   await onboardSeller(seller);
-  parts = [
-    await putSellerProduct(seller.sellerId, 29),
-    await putSellerProduct(seller.sellerId, 49),
-    await putSellerProduct(seller.sellerId, 19),
-  ];
+  parts = await putSellerProducts(seller.sellerId, [29, 49, 19]);
   single = await putSellerProduct(seller.sellerId, 15);
   await putProduct(shopProduct(pwyw, { name: 'Tip Jar Flow', price: 15, pwyw_minimum: 5 }));
 });

@@ -48,6 +48,16 @@ export async function putSellerProduct(sellerId: string | undefined, price: numb
   return id;
 }
 
+/** Listed products of a seller at these prices, written one after another: their ids in order. */
+export async function putSellerProducts(
+  sellerId: string | undefined,
+  prices: readonly number[],
+): Promise<string[]> {
+  const ids: string[] = [];
+  for (const price of prices) ids.push(await putSellerProduct(sellerId, price));
+  return ids;
+}
+
 /** The seller presses "Connect with Stripe": the onboarding link's URL. */
 export async function onboardingLink(seller: TestUser): Promise<string> {
   const answer = await call<{ url: string }>(payouts, 'POST /api/seller/payouts/onboarding', {
