@@ -71,7 +71,12 @@ const PRODUCTS_PER_ROUND = 1_000;
 
 export async function seedScale(
   count: number,
-  options: { sellerIds?: readonly string[]; onProgress?: (done: number) => void } = {},
+  options: {
+    sellerIds?: readonly string[];
+    onProgress?: (done: number) => void;
+    /** false: products only, without the shop's catalogue listings (tests of other readers). */
+    catalogue?: boolean;
+  } = {},
 ): Promise<ScaleSeedResult> {
   const started = performance.now();
   let items = 0;
@@ -81,7 +86,8 @@ export async function seedScale(
     const requests: WriteRequest[] = [];
     for (let index = first; index < Math.min(count, first + PRODUCTS_PER_ROUND); index += 1) {
       const bundle = scaleProduct(index, options.sellerIds);
-      const browse = scaleBrowseItems(bundle);
+      const browse =
+        options.catalogue === false ? { items: [], counters: [] } : scaleBrowseItems(bundle);
       browseItems += browse.items.length;
       for (const counter of browse.counters) named.set(counter.SK, counter);
       for (const item of [...productBundleItems(bundle), ...browse.items]) {
