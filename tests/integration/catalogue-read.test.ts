@@ -39,6 +39,7 @@ describe('the catalogue read path against DynamoDB Local', () => {
           gallery_image_urls: ['/demo/a.png', '/demo/b.png'],
           // Optional on a product, present here so every read field is seen.
           catalogue_apps: { first: [{ name: 'Slack', icon: '' }], total: 1 },
+          seller_id: 'seller-large',
           created_at: new Date(Date.UTC(2026, 0, 1 + index)).toISOString(),
         }),
       );
