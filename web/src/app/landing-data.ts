@@ -6,22 +6,22 @@ import {
   catalogueApiPath,
   readView,
 } from '../features/catalogue/catalogue-view';
-import { fetchProductDetail, productDetailQuery } from '../features/product/product-query';
+import {
+  fetchProductDetail,
+  productApiPath,
+  productDetailQuery,
+  type ProductDetail,
+} from '../features/product/product-query';
 import { landingAnswerNow, recordLandingAnswer } from '../lib/landing-answer';
 import { landingProductId, maySignIn } from './landing-path';
 
 export { maySignIn } from './landing-path';
-
-type ProductDetail = Awaited<ReturnType<typeof fetchProductDetail>>;
 
 type Landing =
   | { kind: 'catalogue'; view: CatalogueView; promise: Promise<CatalogueResponse> }
   | { kind: 'product'; id: string; promise: Promise<ProductDetail> };
 
 let landing: Landing | null = null;
-
-/** The API path of a product's answer, as the landing store records it. */
-const productApiPath = (id: string) => `/api/products/${encodeURIComponent(id)}`;
 
 /**
  * An anonymous visitor's landing page data (the catalogue's first page, or the product) is

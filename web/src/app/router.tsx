@@ -28,7 +28,7 @@ const loadCart = () => import('../features/cart/CartPage');
 const loadProduct = () => import('../features/product/ProductPage');
 const CataloguePage = landingPage(loadCatalogue, (m) => m.CataloguePage);
 const CartPage = page(loadCart, (m) => m.CartPage);
-const ProductPage = page(loadProduct, (m) => m.ProductPage);
+const ProductPage = landingPage(loadProduct, (m) => m.ProductPage);
 const loadSeller = () => import('../features/seller/SellerPage');
 const SellerPage = page(loadSeller, (m) => m.SellerPage);
 

@@ -13,6 +13,11 @@ export function productDetailQuery(id: string, viewerId: string | null) {
   });
 }
 
+/** The product's API path, as the landing preload asks for it. */
+export const productApiPath = (id: string) => `/api/products/${encodeURIComponent(id)}`;
+
+export type ProductDetail = Awaited<ReturnType<typeof fetchProductDetail>>;
+
 /** The product's answer, checked for the shape the page reads. */
 export async function fetchProductDetail(id: string, signal?: AbortSignal) {
   const body = await callApi('GET /api/products/{id}', { params: { id }, signal });
