@@ -18,7 +18,7 @@ if (!container) throw new Error('index.html has no #root element');
 
 preloadLandingPage(window.location.pathname);
 fetchLandingData(window.location.pathname, window.location.search);
-loadQueryRuntimeOnInteraction();
+loadQueryRuntimeOnInteraction(window);
 
 const root = createRoot(container);
 function render(runtimeConfig: RuntimeConfigState) {

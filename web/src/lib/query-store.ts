@@ -56,7 +56,7 @@ export function withQueryClient<T>(load: Promise<T>): Promise<T> {
 const INTERACTIONS = ['pointerdown', 'keydown', 'touchstart', 'wheel'] as const;
 
 /** The first touch, click, key or wheel loads Query, before the shopper's next step needs it. */
-export function loadQueryRuntimeOnInteraction(target: EventTarget = window): void {
+export function loadQueryRuntimeOnInteraction(target: EventTarget): void {
   const start = () => {
     INTERACTIONS.forEach((name) => target.removeEventListener(name, start, true));
     void loadQueryRuntime().catch((error: unknown) => console.error('Could not load', error));
