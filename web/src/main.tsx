@@ -1,8 +1,8 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/App';
-import { maySignIn, prefetchLandingData } from './app/landing-data';
-import { createQueryClient } from './app/query-client';
+import { fetchLandingData, maySignIn } from './app/landing-data';
+import { loadQueryRuntime, loadQueryRuntimeOnInteraction } from './lib/query-store';
 import { preloadLandingPage } from './app/router';
 import { AppErrorBoundary } from './features/layout/AppErrorBoundary';
 import { provideAuthConfig } from './features/auth/auth-runtime';
@@ -16,16 +16,16 @@ import './index.css';
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
 
-const queryClient = createQueryClient();
 preloadLandingPage(window.location.pathname);
-prefetchLandingData(window.location.pathname, queryClient, window.location.search);
+fetchLandingData(window.location.pathname, window.location.search);
+loadQueryRuntimeOnInteraction(window);
 
 const root = createRoot(container);
 function render(runtimeConfig: RuntimeConfigState) {
   root.render(
     <StrictMode>
       <AppErrorBoundary>
-        <App runtimeConfig={runtimeConfig} queryClient={queryClient} />
+        <App runtimeConfig={runtimeConfig} />
       </AppErrorBoundary>
     </StrictMode>,
   );
@@ -38,7 +38,9 @@ function render(runtimeConfig: RuntimeConfigState) {
  * render, so those visitors wait for it as before.
  */
 const signedIn = maySignIn();
-if (!signedIn) render(RUNTIME_CONFIG_LOADING);
+// A stored session's profile, and every call after it, goes through Query: load it at once.
+if (signedIn) void loadQueryRuntime().catch((error: unknown) => console.error(error));
+else render(RUNTIME_CONFIG_LOADING);
 void loadRuntimeConfig().then((runtimeConfig) => {
   provideAuthConfig(runtimeConfig.config);
   render(runtimeConfig);

@@ -1,5 +1,5 @@
 import { QueryClient } from '@tanstack/react-query';
-import { prefetchLandingData } from '../../../web/src/app/landing-data';
+import { fetchLandingData, seedLandingData } from '../../../web/src/app/landing-data';
 import { catalogueQuery } from '../../../web/src/features/catalogue/catalogue-query';
 import {
   DEFAULT_VIEW,
@@ -50,8 +50,10 @@ describe("the landing page's data, asked for before the config is read", () => {
   it('fetches the catalogue or the product, anonymously, into the keys the pages read', async () => {
     Object.assign(globalThis, { localStorage: storageWith(['shoppingCart']) });
     const client = new QueryClient();
-    prefetchLandingData('/', client);
-    prefetchLandingData('/product/p%201', client);
+    fetchLandingData('/');
+    seedLandingData(client);
+    fetchLandingData('/product/p%201');
+    seedLandingData(client);
     await settle(client);
     expect(asked.map((url) => new URL(url, 'http://shop').pathname)).toEqual([
       '/api/products',
@@ -65,11 +67,24 @@ describe("the landing page's data, asked for before the config is read", () => {
     });
   });
 
+  it('seeds Query with an answer that arrived before it, without asking again', async () => {
+    Object.assign(globalThis, { localStorage: storageWith([]) });
+    fetchLandingData('/');
+    await new Promise((resolve) => setImmediate(resolve));
+    const client = new QueryClient();
+    seedLandingData(client);
+    // In the cache at once: the page's first render with Query has its cards.
+    expect(client.getQueryData(catalogueQuery(DEFAULT_VIEW).queryKey)?.pages).toHaveLength(1);
+    await settle(client);
+    expect(asked).toEqual(['/api/products']);
+  });
+
   it("fetches the first page of the view the address names, at the preload's URL", async () => {
     Object.assign(globalThis, { localStorage: storageWith([]) });
     const client = new QueryClient();
     const search = '?sort=price_asc&category=Sales+%26+Ops&utm=x&app=slack';
-    prefetchLandingData('/', client, search);
+    fetchLandingData('/', search);
+    seedLandingData(client);
     await settle(client);
     // landing-preload.ts builds its link the same way: the app's fetch reuses that answer.
     expect(asked).toEqual([catalogueApiPath(readView(search))]);
@@ -89,10 +104,10 @@ describe("the landing page's data, asked for before the config is read", () => {
       localStorage: storageWith(['CognitoIdentityServiceProvider.client.LastAuthUser']),
     });
     const client = new QueryClient();
-    prefetchLandingData('/', client);
+    fetchLandingData('/');
     Object.assign(globalThis, { localStorage: storageWith([]) });
-    prefetchLandingData('/cart', client);
-    prefetchLandingData('/product/%E0%A4%A', client);
+    fetchLandingData('/cart');
+    fetchLandingData('/product/%E0%A4%A');
     await settle(client);
     expect(asked).toEqual([]);
   });

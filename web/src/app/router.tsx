@@ -6,9 +6,15 @@ import { NotFoundPage } from '../features/layout/NotFoundPage';
 import { RootLayout } from '../features/layout/RootLayout';
 import { RouteErrorBoundary } from '../features/layout/RouteErrorBoundary';
 import { SellerLoadingFrame } from '../features/seller/SellerHeader';
+import { withQueryClient } from '../lib/query-store';
 
-/** A page fetched when its route is first rendered. */
+/** A page fetched when its route is first rendered, with TanStack Query, which pages call. */
 function page<M>(load: () => Promise<M>, pick: (module: M) => ComponentType) {
+  return lazy(() => withQueryClient(load()).then((module) => ({ default: pick(module) })));
+}
+
+/** A landing page, which renders its first view without Query (useLazyQuery). */
+function landingPage<M>(load: () => Promise<M>, pick: (module: M) => ComponentType) {
   return lazy(() => load().then((module) => ({ default: pick(module) })));
 }
 
@@ -20,9 +26,9 @@ const staticPages = () => import('../features/static/StaticPages');
 const loadCatalogue = () => import('../features/catalogue/CataloguePage');
 const loadCart = () => import('../features/cart/CartPage');
 const loadProduct = () => import('../features/product/ProductPage');
-const CataloguePage = page(loadCatalogue, (m) => m.CataloguePage);
+const CataloguePage = landingPage(loadCatalogue, (m) => m.CataloguePage);
 const CartPage = page(loadCart, (m) => m.CartPage);
-const ProductPage = page(loadProduct, (m) => m.ProductPage);
+const ProductPage = landingPage(loadProduct, (m) => m.ProductPage);
 const loadSeller = () => import('../features/seller/SellerPage');
 const SellerPage = page(loadSeller, (m) => m.SellerPage);
 

@@ -2,12 +2,14 @@ import { lazy, Suspense, useEffect, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useAuthDialogControl } from './auth-dialog-control';
 import { loadAuthRuntime } from './auth-runtime';
+import { withQueryClient } from '../../lib/query-store';
 
-// The dialog (its forms, Amplify's sign-in and sign-up) is fetched the first time it opens.
+// The dialog (its forms, Amplify's sign-in and sign-up) is fetched the first time it opens,
+// with Query, which its forms call.
 const AuthDialogHost = lazy(() =>
-  loadAuthRuntime()
-    .then(() => import('./AuthDialog'))
-    .then((module) => ({ default: module.AuthDialogHost })),
+  withQueryClient(loadAuthRuntime().then(() => import('./AuthDialog'))).then((module) => ({
+    default: module.AuthDialogHost,
+  })),
 );
 
 /**

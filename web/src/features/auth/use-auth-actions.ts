@@ -1,4 +1,3 @@
-import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useMemo, useRef, useState } from 'react';
 import { meQueryKey } from './api';
 import type { OpenAuthDialogOptions } from './auth-context';
@@ -6,10 +5,10 @@ import type { AuthDialogControl, AuthDialogRequest } from './auth-dialog-control
 import { loadAuthRuntime } from './auth-runtime';
 import type { AuthSession } from './use-auth-session';
 import { queryKeys } from '../../lib/query-keys';
+import { loadedQueryClient, loadQueryClient } from '../../lib/query-store';
 
 /** Sign-out, profile refresh and the sign-in dialog's open state. */
 export function useAuthActions(session: AuthSession, userId: string | undefined) {
-  const queryClient = useQueryClient();
   const [dialog, setDialog] = useState<AuthDialogRequest | null>(null);
   const navigateRef = useRef<((to: string) => void) | null>(null);
   const { clear } = session;
@@ -18,13 +17,14 @@ export function useAuthActions(session: AuthSession, userId: string | undefined)
     const runtime = await loadAuthRuntime();
     await runtime.signOut();
     clear();
-    queryClient.removeQueries({ queryKey: queryKeys.me.all });
-  }, [queryClient, clear]);
+    loadedQueryClient()?.removeQueries({ queryKey: queryKeys.me.all });
+  }, [clear]);
 
   const refreshMe = useCallback(async () => {
     if (!userId) return;
+    const queryClient = await loadQueryClient();
     await queryClient.invalidateQueries({ queryKey: meQueryKey(userId) });
-  }, [queryClient, userId]);
+  }, [userId]);
 
   const openAuthDialog = useCallback((options: OpenAuthDialogOptions = {}) => {
     setDialog({ ...options, id: Date.now() + Math.random() });

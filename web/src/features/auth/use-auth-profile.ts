@@ -1,4 +1,4 @@
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import type { QueryObserverResult } from '@tanstack/react-query';
 import { useEffect, useMemo, useRef, type RefObject } from 'react';
 import { toast } from 'sonner';
 import type { ProfileState, Role } from '@rules/roles';
@@ -8,8 +8,17 @@ import type { AuthUser } from './auth-context';
 import { blockedAccountToast } from './session-messages';
 import type { AuthSession } from './use-auth-session';
 import { queryKeys } from '../../lib/query-keys';
+import { loadedQueryClient } from '../../lib/query-store';
+import { useLazyQuery } from '../../lib/lazy-query';
 
 const NONE: ReadonlySet<string> = new Set();
+
+type MeState = Pick<
+  QueryObserverResult<Awaited<ReturnType<typeof fetchMe>>>,
+  'data' | 'error' | 'isPending'
+>;
+const SIGNED_OUT: MeState = { data: undefined, error: null, isPending: true };
+const PENDING_ME: MeState = SIGNED_OUT;
 
 /** /api/me is asked once more on a server or network error; a 4xx is final. */
 function retryMe(failureCount: number, error: unknown): boolean {
@@ -35,15 +44,21 @@ export function useAuthProfile(
   session: AuthSession,
   navigateRef: RefObject<((to: string) => void) | null>,
 ): AuthProfile {
-  const queryClient = useQueryClient();
   const sessionUser = session.user;
   const userId = sessionUser?.id;
-  const me = useQuery({
-    queryKey: meQueryKey(userId),
-    queryFn: ({ signal }) => fetchMe(signal),
-    enabled: !!userId,
-    retry: retryMe,
-  });
+  // Signed out, nobody is asked for (nor is Query loaded for it); signed in, Query loads at once.
+  const me = useLazyQuery(
+    {
+      queryKey: meQueryKey(userId),
+      queryFn: ({ signal }: { signal: AbortSignal }) => fetchMe(signal),
+      enabled: !!userId,
+      retry: retryMe,
+    },
+    false,
+    (result) => result as MeState,
+    userId ? null : SIGNED_OUT,
+    PENDING_ME,
+  );
   const meData = me.data?.userId === userId ? me.data : undefined;
 
   // Other server state can depend on who asks (an admin sees more products): refetch it when
@@ -53,11 +68,12 @@ export function useAuthProfile(
     if (session.loading) return;
     const current = userId ?? null;
     if (previousUserId.current !== undefined && previousUserId.current !== current) {
-      if (!current) queryClient.removeQueries({ queryKey: queryKeys.me.all });
-      void queryClient.invalidateQueries({ predicate: (query) => query.queryKey[0] !== 'me' });
+      const queryClient = loadedQueryClient();
+      if (!current) queryClient?.removeQueries({ queryKey: queryKeys.me.all });
+      void queryClient?.invalidateQueries({ predicate: (query) => query.queryKey[0] !== 'me' });
     }
     previousUserId.current = current;
-  }, [session.loading, userId, queryClient]);
+  }, [session.loading, userId]);
 
   // A suspended or deleted profile: the API refuses it, so end the session.
   const blockedFor = useRef<string | null>(null);

@@ -1,4 +1,3 @@
-import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useState, useSyncExternalStore } from 'react';
 import type { RuntimeConfig } from '../../lib/runtime-config-parse';
 import type { SessionUser } from './auth-links';
@@ -12,6 +11,7 @@ import {
   subscribeToAuthRuntime,
 } from './auth-runtime';
 import { queryKeys } from '../../lib/query-keys';
+import { loadedQueryClient } from '../../lib/query-store';
 
 interface SessionState {
   user: SessionUser | null;
@@ -36,7 +36,6 @@ function sameSessionUser(a: SessionUser | null, b: SessionUser | null): boolean 
  * Amplify arrives with the sign-in dialog.
  */
 export function useAuthSession(config: RuntimeConfig | null | undefined): AuthSession {
-  const queryClient = useQueryClient();
   const [restoring] = useState(() => {
     // undefined: /config.json not read yet (only rendered so for a browser without a session).
     if (config === undefined) return false;
@@ -82,7 +81,8 @@ export function useAuthSession(config: RuntimeConfig | null | undefined): AuthSe
         void runtime.signOut().catch((cause: unknown) => console.error('Sign out failed', cause));
       }
       if (event.name === 'tokenRefresh') {
-        void queryClient.invalidateQueries({ queryKey: queryKeys.me.all });
+        // Nothing is cached before Query has loaded.
+        void loadedQueryClient()?.invalidateQueries({ queryKey: queryKeys.me.all });
       }
       reload();
     });
@@ -90,7 +90,7 @@ export function useAuthSession(config: RuntimeConfig | null | undefined): AuthSe
       active = false;
       stopListening();
     };
-  }, [runtime, queryClient]);
+  }, [runtime]);
 
   const clear = useCallback(() => setSession({ user: null, loading: false }), []);
   return { ...session, runtime, clear };

@@ -2,7 +2,7 @@ import { Link } from 'react-router-dom';
 import { formatCents } from '@rules/money';
 import { ProductImage } from '../../components/ProductImage';
 import { bundlePath } from '../../lib/paths';
-import { useProductBundles } from './api';
+import { useProductBundles } from './product-bundles';
 
 /** "Included in": the bundles a product is sold in, with their price and value. */
 export function IncludedInBundles({ productId }: { productId: string }) {

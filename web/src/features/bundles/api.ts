@@ -13,15 +13,6 @@ export function useBundle(bundleId: string) {
   });
 }
 
-/** GET /api/products/{id}/bundles: "Included in" on a product page. */
-export function useProductBundles(productId: string) {
-  return useQuery({
-    queryKey: queryKeys.productBundles(productId),
-    queryFn: ({ signal }) =>
-      callApi('GET /api/products/{id}/bundles', { params: { id: productId }, signal }),
-  });
-}
-
 /** One viewer's quote of a bundle; the cart's several quotes are in bundle-cart.ts. */
 export const quoteQuery = (bundleId: string, viewerId: string | null, enabled: boolean) => ({
   queryKey: queryKeys.bundleQuote(bundleId, viewerId),

@@ -37,7 +37,7 @@ const plural = (count: number) => (count === 1 ? '1 product' : `${count} product
 export function CataloguePage() {
   const { view, requested, update, reset } = useCatalogueView();
   const query = useCatalogue(requested);
-  const pages = query.data?.pages;
+  const pages = query.pages;
   const products = useMemo(() => pages?.flatMap((page) => page.products) ?? [], [pages]);
   // The counts are the shop's, not the view's: the last ones known stay while a view loads, so
   // the menus do not empty and refill at each choice.
@@ -53,7 +53,7 @@ export function CataloguePage() {
     // Only reached without data: a failed background refresh keeps showing the cached pages.
     content = (
       <CatalogueErrorPanel
-        message={catalogueErrorMessage(query.error)}
+        message={catalogueErrorMessage(query.error ?? new Error('no answer'))}
         retrying={query.isFetching}
         onRetry={() => void query.refetch()}
       />

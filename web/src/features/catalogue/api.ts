@@ -1,6 +1,7 @@
 import { ApiError } from '../../lib/api-client';
 
-export { catalogueQuery, useCatalogue } from './catalogue-query';
+export { catalogueQuery } from './catalogue-query';
+export { useCatalogue } from './use-catalogue';
 
 /** The error panel tells an API answer apart from a request that never got one. */
 export function catalogueErrorMessage(error: Error): string {

@@ -1,9 +1,22 @@
-import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
+import { infiniteQueryOptions } from '@tanstack/react-query';
 import type { CatalogueResponse } from '@rules/product';
 import { isRetryable, retryDelayMs } from '../../lib/query-retry';
 import { ApiError, apiRequest } from '../../lib/api-client';
 import { queryKeys } from '../../lib/query-keys';
 import { type CatalogueView, catalogueApiPath } from './catalogue-view';
+
+/** One page of a view (null: the first), checked for the shape the page reads. */
+export async function fetchCataloguePage(
+  view: CatalogueView,
+  cursor: string | null,
+  signal?: AbortSignal,
+): Promise<CatalogueResponse> {
+  const body = await apiRequest<CatalogueResponse>(catalogueApiPath(view, cursor), { signal });
+  if (!Array.isArray(body.products) || typeof body.facets !== 'object') {
+    throw new ApiError(500, 'The product list has an unexpected format');
+  }
+  return body;
+}
 
 /**
  * The pages of one catalogue view, loaded one after another as the shopper scrolls. The API
@@ -24,22 +37,5 @@ export const catalogueQuery = (view: CatalogueView) =>
       query.state.status === 'error' && isRetryable(query.state.error)
         ? retryDelayMs(query.state.fetchFailureCount)
         : false,
-    queryFn: async ({ pageParam, signal }): Promise<CatalogueResponse> => {
-      const body = await apiRequest<CatalogueResponse>(catalogueApiPath(view, pageParam), {
-        signal,
-      });
-      if (!Array.isArray(body.products) || typeof body.facets !== 'object') {
-        throw new ApiError(500, 'The product list has an unexpected format');
-      }
-      return body;
-    },
+    queryFn: ({ pageParam, signal }) => fetchCataloguePage(view, pageParam, signal),
   });
-
-/**
- * The pages of one view, for a component. Kept beside the options (which the entry imports for
- * the landing prefetch) so TanStack's infinite-query code is bundled once, in the entry, rather
- * than split into a chunk of its own that every first load would fetch besides.
- */
-export function useCatalogue(view: CatalogueView) {
-  return useInfiniteQuery(catalogueQuery(view));
-}

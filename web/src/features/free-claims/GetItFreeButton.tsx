@@ -1,11 +1,14 @@
 import { lazy, Suspense, useState } from 'react';
+import { withQueryClient } from '../../lib/query-store';
 import { buttonClass } from '../../components/button';
 import { ButtonSpinner } from '../../components/Spinner';
 import { useAuth } from '../auth/auth-context';
 
-// The guest's dialog (its modal library and form) is fetched on the first click only.
+// The guest's dialog (its modal library and form, and Query) is fetched on the first click only.
 const GuestFreeClaimDialog = lazy(() =>
-  import('./GuestFreeClaimDialog').then((module) => ({ default: module.GuestFreeClaimDialog })),
+  withQueryClient(import('./GuestFreeClaimDialog')).then((module) => ({
+    default: module.GuestFreeClaimDialog,
+  })),
 );
 
 interface GetItFreeButtonProps {

@@ -1,8 +1,12 @@
 import { lazy, Suspense, useState, type ReactNode } from 'react';
+import { withQueryClient } from '../../lib/query-store';
 
-// The dialog (its modal library and form) is fetched on the first click, not with every card.
+// The dialog (its modal library and form, and Query for its mutation) is fetched on the first
+// click, not with every card.
 const NotifyMeDialog = lazy(() =>
-  import('./NotifyMeDialog').then((module) => ({ default: module.NotifyMeDialog })),
+  withQueryClient(import('./NotifyMeDialog')).then((module) => ({
+    default: module.NotifyMeDialog,
+  })),
 );
 
 interface NotifyMeButtonProps {

@@ -1,11 +1,11 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useInfiniteQuery, useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import { toast } from 'sonner';
 import { productInputSchema, type ProductInput } from '@contracts/manage/products';
 import { buttonClass } from '../../components/button';
 import { callApi } from '../../lib/api-client';
-import { useCatalogue } from '../catalogue/catalogue-query';
+import { catalogueQuery } from '../catalogue/catalogue-query';
 import { DEFAULT_VIEW } from '../catalogue/catalogue-view';
 import { PageMeta } from '../../components/PageMeta';
 import { errorText, isStale, useManagedProduct, type Detail } from './api';
@@ -117,7 +117,7 @@ function ProductForm({
   // An image or related-products save in flight brings a new revision: wait for it.
   const panelSaving = useProductSaving(existing?.product.id ?? '');
   // The shop's facet counts (already cached from browsing) name the categories in use.
-  const shop = useCatalogue(DEFAULT_VIEW);
+  const shop = useInfiniteQuery(catalogueQuery(DEFAULT_VIEW));
   const categories = shop.data?.pages[0]?.facets.categories.map((facet) => facet.value) ?? [];
   const mutation = useMutation({
     mutationFn: (input: ProductInput) =>

@@ -9,10 +9,18 @@ import { queryKeys } from '../../lib/query-keys';
 export function productDetailQuery(id: string, viewerId: string | null) {
   return queryOptions({
     queryKey: queryKeys.product(id, viewerId),
-    queryFn: async ({ signal }) => {
-      const body = await callApi('GET /api/products/{id}', { params: { id }, signal });
-      if (!body?.product?.id) throw new ApiError(500, 'The product has an unexpected format');
-      return body;
-    },
+    queryFn: ({ signal }) => fetchProductDetail(id, signal),
   });
+}
+
+/** The product's API path, as the landing preload asks for it. */
+export const productApiPath = (id: string) => `/api/products/${encodeURIComponent(id)}`;
+
+export type ProductDetail = Awaited<ReturnType<typeof fetchProductDetail>>;
+
+/** The product's answer, checked for the shape the page reads. */
+export async function fetchProductDetail(id: string, signal?: AbortSignal) {
+  const body = await callApi('GET /api/products/{id}', { params: { id }, signal });
+  if (!body?.product?.id) throw new ApiError(500, 'The product has an unexpected format');
+  return body;
 }

@@ -1,8 +1,9 @@
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { withQueryClient } from '../../lib/query-store';
 
 // The reviews (list, form, structured data) are their own chunk, fetched when the section
-// scrolls near: the product page's first load does not carry them.
-const ReviewsSection = lazy(() => import('./ReviewsSection'));
+// scrolls near, with Query: the product page's first load carries neither.
+const ReviewsSection = lazy(() => withQueryClient(import('./ReviewsSection')));
 
 interface ReviewsSlotProps {
   productId: string;

@@ -1,5 +1,6 @@
 import { lazy, Suspense } from 'react';
 import { Link } from 'react-router-dom';
+import { withQueryClient } from '../../lib/query-store';
 import { buttonClass } from '../../components/button';
 import { useAuth } from '../auth/auth-context';
 import { storefrontPath } from './paths';
@@ -9,7 +10,7 @@ import { storefrontPath } from './paths';
  * signed-out shopper's product page, most first visits, carries none of that code.
  */
 const FollowButton = lazy(() =>
-  import('./FollowButton').then((module) => ({ default: module.FollowButton })),
+  withQueryClient(import('./FollowButton')).then((module) => ({ default: module.FollowButton })),
 );
 
 /** The product page's "By {seller}" line: a link to the storefront and its Follow button. */
