@@ -41,7 +41,8 @@ import { kb, TARGETS, type Check } from './targets';
  * sets how many times each page is audited (the median run is reported). `BENCH_SCALE=N` adds
  * the catalogue at 500 and at N products side by side (scale.ts; only N with BENCH_SCALE_ONLY=1):
  * the seed's time, the catalogue's pages and search beside a raw listing Query, the home page's
- * first-load JS, the back office's lists and the sitemap.
+ * first-load JS, the back office's lists and the sitemap (BENCH_SCALE_PARTS=catalogue: the
+ * catalogue's pages and search alone).
  */
 const skip = new Set((process.env.BENCH_SKIP ?? '').split(',').filter(Boolean));
 const checks: Check[] = [];

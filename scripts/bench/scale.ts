@@ -67,6 +67,7 @@ function printSideBySide(reports: SizeReport[]): void {
     (r) => `${kb(r.catalogue.firstPageBytes)}, ${r.catalogue.firstPageProducts} cards`,
   );
   row('filtered page', (r) => `${r.catalogue.filteredProducts} cards`);
+  row('search pages', (r) => `${r.catalogue.searchProducts.join(', ')} cards`);
   row('search index build (reconcile)', (r) => ms(r.catalogue.searchIndexMs));
   for (const name of Object.values(SCALE_ROUTES)) {
     const of = (r: SizeReport) => r.catalogue.comparisons.find((c) => c.name === name)!.comparison;

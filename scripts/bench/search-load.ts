@@ -6,7 +6,7 @@ import { rawListingPage } from './raw-listing';
 /**
  * The search route under load beside the cheapest read a catalogue page can be: one DynamoDB
  * Query of a listing page of 24. The route reads the index head (GetItem), searches the index it holds in
- * memory and reads the page's 24 products (BatchGetItem).
+ * memory and reads the page's cards it does not hold yet (BatchGetItem).
  */
 const PAGE = 24;
 /** Words every bench product has in its name, typed the way shoppers do (a prefix, a typo). */

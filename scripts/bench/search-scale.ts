@@ -11,6 +11,7 @@ import {
   serializeSearchIndex,
   type DocumentChange,
 } from '../../lambdas/services/search/search-index';
+import { cardDigest } from '../../lambdas/services/search/search-cards';
 import { runSearch } from '../../lambdas/services/search/search-ranking';
 import { TARGETS, type Check } from './targets';
 
@@ -152,6 +153,8 @@ export function scaleCatalogue(count = SCALE_PRODUCTS): DocumentChange[] {
       id,
       built: {
         document,
+        // As the indexer stores it (search-cards.ts): the snapshot carries one per product.
+        cardDigest: cardDigest({ id, name: document.name, price: document.price }),
         apps: apps.map((app) => ({
           key: app.toLowerCase().replace(/ /g, '-'),
           name: app,

@@ -8,9 +8,9 @@ import { isListedInCatalogue } from '../visibility';
 
 /**
  * One product as the text search holds it: the words it is found by, and only the fields that
- * filter, sort and count it (the answer's cards are read from the table, so the index never
- * serves a stale price or name for long). Compact on purpose: 50,000 of these make the snapshot
- * every warm search function loads.
+ * filter, sort and count it (the answer's cards are the product items the indexer read, held by
+ * the search function under a digest the index stores: services/search/search-cards.ts).
+ * Compact on purpose: 50,000 of these make the snapshot every warm search function loads.
  */
 export interface SearchDocument {
   id: string;

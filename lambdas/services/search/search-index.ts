@@ -26,9 +26,17 @@ export type StoredFields = Pick<
   | 'popularity'
   | 'rating'
   | 'for_shoppers'
-> & { fingerprint: string };
+> & {
+  fingerprint: string;
+  /**
+   * The digest of the product's card as the indexer read it (search-cards.ts): a card the
+   * search function holds is served while its digest is this one. Absent from documents saved
+   * before it (their cards are read every time) and from fixtures without a card.
+   */
+  card_digest?: string;
+};
 
-type IndexedDocument = SearchDocument & { fingerprint: string };
+type IndexedDocument = SearchDocument & { fingerprint: string; card_digest?: string };
 
 const SEARCHED_FIELDS = [
   'name',
@@ -50,6 +58,7 @@ const STORED_FIELDS = [
   'rating',
   'for_shoppers',
   'fingerprint',
+  'card_digest',
 ] as const satisfies readonly (keyof StoredFields)[];
 
 /**
@@ -124,14 +133,18 @@ export function parseSearchIndex(json: string): SearchIndex | undefined {
   };
 }
 
-function fingerprintOf(document: SearchDocument): string {
-  return createHash('sha256').update(JSON.stringify(document)).digest('base64url').slice(0, 16);
+/** Covers the card's digest too: a card change alone (an image, a seller) saves a snapshot. */
+function fingerprintOf(document: SearchDocument, cardDigest: string | undefined): string {
+  return createHash('sha256')
+    .update(JSON.stringify([document, cardDigest ?? null]))
+    .digest('base64url')
+    .slice(0, 16);
 }
 
 /** A product's new state: its document, or none when it left the catalogue. */
 export interface DocumentChange {
   id: string;
-  built?: { document: SearchDocument; apps: SearchApp[] };
+  built?: { document: SearchDocument; apps: SearchApp[]; cardDigest?: string };
 }
 
 /** Applies changes; answers how many changed the index (an unchanged document is skipped). */
@@ -149,7 +162,11 @@ export function applyDocumentChanges(
       }
       continue;
     }
-    const document = { ...built.document, fingerprint: fingerprintOf(built.document) };
+    const document: IndexedDocument = {
+      ...built.document,
+      fingerprint: fingerprintOf(built.document, built.cardDigest),
+      ...(built.cardDigest ? { card_digest: built.cardDigest } : {}),
+    };
     for (const app of built.apps) index.apps.set(app.key, app);
     if (!present) index.engine.add(document);
     else if (storedFieldsOf(index, id)?.fingerprint !== document.fingerprint) {

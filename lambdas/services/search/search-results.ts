@@ -7,7 +7,7 @@ import { runSearch, type SearchOutcome, type SearchRequest } from './search-rank
  * shoppers type the same few words again and again; an outcome depends only on the index and
  * the request, so it is kept for as long as that copy of the index serves (at most the refresh
  * time, index-snapshot.ts) and is exactly what running the search again would answer. The
- * page's cards are still read from the table at each request, so visibility is never cached.
+ * page's cards are those the same copy was built from (search-cards.ts).
  */
 export const MAX_KEPT_SEARCHES = 500;
 

@@ -1,16 +1,18 @@
 import type { SearchQuery, SearchResponse } from '../../contracts/search';
 import { SEARCH_PAGE_DEFAULT } from '../../contracts/search';
-import { getProductCards } from '../../repositories/catalogue-browse/card-read';
 import { toCatalogueProduct } from '../../rules/product';
 import { isVisibleInCatalogue } from '../../rules/visibility';
 import { currentSearchIndex } from './index-snapshot';
+import { searchPageCards } from './search-cards';
 import { openSearchCursor, sealSearchCursor, searchCursorScope } from './search-cursor';
+import { storedFieldsOf } from './search-index';
 import { searchOutcome } from './search-results';
 
 /**
- * GET /api/search: the index ranks, filters and counts; the page's cards are read from the
- * table, and the visibility rule is applied to them again, so a product taken off sale leaves
- * the answer at once even before the indexer has run.
+ * GET /api/search: the index ranks, filters and counts; the page's cards are the ones the index
+ * copy was built from (held by the function, read from the table when not held), and the
+ * visibility rule is applied to them again. A product taken off sale leaves the answer when the
+ * index does: the indexer's run after the write plus at most SEARCH_INDEX_REFRESH_SECONDS.
  */
 export async function searchCatalogue(
   query: SearchQuery,
@@ -31,11 +33,9 @@ export async function searchCatalogue(
   const after = query.cursor ? await openSearchCursor(query.cursor, scope) : undefined;
   const index = await currentSearchIndex();
   const outcome = searchOutcome(index, { ...query, sort, limit, after }, viewer);
-  const products = new Map(
-    (await getProductCards(outcome.hits.map((hit) => hit.id))).map((product) => [
-      product.id,
-      product,
-    ]),
+  const products = await searchPageCards(
+    outcome.hits.map((hit) => hit.id),
+    (id) => storedFieldsOf(index, id)?.card_digest,
   );
   return {
     products: outcome.hits.flatMap((hit) => {
