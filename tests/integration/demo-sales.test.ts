@@ -11,6 +11,7 @@ import { DEMO_CUSTOMERS, DEMO_SECOND_SELLER_PRODUCTS } from '../../scripts/local
 import { seedDemoData } from '../../scripts/local/seed';
 import { apiEvent, testContext } from '../support/api-event';
 import { signIn } from '../support/directory-users';
+import { useIsolatedFilesBucket } from '../support/isolated-bucket';
 import { useIsolatedTable } from '../support/isolated-table';
 import { useIsolatedUserPool } from '../support/isolated-user-pool';
 
@@ -29,6 +30,7 @@ describe('demo data: a year of sales that adds up', () => {
   beforeAll(async () => {
     await useIsolatedTable();
     await useIsolatedUserPool();
+    await useIsolatedFilesBucket();
     expect(await seedDemoData({ onlyOnce: true })).toBe(true);
     admin = await signIn('admin@example.com', DEMO_PASSWORD);
   }, 120_000);

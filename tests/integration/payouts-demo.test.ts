@@ -2,6 +2,7 @@ import type { SellerPayoutsResponse } from '../../lambdas/contracts/payouts';
 import { DEMO_PASSWORD } from '../../scripts/local/demo-accounts';
 import { seedDemoData } from '../../scripts/local/seed';
 import { signIn } from '../support/directory-users';
+import { useIsolatedFilesBucket } from '../support/isolated-bucket';
 import { useIsolatedTable } from '../support/isolated-table';
 import { useIsolatedUserPool } from '../support/isolated-user-pool';
 import { callPayouts, stripeTransfersOf } from '../support/payouts';
@@ -14,6 +15,7 @@ import { callPayouts, stripeTransfersOf } from '../support/payouts';
 beforeAll(async () => {
   await useIsolatedTable();
   await useIsolatedUserPool();
+  await useIsolatedFilesBucket();
   expect(await seedDemoData({ onlyOnce: true })).toBe(true);
 }, 120_000);
 
