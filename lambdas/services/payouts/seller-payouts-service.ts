@@ -25,11 +25,14 @@ export async function sellerPayouts(
   const seller = await requireActiveSeller(caller);
   const scope = cursorScope('seller-payouts', caller.userId, seller.id);
   const startKey = await startKeyOf(query.cursor, scope, ledgerKeyPlace(seller.id));
-  const [account, shopRate, page] = await Promise.all([
-    getPayoutAccount(seller.id),
-    shopCommissionRate(),
+  // The page first, then the account: an entry and its totals are written in one transaction,
+  // so totals read after the page count every entry it shows (read side by side, a transfer
+  // committed between the two reads showed in the list with the totals still without it).
+  const [page, shopRate] = await Promise.all([
     listLedgerPage(seller.id, query.limit ?? DEFAULT_PAGE, startKey),
+    shopCommissionRate(),
   ]);
+  const account = await getPayoutAccount(seller.id);
   const nextCursor = await encodePageCursor(page.lastKey, scope);
   return {
     account: accountView(account),
