@@ -208,6 +208,22 @@ describe('reviews on a 390 px phone', () => {
     await item.getByRole('button', { name: 'Save reply' }).click();
     await shown.getByText(edited).waitFor();
 
+    // Refused by the server: its reason in a toast, the saved reply still shown.
+    await seller.route('**/reply', (route) =>
+      route.fulfill({
+        status: 429,
+        contentType: 'application/json',
+        body: JSON.stringify({ error: 'Too many replies, please try again later' }),
+      }),
+    );
+    await item.getByRole('button', { name: 'Edit reply' }).click();
+    await item.getByLabel('Your reply').fill(`${edited} again`);
+    await item.getByRole('button', { name: 'Save reply' }).click();
+    await toastWith(seller, 'Too many replies, please try again later');
+    await shown.getByText(edited, { exact: true }).waitFor();
+    await item.getByRole('button', { name: 'Cancel' }).click();
+    await seller.unroute('**/reply');
+
     // A buyer reads it after a reload.
     await openReviews(phone, DEMO_PRODUCT_IDS.leadCaptureCrm);
     const buyerItem = phone.locator(`[data-review-id="${reviewId}"]`);
