@@ -200,6 +200,11 @@ describe('reviews on a 390 px phone', () => {
     await item.getByRole('button', { name: 'Save reply' }).click();
     const shown = item.locator('div', { hasText: 'Reply from the seller' }).last();
     await shown.getByText(text).waitFor();
+    // Focus goes back to the button the form replaced.
+    await eventually(
+      () => seller.evaluate(() => document.activeElement?.textContent),
+      (focused) => expect(focused).toBe('Edit reply'),
+    );
 
     const edited = `${text} (edited)`;
     await item.getByRole('button', { name: 'Edit reply' }).click();
@@ -236,6 +241,10 @@ describe('reviews on a 390 px phone', () => {
     await seller.getByRole('dialog').getByRole('button', { name: 'Delete reply' }).click();
     await replyButton(item).waitFor();
     expect(await item.getByText('Reply from the seller').count()).toBe(0);
+    await eventually(
+      () => seller.evaluate(() => document.activeElement?.textContent),
+      (focused) => expect(focused).toBe('Reply'),
+    );
     await seller.reload();
     await seller.locator('#reviews').scrollIntoViewIfNeeded();
     await replyButton(seller.locator(`[data-review-id="${reviewId}"]`)).waitFor();

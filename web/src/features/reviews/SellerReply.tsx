@@ -1,7 +1,7 @@
 import type { PublicReview } from '@contracts/reviews';
 import { reviewReplyBody } from '@contracts/reviews';
 import { REVIEW_LIMITS } from '@rules/reviews';
-import { useId, useState, type FormEvent } from 'react';
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { toast } from 'sonner';
 import { buttonClass } from '../../components/button';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
@@ -71,16 +71,27 @@ export function SellerReply({ productId, review }: { productId: string; review: 
   const { save, remove } = useReviewReply(productId, review.reviewId);
   const [editing, setEditing] = useState(false);
   const [confirming, setConfirming] = useState(false);
+  // The form replaces the button that opened it: once it closes, focus goes back to that button
+  // rather than to the page.
+  const opener = useRef<HTMLButtonElement>(null);
+  const [closed, setClosed] = useState(false);
+  useEffect(() => {
+    if (closed && !editing) opener.current?.focus();
+  }, [closed, editing]);
+  const close = () => {
+    setEditing(false);
+    setClosed(true);
+  };
   if (editing) {
     return (
       <ReplyForm
         initial={review.reply?.text ?? ''}
         pending={save.isPending}
-        onCancel={() => setEditing(false)}
+        onCancel={close}
         onSave={(text) =>
           save.mutate(text, {
             onSuccess: () => {
-              setEditing(false);
+              close();
               toast.success('Reply saved');
             },
             onError: (error) => toast.error(error.message),
@@ -91,7 +102,15 @@ export function SellerReply({ productId, review }: { productId: string; review: 
   }
   return (
     <>
-      <button type="button" className={buttonClass('ghost', 'sm')} onClick={() => setEditing(true)}>
+      <button
+        ref={opener}
+        type="button"
+        className={buttonClass('ghost', 'sm')}
+        onClick={() => {
+          setClosed(false);
+          setEditing(true);
+        }}
+      >
         {review.reply ? 'Edit reply' : 'Reply'}
       </button>
       {review.reply && (
@@ -108,6 +127,8 @@ export function SellerReply({ productId, review }: { productId: string; review: 
           confirmLabel="Delete reply"
           pendingLabel="Deleting…"
           pending={remove.isPending}
+          // The delete button goes with the reply; "Reply" stays in its place.
+          finalFocus={opener}
           onConfirm={() =>
             remove.mutate(undefined, {
               onSuccess: () => {
