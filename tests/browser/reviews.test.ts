@@ -8,7 +8,8 @@ import { authDialog, toastWith } from '../support/shop-page';
 
 /**
  * Reviews on the product page at 390 px, as the demo buyer: writing one (and the admin hiding
- * it), and weighing others' with "Helpful" and the "Most helpful" order the demo votes give.
+ * it), and weighing others' with "Helpful" and the "Most helpful" order the demo votes give; the
+ * demo seller replying to a review of their product.
  */
 let browser: Browser;
 let phone: Page;
@@ -173,6 +174,82 @@ describe('reviews on a 390 px phone', () => {
     await noSidewaysScroll(admin);
     expect(await blockingViolations(admin)).toEqual([]);
     await admin.context().close();
+  });
+
+  it('the seller replies to a review, edits and deletes the reply; a buyer sees it', async () => {
+    const seller = await signedInPage(browser, 'seller@example.com', { viewport: PHONE });
+    await openReviews(seller, DEMO_PRODUCT_IDS.leadCaptureCrm);
+    const replyButton = (item: Locator) => item.getByRole('button', { name: 'Reply', exact: true });
+    // A review the demo left without a reply (the page knows the seller once /api/me answers).
+    await seller
+      .getByRole('button', { name: /^(Reply|Edit reply)$/ })
+      .first()
+      .waitFor();
+    const open = seller
+      .getByTestId('review')
+      .filter({ has: seller.getByRole('button', { name: 'Reply', exact: true }) })
+      .first();
+    const reviewId = (await open.getAttribute('data-review-id')) ?? '';
+    const item = seller.locator(`[data-review-id="${reviewId}"]`);
+    const text = `Thanks for the feedback ${randomUUID().slice(0, 8)}`;
+    await replyButton(item).click();
+    await item.getByLabel('Your reply').fill(text);
+    await item.getByText(`${text.length} / 2000 characters`).waitFor();
+    expect(await blockingViolations(seller)).toEqual([]);
+    await noSidewaysScroll(seller);
+    await item.getByRole('button', { name: 'Save reply' }).click();
+    const shown = item.locator('div', { hasText: 'Reply from the seller' }).last();
+    await shown.getByText(text).waitFor();
+    // Focus goes back to the button the form replaced.
+    await eventually(
+      () => seller.evaluate(() => document.activeElement?.textContent),
+      (focused) => expect(focused).toBe('Edit reply'),
+    );
+
+    const edited = `${text} (edited)`;
+    await item.getByRole('button', { name: 'Edit reply' }).click();
+    expect(await item.getByLabel('Your reply').inputValue()).toBe(text);
+    await item.getByLabel('Your reply').fill(edited);
+    await item.getByRole('button', { name: 'Save reply' }).click();
+    await shown.getByText(edited).waitFor();
+
+    // Refused by the server: its reason in a toast, the saved reply still shown.
+    await seller.route('**/reply', (route) =>
+      route.fulfill({
+        status: 429,
+        contentType: 'application/json',
+        body: JSON.stringify({ error: 'Too many replies, please try again later' }),
+      }),
+    );
+    await item.getByRole('button', { name: 'Edit reply' }).click();
+    await item.getByLabel('Your reply').fill(`${edited} again`);
+    await item.getByRole('button', { name: 'Save reply' }).click();
+    await toastWith(seller, 'Too many replies, please try again later');
+    await shown.getByText(edited, { exact: true }).waitFor();
+    await item.getByRole('button', { name: 'Cancel' }).click();
+    await seller.unroute('**/reply');
+
+    // A buyer reads it after a reload.
+    await openReviews(phone, DEMO_PRODUCT_IDS.leadCaptureCrm);
+    const buyerItem = phone.locator(`[data-review-id="${reviewId}"]`);
+    await buyerItem.getByText('Reply from the seller').waitFor();
+    await buyerItem.getByText(edited).waitFor();
+    expect(await buyerItem.getByRole('button', { name: 'Edit reply' }).count()).toBe(0);
+
+    // Deleted after a confirmation, the demo state is back.
+    await item.getByRole('button', { name: 'Delete reply' }).click();
+    await seller.getByRole('dialog').getByRole('button', { name: 'Delete reply' }).click();
+    await replyButton(item).waitFor();
+    expect(await item.getByText('Reply from the seller').count()).toBe(0);
+    await eventually(
+      () => seller.evaluate(() => document.activeElement?.textContent),
+      (focused) => expect(focused).toBe('Reply'),
+    );
+    await seller.reload();
+    await seller.locator('#reviews').scrollIntoViewIfNeeded();
+    await replyButton(seller.locator(`[data-review-id="${reviewId}"]`)).waitFor();
+    expect(await seller.getByText(edited).count()).toBe(0);
+    await seller.context().close();
   });
 
   it('asks a signed-out visitor to sign in before marking a review helpful', async () => {

@@ -4,6 +4,7 @@ import { buttonClass } from '../../components/button';
 import { useAuth } from '../auth/auth-context';
 import { useReportReview } from './api';
 import { HelpfulVote } from './HelpfulVote';
+import { SellerReply } from './SellerReply';
 import { Stars } from './Stars';
 
 function ReportButton({ productId, reviewId }: { productId: string; reviewId: string }) {
@@ -29,6 +30,8 @@ export function ReviewList(props: {
   productId: string;
   reviews: readonly PublicReview[];
   ownReviewId: string | undefined;
+  /** The viewer sells the product: each review offers a reply (or its edit and delete). */
+  sellerReplies: boolean;
 }) {
   const { user } = useAuth();
   if (props.reviews.length === 0) {
@@ -70,6 +73,7 @@ export function ReviewList(props: {
             {user && review.reviewId !== props.ownReviewId && (
               <ReportButton productId={props.productId} reviewId={review.reviewId} />
             )}
+            {props.sellerReplies && <SellerReply productId={props.productId} review={review} />}
           </div>
         </li>
       ))}

@@ -35,6 +35,7 @@ export default function ReviewsSection(props: {
   productName: string;
   description: string;
   imageUrl: string;
+  sellerReplies: boolean;
 }) {
   const { user } = useAuth();
   const [sort, setSort] = useState<ReviewSort>('newest');
@@ -83,6 +84,7 @@ export default function ReviewsSection(props: {
               productId={props.productId}
               reviews={reviews}
               ownReviewId={mine.data?.review?.reviewId}
+              sellerReplies={props.sellerReplies}
             />
             {pages.hasNextPage && (
               <button

@@ -10,6 +10,8 @@ interface ReviewsSlotProps {
   productName: string;
   description: string;
   imageUrl: string;
+  /** The signed-in viewer sells the product (they reply to its reviews). */
+  sellerReplies: boolean;
 }
 
 /** Where the reviews go: an empty, labelled placeholder until it is about to be seen. */

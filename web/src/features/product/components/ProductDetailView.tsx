@@ -89,6 +89,7 @@ export function ProductDetailView({ detail }: { detail: ProductDetailResponse })
           productName={product.name}
           description={product.short_description}
           imageUrl={product.image_url}
+          sellerReplies={sellsProduct(viewer, product)}
         />
       </div>
     </article>
