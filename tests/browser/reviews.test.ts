@@ -202,7 +202,7 @@ describe('reviews on a 390 px phone', () => {
     await shown.getByText(text).waitFor();
     // Focus goes back to the button the form replaced.
     await eventually(
-      () => seller.evaluate(() => document.activeElement?.textContent),
+      () => seller.evaluate<string>('document.activeElement?.textContent ?? ""'),
       (focused) => expect(focused).toBe('Edit reply'),
     );
 
@@ -242,7 +242,7 @@ describe('reviews on a 390 px phone', () => {
     await replyButton(item).waitFor();
     expect(await item.getByText('Reply from the seller').count()).toBe(0);
     await eventually(
-      () => seller.evaluate(() => document.activeElement?.textContent),
+      () => seller.evaluate<string>('document.activeElement?.textContent ?? ""'),
       (focused) => expect(focused).toBe('Reply'),
     );
     await seller.reload();
