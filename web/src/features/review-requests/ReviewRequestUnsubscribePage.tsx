@@ -1,8 +1,8 @@
 import { useMutation } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { Link, useSearchParams } from 'react-router-dom';
+import { useSearchParams } from 'react-router-dom';
 import { buttonClass } from '../../components/button';
-import { PageMeta } from '../../components/PageMeta';
+import { EmailLinkPage } from '../../components/EmailLinkPage';
 import { ApiError, callApi } from '../../lib/api-client';
 
 const INVALID = 'This unsubscribe link is not valid or has expired';
@@ -38,27 +38,22 @@ export function ReviewRequestUnsubscribePage() {
     text = `${mutation.data.message}. Receipts and e-mails about your products still arrive.`;
   }
   return (
-    <div className="mx-auto max-w-xl px-4 py-16 text-center">
-      <PageMeta title="Review requests" noIndex />
-      <h1 className="text-2xl font-bold text-slate-900">Review requests</h1>
-      <p role="status" className="mt-4 text-slate-700" data-testid="review-request-unsubscribe">
-        {text}
-      </p>
-      {mutation.isError && !refused ? (
-        <button
-          type="button"
-          className={buttonClass('secondary', 'md', 'mt-6')}
-          onClick={() => mutate()}
-          disabled={mutation.isPending}
-        >
-          Try again
-        </button>
-      ) : null}
-      <p className="mt-6">
-        <Link to="/" className="text-indigo-700 underline underline-offset-2">
-          Back to the shop
-        </Link>
-      </p>
-    </div>
+    <EmailLinkPage
+      title="Review requests"
+      status={text}
+      testId="review-request-unsubscribe"
+      action={
+        mutation.isError && !refused ? (
+          <button
+            type="button"
+            className={buttonClass('secondary', 'md', 'mt-6')}
+            onClick={() => mutate()}
+            disabled={mutation.isPending}
+          >
+            Try again
+          </button>
+        ) : null
+      }
+    />
   );
 }

@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { Link, useSearchParams } from 'react-router-dom';
-import { PageMeta } from '../../components/PageMeta';
+import { useSearchParams } from 'react-router-dom';
+import { EmailLinkPage } from '../../components/EmailLinkPage';
 import { callApi } from '../../lib/api-client';
 
 /**
@@ -27,18 +27,5 @@ export function UnfollowPage() {
   } else if (mutation.data) {
     text = `You no longer follow ${mutation.data.display_name} and will not get their new-product e-mails.`;
   }
-  return (
-    <div className="mx-auto max-w-xl px-4 py-16 text-center">
-      <PageMeta title="Unfollow" noIndex />
-      <h1 className="text-2xl font-bold text-slate-900">Unfollow</h1>
-      <p role="status" className="mt-4 text-slate-700">
-        {text}
-      </p>
-      <p className="mt-6">
-        <Link to="/" className="text-indigo-700 underline underline-offset-2">
-          Back to the shop
-        </Link>
-      </p>
-    </div>
-  );
+  return <EmailLinkPage title="Unfollow" status={text} />;
 }
