@@ -18,7 +18,9 @@ interface RetireState {
  * the product list (GSI3), so nothing reads them, and products no longer write them. Each page
  * re-reads the index from its start (what was removed has left it), so a run cut short, a
  * second run or a product written meanwhile is simply not there to remove twice; the condition
- * leaves a product whose keys already went untouched.
+ * leaves a product whose keys already went untouched. Not followed by a catalogue sync (unlike
+ * every other product write, services/manage/product-write.ts): only these index keys go, and
+ * no listing item, count or card is derived from them.
  */
 export async function retireCatalogueIndex(
   options: MigrationOptions = {},

@@ -43,7 +43,8 @@ export async function getProduct(productId: string): Promise<Product | undefined
 
 /**
  * Sets (or removes) the catalogue card's apps of an existing product. A derived field: the
- * revision editors write against is left alone, so an open edit form does not turn stale.
+ * revision editors write against is left alone, so an open edit form does not turn stale. Its
+ * callers sync the listing after it (the file write that moved the apps needs that anyway).
  */
 export async function setCatalogueApps(productId: string, apps: CardApps | undefined) {
   await dynamo().send(

@@ -1,12 +1,18 @@
+import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import {
   STALE_REVISION_MESSAGE,
   type ManagedProductsResponse,
 } from '../../lambdas/contracts/manage/products';
-import { getProduct } from '../../lambdas/repositories/product-repository';
+import { dynamo } from '../../lambdas/infra/aws-clients';
+import { browseKeys } from '../../lambdas/repositories/keys';
+import { getProduct, putProduct, putVersion } from '../../lambdas/repositories/product-repository';
+import { tableName } from '../../lambdas/repositories/table';
 import { putPurchase } from '../../lambdas/repositories/user-repository';
 import { createSignedInUser, type TestUser } from '../support/cognito-users';
 import { useIsolatedTable } from '../support/isolated-table';
+import { browseAll } from '../support/catalogue-browse';
 import { createSeller, manageCall, productInput } from '../support/manage-api';
+import { testProduct, testVersion } from '../support/product-fixtures';
 
 const LIST = 'GET /api/manage/products';
 const CREATE = 'POST /api/manage/products';
@@ -159,6 +165,28 @@ describe('catalogue management: products', () => {
     const list = await manageCall<ManagedProductsResponse>(LIST, { token: admin.accessToken });
     expect(list.body.products.map((p) => p.id)).not.toContain(id);
     expect((await manageCall(GET, { token: admin.accessToken, params: { id } })).status).toBe(404);
+  });
+
+  it('takes a deleted listed product out of the catalogue and its facet counts', async () => {
+    const id = 'listed-then-deleted';
+    const category = 'Deleted-category';
+    await putProduct(testProduct(id, { seller_id: seller.sellerId, category }));
+    await putVersion(testVersion(id, `${id}-v1`, { is_latest: true }));
+    const categoryCount = async () =>
+      (
+        await dynamo().send(
+          new GetCommand({ TableName: tableName(), Key: browseKeys.facet('CATEGORY', category) }),
+        )
+      ).Item?.count;
+    expect(await browseAll()).toContain(id);
+    expect(await categoryCount()).toBe(1);
+
+    const deleted = await manageCall(DELETE, { token: seller.accessToken, params: { id } });
+    expect(deleted.body).toEqual({ outcome: 'deleted' });
+    // Nobody bought it, so it is gone: no listing item may keep showing its card.
+    expect(await browseAll()).not.toContain(id);
+    expect(await browseAll({}, admin.accessToken)).not.toContain(id);
+    expect(await categoryCount()).toBe(0);
   });
 
   it('answers 4xx with a message for bad input, never 5xx', async () => {

@@ -1,13 +1,18 @@
+import { PutCommand } from '@aws-sdk/lib-dynamodb';
 import { MEDIA_MESSAGES } from '../../lambdas/contracts/manage/media';
 import { STALE_REVISION_MESSAGE } from '../../lambdas/contracts/manage/products';
 import type { ProductDetailResponse } from '../../lambdas/contracts/catalogue';
 import { handler as catalogue } from '../../lambdas/functions/catalogue';
+import { dynamo } from '../../lambdas/infra/aws-clients';
+import { reviewKeys } from '../../lambdas/repositories/keys';
 import {
   getProduct,
   getProductPartition,
+  productItem,
   putProduct,
   putVersion,
 } from '../../lambdas/repositories/product-repository';
+import { tableName } from '../../lambdas/repositories/table';
 import { putPurchase } from '../../lambdas/repositories/user-repository';
 import type { RelationshipType } from '../../lambdas/rules/product-content';
 import { apiEvent, testContext } from '../support/api-event';
@@ -171,6 +176,31 @@ describe('catalogue management: relationships', () => {
     expect(await storedLinks(id)).toEqual(
       winner === 0 ? [`recommended:${b}:1`, `related:${a}:1`] : [`dependency:${b}:1`],
     );
+  });
+
+  it('keeps the card rating on the product in step with its reviews when links are saved', async () => {
+    const id = 'rel-rated';
+    await dynamo().send(
+      new PutCommand({
+        TableName: tableName(),
+        Item: { ...reviewKeys.aggregate(id), count: 2, sum: 9 },
+      }),
+    );
+    await putProduct(testProduct(id, { seller_id: seller.sellerId }));
+    expect((await getProduct(id))?.rating).toEqual({ average: 4.5, count: 2 });
+    const target = await newProduct();
+    // The product item as a save that read it before the reviews' sync writes it back: the
+    // rating copy (a derived field, outside the revision) missing, the revision unchanged.
+    const stale = await getProduct(id);
+    if (!stale) throw new Error(`${id} was not created`);
+    const { rating: _rating, ...withoutRating } = stale;
+    await dynamo().send(
+      new PutCommand({ TableName: tableName(), Item: productItem(withoutRating) }),
+    );
+
+    expect((await replace(id, 0, [link('related', target)])).status).toBe(200);
+    // Related-product cards show this copy; the save's sync puts it back.
+    expect((await getProduct(id))?.rating).toEqual({ average: 4.5, count: 2 });
   });
 
   it("answers 404 for another seller's product; a seller links their own or listed products only", async () => {

@@ -18,7 +18,7 @@ import { getProduct, putProduct } from '../../lambdas/repositories/product-repos
 import { tableName } from '../../lambdas/repositories/table';
 import { writeTransaction } from '../../lambdas/repositories/transaction';
 import type { Product } from '../../lambdas/rules/product';
-import { saveProductChanges } from '../../lambdas/services/manage/products';
+import { saveProductChanges } from '../../lambdas/services/manage/product-write';
 import { useIsolatedTable } from '../support/isolated-table';
 import { testProduct } from '../support/product-fixtures';
 

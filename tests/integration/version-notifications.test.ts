@@ -19,6 +19,7 @@ import { tableName } from '../../lambdas/repositories/table';
 import { putPurchase } from '../../lambdas/repositories/user-repository';
 import { publishVersion } from '../../lambdas/services/manage/version-publishing';
 import { createSignedInUser, type TestUser } from '../support/cognito-users';
+import { browseAll } from '../support/catalogue-browse';
 import { useIsolatedTable } from '../support/isolated-table';
 import { emailsTo, linkIn, waitForEmail } from '../support/mailbox';
 import { testProduct, testVersion } from '../support/product-fixtures';
@@ -104,6 +105,8 @@ describe('update notifications when a version is published', () => {
     expect(versions.find((version) => version.id === 'v1')?.is_latest).toBe(false);
     expect((await getProduct(productId))?.has_published_version).toBe(true);
     expect((await listCatalogueProducts()).map((product) => product.id)).toContain(productId);
+    // Shoppers browse the listing items: publishing lists the product there too.
+    expect(await browseAll()).toContain(productId);
     const job = await dynamo().send(
       new GetCommand({ TableName: tableName(), Key: keys.notificationJob(productId, draftId) }),
     );

@@ -1,20 +1,14 @@
 import { log } from '../../infra/logger';
 import { deleteProductFiles } from '../../repositories/file-storage';
-import {
-  deleteProductPartition,
-  hasAnyBuyer,
-  productDelete,
-} from '../../repositories/managed-product-repository';
-import { writeTransaction } from '../../repositories/transaction';
+import { deleteProductPartition, hasAnyBuyer } from '../../repositories/managed-product-repository';
 import { listUploadTicketKeys } from '../../repositories/product-file-repository';
 import { deleteMediaPrefix } from '../../repositories/media-storage';
 import { mediaPrefix } from '../../rules/media';
 import { isVideoLink } from '../../rules/youtube';
-import { STALE_REVISION_MESSAGE } from '../../contracts/manage/products';
 import type { Caller } from '../shared/caller';
-import { ConflictError } from '../shared/errors';
-import { manageablePartition, saveProductChanges } from './products';
+import { manageablePartition } from './products';
 import { revisionOf } from './product-views';
+import { deleteProductItem, saveProductChanges } from './product-write';
 
 /**
  * A product nobody bought goes with its versions, files, images and objects. A product with buyers is
@@ -39,16 +33,15 @@ export async function deleteManagedProduct(
         coming_soon: false,
         featured: false,
       },
-      now,
+      { now },
     );
     return { outcome: 'retired' };
   }
   // Uploads issued but never confirmed have objects too (their tickets go with the partition).
   const unconfirmed = await listUploadTicketKeys(productId);
-  // The product item goes first, with the counters, if nobody changed it since it was read;
-  // the rest of its partition follows.
-  const removed = await writeTransaction(productDelete(product, revisionOf(product)));
-  if (!removed.ok) throw new ConflictError(STALE_REVISION_MESSAGE);
+  // The product item goes first, with the counters, if nobody changed it since it was read,
+  // and the catalogue's listing items with it; the rest of its partition follows.
+  await deleteProductItem(product);
   if (!(await deleteProductPartition(productId))) {
     log('warn', 'Some items of a deleted product were left behind (throttled)', { productId });
   }

@@ -15,7 +15,7 @@ import type { Caller } from '../shared/caller';
 import { BadRequestError, ConflictError } from '../shared/errors';
 import { manageableProduct } from './access';
 import { loadManagedDetail, revisionOf } from './product-views';
-import { saveProductChanges } from './products';
+import { saveProductChanges } from './product-write';
 
 type ManagingCaller = Pick<Caller, 'userId' | 'role'>;
 

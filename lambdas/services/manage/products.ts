@@ -6,14 +6,9 @@ import {
   type ManagedProductsResponse,
   type ProductInput,
 } from '../../contracts/manage/products';
-import {
-  listProductsPage,
-  productCreate,
-  productReplace,
-} from '../../repositories/managed-product-repository';
+import { listProductsPage, productCreate } from '../../repositories/managed-product-repository';
 import { cursorScope } from '../../repositories/page-cursor';
 import { getProductPartition } from '../../repositories/product-repository';
-import { syncCatalogueListing } from '../../repositories/catalogue-browse/sync';
 import { writeTransaction } from '../../repositories/transaction';
 import type { Product } from '../../rules/product';
 import { becameListed } from '../../rules/visibility';
@@ -21,7 +16,8 @@ import type { Caller } from '../shared/caller';
 import { BadRequestError, ConflictError, ForbiddenError, NotFoundError } from '../shared/errors';
 import { INVALID_CURSOR } from '../shared/page-cursors';
 import { activeSellerOf, manageableProduct } from './access';
-import { loadManagedDetail, revisionOf, toManagedProduct } from './product-views';
+import { loadManagedDetail, toManagedProduct } from './product-views';
+import { saveProductChanges } from './product-write';
 import { withSellerDetail, withSellers } from './seller-assignment';
 
 type ManagingCaller = Pick<Caller, 'userId' | 'role'>;
@@ -87,6 +83,8 @@ export async function createManagedProduct(
     revision: 0,
     ...(sellerId ? { seller_id: sellerId } : {}),
   };
+  // Not synced: a product without a published version is in no listing (rules/visibility.ts);
+  // publishing one goes through saveProductChanges, which lists it.
   const result = await writeTransaction(productCreate(product));
   if (!result.ok) throw new ConflictError(STALE_REVISION_MESSAGE);
   return loadManagedDetail(product.id);
@@ -99,27 +97,6 @@ export async function getManagedProduct(
   await manageableProduct(caller, productId);
   const detail = await loadManagedDetail(productId);
   return caller.role === 'admin' ? withSellerDetail(detail) : detail;
-}
-
-/** Replaces the product with `changes` applied, if nobody changed it since `expectedRevision`. */
-export async function saveProductChanges(
-  product: Product,
-  expectedRevision: number,
-  changes: Partial<Product>,
-  now = new Date(),
-): Promise<Product> {
-  if (revisionOf(product) !== expectedRevision) throw new ConflictError(STALE_REVISION_MESSAGE);
-  const next: Product = {
-    ...product,
-    ...changes,
-    revision: expectedRevision + 1,
-    updated_at: now.toISOString(),
-  };
-  const result = await writeTransaction(productReplace(product, next, expectedRevision));
-  if (!result.ok) throw new ConflictError(STALE_REVISION_MESSAGE);
-  // Visibility, category, platform, price and featured all decide the catalogue's listings.
-  await syncCatalogueListing(next.id);
-  return next;
 }
 
 export async function updateManagedProduct(

@@ -1,10 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { MEDIA_MESSAGES } from '../../contracts/manage/media';
 import { STALE_REVISION_MESSAGE, type ManagedProductDetail } from '../../contracts/manage/products';
-import { productReplace } from '../../repositories/managed-product-repository';
 import { getProductsByIds } from '../../repositories/product-repository';
 import { relationshipDelete, relationshipPut } from '../../repositories/relationship-repository';
-import { writeTransaction } from '../../repositories/transaction';
 import type { Product } from '../../rules/product';
 import type { ProductRelationship, RelationshipType } from '../../rules/product-content';
 import { isListedInCatalogue } from '../../rules/visibility';
@@ -13,6 +11,7 @@ import { BadRequestError, ConflictError } from '../shared/errors';
 import { activeSellerOf } from './access';
 import { loadManagedDetail, revisionOf } from './product-views';
 import { manageablePartition } from './products';
+import { saveProductChanges } from './product-write';
 
 type ManagingCaller = Pick<Caller, 'userId' | 'role'>;
 
@@ -97,18 +96,22 @@ export async function replaceRelationships(
     };
   });
   const removed = partition.relationships.filter((old) => !wantedKeys.has(linkKey(old)));
-  const next: Product = {
-    ...product,
-    revision: body.revision + 1,
-    updated_at: now.toISOString(),
-  };
-  const result = await writeTransaction([
-    ...productReplace(product, next, body.revision),
-    ...removed.map((old) =>
-      relationshipDelete(productId, old.relationship_type, old.target_product_id),
-    ),
-    ...wanted.map(relationshipPut),
-  ]);
-  if (!result.ok) throw new ConflictError(STALE_REVISION_MESSAGE);
+  // The links go with the product's new revision (a concurrent replacement gets 409). The
+  // product item is written again as read, so the sync after it puts back the card's rating
+  // copy should a review have moved it meanwhile (related-product cards show that copy).
+  await saveProductChanges(
+    product,
+    body.revision,
+    {},
+    {
+      now,
+      alongside: [
+        ...removed.map((old) =>
+          relationshipDelete(productId, old.relationship_type, old.target_product_id),
+        ),
+        ...wanted.map(relationshipPut),
+      ],
+    },
+  );
   return loadManagedDetail(productId);
 }

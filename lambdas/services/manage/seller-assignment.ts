@@ -5,18 +5,14 @@ import {
   type SellerSummary,
   type SellersResponse,
   ASSIGNMENT_MESSAGES,
-  STALE_REVISION_MESSAGE,
 } from '../../contracts/manage/products';
 import { listSellerRecords, type ListedSeller } from '../../repositories/back-office-repository';
-import { productReplace } from '../../repositories/managed-product-repository';
 import { getProduct } from '../../repositories/product-repository';
-import { writeTransaction } from '../../repositories/transaction';
-import type { Product } from '../../rules/product';
 import { auditWrite, type AdminActor } from '../shared/audit-service';
 import type { Caller } from '../shared/caller';
 import { ConflictError, ForbiddenError, NotFoundError } from '../shared/errors';
-import { loadManagedDetail, revisionOf } from './product-views';
-import { syncCatalogueListing } from '../../repositories/catalogue-browse/sync';
+import { loadManagedDetail } from './product-views';
+import { saveProductChanges } from './product-write';
 
 const toSummary = (record: ListedSeller): SellerSummary => ({
   id: record.id,
@@ -77,27 +73,27 @@ export async function assignProductSeller(
   const target = body.sellerId ? sellers.find((seller) => seller.id === body.sellerId) : undefined;
   if (body.sellerId && !target) throw new NotFoundError(ASSIGNMENT_MESSAGES.sellerNotFound);
   if (target && !target.active) throw new ConflictError(ASSIGNMENT_MESSAGES.sellerInactive);
-  if (revisionOf(product) !== body.revision) throw new ConflictError(STALE_REVISION_MESSAGE);
   const previous = sellers.find((seller) => seller.id === product.seller_id);
-  const { seller_id: _previousSeller, ...rest } = product;
-  const next: Product = {
-    ...rest,
-    ...(target ? { seller_id: target.id } : {}),
-    revision: body.revision + 1,
-    updated_at: now.toISOString(),
-  };
-  const result = await writeTransaction([
-    ...productReplace(product, next, body.revision),
-    auditWrite(
-      actor,
-      'product.assign_seller',
-      { type: 'product', id: productId },
-      `${product.name}: seller ${describe(previous)} -> ${describe(target)}`,
+  // The catalogue's cards carry the seller: the write syncs its listing items.
+  await saveProductChanges(
+    product,
+    body.revision,
+    ({ seller_id: _previousSeller, ...rest }) => ({
+      ...rest,
+      ...(target ? { seller_id: target.id } : {}),
+    }),
+    {
       now,
-    ),
-  ]);
-  if (!result.ok) throw new ConflictError(STALE_REVISION_MESSAGE);
-  // The catalogue's cards carry the seller: its listing items follow the product.
-  await syncCatalogueListing(productId);
+      alongside: [
+        auditWrite(
+          actor,
+          'product.assign_seller',
+          { type: 'product', id: productId },
+          `${product.name}: seller ${describe(previous)} -> ${describe(target)}`,
+          now,
+        ),
+      ],
+    },
+  );
   return withSellerDetail(await loadManagedDetail(productId));
 }

@@ -1,9 +1,8 @@
 import { describeError, log } from '../../infra/logger';
 import { putNotificationJob } from '../../repositories/notification-repository';
 import { getProductPartition } from '../../repositories/product-repository';
-import { writeTransaction } from '../../repositories/transaction';
-import { ConflictError, NotFoundError } from '../shared/errors';
-import { latestVersionTransaction, versionOf } from './latest-version';
+import { NotFoundError } from '../shared/errors';
+import { makeLatestVersion, versionOf } from './latest-version';
 import { revisionOf } from './product-views';
 import { announceIfNewlyListed } from '../notifications/listing-announcement';
 import { startVersionNotifications } from '../notifications/notification-fanout-service';
@@ -47,8 +46,8 @@ export async function notifyBuyersOfPublishedVersion(
 
 /**
  * Publishes a version as it stands now (it becomes published and the latest, the product's
- * catalogue keys follow, in one transaction) and notifies its buyers. The back office goes
- * through the same transaction with the revision its editor read.
+ * catalogue keys follow, in one transaction; its catalogue listing after) and notifies its
+ * buyers. The back office goes through the same transaction with the revision its editor read.
  */
 export async function publishVersion(
   productId: string,
@@ -58,14 +57,11 @@ export async function publishVersion(
   const partition = await getProductPartition(productId);
   if (!partition) throw new NotFoundError('Product not found');
   const target = versionOf(partition, versionId);
-  const result = await writeTransaction(
-    latestVersionTransaction(partition, versionId, revisionOf(target), now),
-  );
-  if (!result.ok) throw new ConflictError('The version was changed while it was being published');
-  await announceIfNewlyListed(partition.product, {
-    ...partition.product,
-    has_published_version: true,
+  const published = await makeLatestVersion(partition, versionId, revisionOf(target), {
+    now,
+    conflictMessage: 'The version was changed while it was being published',
   });
+  await announceIfNewlyListed(partition.product, published);
   const notification = await notifyBuyersOfPublishedVersion(productId, versionId, now);
   return { productId, versionId, notification };
 }

@@ -13,7 +13,7 @@ import type { Caller } from '../shared/caller';
 import { ConflictError } from '../shared/errors';
 import { notifyBuyersOfPublishedVersion } from './version-publishing';
 import { manageablePartition } from './products';
-import { latestVersionTransaction, versionOf } from './latest-version';
+import { makeLatestVersion, versionOf } from './latest-version';
 import { loadManagedDetail, revisionOf } from './product-views';
 
 type ManagingCaller = Pick<Caller, 'userId' | 'role'>;
@@ -91,10 +91,8 @@ export async function publishManagedVersion(
   revision: number,
 ): Promise<ManagedProductDetail> {
   const partition = await manageablePartition(caller, productId);
-  const result = await writeTransaction(latestVersionTransaction(partition, versionId, revision));
-  if (!result.ok) throw new ConflictError(STALE_REVISION_MESSAGE);
   // Publishing lists the product and brings its apps into the "Works with" facet.
-  await syncCatalogueListing(productId);
+  await makeLatestVersion(partition, versionId, revision);
   await notifyBuyersOfPublishedVersion(productId, versionId);
   return loadManagedDetail(productId);
 }
@@ -110,8 +108,6 @@ export async function setLatestVersion(
   if (!versionOf(partition, versionId).is_published) {
     throw new ConflictError(MANAGE_MESSAGES.latestMustBePublished);
   }
-  const result = await writeTransaction(latestVersionTransaction(partition, versionId, revision));
-  if (!result.ok) throw new ConflictError(STALE_REVISION_MESSAGE);
-  await syncCatalogueListing(productId);
+  await makeLatestVersion(partition, versionId, revision);
   return loadManagedDetail(productId);
 }
