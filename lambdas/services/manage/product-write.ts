@@ -13,7 +13,8 @@ import { revisionOf } from './product-views';
  * one; a caller that wrote the item itself and synced by hand once forgot to, and a card kept
  * its old seller. (Derived-field updates that leave the revision alone, the card's apps and
  * rating, are followed by the sync of the write that caused them; new products are listed by
- * nothing until a version is published, which comes through here.)
+ * nothing until a version is published, which comes through here.) The search index follows
+ * the table's stream and the sitemap its hourly run, so neither needs a call here.
  */
 
 export interface ProductWriteOptions {
