@@ -140,7 +140,16 @@ describe('followers', () => {
     await putVersion(
       testVersion(productId, 'v2', { is_published: false, version_number: '2.0.0' }),
     );
-    await publishVersion(productId, 'v1');
+    // Published from the back office, as the seller does.
+    const published = await manageCall(
+      'POST /api/manage/products/{id}/versions/{versionId}/publish',
+      {
+        token: seller.accessToken,
+        params: { id: productId, versionId: 'v1' },
+        body: { revision: 0 },
+      },
+    );
+    expect(published.status).toBe(200);
     // A second publication, and a retried announcement, are no news.
     await publishVersion(productId, 'v2');
     await localNotificationsSettled();

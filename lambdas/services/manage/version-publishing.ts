@@ -1,6 +1,6 @@
 import { describeError, log } from '../../infra/logger';
 import { putNotificationJob } from '../../repositories/notification-repository';
-import { getProductPartition } from '../../repositories/product-repository';
+import { getProductPartition, type ProductPartition } from '../../repositories/product-repository';
 import { NotFoundError } from '../shared/errors';
 import { makeLatestVersion, versionOf } from './latest-version';
 import { revisionOf } from './product-views';
@@ -45,10 +45,25 @@ export async function notifyBuyersOfPublishedVersion(
 }
 
 /**
- * Publishes a version as it stands now (it becomes published and the latest, the product's
- * catalogue keys follow, in one transaction; its catalogue listing after) and notifies its
- * buyers. The back office goes through the same transaction with the revision its editor read.
+ * Publishes a version (it becomes published and the latest, the product's catalogue keys
+ * follow, in one transaction; its catalogue listing after), tells the seller's followers when
+ * that first lists the product, and notifies its buyers. `revision` is the version's revision
+ * the caller read: the back office's editor, or the version as it stands now.
  */
+export async function publishPartitionVersion(
+  partition: ProductPartition,
+  versionId: string,
+  revision: number,
+  options: { now?: Date; conflictMessage?: string } = {},
+): Promise<PublishResult> {
+  const productId = partition.product.id;
+  const published = await makeLatestVersion(partition, versionId, revision, options);
+  await announceIfNewlyListed(partition.product, published);
+  const notification = await notifyBuyersOfPublishedVersion(productId, versionId, options.now);
+  return { productId, versionId, notification };
+}
+
+/** Publishes a version as it stands now (publishPartitionVersion). */
 export async function publishVersion(
   productId: string,
   versionId: string,
@@ -56,12 +71,13 @@ export async function publishVersion(
 ): Promise<PublishResult> {
   const partition = await getProductPartition(productId);
   if (!partition) throw new NotFoundError('Product not found');
-  const target = versionOf(partition, versionId);
-  const published = await makeLatestVersion(partition, versionId, revisionOf(target), {
-    now,
-    conflictMessage: 'The version was changed while it was being published',
-  });
-  await announceIfNewlyListed(partition.product, published);
-  const notification = await notifyBuyersOfPublishedVersion(productId, versionId, now);
-  return { productId, versionId, notification };
+  return publishPartitionVersion(
+    partition,
+    versionId,
+    revisionOf(versionOf(partition, versionId)),
+    {
+      now,
+      conflictMessage: 'The version was changed while it was being published',
+    },
+  );
 }

@@ -11,7 +11,7 @@ import { writeTransaction } from '../../repositories/transaction';
 import type { TransactWriteItem } from '../../repositories/transaction';
 import type { Caller } from '../shared/caller';
 import { ConflictError } from '../shared/errors';
-import { notifyBuyersOfPublishedVersion } from './version-publishing';
+import { publishPartitionVersion } from './version-publishing';
 import { manageablePartition } from './products';
 import { makeLatestVersion, versionOf } from './latest-version';
 import { loadManagedDetail, revisionOf } from './product-views';
@@ -83,7 +83,7 @@ export async function updateDraftVersion(
   );
 }
 
-/** Publishes a version (it becomes the latest) and e-mails its buyers once. */
+/** Publishes a version (it becomes the latest) and e-mails its buyers and followers once. */
 export async function publishManagedVersion(
   caller: ManagingCaller,
   productId: string,
@@ -91,9 +91,9 @@ export async function publishManagedVersion(
   revision: number,
 ): Promise<ManagedProductDetail> {
   const partition = await manageablePartition(caller, productId);
-  // Publishing lists the product and brings its apps into the "Works with" facet.
-  await makeLatestVersion(partition, versionId, revision);
-  await notifyBuyersOfPublishedVersion(productId, versionId);
+  // Publishing lists the product (its followers hear of a first listing) and brings its apps
+  // into the "Works with" facet.
+  await publishPartitionVersion(partition, versionId, revision);
   return loadManagedDetail(productId);
 }
 
