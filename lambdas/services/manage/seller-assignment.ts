@@ -10,6 +10,7 @@ import {
 import { listSellerRecords, type ListedSeller } from '../../repositories/back-office-repository';
 import { productReplace } from '../../repositories/managed-product-repository';
 import { getProduct } from '../../repositories/product-repository';
+import { rankProduct } from '../../repositories/sales-rank-repository';
 import { writeTransaction } from '../../repositories/transaction';
 import type { Product } from '../../rules/product';
 import { auditWrite, type AdminActor } from '../shared/audit-service';
@@ -97,7 +98,9 @@ export async function assignProductSeller(
     ),
   ]);
   if (!result.ok) throw new ConflictError(STALE_REVISION_MESSAGE);
-  // The catalogue's cards carry the seller: its listing items follow the product.
+  // The catalogue's cards carry the seller: its listing items follow the product. Its figures
+  // move to the new seller's product table (their months keep the sales each seller made).
   await syncCatalogueListing(productId);
+  await rankProduct(productId, target?.id ?? null);
   return withSellerDetail(await loadManagedDetail(productId));
 }
