@@ -3,6 +3,7 @@ import { dynamo } from '../../lambdas/infra/aws-clients';
 import { keys } from '../../lambdas/repositories/keys';
 import { getProduct, putProduct } from '../../lambdas/repositories/product-repository';
 import { tableName } from '../../lambdas/repositories/table';
+import { recordFreeClaim } from '../../lambdas/services/free-claims/free-claim-order';
 import { assignProductSeller } from '../../lambdas/services/manage/seller-assignment';
 import { revisionOf } from '../../lambdas/services/manage/product-views';
 import { countOrderSales, countPaidOrderSales } from '../../lambdas/services/sales/sales-events';
@@ -168,6 +169,27 @@ describe("a seller's figures from their own items", () => {
     ]);
     expect(stats.total_revenue).toBe(38);
     expect(stats.sales_count).toBe(3);
+  });
+
+  it("lists a seller's free product once claimed, with its claims apart from sales", async () => {
+    const free = testProduct('fx-free', { seller_id: 'fig-x', name: 'Free Flow', price: 0 });
+    await putProduct(free);
+    expect(
+      await recordFreeClaim({
+        sessionId: 'fc_fig_1',
+        product: free,
+        mode: 'live',
+        buyer: { kind: 'guest', email: 'claimer@example.org' },
+      }),
+    ).toBe('claimed');
+    const stats = await sellerStats(callerX, {});
+    expect(stats.products.find((row) => row.product_id === 'fx-free')).toMatchObject({
+      units: 0,
+      revenue: 0,
+      claims: 1,
+    });
+    expect(stats.free_claims).toBe(1);
+    expect(stats.recent_sales.some((sale) => sale.product_id === 'fx-free')).toBe(false);
   });
 
   it("moves a product's row to the seller it is assigned to", async () => {
