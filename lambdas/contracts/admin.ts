@@ -75,8 +75,12 @@ export interface AdminUserDetail {
   seller: { id: string; active: boolean; commission: SellerCommission } | null;
   purchases: AdminUserPurchase[];
   orders: AdminUserOrder[];
-  /** The products linked to the user's seller record (empty without one), newest first. */
+  /**
+   * The newest products linked to the user's seller record (empty without one), at most 50,
+   * newest first; `seller_products_truncated` when they have more.
+   */
   seller_products: { id: string; name: string; active: boolean }[];
+  seller_products_truncated: boolean;
   /** Set when the account is scheduled for deletion. */
   deletion_requested_at?: string;
 }

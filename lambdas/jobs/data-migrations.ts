@@ -8,6 +8,7 @@ import { INVOICE_LOOKUP_MIGRATION } from '../repositories/invoice-lookup-migrati
 import { migrateMoneyToCents, runMigration } from '../repositories/money-migrations';
 import { initialiseProductCounters } from '../repositories/product-counter-repository';
 import { migrateSalesFigures } from '../services/sales/sales-figure-migration';
+import { migrateSellerViews } from '../services/sales/seller-views-migration';
 import { HELPFUL_RANK_MIGRATION } from '../repositories/review-helpful-rank';
 import { CLOSED_REPORT_TEXT_MIGRATION } from '../repositories/review-report-migration';
 
@@ -57,6 +58,13 @@ export async function runDataMigrations(stopAt: number): Promise<void> {
     const figures = await migrateSalesFigures({ shouldStop: () => Date.now() >= stopAt });
     if (figures.migrated > 0 || !figures.finished) {
       log('info', 'Earlier sales counted per product and per seller', figures);
+    }
+    // Sellers' product rankings and sale rows rank the figures above: after them.
+    if (figures.finished) {
+      const views = await migrateSellerViews({ shouldStop: () => Date.now() >= stopAt });
+      if (views.migrated > 0 || !views.finished) {
+        log('info', "Sellers' product rankings and recent sales filled from earlier data", views);
+      }
     }
     const ranks = await runMigration(HELPFUL_RANK_MIGRATION, {
       shouldStop: () => Date.now() >= stopAt,

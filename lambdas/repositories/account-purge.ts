@@ -148,8 +148,16 @@ export const LEFT_BY_THE_PURGE: readonly LeftByThePurge[] = [
       salesFigureKeys.productTotal,
       salesFigureKeys.sellerMonth,
       salesFigureKeys.salesApplied,
+      salesFigureKeys.saleRowsApplied,
       salesFigureKeys.migration,
+      salesFigureKeys.sellerViewsMigration,
     ],
+  },
+  {
+    reason:
+      "A seller's sale rows name the product, amount, date and whether a guest bought, never " +
+      'the buyer: the seller record id and the order session only, like the payout ledger',
+    keys: [salesFigureKeys.sellerSale],
   },
   {
     reason:

@@ -356,11 +356,37 @@ export const salesFigureKeys = {
     SK: `MONTH#${yearMonth}`,
   }),
   monthPrefix: 'MONTH#',
+  /**
+   * A seller's products by all-time revenue: GSI2 of the product's TOTAL item (GSI2SK the padded
+   * revenue), so their product table reads their best sellers, not every product they own.
+   */
+  sellerRanking: (sellerId: string) => `SALEFIG#SELLERTOP#${sellerId}`,
+  /**
+   * One sold product of a seller (product, amount, date, guest or not; never the buyer), listed
+   * newest first under GSI1 by the time it was paid: the seller's recent sales. A refund takes
+   * the listing keys away and marks it refunded, so nothing brings it back.
+   */
+  sellerSale: (sellerId: string, sessionId: string, productId: string) => ({
+    PK: `SALEFIG#SELLERSALE#${sellerId}`,
+    SK: `SALE#${sessionId}#${productId}`,
+  }),
+  sellerSaleListing: (sellerId: string, paidAt: string, sessionId: string, productId: string) => ({
+    GSI1PK: `SALEFIG#SELLERSALES#${sellerId}`,
+    GSI1SK: `${paidAt}#${sessionId}#${productId}`,
+  }),
+  sellerSalesPartition: (sellerId: string) => `SALEFIG#SELLERSALES#${sellerId}`,
   /** Where the figures' migration stands (last paid order counted, finished). */
   migration: () => ({ PK: 'STATS', SK: 'SALEFIG#MIGRATION' }),
+  /** Where the migration filling the sellers' rankings and sale rows stands. */
+  sellerViewsMigration: () => ({ PK: 'STATS', SK: 'SALEFIG#SELLER_VIEWS_MIGRATION' }),
   salesApplied: (eventId: string, chunk: number) => ({
     PK: `SALEFIG#APPLIED#${eventId}`,
     SK: `CHUNK#${String(chunk).padStart(3, '0')}`,
+  }),
+  /** One chunk of an event's seller sale rows written (apart from its figures' chunks). */
+  saleRowsApplied: (eventId: string, chunk: number) => ({
+    PK: `SALEFIG#APPLIED#${eventId}`,
+    SK: `ROWS#${String(chunk).padStart(3, '0')}`,
   }),
 } as const;
 

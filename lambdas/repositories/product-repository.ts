@@ -240,17 +240,6 @@ export async function* sellerProductIdPages(
   for await (const page of pages) yield (page.Items ?? []).map((item) => String(item.id));
 }
 
-/** Ids of the products linked to a seller record (GSI2 SELLER#{sellerId}). */
-export async function listSellerProductIds(sellerId: string): Promise<string[]> {
-  const items = await queryAll({
-    IndexName: lookupIndex.name,
-    KeyConditionExpression: 'GSI2PK = :seller',
-    ExpressionAttributeValues: { ':seller': lookupIndex.seller(sellerId) },
-    ProjectionExpression: 'id',
-  });
-  return items.map((item) => String(item.id));
-}
-
 /** Products by id (one BatchGetItem per 100 ids); ids that do not exist are absent. */
 export async function getProductsByIds(productIds: readonly string[]): Promise<Product[]> {
   const items = await batchGetAll(productIds.map((id) => keys.product(id)));

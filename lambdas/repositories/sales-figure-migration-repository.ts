@@ -29,6 +29,33 @@ export async function saveMigrationState(state: SalesFigureMigrationState): Prom
   );
 }
 
+/** Where the seller-views migration stands: which step, and the position in it. */
+export interface SellerViewsMigrationState {
+  step?: 'rank' | 'rows';
+  lastKey?: Record<string, unknown>;
+  finished?: boolean;
+}
+
+export async function readSellerViewsState(): Promise<SellerViewsMigrationState> {
+  const { Item } = await dynamo().send(
+    new GetCommand({
+      TableName: tableName(),
+      Key: salesFigureKeys.sellerViewsMigration(),
+      ConsistentRead: true,
+    }),
+  );
+  return (Item?.state as SellerViewsMigrationState | undefined) ?? {};
+}
+
+export async function saveSellerViewsState(state: SellerViewsMigrationState): Promise<void> {
+  await dynamo().send(
+    new PutCommand({
+      TableName: tableName(),
+      Item: { ...salesFigureKeys.sellerViewsMigration(), state },
+    }),
+  );
+}
+
 /** Attributes per REMOVE: well under the 4 KB expression limit with placeholders. */
 const REMOVE_BATCH = 100;
 

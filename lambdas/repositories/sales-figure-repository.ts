@@ -1,8 +1,14 @@
-import { BatchGetCommand, GetCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { BatchGetCommand } from '@aws-sdk/lib-dynamodb';
 import { dynamo } from '../infra/aws-clients';
-import { catalogueIndex, salesFigureKeys } from './keys';
+import { salesFigureKeys } from './keys';
+import { getProduct } from './product-repository';
+import { MAX_ATTEMPTS, PRODUCT_PREFIX, sumsOf, type FigureSums } from './sales-figure-sums';
+import { rankProduct } from './sales-rank-repository';
+import { saleRowChunks } from './seller-sale-repository';
 import { queryAll, tableName } from './table';
 import { writeTransaction, type TransactWriteItem } from './transaction';
+
+export type { FigureSums } from './sales-figure-sums';
 
 /** One product line of a paid order or of a refund. */
 export interface SalesLine {
@@ -10,6 +16,8 @@ export interface SalesLine {
   /** None for the shop's own products: they count per product only. */
   sellerId?: string;
   cents: number;
+  /** The product's name on the order (its seller's sale row). */
+  name?: string;
 }
 
 /**
@@ -22,14 +30,15 @@ export interface SalesEvent {
   yearMonth: string;
   sign: 1 | -1;
   lines: SalesLine[];
+  /**
+   * The order behind it, for the seller sale rows (recent sales); without it only the figures
+   * are counted.
+   */
+  order?: { sessionId: string; paidAt: string; guest: boolean };
 }
 
 /** Writes per chunk: DynamoDB allows 100 per transaction, one goes to the chunk's marker. */
 export const SALES_CHUNK_WRITES = 99;
-
-const MAX_ATTEMPTS = 8;
-
-const PRODUCT_PREFIX = salesFigureKeys.productTotal('').PK;
 
 function add(key: Record<string, string>, units: number, cents: number) {
   return {
@@ -92,67 +101,91 @@ export function salesEventChunks(event: SalesEvent): TransactWriteItem[][] {
 }
 
 /**
+ * Writes one chunk with its marker (conditioned on being new): 'skipped' when the marker was
+ * there, i.e. the chunk was written before. Another transaction on the same counters at that
+ * moment is tried again, then left to the caller's retry (a redelivered stream record).
+ */
+async function applyChunk(
+  marker: Record<string, string>,
+  yearMonth: string,
+  writes: TransactWriteItem[],
+): Promise<'applied' | 'skipped'> {
+  const put: TransactWriteItem = {
+    Put: {
+      TableName: tableName(),
+      Item: { ...marker, year_month: yearMonth },
+      ConditionExpression: 'attribute_not_exists(PK)',
+    },
+  };
+  for (let attempt = 1; ; attempt += 1) {
+    const result = await writeTransaction([put, ...writes]);
+    if (result.ok) return 'applied';
+    if (result.failedIndex === 0) return 'skipped';
+    if (attempt >= MAX_ATTEMPTS) throw new Error('Sales figures stayed contended; retry later');
+  }
+}
+
+/**
+ * Who a sold product ranks under: its seller now (an admin may have moved it since), or the
+ * sale's seller when the product is gone.
+ */
+async function rankingSeller(line: SalesLine): Promise<string | null> {
+  const product = await getProduct(line.productId);
+  if (!product) return line.sellerId ?? null;
+  return product.seller_id ?? null;
+}
+
+/** The seller lines of an event with its order: their sale rows, in marked chunks of their own. */
+async function applySaleRows(event: SalesEvent): Promise<void> {
+  if (!event.order) return;
+  const lines = event.lines.flatMap((line) =>
+    line.sellerId ? [{ ...line, sellerId: line.sellerId, name: line.name ?? line.productId }] : [],
+  );
+  const chunks = saleRowChunks({ ...event.order, sign: event.sign, lines });
+  for (const [index, writes] of chunks.entries()) {
+    await applyChunk(
+      salesFigureKeys.saleRowsApplied(event.eventId, index),
+      event.yearMonth,
+      writes,
+    );
+  }
+}
+
+/**
  * Counts one sale or refund into the per-product and per-seller figures, chunk by chunk, each
  * chunk in one transaction with its marker (conditioned on being new). A replayed event, or a
- * retry after a chunk failed midway, skips the chunks already counted and counts the rest.
+ * retry after a chunk failed midway, skips the chunks already counted and counts the rest. The
+ * seller sale rows follow in chunks with markers of their own: the figures' chunks stay cut as
+ * they were before the rows existed, so an earlier sale's markers still mean the same ADDs.
  */
 export async function applySalesEvent(
   event: SalesEvent,
 ): Promise<{ applied: number; skipped: number }> {
   let applied = 0;
   let skipped = 0;
-  const chunks = salesEventChunks(event);
   const chunkLines = linesByChunk(event);
-  for (const [index, writes] of chunks.entries()) {
-    const marker: TransactWriteItem = {
-      Put: {
-        TableName: tableName(),
-        Item: {
-          ...salesFigureKeys.salesApplied(event.eventId, index),
-          year_month: event.yearMonth,
-        },
-        ConditionExpression: 'attribute_not_exists(PK)',
-      },
-    };
-    for (let attempt = 1; ; attempt += 1) {
-      const result = await writeTransaction([marker, ...writes]);
-      if (result.ok) {
-        applied += 1;
-        for (const line of chunkLines[index] ?? []) await rankProduct(line.productId);
-        break;
-      }
-      // The marker's condition failed: this chunk was counted before.
-      if (result.failedIndex === 0) {
-        skipped += 1;
-        break;
-      }
-      // Another transaction wrote the same counters at that moment: try again, then leave it to
-      // the caller's retry (a stream record is redelivered) rather than spin.
-      if (attempt >= MAX_ATTEMPTS) throw new Error('Sales figures stayed contended; retry later');
+  for (const [index, writes] of salesEventChunks(event).entries()) {
+    const marker = salesFigureKeys.salesApplied(event.eventId, index);
+    if ((await applyChunk(marker, event.yearMonth, writes)) === 'skipped') {
+      skipped += 1;
+      continue;
+    }
+    applied += 1;
+    for (const line of chunkLines[index] ?? []) {
+      await rankProduct(line.productId, await rankingSeller(line));
     }
   }
+  await applySaleRows(event);
   return { applied, skipped };
 }
 
-export interface FigureSums {
-  units: number;
-  revenueCents: number;
-  /** Free claims (stats-repository's claimsCounterUpdates): not units, not revenue. */
-  claims: number;
-}
-
-function sumsOf(item: Record<string, unknown> | undefined): FigureSums {
-  return {
-    units: typeof item?.units === 'number' ? item.units : 0,
-    revenueCents: typeof item?.revenue_cents === 'number' ? item.revenue_cents : 0,
-    claims: typeof item?.claims === 'number' ? item.claims : 0,
-  };
-}
-
-/** A seller's months from `fromMonth` on (`yyyy-mm`), one Query bounded by the months shown. */
+/**
+ * A seller's months from `fromMonth` on (`yyyy-mm`; every month without it): one Query bounded
+ * by the months of history, a dozen items a year, whatever they sell.
+ */
 export async function listSellerMonths(
   sellerId: string,
-  fromMonth: string,
+  fromMonth = '',
 ): Promise<Map<string, FigureSums>> {
   const key = salesFigureKeys.sellerMonth(sellerId, fromMonth);
   const items = await queryAll({
@@ -196,66 +229,5 @@ export async function readProductMonths(productId: string, fromMonth: string) {
   });
   return new Map(
     items.map((item) => [String(item.SK).slice(salesFigureKeys.monthPrefix.length), sumsOf(item)]),
-  );
-}
-
-const TOP_PARTITION = 'SALEFIG#TOP';
-const RANK_DIGITS = 15;
-
-/**
- * Files a product's all-time figures under the top-products ranking (GSI1, revenue as a padded
- * sort key), so the admin's product table reads the best sellers without touching the rest of a
- * 50,000-product catalogue. The key is derived from the total as it is now and written only if
- * the total did not move meanwhile, so concurrent sales leave the highest total ranked.
- */
-export async function rankProduct(productId: string): Promise<void> {
-  const key = salesFigureKeys.productTotal(productId);
-  for (let attempt = 1; attempt <= MAX_ATTEMPTS; attempt += 1) {
-    const { Item } = await dynamo().send(
-      new GetCommand({ TableName: tableName(), Key: key, ConsistentRead: true }),
-    );
-    const cents = sumsOf(Item).revenueCents;
-    // A product only claimed free so far has no revenue attribute: ranked at 0 while none comes.
-    const unsold = typeof Item?.revenue_cents !== 'number';
-    try {
-      await dynamo().send(
-        new UpdateCommand({
-          TableName: tableName(),
-          Key: key,
-          UpdateExpression: 'SET GSI1PK = :top, GSI1SK = :rank',
-          ConditionExpression: unsold
-            ? 'attribute_not_exists(revenue_cents)'
-            : 'revenue_cents = :cents',
-          ExpressionAttributeValues: {
-            ':top': TOP_PARTITION,
-            ':rank': `${String(Math.max(0, cents)).padStart(RANK_DIGITS, '0')}#${productId}`,
-            ...(unsold ? {} : { ':cents': cents }),
-          },
-        }),
-      );
-      return;
-    } catch (error) {
-      if ((error as { name?: string }).name !== 'ConditionalCheckFailedException') throw error;
-    }
-  }
-}
-
-/** The best-selling products by all-time revenue, at most `limit`: one bounded GSI1 Query. */
-export async function listTopProducts(limit: number): Promise<Map<string, FigureSums>> {
-  const result = await dynamo().send(
-    new QueryCommand({
-      TableName: tableName(),
-      IndexName: catalogueIndex.name,
-      KeyConditionExpression: 'GSI1PK = :top',
-      ExpressionAttributeValues: { ':top': TOP_PARTITION },
-      ScanIndexForward: false,
-      Limit: limit,
-    }),
-  );
-  return new Map(
-    (result.Items ?? []).map((item) => [
-      String(item.PK).slice(PRODUCT_PREFIX.length),
-      sumsOf(item),
-    ]),
   );
 }

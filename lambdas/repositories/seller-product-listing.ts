@@ -100,3 +100,51 @@ export async function sellerHasListed(sellerId: string): Promise<boolean> {
   } while (startKey);
   return false;
 }
+
+export interface NewestSellerProducts {
+  products: { id: string; name: string; active: boolean }[];
+  /** More of the seller's products exist than were read. */
+  truncated: boolean;
+}
+
+/** Query pages a bounded read looks at before it stops (retired products are filtered out). */
+const NEWEST_MAX_PAGES = 3;
+
+/**
+ * A seller's newest products not retired, at most `limit` (the admin's user page): a few Query
+ * pages of their GSI2 partition, never the whole of it.
+ */
+export async function newestSellerProducts(
+  sellerId: string,
+  limit: number,
+): Promise<NewestSellerProducts> {
+  const found: NewestSellerProducts['products'] = [];
+  let startKey: PageKey | undefined;
+  for (let page = 0; page < NEWEST_MAX_PAGES; page += 1) {
+    const base = sellerQuery(sellerId);
+    const result = await dynamo().send(
+      new QueryCommand({
+        TableName: tableName(),
+        IndexName: base.IndexName,
+        KeyConditionExpression: base.KeyConditionExpression,
+        ExpressionAttributeValues: { ':seller': lookupIndex.seller(sellerId) },
+        FilterExpression: 'attribute_not_exists(retired_at)',
+        ProjectionExpression: 'id, #name, active',
+        ExpressionAttributeNames: { '#name': 'name' },
+        ScanIndexForward: false,
+        // One more than shown tells whether there are more.
+        Limit: limit + 1 - found.length,
+        ...(startKey ? { ExclusiveStartKey: startKey } : {}),
+      }),
+    );
+    for (const item of result.Items ?? []) {
+      found.push({ id: String(item.id), name: String(item.name), active: item.active === true });
+    }
+    startKey = result.LastEvaluatedKey as PageKey | undefined;
+    if (found.length > limit || !startKey) break;
+  }
+  return {
+    products: found.slice(0, limit),
+    truncated: found.length > limit || startKey !== undefined,
+  };
+}

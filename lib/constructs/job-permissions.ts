@@ -38,7 +38,8 @@ export const JOB_PERMISSIONS = {
       'browse',
       'review',
       'reviewVote',
-      // Migrations: earlier orders counted into popularity and the sales figures.
+      // Migrations: earlier orders counted into popularity and the sales figures, and the
+      // sellers' product rankings and sale rows filled from them.
       'popularity',
       'salesFigure',
       // The due review-request e-mails, claimed before sending.

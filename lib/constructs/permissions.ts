@@ -226,10 +226,19 @@ export const GROUP_PERMISSIONS: Record<FunctionGroup, GroupPermissions> = {
   // Catalogue management: products, versions (publishing queues buyers' update e-mails), files
   // (signs presigned upload PUTs, reads an upload's real size with HeadObject, deletes objects);
   // "now available" e-mails to the notify-me list; product images (presigned uploads, removal
-  // of unused ones); the admin's seller assignment with its audit entry; the product counters
-  // (STATS) every product write moves in its transaction.
+  // of unused ones); the admin's seller assignment with its audit entry and the product's place
+  // in the sellers' product rankings (salesFigure); the product counters (STATS) every product
+  // write moves in its transaction.
   manage: {
-    table: writes('product', 'browse', 'audit', 'notificationJob', 'notificationSent', 'stats'),
+    table: writes(
+      'product',
+      'browse',
+      'audit',
+      'notificationJob',
+      'notificationSent',
+      'stats',
+      'salesFigure',
+    ),
     files: 'readWrite',
     media: 'readWrite',
     notifyQueue: true,

@@ -62,8 +62,9 @@ export const TARGETS = {
   searchLoadMs: 3000,
   searchHeapMb: 400,
   /**
-   * A first page of the back office's product list (admin or seller) at BENCH_SCALE products:
-   * it reads one bounded Query page, so this holds at 50,000 as at 500.
+   * A first page of the back office's product list (admin or seller), a seller's statistics
+   * and the admin's page of a seller's products at BENCH_SCALE products: each reads a bounded
+   * number of items, so this holds at 50,000 as at 500.
    */
   scaleListPageMs: 500,
   /**

@@ -136,17 +136,18 @@ async function seedFile(
   return { ...stored, ...(await n8nImportFlags(product.platform, stored)) };
 }
 
+/** The demo seller record a demo product belongs to (none: the shop's own). */
+function demoSellerOf(product: Pick<DemoProduct, 'id' | 'owner'>): string | undefined {
+  if (product.owner === 'seller') return DEMO_SELLER_ID;
+  return DEMO_SECOND_SELLER_PRODUCTS.has(product.id) ? DEMO_SECOND_SELLER_ID : undefined;
+}
+
 async function seedProduct(product: DemoProduct): Promise<void> {
-  const { owner, versions, ...fields } = product;
+  const { owner: _owner, versions, ...fields } = product;
   await putProduct({
     ...fields,
     has_published_version: versions.some((version) => version.is_published),
-    seller_id:
-      owner === 'seller'
-        ? DEMO_SELLER_ID
-        : DEMO_SECOND_SELLER_PRODUCTS.has(product.id)
-          ? DEMO_SECOND_SELLER_ID
-          : undefined,
+    seller_id: demoSellerOf(product),
   });
   for (const version of versions) {
     const { files, ...versionFields } = version;
@@ -198,7 +199,7 @@ export async function seedDemoData(options: { onlyOnce: boolean }): Promise<bool
     password: DEMO_PASSWORD,
     now: new Date(),
     userIds,
-    products: DEMO_PRODUCTS,
+    products: DEMO_PRODUCTS.map((product) => ({ ...product, seller_id: demoSellerOf(product) })),
     onSale,
   });
   await seedDemoReviews(userIds, new Date());

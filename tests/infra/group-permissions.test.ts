@@ -77,7 +77,17 @@ const EXPECTED_WRITES: Record<FunctionGroup, { partitions: string[]; actions?: s
   },
   downloads: { partitions: ['RATE#*'], actions: ['dynamodb:UpdateItem'] },
   'my-account': { partitions: ['USER#*', 'STATS', 'N8N_LIBRARY#*'] },
-  manage: { partitions: ['PRODUCT#*', 'BROWSE#*', 'AUDIT#*', 'NOTIFY#*', 'NOTIFIED#*', 'STATS'] },
+  manage: {
+    partitions: [
+      'PRODUCT#*',
+      'BROWSE#*',
+      'AUDIT#*',
+      'NOTIFY#*',
+      'NOTIFIED#*',
+      'STATS',
+      'SALEFIG#*',
+    ],
+  },
   'manage-files': { partitions: ['PRODUCT#*', 'BROWSE#*'] },
   admin: {
     partitions: [

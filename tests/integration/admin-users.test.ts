@@ -17,6 +17,7 @@ import {
   removeFromDirectoryGroup,
 } from '../../lambdas/repositories/user-directory-admin';
 import { getProfile, putProfile } from '../../lambdas/repositories/user-repository';
+import { SELLER_PRODUCTS_SHOWN } from '../../lambdas/services/admin/user-views';
 import { SUSPENDED_MESSAGE } from '../../lambdas/services/shared/caller-service';
 import { callAccount, callAdmin, callMyAccount, TEST_IP } from '../support/admin-api';
 import { createSignedInUser, type TestUser } from '../support/cognito-users';
@@ -273,6 +274,44 @@ describe('admin: users, roles and suspension', () => {
       .filter((entry) => entry.target_id === user.userId)
       .map((entry) => entry.action);
     expect(actions).toEqual(['purchase.grant', 'seller.deactivate', 'seller.activate']);
+  });
+
+  it("shows a seller's newest products only, saying when there are more", async () => {
+    const user = await createSignedInUser();
+    const made = await callAdmin<AdminUserDetail>('PUT /api/admin/users/{userId}/seller', {
+      token: admin.accessToken,
+      pathParameters: { userId: user.userId },
+      body: { active: true },
+    });
+    const sellerId = made.body.seller?.id ?? '';
+    const detail = () =>
+      callAdmin<AdminUserDetail>('GET /api/admin/users/{userId}', {
+        token: admin.accessToken,
+        pathParameters: { userId: user.userId },
+      });
+    const stamp = (i: number) =>
+      `2026-04-01T00:${String(Math.floor(i / 60)).padStart(2, '0')}:${String(i % 60).padStart(2, '0')}.000Z`;
+    const id = (i: number) => `owned-${sellerId}-${String(i).padStart(3, '0')}`;
+    for (let i = 0; i < 2; i += 1) {
+      await putProduct(testProduct(id(i), { seller_id: sellerId, created_at: stamp(i) }));
+    }
+    expect((await detail()).body).toMatchObject({
+      seller_products: [{ id: id(1) }, { id: id(0) }],
+      seller_products_truncated: false,
+    });
+    for (let i = 2; i < SELLER_PRODUCTS_SHOWN + 3; i += 1) {
+      await putProduct(
+        testProduct(id(i), { seller_id: sellerId, created_at: stamp(i), active: i % 2 === 0 }),
+      );
+    }
+    const { body } = await detail();
+    expect(body.seller_products).toHaveLength(SELLER_PRODUCTS_SHOWN);
+    expect(body.seller_products_truncated).toBe(true);
+    expect(body.seller_products[0]).toEqual({
+      id: id(SELLER_PRODUCTS_SHOWN + 2),
+      name: `Product ${id(SELLER_PRODUCTS_SHOWN + 2)}`,
+      active: SELLER_PRODUCTS_SHOWN % 2 === 0,
+    });
   });
 
   it('copies a role given outside the shop onto the profile at the next GET /api/me', async () => {

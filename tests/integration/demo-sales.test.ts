@@ -1,9 +1,15 @@
-import type { SalesStats, AdminSummary } from '../../lambdas/contracts/sales';
+import type { AdminSummary, SalesStats, SellerSummaryCards } from '../../lambdas/contracts/sales';
 import { handler as sales } from '../../lambdas/functions/sales';
 import { getAggregate, listRecentReviews } from '../../lambdas/repositories/review-repository';
 import { recount } from '../../lambdas/rules/reviews';
+import { sellerProductIdPages } from '../../lambdas/repositories/product-repository';
+import { readProductTotals } from '../../lambdas/repositories/sales-figure-repository';
 import { listPaidOrders } from '../../lambdas/repositories/sales-listing-repository';
-import { findProfilesByEmail, listPurchases } from '../../lambdas/repositories/user-repository';
+import {
+  findProfilesByEmail,
+  getSellerRecord,
+  listPurchases,
+} from '../../lambdas/repositories/user-repository';
 import { countsAsShopUser } from '../../lambdas/rules/roles';
 import { toCents } from '../../lambdas/rules/money';
 import { DEMO_PASSWORD, DEMO_USERS } from '../../scripts/local/demo-accounts';
@@ -82,6 +88,45 @@ describe('demo data: a year of sales that adds up', () => {
           true,
         );
       }
+    }
+  });
+
+  it("shows each seller the figures their products' totals and the shop's orders give", async () => {
+    const today = new Date().toISOString().slice(0, 10);
+    const from = new Date(Date.now() - 29 * 86_400_000).toISOString().slice(0, 10);
+    const { orders } = await listPaidOrders(from, `${today}T23:59:59.999Z`, 10_000);
+    for (const email of ['seller@example.com', 'seller2@example.com']) {
+      const [profile] = await findProfilesByEmail(email);
+      const seller = await getSellerRecord(profile?.id ?? '');
+      if (!seller) throw new Error(`${email} has no seller record`);
+      // What the statistics were worked out from before: every product of the seller.
+      const ids: string[] = [];
+      for await (const page of sellerProductIdPages(seller.id)) ids.push(...page);
+      const totals = await readProductTotals(ids);
+      const sums = [...totals.values()];
+      const token = await signIn(email, DEMO_PASSWORD);
+      const mine = await get<SalesStats>('GET /api/seller/stats', token);
+      expect(mine.sales_count).toBe(sums.reduce((sum, figures) => sum + figures.units, 0));
+      expect(toCents(mine.total_revenue)).toBe(
+        sums.reduce((sum, figures) => sum + figures.revenueCents, 0),
+      );
+      expect(mine.free_claims).toBe(sums.reduce((sum, figures) => sum + figures.claims, 0));
+      expect(
+        mine.products.map((row) => [row.product_id, row.units, toCents(row.revenue), row.claims]),
+      ).toEqual(
+        expect.arrayContaining(
+          [...totals].map(([id, f]) => [id, f.units, f.revenueCents, f.claims]),
+        ),
+      );
+      expect(mine.products).toHaveLength(totals.size);
+      const summary = await get<SellerSummaryCards>('GET /api/seller/summary', token);
+      expect(summary.sales).toBe(mine.sales_count);
+      // Recent sales: every sale of theirs in the period, newest first.
+      const owned = new Set(ids);
+      const sold = orders
+        .flatMap((order) => order.product_ids.filter((id) => owned.has(id)))
+        .slice(0, 100);
+      expect(mine.recent_sales.map((sale) => sale.product_id).sort()).toEqual(sold.sort());
     }
   });
 

@@ -15,6 +15,7 @@ import { countPaidOrderSales } from '../../lambdas/services/sales/sales-events';
 import { queryAll } from '../../lambdas/repositories/table';
 import { keys } from '../../lambdas/repositories/keys';
 import { getOrder } from '../../lambdas/repositories/order-repository';
+import { getDiscountCode } from '../../lambdas/repositories/discount-code-repository';
 import { putProduct } from '../../lambdas/repositories/product-repository';
 import { DISCOUNT_SCOPE_MESSAGES } from '../../lambdas/contracts/discounts';
 import { DISCOUNT_MESSAGES } from '../../lambdas/rules/discounts';
@@ -141,6 +142,14 @@ describe('a code applied in the cart is the amount Stripe charges', () => {
     );
     expect(created.status).toBe(201);
     expect(created.body).toMatchObject({ products: [], all_my_products: true });
+    // Its own coupon names no products (it is never applied: each order gets one), and its
+    // promotion code cannot be redeemed on its own, where it would discount anything.
+    const stored = await getDiscountCode(created.body.id);
+    const ids = stored?.stripe.live;
+    if (!ids) throw new Error('The code has no live Stripe objects');
+    const live = localStripe('live');
+    expect((await live.coupons.retrieve(ids.coupon)).applies_to).toBeFalsy();
+    expect((await live.promotionCodes.retrieve(ids.promotion_code)).active).toBe(false);
 
     // Listed after the code was made: the code still covers it.
     const later = `later-${randomUUID()}`;

@@ -16,7 +16,8 @@ import {
 } from '../../repositories/admin-user-repository';
 import { findByEmail } from '../../repositories/order-repository';
 import { cursorScope, encodePageCursor } from '../../repositories/page-cursor';
-import { getProducts, listSellerProductIds } from '../../repositories/product-repository';
+import { getProducts } from '../../repositories/product-repository';
+import { newestSellerProducts } from '../../repositories/seller-product-listing';
 import { listDirectoryGroups } from '../../repositories/user-directory-admin';
 import {
   getProfile,
@@ -31,6 +32,8 @@ import { startKeyOf } from '../shared/page-cursors';
 import { sellerCommission } from '../seller-shares/commission-service';
 
 const DEFAULT_PAGE = 25;
+/** The seller's products on their user page: the newest; all of them are in the products list. */
+export const SELLER_PRODUCTS_SHOWN = 50;
 
 export function userSummary(
   profile: Profile,
@@ -90,7 +93,10 @@ function purchaseSource(purchase: Purchase): AdminUserPurchase['source'] {
   return purchase.is_test ? 'test' : 'checkout';
 }
 
-/** GET /api/admin/users/{userId}: profile, role, seller record, purchases and orders. */
+/**
+ * GET /api/admin/users/{userId}: profile, role, seller record, purchases and orders, and the
+ * seller's newest products (SELLER_PRODUCTS_SHOWN): never every product a seller owns.
+ */
 export async function getUserDetail(userId: string): Promise<AdminUserDetail> {
   const profile = await requireProfile(userId);
   const [role, sellers, purchases, byEmail] = await Promise.all([
@@ -100,12 +106,13 @@ export async function getUserDetail(userId: string): Promise<AdminUserDetail> {
     findByEmail(profile.email),
   ]);
   const seller = sellers.get(userId);
-  const sellerProductIds = seller ? await listSellerProductIds(seller.id) : [];
-  const products = await getProducts([
-    ...new Set([...purchases.map((p) => p.product_id), ...sellerProductIds]),
+  const [sellerProducts, products] = await Promise.all([
+    seller
+      ? newestSellerProducts(seller.id, SELLER_PRODUCTS_SHOWN)
+      : Promise.resolve({ products: [], truncated: false }),
+    getProducts([...new Set(purchases.map((p) => p.product_id))]),
   ]);
   const names = new Map(products.map((product) => [product.id, product.name]));
-  const sold = new Set(sellerProductIds);
   return {
     user: userSummary(profile, seller, role),
     seller: seller
@@ -130,10 +137,8 @@ export async function getUserDetail(userId: string): Promise<AdminUserDetail> {
         product_names: order.product_ids.map((id) => order.product_names[id] ?? id),
       }))
       .sort((a, b) => b.created_at.localeCompare(a.created_at)),
-    seller_products: products
-      .filter((product) => sold.has(product.id) && !product.retired_at)
-      .sort((a, b) => b.created_at.localeCompare(a.created_at))
-      .map((product) => ({ id: product.id, name: product.name, active: product.active })),
+    seller_products: sellerProducts.products,
+    seller_products_truncated: sellerProducts.truncated,
     ...(profile.deletion_requested_at
       ? { deletion_requested_at: profile.deletion_requested_at }
       : {}),

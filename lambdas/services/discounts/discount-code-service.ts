@@ -18,7 +18,7 @@ import {
   removeUnfinishedDiscountCode,
   type DiscountCode,
 } from '../../repositories/discount-code-repository';
-import { getProductsByIds, listSellerProductIds } from '../../repositories/product-repository';
+import { getProductsByIds } from '../../repositories/product-repository';
 import { getSellerRecord } from '../../repositories/user-repository';
 import {
   DISCOUNT_MESSAGES,
@@ -118,18 +118,6 @@ async function productsOfCode(
 }
 
 /**
- * The products its Stripe coupon names: those chosen, or for "all my products" the seller's
- * products of today. Stripe cannot widen a coupon later, so checkout gives such a code a coupon
- * of its own per order (stripe-discount-objects.ts); this one records the intent.
- */
-async function stripeScopeOf(draft: DiscountCode, chosen: Product[]): Promise<Product[]> {
-  if (!isSellerWideCode(draft) || !draft.seller_id) return chosen;
-  const ids = await listSellerProductIds(draft.seller_id);
-  const products = ids.length > 0 ? await getProductsByIds(ids) : [];
-  return products.filter((product) => !product.retired_at);
-}
-
-/**
  * A new code: its name claimed and its record written (inactive), then its Stripe coupon and
  * promotion code, then active. If Stripe refuses, the name is given back.
  */
@@ -158,7 +146,7 @@ export async function createDiscountCode(
   if (!(await insertDiscountCode(draft))) throw new ConflictError(DISCOUNT_MESSAGES.codeTaken);
   let stripe: DiscountCode['stripe'];
   try {
-    stripe = await createStripeDiscount(draft, await stripeScopeOf(draft, products));
+    stripe = await createStripeDiscount(draft, products);
   } catch (error) {
     await removeUnfinishedDiscountCode(draft);
     throw error;

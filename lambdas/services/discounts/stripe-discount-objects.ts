@@ -1,6 +1,7 @@
 import { describeError, log } from '../../infra/logger';
 import { configuredStripeMode, stripeClient } from '../../infra/stripe';
 import type { DiscountCode, StripeDiscountIds } from '../../repositories/discount-code-repository';
+import { isSellerWideCode } from '../../rules/discounts';
 import type { PaymentMode } from '../../rules/payment-mode';
 import type { Product } from '../../rules/product';
 import { PaymentProviderError } from '../fulfilment/payment-errors';
@@ -48,6 +49,10 @@ async function createInMode(
     {
       promotion: { type: 'coupon', coupon: coupon.id },
       code: code.code,
+      // A seller's "all my products" code names no products (they change; Stripe could not hold
+      // thousands), so its coupon alone would discount anything: checkout never applies it (each
+      // order gets a coupon of its own), and it stays inactive so it cannot be redeemed as such.
+      ...(isSellerWideCode(code) ? { active: false } : {}),
       ...(expiresAt ? { expires_at: expiresAt } : {}),
       ...(limit ? { max_redemptions: limit } : {}),
       metadata,
@@ -59,7 +64,8 @@ async function createInMode(
 
 /**
  * The coupon and promotion code of a new code in every mode it is paid in; Stripe enforces the
- * expiry, the limit and the products at payment.
+ * expiry, the limit and the products at payment. `products` are the code's chosen products
+ * (none for a code for the whole shop or for all of a seller's products).
  */
 export async function createStripeDiscount(
   code: DiscountCode,

@@ -5,7 +5,7 @@ import {
   settleOrder,
   type OwnershipClaim,
 } from '../../repositories/order-settlement-repository';
-import { rankProduct } from '../../repositories/sales-figure-repository';
+import { rankProduct } from '../../repositories/sales-rank-repository';
 import { claimsCounterUpdates } from '../../repositories/stats-repository';
 import { sessionRef, yearMonthOf } from '../../rules/checkout';
 import type { PaymentMode } from '../../rules/payment-mode';
@@ -91,8 +91,9 @@ export async function recordFreeClaim(input: FreeClaimInput): Promise<'claimed' 
     result = await settle(input, at);
   }
   if (result.outcome === 'settled') {
-    // The admin's product table lists products by their ranking item: a free one enters it too.
-    if (mode === 'live') await rankProduct(product.id);
+    // The admin's and the seller's product tables list products by their ranking: a free one
+    // enters them too.
+    if (mode === 'live') await rankProduct(product.id, product.seller_id ?? null);
     log('info', 'Free product claimed', {
       session: sessionRef(sessionId),
       mode,

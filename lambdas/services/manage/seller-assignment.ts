@@ -8,6 +8,7 @@ import {
 } from '../../contracts/manage/products';
 import { listSellerRecords, type ListedSeller } from '../../repositories/back-office-repository';
 import { getProduct } from '../../repositories/product-repository';
+import { rankProduct } from '../../repositories/sales-rank-repository';
 import { auditWrite, type AdminActor } from '../shared/audit-service';
 import type { Caller } from '../shared/caller';
 import { ConflictError, ForbiddenError, NotFoundError } from '../shared/errors';
@@ -95,5 +96,8 @@ export async function assignProductSeller(
       ],
     },
   );
+  // Its figures move to the new seller's product table (their months keep the sales each seller
+  // made).
+  await rankProduct(productId, target?.id ?? null);
   return withSellerDetail(await loadManagedDetail(productId));
 }

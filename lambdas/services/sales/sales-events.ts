@@ -10,7 +10,12 @@ import { yearMonthOf } from '../../rules/checkout';
 
 function lineOf(order: Order, productId: string): SalesLine {
   const sellerId = order.seller_ids?.[productId];
-  return { productId, cents: order.line_cents[productId] ?? 0, ...(sellerId ? { sellerId } : {}) };
+  return {
+    productId,
+    cents: order.line_cents[productId] ?? 0,
+    name: order.product_names?.[productId] ?? productId,
+    ...(sellerId ? { sellerId } : {}),
+  };
 }
 
 /**
@@ -18,13 +23,19 @@ function lineOf(order: Order, productId: string): SalesLine {
  * month shards count them: live paid orders only, each granted product once in the month it was
  * paid, each later refund taking its products back out of that month. The sale's lines are the
  * products granted at payment (those still owned plus those refunded since), so the sale is the
- * same event whenever it is read, before or after its refunds.
+ * same event whenever it is read, before or after its refunds. Each event carries the order's
+ * session, payment time and guest flag for the sellers' sale rows (their recent sales).
  */
 export function salesEventsOf(order: Order): SalesEvent[] {
   // A free claim counts as a claim when it is recorded (claimsCounterUpdates), never as a sale.
   if (order.mode !== 'live' || !order.paid_at || order.free_claim) return [];
   if (order.status !== 'paid' && order.status !== 'refunded') return [];
   const yearMonth = yearMonthOf(order.paid_at);
+  const source = {
+    sessionId: order.session_id,
+    paidAt: order.paid_at,
+    guest: order.buyer_type === 'guest',
+  };
   const refundOf = order.line_refunds ?? {};
   const granted = [...new Set([...order.product_ids, ...Object.keys(refundOf)])];
   if (granted.length === 0) return [];
@@ -34,6 +45,7 @@ export function salesEventsOf(order: Order): SalesEvent[] {
       yearMonth,
       sign: 1,
       lines: granted.map((id) => lineOf(order, id)),
+      order: source,
     },
   ];
   const byRefund = new Map<string, string[]>();
@@ -46,6 +58,7 @@ export function salesEventsOf(order: Order): SalesEvent[] {
       yearMonth,
       sign: -1,
       lines: productIds.map((id) => lineOf(order, id)),
+      order: source,
     });
   }
   return events;

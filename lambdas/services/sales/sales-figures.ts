@@ -1,16 +1,15 @@
 import type { MonthlyRevenue, ProductSales, SalesStats } from '../../contracts/sales';
 import { getProductsByIds } from '../../repositories/product-repository';
-import {
-  listSellerMonths,
-  listTopProducts,
-  readProductTotals,
-  type FigureSums,
-} from '../../repositories/sales-figure-repository';
+import { listSellerMonths, type FigureSums } from '../../repositories/sales-figure-repository';
+import { listSellerTopProducts, listTopProducts } from '../../repositories/sales-rank-repository';
 import { listMonthlySales } from '../../repositories/stats-repository';
 
 const MONTHS_SHOWN = 12;
 
-/** The admin's product table: the best sellers by revenue, so it stays bounded at any size. */
+/**
+ * The product table (the admin's and a seller's): the best sellers by all-time revenue, so it
+ * stays bounded however many products the shop or the seller has.
+ */
 export const TOP_PRODUCTS_SHOWN = 100;
 
 /** `yyyy-mm` of the month `offset` months before `now` (UTC). */
@@ -21,10 +20,9 @@ function monthBefore(now: Date, offset: number): string {
 
 export type CounterFigures = Omit<SalesStats, 'recent_sales' | 'total_users' | 'month_users'>;
 
-/** Whose figures: the seller's id (their months) and their products (their product table). */
+/** Whose figures: the seller's id (their months and their ranking); none gives empty figures. */
 export interface SellerScope {
   sellerId?: string;
-  productIds: ReadonlySet<string>;
 }
 
 interface Figures {
@@ -54,16 +52,23 @@ async function shopFigures(): Promise<Figures> {
   return { all, byMonth, products };
 }
 
-/** A seller's: their months shown, and their products' all-time figures. */
-async function sellerFigures(now: Date, scope: SellerScope): Promise<Figures> {
+/**
+ * A seller's: every month of theirs (all time is their sum, as the shop's is of its shards: one
+ * Query bounded by the months of history), and their top products by revenue.
+ */
+async function sellerFigures(sellerId: string | undefined): Promise<Figures> {
+  const none = {
+    all: { units: 0, revenueCents: 0, claims: 0 },
+    byMonth: new Map(),
+    products: new Map(),
+  };
+  if (!sellerId) return none;
   const [byMonth, products] = await Promise.all([
-    scope.sellerId
-      ? listSellerMonths(scope.sellerId, monthBefore(now, MONTHS_SHOWN - 1))
-      : Promise.resolve(new Map<string, FigureSums>()),
-    readProductTotals([...scope.productIds]),
+    listSellerMonths(sellerId),
+    listSellerTopProducts(sellerId, TOP_PRODUCTS_SHOWN),
   ]);
   const all = { units: 0, revenueCents: 0, claims: 0 };
-  for (const sums of products.values()) {
+  for (const sums of byMonth.values()) {
     all.units += sums.units;
     all.revenueCents += sums.revenueCents;
     all.claims += sums.claims;
@@ -74,11 +79,11 @@ async function sellerFigures(now: Date, scope: SellerScope): Promise<Figures> {
 /**
  * The counter-based figures (all-time, this month, last 12 months, per product), of the shop or
  * of one seller. Sales count = paid live items (one per product of an order). Every read is
- * bounded by the months shown, the seller's products or the top products, never by history or
- * the catalogue's size.
+ * bounded by the months of history and the top products, never by the catalogue's size nor by
+ * how many products a seller owns.
  */
 export async function counterFigures(now: Date, seller?: SellerScope): Promise<CounterFigures> {
-  const figures = seller ? await sellerFigures(now, seller) : await shopFigures();
+  const figures = seller ? await sellerFigures(seller.sellerId) : await shopFigures();
   const none = { units: 0, revenueCents: 0, claims: 0 };
   const thisMonth = figures.byMonth.get(monthBefore(now, 0)) ?? none;
   const revenueByMonth: MonthlyRevenue[] = [];

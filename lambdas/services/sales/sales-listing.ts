@@ -1,5 +1,6 @@
 import type { RecentSale } from '../../contracts/sales';
 import { listPaidOrders } from '../../repositories/sales-listing-repository';
+import { listSellerSales } from '../../repositories/seller-sale-repository';
 import { csvLine } from '../../rules/csv';
 import type { Period } from './period';
 
@@ -9,8 +10,6 @@ export const RECENT_ORDERS_LIMIT = 100;
 export const CSV_ORDERS_LIMIT = 1000;
 
 interface ListingOptions {
-  /** Only these products (a seller's); all when undefined. */
-  productIds?: ReadonlySet<string>;
   /** Admin only: sellers never see who bought. */
   withEmail: boolean;
 }
@@ -29,7 +28,6 @@ export async function salesOfPeriod(
   const rows: SaleRow[] = [];
   for (const order of orders) {
     for (const productId of order.product_ids) {
-      if (options.productIds && !options.productIds.has(productId)) continue;
       rows.push({
         product_id: productId,
         product_name: order.product_names[productId] ?? productId,
@@ -42,6 +40,25 @@ export async function salesOfPeriod(
     }
   }
   return rows;
+}
+
+/**
+ * A seller's own sales of the period, newest first, at most `limit`: from their sale rows, so a
+ * seller whose last sale lies behind many newer orders of others still sees it.
+ */
+export async function sellerSalesOfPeriod(
+  sellerId: string,
+  period: Period,
+  limit: number,
+): Promise<RecentSale[]> {
+  const rows = await listSellerSales(sellerId, period.from, `${period.to}T23:59:59.999Z`, limit);
+  return rows.map((row) => ({
+    product_id: row.product_id,
+    product_name: row.product_name,
+    amount: row.amount_cents / 100,
+    date: row.paid_at,
+    guest: row.guest,
+  }));
 }
 
 export function recentSale(row: SaleRow): RecentSale {

@@ -1,10 +1,15 @@
 import type { SalesStats } from '../../contracts/sales';
-import { listSellerProductIds } from '../../repositories/product-repository';
 import { getSellerRecord } from '../../repositories/user-repository';
 import type { Caller } from '../shared/caller';
 import { periodOf, type Period } from './period';
 import { counterFigures } from './sales-figures';
-import { RECENT_ORDERS_LIMIT, recentSale, salesCsv, salesOfPeriod } from './sales-listing';
+import {
+  RECENT_ORDERS_LIMIT,
+  recentSale,
+  salesCsv,
+  salesOfPeriod,
+  sellerSalesOfPeriod,
+} from './sales-listing';
 import { userFigures } from './user-figures';
 
 type StatsQuery = { from?: string; to?: string };
@@ -22,20 +27,21 @@ export async function adminStats(query: StatsQuery): Promise<SalesStats> {
 }
 
 /**
- * GET /api/seller/stats: the caller's own products only, never buyers' e-mails nor user
- * counts. A caller without an active seller record (an admin, a deactivated seller) gets
- * empty figures: the admin's overall figures are on /api/admin/stats.
+ * GET /api/seller/stats: the caller's own sales only, never buyers' e-mails nor user counts;
+ * every read bounded by what it shows (their months, their top products, their newest sale
+ * rows), never by how many products they own. A caller without an active seller record (an
+ * admin, a deactivated seller) gets empty figures: the admin's are on /api/admin/stats.
  */
 export async function sellerStats(caller: Caller, query: StatsQuery): Promise<SalesStats> {
   const now = new Date();
   const period = periodOf(query, now);
   const seller = await getSellerRecord(caller.userId);
-  const productIds = new Set(seller?.active ? await listSellerProductIds(seller.id) : []);
-  const [figures, rows] = await Promise.all([
-    counterFigures(now, { ...(seller?.active ? { sellerId: seller.id } : {}), productIds }),
-    salesOfPeriod(period, RECENT_ORDERS_LIMIT, { withEmail: false, productIds }),
+  const sellerId = seller?.active ? seller.id : undefined;
+  const [figures, recent] = await Promise.all([
+    counterFigures(now, sellerId ? { sellerId } : {}),
+    sellerId ? sellerSalesOfPeriod(sellerId, period, RECENT_ORDERS_LIMIT) : Promise.resolve([]),
   ]);
-  return { ...figures, recent_sales: rows.map(recentSale) };
+  return { ...figures, recent_sales: recent };
 }
 
 export interface SalesCsvFile {

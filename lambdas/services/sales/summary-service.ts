@@ -3,24 +3,23 @@ import {
   readSellerProductCount,
   readShopProductCount,
 } from '../../repositories/product-counter-repository';
-import { listSellerProductIds } from '../../repositories/product-repository';
-import { readProductTotals } from '../../repositories/sales-figure-repository';
+import { listSellerMonths } from '../../repositories/sales-figure-repository';
 import { listMonthlySales } from '../../repositories/stats-repository';
 import { getSellerRecord } from '../../repositories/user-repository';
 import type { Caller } from '../shared/caller';
 import { userFigures } from './user-figures';
 
 /**
- * Paid live items sold, all time: of every product (the month shards' totals), or only of
- * `productIds` (their all-time items, bounded by the seller's products).
+ * Paid live items sold, all time: of the shop (its month shards) or of one seller (their month
+ * items); either one Query bounded by the months of history, not by the products.
  */
-async function itemsSold(productIds?: ReadonlySet<string>): Promise<number> {
+async function itemsSold(sellerId?: string): Promise<number> {
   let sold = 0;
-  if (!productIds) {
+  if (!sellerId) {
     for (const month of await listMonthlySales()) sold += month.itemsSold;
     return sold;
   }
-  for (const figures of (await readProductTotals([...productIds])).values()) sold += figures.units;
+  for (const month of (await listSellerMonths(sellerId)).values()) sold += month.units;
   return sold;
 }
 
@@ -35,15 +34,15 @@ export async function adminSummary(now = new Date()): Promise<AdminSummary> {
 }
 
 /**
- * GET /api/seller/summary: the seller's active products and their products' sales. Without an
- * active seller record (an admin, a deactivated seller) both are 0.
+ * GET /api/seller/summary: the seller's active products (their counter) and their sales (their
+ * month items). Without an active seller record (an admin, a deactivated seller) both are 0.
  */
 export async function sellerSummary(caller: Pick<Caller, 'userId'>): Promise<SellerSummaryCards> {
   const seller = await getSellerRecord(caller.userId);
   if (!seller?.active) return { products: 0, sales: 0 };
-  const [products, productIds] = await Promise.all([
+  const [products, sales] = await Promise.all([
     readSellerProductCount(seller.id),
-    listSellerProductIds(seller.id),
+    itemsSold(seller.id),
   ]);
-  return { products, sales: await itemsSold(new Set(productIds)) };
+  return { products, sales };
 }

@@ -15,6 +15,8 @@ export interface SaleableProduct {
   id: string;
   name: string;
   price: number;
+  /** The seller record that sells it (none: the shop's own). */
+  seller_id?: string | undefined;
 }
 
 /** Registered demo customers: a Cognito account and a profile counted in its sign-up month. */
@@ -50,11 +52,14 @@ async function seedOrder(
 ): Promise<void> {
   const lineCents: Record<string, number> = {};
   const names: Record<string, string> = {};
+  // Who sold each line, as checkout records it: the sellers' figures count by it.
+  const sellerIds: Record<string, string> = {};
   for (const productId of order.product_ids) {
     const product = products.get(productId);
     if (!product) throw new Error(`Demo order for unknown product ${productId}`);
     lineCents[productId] = toCents(product.price);
     names[productId] = product.name;
+    if (product.seller_id) sellerIds[productId] = product.seller_id;
   }
   const pending: Order = {
     session_id: order.session_id,
@@ -68,6 +73,7 @@ async function seedOrder(
     product_ids: order.product_ids,
     line_cents: lineCents,
     product_names: names,
+    ...(Object.keys(sellerIds).length > 0 ? { seller_ids: sellerIds } : {}),
     total_cents: Object.values(lineCents).reduce((sum, cents) => sum + cents, 0),
     currency: 'usd',
   };

@@ -6,7 +6,10 @@ import { useAssignSeller } from '../backoffice/back-office-api';
 import { ConfirmButton } from '../backoffice/ConfirmButton';
 import { ProductPicker } from './ProductPicker';
 
-/** A seller's products on their user page, and assigning more of the shop's products to them. */
+/**
+ * A seller's newest products on their user page (the server sends a bounded number), and
+ * assigning more of the shop's products to them.
+ */
 export function SellerProductsPanel({ detail }: { detail: AdminUserDetail }) {
   const { user, seller } = detail;
   const assign = useAssignSeller();
@@ -20,8 +23,13 @@ export function SellerProductsPanel({ detail }: { detail: AdminUserDetail }) {
       className="flex flex-col gap-3 rounded-xl border border-slate-200 bg-white p-4"
     >
       <h2 id="seller-products-heading" className="font-semibold text-slate-900">
-        {`Seller's products (${detail.seller_products.length})`}
+        {`Seller's products (${detail.seller_products.length}${
+          detail.seller_products_truncated ? '+' : ''
+        })`}
       </h2>
+      {detail.seller_products_truncated && (
+        <p className="text-sm text-slate-600">The newest are shown.</p>
+      )}
       {!seller.active && (
         <p className="text-sm text-amber-800">
           The seller record is deactivated: make them a seller again to assign products.
