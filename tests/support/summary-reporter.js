@@ -14,7 +14,8 @@ const { performance } = require('node:perf_hooks');
  * at: the steps `npm test` ran before Jest (passed by scripts/test/run-all.ts in
  * TEST_RUN_PHASES), Jest's global setup (each setup's own parts, recorded by tests/support/phase-times.ts
  * in this process),
- * each project's span and summed file time, and the ten slowest test files.
+ * each project's span and summed file time, and the ten slowest test files with when each
+ * started and how many files ran beside it.
  */
 class SummaryReporter {
   constructor() {
@@ -78,16 +79,11 @@ class SummaryReporter {
       (Date.now() - this.testsStarted) / 1000,
     ]);
     const width = Math.max(...rows.map(([title]) => title.length));
-    const slowest = [...this.files]
-      .sort((a, b) => b.end - b.start - (a.end - a.start))
-      .slice(0, 10);
     return [
       'Time by phase:',
       ...rows.map(([title, secs]) => `  ${title.padEnd(width)}  ${secs.toFixed(1).padStart(7)} s`),
       'Slowest test files:',
-      ...slowest.map(
-        (f) => `  ${seconds(f.end - f.start).padStart(7)} s  ${f.project.padEnd(11)} ${f.file}`,
-      ),
+      ...slowestFiles(this.files),
     ].join('\n');
   }
 
@@ -104,6 +100,24 @@ class SummaryReporter {
 
 function seconds(ms) {
   return (ms / 1000).toFixed(1);
+}
+
+/**
+ * The ten slowest files, each with when it started (seconds after the first file) and how many
+ * files ran beside it at some point. A file's time depends on what shared the two cores with
+ * it: the lanes' files and the emulators. The fuzz file took 60 s when Jest started it last and
+ * 170 s when Jest started it first (its timing cache puts the slowest file first) for the same
+ * work, so a file's time means little without when it ran.
+ */
+function slowestFiles(files) {
+  const first = Math.min(...files.map((f) => f.start));
+  return [...files]
+    .sort((a, b) => b.end - b.start - (a.end - a.start))
+    .slice(0, 10)
+    .map((f) => {
+      const beside = files.filter((o) => o !== f && o.start < f.end && o.end > f.start).length;
+      return `  ${seconds(f.end - f.start).padStart(7)} s  ${f.project.padEnd(11)} ${f.file} (from +${seconds(f.start - first)} s, beside ${beside} files)`;
+    });
 }
 
 /** The steps `npm test` ran before Jest, as scripts/test/run-all.ts passes them. */
@@ -124,3 +138,4 @@ function globalSetupSeconds() {
 }
 
 module.exports = SummaryReporter;
+module.exports.slowestFiles = slowestFiles;
