@@ -10,12 +10,9 @@ import { CatalogueMessage } from './components/CatalogueMessage';
 import { CatalogueToolbar } from './components/CatalogueToolbar';
 import { LoadMore } from './components/LoadMore';
 import { ProductCard } from './components/ProductCard';
-import { ProductGrid } from './components/ProductGrid';
+import { firstRowCards, ProductGrid } from './components/ProductGrid';
 import { ProductGridSkeleton } from './components/ProductGridSkeleton';
 import { useCatalogueView } from './use-catalogue-view';
-
-/** The largest grid shows 4 per row; those are above the fold and load eagerly. */
-const EAGER_CARDS = 4;
 
 /**
  * How many products the view holds, where the facet counts tell it exactly (no filter, or one
@@ -45,6 +42,8 @@ export function CataloguePage() {
   const latestFacets = pages?.[0]?.facets;
   if (latestFacets && latestFacets !== facets) setFacets(latestFacets);
   const more = query.hasNextPage;
+  // The first row is above the fold: its images load at once, the others as they near it.
+  const [eagerCards] = useState(firstRowCards);
 
   let content;
   if (query.isPending) {
@@ -74,7 +73,7 @@ export function CataloguePage() {
         <ProductGrid>
           {products.map((product, index) => (
             <li key={product.id}>
-              <ProductCard product={product} eager={index < EAGER_CARDS} priority={index === 0} />
+              <ProductCard product={product} eager={index < eagerCards} priority={index === 0} />
             </li>
           ))}
         </ProductGrid>
