@@ -1,4 +1,4 @@
-import { useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
 import type { CatalogueFacets } from '@rules/catalogue-browse';
 import { buttonClass } from '../../components/button';
 import { PageMeta } from '../../components/PageMeta';
@@ -29,6 +29,9 @@ function exactTotal(view: CatalogueView, facets: CatalogueFacets): number | unde
   return facets.apps.find((f) => f.value === view.app)?.count;
 }
 
+/** The longest the cards' app icons wait for the first card's image. */
+const APP_ICONS_WAIT_MS = 3000;
+
 const plural = (count: number) => (count === 1 ? '1 product' : `${count} products`);
 
 export function CataloguePage() {
@@ -44,6 +47,19 @@ export function CataloguePage() {
   const more = query.hasNextPage;
   // The first row is above the fold: its images load at once, the others as they near it.
   const [eagerCards] = useState(firstRowCards);
+  // The cards' app icons (SVG documents, each costly to set up) wait for the first card's
+  // image, the page's largest paint, or for APP_ICONS_WAIT_MS.
+  const [appIcons, setAppIcons] = useState(false);
+  const showAppIcons = useCallback(() => setAppIcons(true), []);
+  // After the frame that paints the image, not before it.
+  const afterImagePaint = useCallback(
+    () => requestAnimationFrame(() => setTimeout(showAppIcons, 0)),
+    [showAppIcons],
+  );
+  useEffect(() => {
+    const timer = setTimeout(showAppIcons, APP_ICONS_WAIT_MS);
+    return () => clearTimeout(timer);
+  }, [showAppIcons]);
 
   let content;
   if (query.isPending) {
@@ -72,8 +88,23 @@ export function CataloguePage() {
       <>
         <ProductGrid>
           {products.map((product, index) => (
-            <li key={product.id}>
-              <ProductCard product={product} eager={index < eagerCards} priority={index === 0} />
+            <li
+              key={product.id}
+              // Below the first row the browser lays out and paints a card only as it nears the
+              // viewport: the first render's layout was most of the work before the largest paint.
+              className={
+                index < eagerCards
+                  ? undefined
+                  : '[contain-intrinsic-size:auto_28rem] [content-visibility:auto]'
+              }
+            >
+              <ProductCard
+                product={product}
+                eager={index < eagerCards}
+                priority={index === 0}
+                appIcons={appIcons}
+                {...(index === 0 ? { onImageSettled: afterImagePaint } : {})}
+              />
             </li>
           ))}
         </ProductGrid>
