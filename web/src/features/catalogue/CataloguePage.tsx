@@ -88,16 +88,7 @@ export function CataloguePage() {
       <>
         <ProductGrid>
           {products.map((product, index) => (
-            <li
-              key={product.id}
-              // Below the first row the browser lays out and paints a card only as it nears the
-              // viewport: the first render's layout was most of the work before the largest paint.
-              className={
-                index < eagerCards
-                  ? undefined
-                  : '[contain-intrinsic-size:auto_28rem] [content-visibility:auto]'
-              }
-            >
+            <li key={product.id}>
               <ProductCard
                 product={product}
                 eager={index < eagerCards}
