@@ -8,7 +8,7 @@ const webDir = fileURLToPath(new URL('.', import.meta.url));
 const rulesDir = fileURLToPath(new URL('../lambdas/rules', import.meta.url));
 const contractsDir = fileURLToPath(new URL('../lambdas/contracts', import.meta.url));
 
-const VENDOR_CHUNKS: [string, RegExp][] = [
+const VENDOR_CHUNKS: [name: string, test: RegExp, ownModulesOnly?: boolean][] = [
   // With Vite's preload helper, which every lazy import calls: alone it was one more request of
   // the first load, and it changes only with Vite.
   ['react', /[\\/]node_modules[\\/](react|react-dom|scheduler)[\\/]|^\0vite[\\/]preload-helper/],
@@ -26,6 +26,16 @@ const VENDOR_CHUNKS: [string, RegExp][] = [
   [
     'shop',
     /[\\/]web[\\/]src[\\/](components[\\/](Badge|ProductImage|TaxLabel|CardRating)\.tsx|features[\\/]interest[\\/]NotifyMeButton\.tsx|features[\\/]free-claims[\\/]GetItFreeButton\.tsx|lib[\\/]paths\.ts)$/,
+  ],
+  // What a product page draws beside its own chunk (its API calls, the description's markup,
+  // file icons and labels, dates, the pricing options): one file instead of seven, each of a
+  // few hundred bytes, that the account, cart and storefront pages share too.
+  [
+    'product-common',
+    /[\\/](web[\\/]src[\\/](features[\\/]product[\\/]api\.ts|components[\\/](Markup|FileIcon)\.tsx|lib[\\/](markup|file-labels|format-date)\.ts|features[\\/]storefront[\\/]paths\.ts)|lambdas[\\/]rules[\\/](pricing-options|product-content)\.ts)$/,
+    // Without what they import: the API client and the query keys stay in the entry, which the
+    // home page loads without this file.
+    true,
   ],
 ];
 
@@ -46,6 +56,32 @@ function lazyToastPlugin(): Plugin {
     resolveId(source, importer) {
       if (source !== 'sonner' || !importer) return null;
       return importer.split('?')[0] === toastFacade ? null : toastFacade;
+    },
+  };
+}
+
+const reactRouterProduction = fileURLToPath(
+  new URL('../node_modules/react-router/dist/production/', import.meta.url),
+);
+
+/**
+ * React Router 7's package exports name only its development build (remix-run/react-router
+ * #14102, open): a production bundle carried its dev warnings (0.5 KB gzip of every first
+ * load, and warnings in shoppers' consoles). The build takes the production files the package
+ * ships beside them; `vite dev` keeps the warnings.
+ */
+function reactRouterProductionPlugin(): Plugin {
+  const entries: Record<string, string> = {
+    'react-router': 'index.mjs',
+    'react-router/dom': 'dom-export.mjs',
+  };
+  return {
+    name: 'automation-marketplace:react-router-production',
+    apply: 'build',
+    enforce: 'pre',
+    resolveId(source) {
+      const file = entries[source];
+      return file ? `${reactRouterProduction}${file}` : null;
     },
   };
 }
@@ -108,6 +144,7 @@ export default defineConfig({
   ...(process.env.VITE_CACHE_DIR ? { cacheDir: process.env.VITE_CACHE_DIR } : {}),
   plugins: [
     lazyToastPlugin(),
+    reactRouterProductionPlugin(),
     react(),
     tailwindcss(),
     runtimeConfigPlugin(),
@@ -147,10 +184,11 @@ export default defineConfig({
         codeSplitting: {
           // Libraries that change far less often than our code get chunks of their own, so a
           // deploy of the app leaves their cached copies valid (file names follow content).
-          groups: VENDOR_CHUNKS.map(([name, test], index) => ({
+          groups: VENDOR_CHUNKS.map(([name, test, ownModulesOnly], index) => ({
             name,
             test,
             priority: VENDOR_CHUNKS.length - index,
+            ...(ownModulesOnly ? { includeDependenciesRecursively: false } : {}),
           })),
         },
       },

@@ -75,7 +75,11 @@ function auditPage(
   formFactor: 'mobile' | 'desktop',
   dataDir: string,
 ): LighthouseScore {
-  const output = path.join(dataDir, `lighthouse-${formFactor}-${page.replace(/\W+/g, '_')}.json`);
+  // BENCH_LIGHTHOUSE_DIR keeps the reports (the LCP element, the request chain) for reading.
+  const output = path.join(
+    process.env.BENCH_LIGHTHOUSE_DIR ?? dataDir,
+    `lighthouse-${formFactor}-${page.replace(/\W+/g, '_')}.json`,
+  );
   const result = spawnSync(
     process.execPath,
     [
@@ -85,6 +89,7 @@ function auditPage(
       '--output=json',
       `--output-path=${output}`,
       '--quiet',
+      ...(process.env.BENCH_LIGHTHOUSE_DIR ? ['--save-assets'] : []),
       '--chrome-flags=--headless=new --no-sandbox --disable-gpu --disable-dev-shm-usage',
       ...(formFactor === 'desktop' ? ['--preset=desktop'] : []),
     ],

@@ -218,6 +218,8 @@ describe('purchase journey in Chromium', () => {
       viewport: { width: 390, height: 844 },
     });
     await phone.goto(webUrl(`/product/${DEMO_PRODUCT_IDS.ticketTriage}`));
+    // The sections below the demo video load as the shopper scrolls towards them.
+    await phone.getByRole('heading', { name: 'Product Demo' }).scrollIntoViewIfNeeded();
     await phone.getByRole('heading', { name: 'Included in' }).waitFor();
     await phone.getByRole('link', { name: new RegExp(DEMO_BUNDLE.name) }).click();
     await phone.waitForURL((url) => url.pathname === `/bundles/${DEMO_BUNDLE.id}`);

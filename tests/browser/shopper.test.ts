@@ -48,6 +48,31 @@ describe('shopper pages in Chromium', () => {
     expect(await link.getAttribute('rel')).toBe('noopener noreferrer');
   });
 
+  it('loads the demo video from YouTube only when play is pressed', async () => {
+    const youtube: string[] = [];
+    // Nothing leaves the machine: the player's requests are recorded and refused.
+    await page.route('https://www.youtube-nocookie.com/**', async (route) => {
+      youtube.push(route.request().url());
+      await route.abort();
+    });
+    await page.goto(webUrl(`/product/${TRIAGE}`));
+    await page.getByRole('heading', { name: 'Product Demo' }).scrollIntoViewIfNeeded();
+    await page.getByRole('button', { name: /^Play video/ }).waitFor();
+    expect(await page.locator('iframe').count()).toBe(0);
+    expect(youtube).toEqual([]);
+    const requested = page.waitForRequest(/^https:\/\/www\.youtube-nocookie\.com\/embed\//);
+    await page.getByRole('button', { name: /^Play video/ }).click();
+    const player = page.locator(
+      'iframe[title="Support Ticket Triage with GPT – product demo video"]',
+    );
+    await player.waitFor({ state: 'attached' });
+    expect(await player.getAttribute('src')).toMatch(
+      /^https:\/\/www\.youtube-nocookie\.com\/embed\/[\w-]+\?autoplay=1$/,
+    );
+    await requested;
+    await page.unroute('https://www.youtube-nocookie.com/**');
+  });
+
   it('says when a product does not exist', async () => {
     await page.goto(webUrl('/product/no-such-product'));
     await page.getByRole('heading', { name: 'Product Not Found' }).waitFor();

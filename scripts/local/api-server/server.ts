@@ -1,5 +1,6 @@
 import http from 'node:http';
 import { withOwnLogContext } from '../../../lambdas/infra/logger';
+import { compressForViewer } from './compression';
 import type { FunctionTable } from './functions';
 import { localContext, toApiEvent } from './event';
 import { matchRoute } from './route-matcher';
@@ -65,10 +66,15 @@ export function createLocalApiServer(functions: FunctionTable): http.Server {
       const headers: Record<string, string> = {};
       for (const [name, value] of Object.entries(result.headers ?? {}))
         headers[name] = String(value);
-      response.writeHead(result.statusCode ?? 200, headers);
-      response.end(
-        result.isBase64Encoded ? Buffer.from(result.body ?? '', 'base64') : (result.body ?? ''),
+      const outgoing = compressForViewer(
+        {
+          headers,
+          body: Buffer.from(result.body ?? '', result.isBase64Encoded ? 'base64' : 'utf8'),
+        },
+        request.headers['accept-encoding'],
       );
+      response.writeHead(result.statusCode ?? 200, outgoing.headers);
+      response.end(outgoing.body);
     })().catch(() => {
       // Mirrors API Gateway when a Lambda crashes: a bare 500 with no details.
       if (!response.headersSent) sendJson(response, 500, { message: 'Internal Server Error' });

@@ -6,6 +6,7 @@ import { NotFoundPage } from '../features/layout/NotFoundPage';
 import { RootLayout } from '../features/layout/RootLayout';
 import { RouteErrorBoundary } from '../features/layout/RouteErrorBoundary';
 import { SellerLoadingFrame } from '../features/seller/SellerHeader';
+import { landingAnswered } from '../lib/landing-answer';
 import { withQueryClient } from '../lib/query-store';
 
 /** A page fetched when its route is first rendered, with TanStack Query, which pages call. */
@@ -13,9 +14,23 @@ function page<M>(load: () => Promise<M>, pick: (module: M) => ComponentType) {
   return lazy(() => withQueryClient(load()).then((module) => ({ default: pick(module) })));
 }
 
-/** A landing page, which renders its first view without Query (useLazyQuery). */
+/**
+ * How long a landing page's code, once here, waits for the data it shows first before it
+ * renders its loading state instead (a slow API shows the skeleton as before).
+ */
+const LANDING_DATA_WAIT_MS = 500;
+
+/**
+ * A landing page, which renders its first view without Query (useLazyQuery), and not before
+ * its landing answer has come, within LANDING_DATA_WAIT_MS of its code (landing-answer.ts).
+ */
 function landingPage<M>(load: () => Promise<M>, pick: (module: M) => ComponentType) {
-  return lazy(() => load().then((module) => ({ default: pick(module) })));
+  return lazy(() =>
+    load().then(async (module) => {
+      await landingAnswered(LANDING_DATA_WAIT_MS);
+      return { default: pick(module) };
+    }),
+  );
 }
 
 /** The auth pages call Amplify as they mount: load and configure it with their code. */

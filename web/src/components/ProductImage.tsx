@@ -11,10 +11,12 @@ type ProductImageProps = Omit<ImgHTMLAttributes<HTMLImageElement>, 'src' | 'onEr
    * and the detail (800x600) above it.
    */
   rendition?: ImageRendition;
+  /** The image did not load, placeholder included (onError is this component's own). */
+  onFailure?: () => void;
 };
 
 /** A product image that falls back to the local placeholder when the URL does not load. */
-export function ProductImage({ src, alt, rendition, ...props }: ProductImageProps) {
+export function ProductImage({ src, alt, rendition, onFailure, ...props }: ProductImageProps) {
   const size =
     rendition ?? (Number(props.width ?? 0) > IMAGE_RENDITIONS.card.width ? 'detail' : 'card');
   const resolved = resolveImageUrl(src, size);
@@ -28,6 +30,7 @@ export function ProductImage({ src, alt, rendition, ...props }: ProductImageProp
       alt={alt}
       onError={() => {
         if (shown !== PLACEHOLDER_IMAGE) setFailedUrl(resolved);
+        else onFailure?.();
       }}
     />
   );

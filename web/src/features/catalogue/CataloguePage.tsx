@@ -1,4 +1,4 @@
-import { useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
 import type { CatalogueFacets } from '@rules/catalogue-browse';
 import { buttonClass } from '../../components/button';
 import { PageMeta } from '../../components/PageMeta';
@@ -10,12 +10,9 @@ import { CatalogueMessage } from './components/CatalogueMessage';
 import { CatalogueToolbar } from './components/CatalogueToolbar';
 import { LoadMore } from './components/LoadMore';
 import { ProductCard } from './components/ProductCard';
-import { ProductGrid } from './components/ProductGrid';
+import { firstRowCards, ProductGrid } from './components/ProductGrid';
 import { ProductGridSkeleton } from './components/ProductGridSkeleton';
 import { useCatalogueView } from './use-catalogue-view';
-
-/** The largest grid shows 4 per row; those are above the fold and load eagerly. */
-const EAGER_CARDS = 4;
 
 /**
  * How many products the view holds, where the facet counts tell it exactly (no filter, or one
@@ -32,6 +29,9 @@ function exactTotal(view: CatalogueView, facets: CatalogueFacets): number | unde
   return facets.apps.find((f) => f.value === view.app)?.count;
 }
 
+/** The longest the cards' app icons wait for the first card's image. */
+const APP_ICONS_WAIT_MS = 3000;
+
 const plural = (count: number) => (count === 1 ? '1 product' : `${count} products`);
 
 export function CataloguePage() {
@@ -45,6 +45,21 @@ export function CataloguePage() {
   const latestFacets = pages?.[0]?.facets;
   if (latestFacets && latestFacets !== facets) setFacets(latestFacets);
   const more = query.hasNextPage;
+  // The first row is above the fold: its images load at once, the others as they near it.
+  const [eagerCards] = useState(firstRowCards);
+  // The cards' app icons (SVG documents, each costly to set up) wait for the first card's
+  // image, the page's largest paint, or for APP_ICONS_WAIT_MS.
+  const [appIcons, setAppIcons] = useState(false);
+  const showAppIcons = useCallback(() => setAppIcons(true), []);
+  // After the frame that paints the image, not before it.
+  const afterImagePaint = useCallback(
+    () => requestAnimationFrame(() => setTimeout(showAppIcons, 0)),
+    [showAppIcons],
+  );
+  useEffect(() => {
+    const timer = setTimeout(showAppIcons, APP_ICONS_WAIT_MS);
+    return () => clearTimeout(timer);
+  }, [showAppIcons]);
 
   let content;
   if (query.isPending) {
@@ -74,7 +89,13 @@ export function CataloguePage() {
         <ProductGrid>
           {products.map((product, index) => (
             <li key={product.id}>
-              <ProductCard product={product} eager={index < EAGER_CARDS} priority={index === 0} />
+              <ProductCard
+                product={product}
+                eager={index < eagerCards}
+                priority={index === 0}
+                appIcons={appIcons}
+                {...(index === 0 ? { onImageSettled: afterImagePaint } : {})}
+              />
             </li>
           ))}
         </ProductGrid>

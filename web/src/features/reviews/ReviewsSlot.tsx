@@ -1,5 +1,6 @@
-import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { lazy, Suspense } from 'react';
 import { withQueryClient } from '../../lib/query-store';
+import { useNearViewport } from '../../lib/use-near-viewport';
 
 // The reviews (list, form, structured data) are their own chunk, fetched when the section
 // scrolls near, with Query: the product page's first load carries neither.
@@ -16,18 +17,7 @@ interface ReviewsSlotProps {
 
 /** Where the reviews go: an empty, labelled placeholder until it is about to be seen. */
 export function ReviewsSlot(props: ReviewsSlotProps) {
-  const anchor = useRef<HTMLDivElement>(null);
-  const [near, setNear] = useState(false);
-  useEffect(() => {
-    const element = anchor.current;
-    if (!element) return;
-    const observer = new IntersectionObserver(
-      (entries) => entries.some((entry) => entry.isIntersecting) && setNear(true),
-      { rootMargin: '600px 0px' },
-    );
-    observer.observe(element);
-    return () => observer.disconnect();
-  }, []);
+  const { ref: anchor, near } = useNearViewport<HTMLDivElement>('600px 0px');
   return (
     <div ref={anchor} id="reviews" className="min-h-24 scroll-mt-24">
       {near && (

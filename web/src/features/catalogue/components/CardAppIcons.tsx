@@ -5,13 +5,16 @@ import type { CardApps } from '@rules/automation/whats-inside';
  * "+N" for the rest. The names are the icons' text: visually hidden and shown as a tooltip.
  * The product page's icons are in its lazily loaded "What's inside" chunk, so this stays apart.
  */
-export function CardAppIcons({ apps }: { apps: CardApps }) {
+export function CardAppIcons({ apps, icons = true }: { apps: CardApps; icons?: boolean }) {
   const more = apps.total - apps.first.length;
   return (
     <ul aria-label="Apps" className="mt-3 flex items-center gap-1.5">
       {apps.first.map((app) => (
         <li key={`${app.name}|${app.icon}`} title={app.name} className="flex">
-          {app.icon ? (
+          {app.icon && !icons ? (
+            // Its place, kept until the icons may load (CataloguePage: after the largest paint).
+            <span aria-hidden="true" className="size-5" />
+          ) : app.icon ? (
             <img
               src={`/app-icons/${app.icon}`}
               alt=""

@@ -16,9 +16,19 @@ interface ProductCardProps {
   eager?: boolean;
   /** The first card: on a phone it is the only one in view, the page's largest paint. */
   priority?: boolean;
+  /** Its image has loaded or failed (the priority card's: the page then shows the rest). */
+  onImageSettled?: () => void;
+  /** The apps' icons are drawn; until then their places are kept empty. */
+  appIcons?: boolean;
 }
 
-export function ProductCard({ product, eager = false, priority = false }: ProductCardProps) {
+export function ProductCard({
+  product,
+  eager = false,
+  priority = false,
+  onImageSettled,
+  appIcons = true,
+}: ProductCardProps) {
   const nameId = useId();
   const href = productPath(product.id);
 
@@ -43,6 +53,8 @@ export function ProductCard({ product, eager = false, priority = false }: Produc
           loading={eager ? 'eager' : 'lazy'}
           fetchPriority={priority ? 'high' : undefined}
           decoding="async"
+          onLoad={onImageSettled}
+          onFailure={onImageSettled}
           className="aspect-[4/3] w-full object-cover transition-transform duration-300 group-hover:scale-[1.03] motion-reduce:transition-none motion-reduce:group-hover:scale-100"
         />
       </Link>
@@ -70,7 +82,7 @@ export function ProductCard({ product, eager = false, priority = false }: Produc
           <p className="mt-2 line-clamp-3 text-sm text-slate-600">{product.short_description}</p>
         )}
 
-        {product.apps && <CardAppIcons apps={product.apps} />}
+        {product.apps && <CardAppIcons apps={product.apps} icons={appIcons} />}
 
         <div className="mt-auto flex items-center justify-between gap-3 pt-4">
           <p className="text-lg font-semibold text-slate-900">

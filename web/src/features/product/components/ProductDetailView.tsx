@@ -5,13 +5,10 @@ import { ProductBadges } from '../../../components/Badge';
 import { AlertIcon } from '../../../components/icons-shell';
 import { Markup } from '../../../components/Markup';
 import { useViewer } from '../../auth/use-viewer';
-import { ContentsPreview } from './ContentsPreview';
 import { ProductAction } from './ProductAction';
 import { galleryImages, ProductGallery } from './ProductGallery';
+import { ProductSectionsSlot } from './ProductSectionsSlot';
 import { ProductVideo } from './ProductVideo';
-import { RelatedProducts } from './RelatedProducts';
-import { IncludedInBundles } from '../../bundles/IncludedInBundles';
-import { LatestVersion } from './LatestVersion';
 import { TaxLabel } from '../../../components/TaxLabel';
 import { WhatsInsideSlot } from '../whats-inside/WhatsInsideSlot';
 import { SellerByline } from '../../storefront/SellerByline';
@@ -80,10 +77,13 @@ export function ProductDetailView({ detail }: { detail: ProductDetailResponse })
           <ProductVideo videoId={product.video_youtube_id} productName={product.name} />
         )}
         {whatsInside && <WhatsInsideSlot inside={whatsInside} />}
-        {!owned && <ContentsPreview contents={contents ?? []} />}
-        {latestVersion && <LatestVersion version={latestVersion} />}
-        <RelatedProducts related={related} />
-        <IncludedInBundles productId={product.id} />
+        <ProductSectionsSlot
+          productId={product.id}
+          owned={owned}
+          contents={contents}
+          latestVersion={latestVersion}
+          related={related}
+        />
         <ReviewsSlot
           productId={product.id}
           productName={product.name}

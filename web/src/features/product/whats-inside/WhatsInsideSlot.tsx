@@ -1,5 +1,6 @@
-import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { lazy, Suspense } from 'react';
 import type { WhatsInside } from '@rules/automation/whats-inside';
+import { useNearViewport } from '../../../lib/use-near-viewport';
 
 const Body = lazy(() => import('./WhatsInside').then((m) => ({ default: m.WhatsInside })));
 
@@ -9,18 +10,7 @@ const Body = lazy(() => import('./WhatsInside').then((m) => ({ default: m.WhatsI
  * page's first load does not grow (docs/automation-files.md).
  */
 export function WhatsInsideSlot({ inside }: { inside: WhatsInside }) {
-  const ref = useRef<HTMLElement>(null);
-  const [near, setNear] = useState(false);
-  useEffect(() => {
-    const section = ref.current;
-    if (near || !section) return;
-    const observer = new IntersectionObserver(
-      (entries) => entries.some((entry) => entry.isIntersecting) && setNear(true),
-      { rootMargin: '100% 0px' },
-    );
-    observer.observe(section);
-    return () => observer.disconnect();
-  }, [near]);
+  const { ref, near } = useNearViewport<HTMLElement>('100% 0px');
   return (
     <section ref={ref} aria-labelledby="whats-inside-heading" className="min-h-32">
       <h2 id="whats-inside-heading" className="text-xl font-semibold text-slate-900">
