@@ -129,13 +129,23 @@ export function productReplace(
   product: Product,
   expectedRevision: number,
 ): TransactWriteItem[] {
+  // The card's apps are derived from the files and change without a new revision (an open edit
+  // form must not turn stale): the replace holds only if they are still what was read, so it
+  // never puts back apps a file write has moved since (product-write.ts reads and retries).
+  const apps = previous.catalogue_apps;
   return [
     {
       Put: {
         TableName: tableName(),
         Item: productItem(product),
-        ConditionExpression: `attribute_exists(PK) AND ${REVISION_IS}`,
-        ExpressionAttributeValues: { ':expected': expectedRevision, ':zero': 0 },
+        ConditionExpression: `attribute_exists(PK) AND ${REVISION_IS} AND ${
+          apps ? 'catalogue_apps = :apps' : 'attribute_not_exists(catalogue_apps)'
+        }`,
+        ExpressionAttributeValues: {
+          ':expected': expectedRevision,
+          ':zero': 0,
+          ...(apps ? { ':apps': apps } : {}),
+        },
       },
     },
     ...productCounterWrites(previous, product),

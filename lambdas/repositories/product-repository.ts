@@ -34,9 +34,17 @@ export async function putProduct(product: Product): Promise<void> {
   await syncCatalogueListing(product.id);
 }
 
-export async function getProduct(productId: string): Promise<Product | undefined> {
+/** The product item; `consistent` reads it as last written (after a write that lost a race). */
+export async function getProduct(
+  productId: string,
+  consistent = false,
+): Promise<Product | undefined> {
   const result = await dynamo().send(
-    new GetCommand({ TableName: tableName(), Key: keys.product(productId) }),
+    new GetCommand({
+      TableName: tableName(),
+      Key: keys.product(productId),
+      ...(consistent ? { ConsistentRead: true } : {}),
+    }),
   );
   return result.Item ? withoutLayout<Product>(result.Item) : undefined;
 }

@@ -1,6 +1,7 @@
 import { STALE_REVISION_MESSAGE } from '../../contracts/manage/products';
 import { syncCatalogueListing } from '../../repositories/catalogue-browse/sync';
 import { productDelete, productReplace } from '../../repositories/managed-product-repository';
+import { getProduct } from '../../repositories/product-repository';
 import { type TransactWriteItem, writeTransaction } from '../../repositories/transaction';
 import type { Product } from '../../rules/product';
 import { ConflictError } from '../shared/errors';
@@ -39,6 +40,10 @@ async function commitAndSync(
 ): Promise<void> {
   const result = await writeTransaction(items);
   if (!result.ok) throw new ConflictError(conflictMessage);
+  await syncListing(productId);
+}
+
+async function syncListing(productId: string): Promise<void> {
   // Visibility, category, platform, price, featured, the seller and the apps all decide the
   // catalogue's listings and cards; the sync writes nothing when none of them moved.
   await syncCatalogueListing(productId);
@@ -47,7 +52,9 @@ async function commitAndSync(
 /**
  * Replaces the product with `change` applied, if nobody changed it since `expectedRevision`
  * (the same revision condition and 409 as every managed write), with `alongside` in the same
- * transaction, then syncs its catalogue listing. Answers the product as written.
+ * transaction, then syncs its catalogue listing. Answers the product as written. When only its
+ * card's apps moved since it was read (a file write: no new revision), it is read again and the
+ * change applied to that, once, so the edit neither fails nor puts the old apps back.
  */
 export async function saveProductChanges(
   product: Product,
@@ -57,18 +64,30 @@ export async function saveProductChanges(
 ): Promise<Product> {
   const conflictMessage = options.conflictMessage ?? STALE_REVISION_MESSAGE;
   if (revisionOf(product) !== expectedRevision) throw new ConflictError(conflictMessage);
-  const changed = typeof change === 'function' ? change(product) : { ...product, ...change };
-  const next: Product = {
-    ...changed,
-    revision: expectedRevision + 1,
-    updated_at: (options.now ?? new Date()).toISOString(),
-  };
-  await commitAndSync(
-    next.id,
-    [...productReplace(product, next, expectedRevision), ...(options.alongside ?? [])],
-    conflictMessage,
-  );
-  return next;
+  let read = product;
+  // A second attempt only when the product's derived apps moved (its revision did not).
+  for (let attempt = 0; ; attempt += 1) {
+    const changed = typeof change === 'function' ? change(read) : { ...read, ...change };
+    const next: Product = {
+      ...changed,
+      revision: expectedRevision + 1,
+      updated_at: (options.now ?? new Date()).toISOString(),
+    };
+    const result = await writeTransaction([
+      ...productReplace(read, next, expectedRevision),
+      ...(options.alongside ?? []),
+    ]);
+    if (result.ok) {
+      await syncListing(next.id);
+      return next;
+    }
+    const fresh =
+      attempt === 0 && result.failedIndex === 0 ? await getProduct(read.id, true) : null;
+    if (!fresh || revisionOf(fresh) !== expectedRevision) {
+      throw new ConflictError(conflictMessage);
+    }
+    read = fresh;
+  }
 }
 
 /**
