@@ -17,7 +17,14 @@ const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
 
 preloadLandingPage(window.location.pathname);
-fetchLandingData(window.location.pathname, window.location.search);
+fetchLandingData(window.location.pathname, window.location.search, (href) => {
+  const link = document.createElement('link');
+  link.rel = 'preload';
+  link.as = 'image';
+  link.fetchPriority = 'high';
+  link.href = href;
+  document.head.append(link);
+});
 loadQueryRuntimeOnInteraction(window);
 
 const root = createRoot(container);

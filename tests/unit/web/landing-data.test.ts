@@ -112,3 +112,50 @@ describe("the landing page's data, asked for before the config is read", () => {
     expect(asked).toEqual([]);
   });
 });
+
+describe("the landing page's largest image, preloaded when its answer is in", () => {
+  /** The landing answer for `body`, and the images preloaded for it. */
+  async function preloadedFor(path: string, body: unknown, status = 200): Promise<string[]> {
+    Object.assign(globalThis, { localStorage: storageWith([]) });
+    globalThis.fetch = (async () => new Response(JSON.stringify(body), { status })) as typeof fetch;
+    const preloaded: string[] = [];
+    fetchLandingData(path, '', (href) => preloaded.push(href));
+    await new Promise((resolve) => setImmediate(resolve));
+    return preloaded;
+  }
+
+  it("names the first card's image in the card rendition the card shows", async () => {
+    const products = [
+      { id: 'p1', image_url: '/media/p1/img1-detail.webp' },
+      { id: 'p2', image_url: '/media/p2/img2-detail.webp' },
+    ];
+    expect(await preloadedFor('/', { products, next_cursor: null, facets: FACETS })).toEqual([
+      '/media/p1/img1-card.webp',
+    ]);
+  });
+
+  it("names a product's first picture in the detail rendition its gallery shows", async () => {
+    const product = {
+      id: 'p1',
+      image_url: '  ',
+      gallery_image_urls: [42, '/media/p1/second-card.webp', '/media/p1/third-card.webp'],
+    };
+    expect(await preloadedFor('/product/p1', { product })).toEqual([
+      '/media/p1/second-detail.webp',
+    ]);
+  });
+
+  it('preloads nothing for the placeholder, an empty page or a failed answer', async () => {
+    expect(
+      await preloadedFor('/', {
+        products: [{ id: 'p1', image_url: 'not an image' }],
+        next_cursor: null,
+        facets: FACETS,
+      }),
+    ).toEqual([]);
+    expect(await preloadedFor('/', { products: [], next_cursor: null, facets: FACETS })).toEqual(
+      [],
+    );
+    expect(await preloadedFor('/product/p1', { message: 'Product not found' }, 404)).toEqual([]);
+  });
+});

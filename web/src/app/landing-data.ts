@@ -13,6 +13,7 @@ import {
   type ProductDetail,
 } from '../features/product/product-query';
 import { landingAnswerNow, recordLandingAnswer } from '../lib/landing-answer';
+import { landingImageOf } from './landing-image';
 import { landingProductId, maySignIn } from './landing-path';
 
 export { maySignIn } from './landing-path';
@@ -31,7 +32,12 @@ let landing: Landing | null = null;
  * nothing is fetched twice. Visitors who may be signed in keep the usual order (their calls
  * wait for the token, and the answer depends on who asks).
  */
-export function fetchLandingData(pathname: string, search = ''): void {
+export function fetchLandingData(
+  pathname: string,
+  search = '',
+  /** Preloads the page's largest image once its address is known (landing-image.ts). */
+  preloadImage: (href: string) => void = () => undefined,
+): void {
   if (maySignIn()) return;
   const id = landingProductId(pathname);
   if (id === null) return;
@@ -46,6 +52,15 @@ export function fetchLandingData(pathname: string, search = ''): void {
   recordLandingAnswer(
     landing.kind === 'catalogue' ? catalogueApiPath(landing.view) : productApiPath(landing.id),
     landing.promise as Promise<unknown>,
+  );
+  const { kind } = landing;
+  (landing.promise as Promise<CatalogueResponse | ProductDetail>).then(
+    (answer) => {
+      const image = landingImageOf(kind, answer);
+      if (image) preloadImage(image);
+    },
+    // The page reports a failed answer.
+    () => undefined,
   );
 }
 
