@@ -1,4 +1,5 @@
 import { PutSecretValueCommand } from '@aws-sdk/client-secrets-manager';
+import type Stripe from 'stripe';
 import {
   CONNECT_WEBHOOK_EVENTS,
   PAYMENTS_WEBHOOK_EVENTS,
