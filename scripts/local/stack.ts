@@ -47,23 +47,6 @@ export interface RunningStack {
   stop: () => Promise<void>;
 }
 
-export interface RunningStack {
-  ports: StackPorts;
-  urls: {
-    web: string;
-    api: string;
-    mailbox: string;
-    stripe: string;
-    dynamodb: string;
-    s3: string;
-    cognito: string;
-  };
-  /** The environment the handlers run with (also set on this process for in-process use). */
-  env: Record<string, string>;
-  userPool: LocalUserPool;
-  stop: () => Promise<void>;
-}
-
 /**
  * Starts the whole shop on one machine: the emulators in parallel, then provisioning, seed,
  * the local API and (optionally) the SPA. On any failure, what was started is stopped again.
