@@ -1,22 +1,19 @@
 import { handler as checkout } from '../../lambdas/functions/checkout';
-import { createSignedInUser, type TestUser } from '../support/cognito-users';
+import { createSignedInUser } from '../support/cognito-users';
 import { call, guestEmail } from '../support/checkout';
 import {
+  buyer,
   cart,
   CREATE,
   CREATE_GUEST,
   ids,
-  seedCheckoutCatalogue,
+  useCheckoutCatalogue,
 } from '../support/checkout-catalogue';
 
 // What create-payment and create-payment-universal refuse: unavailable items, too many
 // attempts, bad input, staff accounts and missing sessions.
 describe('checkout: create-payment and create-payment-universal', () => {
-  let buyer: TestUser;
-
-  beforeAll(async () => {
-    buyer = await seedCheckoutCatalogue();
-  });
+  useCheckoutCatalogue();
 
   it('refuses items that are missing, inactive or not for sale, naming only what the catalogue shows', async () => {
     const { status, body } = await call(checkout, CREATE, {

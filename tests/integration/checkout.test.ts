@@ -4,23 +4,20 @@ import { dynamo } from '../../lambdas/infra/aws-clients';
 import { getOrder } from '../../lambdas/repositories/order-repository';
 import { putPurchase } from '../../lambdas/repositories/user-repository';
 import { tableName } from '../../lambdas/repositories/table';
-import { createSignedInUser, type TestUser } from '../support/cognito-users';
+import { createSignedInUser } from '../support/cognito-users';
 import { call, guestEmail, localStripe, payOnHostedPage, sessionIdOf } from '../support/checkout';
 import {
+  buyer,
   cart,
   CREATE,
   CREATE_GUEST,
   ids,
-  seedCheckoutCatalogue,
+  useCheckoutCatalogue,
 } from '../support/checkout-catalogue';
 
 // Sessions and orders made; the refusals are in checkout-refusals.test.ts.
 describe('checkout: create-payment and create-payment-universal', () => {
-  let buyer: TestUser;
-
-  beforeAll(async () => {
-    buyer = await seedCheckoutCatalogue();
-  });
+  useCheckoutCatalogue();
 
   it('creates a Checkout Session with table prices and records the pending order', async () => {
     const { status, body } = await call<{ url: string }>(checkout, CREATE, {

@@ -21,8 +21,17 @@ export function cart(...productIds: string[]) {
   return productIds.map((id) => ({ id, name: `Browser name of ${id}`, price: 0.01 }));
 }
 
-/** An isolated table holding the catalogue above, and a signed-in buyer. */
-export async function seedCheckoutCatalogue(): Promise<TestUser> {
+// A live binding: the tests read the buyer the hook below signed in.
+export let buyer: TestUser;
+
+/** Before the file's tests: an isolated table holding the catalogue above, and a buyer. */
+export function useCheckoutCatalogue(): void {
+  beforeAll(async () => {
+    buyer = await seedCheckoutCatalogue();
+  });
+}
+
+async function seedCheckoutCatalogue(): Promise<TestUser> {
   await useIsolatedTable();
   await Promise.all([
     putProduct(shopProduct(ids.flow, { name: 'Flow Builder', price: 49.99 })),
