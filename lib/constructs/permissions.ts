@@ -4,136 +4,15 @@
  * locally nothing enforces IAM, so a forgotten grant would only show up on AWS.
  */
 import type { FunctionGroup } from '../../lambdas/routes';
+import { ADMIN_GROUP_COGNITO_ACTIONS, type GroupPermissions } from './group-grants';
+import { writes } from './table-grants';
 
-/** Cognito admin actions a group may call on the user pool. */
-export type CognitoAdminAction =
-  | 'cognito-idp:AdminCreateUser'
-  | 'cognito-idp:AdminSetUserPassword'
-  | 'cognito-idp:AdminGetUser'
-  | 'cognito-idp:AdminUpdateUserAttributes'
-  | 'cognito-idp:AdminDisableUser'
-  | 'cognito-idp:AdminEnableUser'
-  | 'cognito-idp:AdminDeleteUser'
-  | 'cognito-idp:AdminUserGlobalSignOut'
-  | 'cognito-idp:AdminAddUserToGroup'
-  | 'cognito-idp:AdminRemoveUserFromGroup'
-  | 'cognito-idp:AdminListGroupsForUser'
-  | 'cognito-idp:ListUsers'
-  | 'cognito-idp:ListUsersInGroup';
-
-/** Exactly the Cognito calls of lambdas/services/admin (tests/infra checks the role has these). */
-export const ADMIN_GROUP_COGNITO_ACTIONS = [
-  'cognito-idp:AdminListGroupsForUser',
-  'cognito-idp:AdminAddUserToGroup',
-  'cognito-idp:AdminRemoveUserFromGroup',
-  'cognito-idp:ListUsersInGroup',
-  'cognito-idp:AdminDisableUser',
-  'cognito-idp:AdminEnableUser',
-] as const satisfies readonly CognitoAdminAction[];
-
-/**
- * Partitions of the single table a group may write, as `dynamodb:LeadingKeys` patterns (the
- * partition-key prefixes of lambdas/repositories/keys.ts; tests/infra checks every key builder
- * there falls under one of them, so a new kind of item cannot go unnoticed).
- */
-export const TABLE_PARTITIONS = {
-  user: 'USER#*',
-  product: 'PRODUCT#*',
-  order: 'ORDER#*',
-  /** A guest address's ownership of a product (fulfilment's once-only claim). */
-  guestOwnership: 'GUEST#*',
-  rateLimit: 'RATE#*',
-  stats: 'STATS',
-  audit: 'AUDIT#*',
-  invitationLink: 'INVITE#*',
-  invitationRecord: 'INVITATION#*',
-  settings: 'SETTINGS',
-  processedEvent: 'EVENT#*',
-  webhookFailure: 'WEBHOOK_FAILURE#*',
-  notificationJob: 'NOTIFY#*',
-  notificationSent: 'NOTIFIED#*',
-  /** The demo seed marker and data migrations' progress. */
-  seedMarker: 'META',
-  /** The token lookup of a buyer's n8n template library (the owner's record is under USER#). */
-  n8nLibrary: 'N8N_LIBRARY#*',
-  /** A seller's payout account, transfers and ledger (Stripe Connect). */
-  payouts: 'PAYOUTS#*',
-  /** The browsable catalogue's listing items and facet counters (catalogue-browse/sync.ts). */
-  browse: 'BROWSE#*',
-  /** Which seller a connected account belongs to. */
-  connectedAccount: 'CONNECT#*',
-  /** A discount code's record (its redemption count moves at fulfilment) and its name's claim. */
-  discount: 'DISCOUNT#*',
-  discountName: 'CODE#*',
-  /** The current snapshot of the catalogue's text-search index (the indexer's only item). */
-  searchIndex: 'SEARCH#*',
-  /** A seller's storefront and its followers' entries (the follower count moves with them). */
-  storefront: 'STOREFRONT#*',
-  /** The claims of storefront handles, current and old (old ones redirect). */
-  storefrontHandle: 'HANDLE#*',
-  /** A product's reviews, their reports and its rating aggregate. */
-  review: 'REVIEWS#*',
-  /** A bundle, and the membership items that say which bundles include a product. */
-  bundle: 'BUNDLE#*',
-  bundleMembership: 'BUNDLED#*',
-  /** Each user's "helpful" votes on reviews (one partition per voter). */
-  reviewVote: 'REVIEW_VOTES#*',
-  /** The orders already counted in a product's popularity (catalogue-browse/popularity.ts). */
-  popularity: 'POPULARITY#*',
-  /** Per-product and per-seller sales figures and their counted-event markers. */
-  salesFigure: 'SALEFIG#*',
-  /** The review-request e-mail's due items (written by the nightly job) and opt-outs. */
-  reviewRequest: 'REVIEW_REQUESTS#*',
-} as const;
-export type TablePartition = keyof typeof TABLE_PARTITIONS;
-
-export type TableWriteAction =
-  | 'dynamodb:PutItem'
-  | 'dynamodb:UpdateItem'
-  | 'dynamodb:DeleteItem'
-  | 'dynamodb:BatchWriteItem'
-  | 'dynamodb:ConditionCheckItem';
-
-export interface TableWrites {
-  /** Only items whose partition key matches one of these (IAM dynamodb:LeadingKeys). */
-  partitions: readonly TablePartition[];
-  /** Defaults to TABLE_WRITE_ACTIONS (transactions are authorised per contained action). */
-  actions?: readonly TableWriteAction[];
-}
-
-export interface GroupPermissions {
-  /**
-   * Every group reads (GetItem, Query, BatchGetItem on the table and its named indexes; no
-   * Scan). `write` adds writes limited to the listed partitions; absent = read-only.
-   */
-  table: { write?: TableWrites };
-  /** Product-files bucket: read = GetObject (presigned GET); readWrite adds Put and Delete. */
-  files?: 'read' | 'readWrite';
-  /** Media bucket (product images): sign uploads, check and delete them, under media/. */
-  media?: 'readWrite';
-  /** ses:SendEmail from the configured sender. */
-  sendEmail?: boolean;
-  cognitoAdmin?: readonly CognitoAdminAction[];
-  /** Read the Stripe secret. */
-  stripe?: boolean;
-  /**
-   * Scan the table itself (never an index): only the nightly job, which moves stored items to a
-   * new shape (lambdas/repositories/*-migration.ts) and must visit every item once, and the
-   * re-read of stored automation files, which must visit every file record.
-   */
-  scanTable?: boolean;
-  /** Send jobs to the update-notification queue (publishing a version). */
-  notifyQueue?: boolean;
-  /** The search index's snapshots in the files bucket (search-index/*): read, or write them. */
-  searchIndex?: 'read' | 'write';
-  /** Put the generated sitemap files and robots.txt (only those keys) into the site bucket. */
-  siteFiles?: boolean;
-}
+// The kinds of grant and the table's partitions live beside this file; re-exported so the
+// constructs and tests that read a group's permissions import them from one place.
+export * from './group-grants';
+export * from './table-grants';
 
 const READ_ONLY = { table: {} } as const satisfies GroupPermissions;
-export const writes = (...partitions: TablePartition[]): { write: TableWrites } => ({
-  write: { partitions },
-});
 
 /**
  * Declared once per group: a route that needs more adds it to its group's entry here. Locally
@@ -340,17 +219,3 @@ export const GROUP_PERMISSIONS: Record<FunctionGroup, GroupPermissions> = {
   // Bundles: the bundle and its products' memberships, in one transaction.
   bundles: { table: writes('bundle', 'bundleMembership') },
 };
-
-export const TABLE_READ_ACTIONS = [
-  'dynamodb:GetItem',
-  'dynamodb:Query',
-  'dynamodb:BatchGetItem',
-] as const;
-
-export const TABLE_WRITE_ACTIONS: readonly TableWriteAction[] = [
-  'dynamodb:PutItem',
-  'dynamodb:UpdateItem',
-  'dynamodb:DeleteItem',
-  'dynamodb:BatchWriteItem',
-  'dynamodb:ConditionCheckItem',
-] as const;

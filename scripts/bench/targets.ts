@@ -84,4 +84,7 @@ export interface Check {
   detail: string;
 }
 
+/** How a report section records a target's result (run.ts collects them). */
+export type RecordCheck = (name: string, ok: boolean, detail: string) => void;
+
 export const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;

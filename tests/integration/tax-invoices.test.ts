@@ -1,35 +1,32 @@
-import { randomUUID } from 'node:crypto';
 import { handler as checkout } from '../../lambdas/functions/checkout';
 import { handler as downloads } from '../../lambdas/functions/downloads';
 import { handler as myAccount } from '../../lambdas/functions/my-account';
-import { ENV, resetConfigCache } from '../../lambdas/infra/config';
-import { putProduct } from '../../lambdas/repositories/product-repository';
 import type { MyPurchasesResponse } from '../../lambdas/contracts/my-account';
 import type { VerifyPaymentResponse } from '../../lambdas/contracts/checkout';
 import type { BuyerPurchaseResponse } from '../../lambdas/contracts/downloads';
-import {
-  call,
-  completedEvent,
-  guestEmail,
-  localStripe,
-  sessionIdOf,
-  shopProduct,
-} from '../support/checkout';
+import { call, completedEvent, guestEmail, sessionIdOf } from '../support/checkout';
 import { createSignedInUser } from '../support/cognito-users';
 import {
   countedSales,
   deliver,
   getOrder,
   openCheckout,
-  racingCheckout,
   receiptsTo,
-  refundMailsTo,
   refundsOf,
 } from '../support/double-payment';
 import type { AdminOrderDetail } from '../../lambdas/contracts/orders';
 import { callOrders } from '../support/admin-api';
 import { createCode, guestCheckout, uniqueCode } from '../support/discounts-api';
-import { useIsolatedTable } from '../support/isolated-table';
+import {
+  alpha,
+  beta,
+  pay,
+  payWithTaxId,
+  reachable,
+  sessionAndInvoice,
+  useStripeTax,
+  useTaxCatalogue,
+} from '../support/stripe-tax';
 
 /**
  * Stripe Tax and invoices through the shop's own routes, the local Stripe server (a fixed 20%
@@ -38,58 +35,9 @@ import { useIsolatedTable } from '../support/isolated-table';
  */
 const DELIVERIES = 20;
 const VERIFICATIONS = 5;
-const alpha = { id: `tax-a-${randomUUID()}`, name: 'Tax Alpha', price: 40 };
-const beta = { id: `tax-b-${randomUUID()}`, name: 'Tax Beta', price: 15.5 };
-
-function useStripeTax(on: boolean) {
-  process.env[ENV.stripeTax] = String(on);
-  resetConfigCache();
-}
-
-/** The local server's pages answer on 127.0.0.1 (its public URL may say localhost). */
-function reachable(url: string): string {
-  return url.replace('//localhost:', '//127.0.0.1:');
-}
-
-/** Presses Pay on the hosted page with a tax id in the page's Tax ID field. */
-async function payWithTaxId(checkoutUrl: string, taxId: string): Promise<void> {
-  const response = await fetch(`${reachable(checkoutUrl)}/pay`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    body: new URLSearchParams({ tax_id: taxId }).toString(),
-    redirect: 'manual',
-  });
-  expect(response.status).toBe(303);
-}
-
-async function pay(checkoutUrl: string): Promise<void> {
-  const response = await fetch(`${reachable(checkoutUrl)}/pay`, {
-    method: 'POST',
-    redirect: 'manual',
-  });
-  expect(response.status).toBe(303);
-}
-
-async function sessionAndInvoice(sessionId: string) {
-  const stripe = localStripe('live');
-  const session = await stripe.checkout.sessions.retrieve(sessionId);
-  expect(typeof session.invoice).toBe('string');
-  const invoice = await stripe.invoices.retrieve(String(session.invoice));
-  return { session, invoice };
-}
 
 describe('tax and invoices', () => {
-  beforeAll(async () => {
-    await useIsolatedTable();
-    for (const product of [alpha, beta]) {
-      await putProduct(shopProduct(product.id, { name: product.name, price: product.price }));
-    }
-  });
-
-  afterEach(() => {
-    delete process.env[ENV.stripeTax];
-    resetConfigCache();
-  });
+  useTaxCatalogue();
 
   it('with Stripe Tax on: tax and total as Stripe charged them, one invoice stored once under a storm', async () => {
     useStripeTax(true);
@@ -204,41 +152,6 @@ describe('tax and invoices', () => {
     expect(purchases.body.purchases.map((purchase) => purchase.invoice)).toEqual([
       { number: invoice.number, url: invoice.hosted_invoice_url, pdf_url: invoice.invoice_pdf },
     ]);
-  });
-
-  it('with Stripe Tax on: a second payment for an owned product is refunded with its tax', async () => {
-    useStripeTax(true);
-    const gamma = { id: `tax-g-${randomUUID()}`, name: 'Tax Gamma', price: 25 };
-    await putProduct(shopProduct(gamma.id, { name: gamma.name, price: gamma.price }));
-    const user = await createSignedInUser();
-    const first = await openCheckout({ kind: 'user', user }, [gamma.id]);
-    const second = await racingCheckout({ kind: 'user', user }, [gamma], { automaticTax: true });
-    await pay(first);
-    await pay(second);
-    const verify = (url: string) =>
-      call<VerifyPaymentResponse>(checkout, 'POST /api/verify-payment', {
-        token: user.accessToken,
-        body: { sessionId: sessionIdOf(url) },
-      });
-    expect((await verify(first)).body).toMatchObject({ success: true });
-    const answer = await verify(second);
-
-    // The buyer paid $25.00 and $5.00 tax for it: both go back; revenue counts the price once.
-    expect(answer.body.refunded).toEqual({
-      products: [{ id: gamma.id, name: gamma.name }],
-      amount: 30,
-    });
-    expect((await refundsOf(sessionIdOf(second))).map((refund) => refund.amount)).toEqual([3000]);
-    expect(await getOrder(sessionIdOf(second))).toMatchObject({
-      status: 'refunded',
-      refund_cents: 2500,
-      tax_cents: 500,
-      tax_by_line: { [gamma.id]: 500 },
-    });
-    expect(await countedSales(gamma.id)).toEqual({ units: 1, revenueCents: 2500, claims: 0 });
-    const notices = await refundMailsTo(user.email);
-    expect(notices).toHaveLength(1);
-    expect(notices[0]?.body.text).toContain('Refunded: $30.00');
   });
 
   it('with Stripe Tax on and a discount code: tax on what is paid, per line, revenue before tax', async () => {

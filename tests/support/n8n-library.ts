@@ -144,6 +144,11 @@ export async function createLibrary(accessToken: string) {
   return { ...created.body, token };
 }
 
+/** The library's health route: the cheapest answer of a token, working or not. */
+export const HEALTH = 'GET /api/n8n/{token}/health';
+/** What every unknown, malformed or revoked token gets. */
+export const NOT_FOUND = { error: 'Not found' };
+
 export interface LibraryAnswer<T> {
   status: number;
   headers: Record<string, string>;

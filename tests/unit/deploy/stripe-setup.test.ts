@@ -1,21 +1,23 @@
-import { mkdirSync, writeFileSync } from 'node:fs';
-import path from 'node:path';
-import { mockClient } from 'aws-sdk-client-mock';
-import {
-  GetSecretValueCommand,
-  PutSecretValueCommand,
-  SecretsManagerClient,
-} from '@aws-sdk/client-secrets-manager';
+import { PutSecretValueCommand } from '@aws-sdk/client-secrets-manager';
 import type Stripe from 'stripe';
 import {
   CONNECT_WEBHOOK_EVENTS,
   PAYMENTS_WEBHOOK_EVENTS,
 } from '../../../lambdas/rules/stripe-events';
 import { runDeploy } from '../../../scripts/deploy/deploy';
-import { Refusal } from '../../../scripts/deploy/errors';
 import { ENDPOINT_API_VERSION, MANAGED_BY } from '../../../scripts/deploy/stripe-endpoints';
-import { startLocalStripe, type LocalStripeHarness } from '../local/local-stripe-harness';
-import { args, harness, REAL_SETTINGS, stackOutputs } from './deploy-support';
+import {
+  deployed,
+  endpointsAt,
+  KEY,
+  local,
+  printedSecrets,
+  secrets,
+  secretsManager,
+  site,
+  stripeCommand,
+  useStripeSetup,
+} from './stripe-setup-support';
 
 /**
  * `npm run deploy -- stripe --env NAME` against the in-process local Stripe server and a mocked
@@ -23,80 +25,7 @@ import { args, harness, REAL_SETTINGS, stackOutputs } from './deploy-support';
  * the key in the stack's secrets, nothing changed by a second run, a drifted endpoint put
  * right, a hand-made duplicate removed, and no key or signing secret ever printed.
  */
-const secretsManager = mockClient(SecretsManagerClient);
-let local: LocalStripeHarness;
-let secrets: Record<string, Record<string, string>>;
-let site = 0;
-
-const KEY = 'sk_test_deployToolUnit';
-
-beforeAll(async () => {
-  local = await startLocalStripe();
-});
-afterAll(() => local.close());
-
-beforeEach(() => {
-  secretsManager.reset();
-  secrets = {};
-  secretsManager.on(GetSecretValueCommand).callsFake((input: { SecretId: string }) => ({
-    SecretString: JSON.stringify(
-      secrets[input.SecretId] ?? { testSecretKey: '', testWebhookSecret: '', placeholder: 'p' },
-    ),
-  }));
-  secretsManager
-    .on(PutSecretValueCommand)
-    .callsFake((input: { SecretId: string; SecretString: string }) => {
-      secrets[input.SecretId] = JSON.parse(input.SecretString) as Record<string, string>;
-      return {};
-    });
-});
-
-/** A freshly deployed stack (its own site URL and secrets) with the outputs file of its deploy. */
-function deployed(options: { env?: string; key?: string; siteUrl?: string; stack?: string } = {}) {
-  site += 1;
-  const siteUrl = options.siteUrl ?? `https://shop-${site}.unit.test`;
-  const stack = options.stack ?? `stack${site}`;
-  const stripeCalls: string[] = [];
-  const setup = harness({
-    env: { STRIPE_SECRET_KEY: options.key ?? KEY },
-    stripeFor: (key) => {
-      const client = local.client(key);
-      for (const method of ['create', 'update', 'del'] as const) {
-        const original = client.webhookEndpoints[method].bind(client.webhookEndpoints);
-        jest.spyOn(client.webhookEndpoints, method).mockImplementation(((...call: unknown[]) => {
-          stripeCalls.push(method);
-          return (original as (...a: unknown[]) => unknown)(...call);
-        }) as never);
-      }
-      return client;
-    },
-  });
-  const stackName = `automation-marketplace-${options.env ?? 'dev'}`;
-  mkdirSync(setup.outputsDir, { recursive: true });
-  writeFileSync(
-    path.join(setup.outputsDir, `${options.env ?? 'dev'}.outputs.json`),
-    JSON.stringify({ [stackName]: stackOutputs(siteUrl, stack) }),
-  );
-  const out = stackOutputs(siteUrl, stack);
-  return { ...setup, siteUrl, stripeCalls, out };
-}
-
-const stripeCommand = (env = 'dev', extra = {}) => args({ command: 'stripe', env, ...extra });
-
-async function endpointsAt(url: string, key = KEY): Promise<Stripe.WebhookEndpoint[]> {
-  const all = await local.client(key).webhookEndpoints.list({ limit: 100 }).autoPagingToArray({
-    limit: 1000,
-  });
-  return all.filter((endpoint) => endpoint.url === url);
-}
-
-function printedSecrets(lines: string[], values: string[]): string[] {
-  const text = lines.join('\n');
-  return [
-    ...values.filter((value) => value && text.includes(value)),
-    ...(text.match(/whsec_\w+|sk_(test|live)_\w+/g) ?? []),
-  ];
-}
+useStripeSetup();
 
 describe('connecting Stripe', () => {
   it('creates both endpoints with exactly the code’s events and stores their secrets', async () => {
@@ -283,47 +212,5 @@ describe('connecting Stripe', () => {
     expect(others).toEqual([]);
     expect(second?.id).not.toBe(first?.id);
     expect(secrets[env.out.StripeConnectSecretArn]?.testConnectWebhookSecret).toMatch(/^whsec_/);
-  });
-});
-
-describe('connecting Stripe refuses', () => {
-  async function refusal(promise: Promise<unknown>): Promise<string> {
-    const error = await promise.then(
-      () => undefined,
-      (caught: unknown) => caught,
-    );
-    expect(error).toBeInstanceOf(Refusal);
-    return (error as Refusal).message;
-  }
-
-  it('without STRIPE_SECRET_KEY, or with something else in it, never echoing it', async () => {
-    const env = deployed({ key: '' });
-    expect(await refusal(runDeploy(stripeCommand(), env.deps))).toContain('Set STRIPE_SECRET_KEY');
-    const wrong = deployed({ key: 'pk_test_notASecretKey' });
-    const message = await refusal(runDeploy(stripeCommand(), wrong.deps));
-    expect(message).toContain('is not a Stripe secret key');
-    expect(message).not.toContain('pk_test_notASecretKey');
-  });
-
-  it('a live key for an environment that takes payments in test mode', async () => {
-    const env = deployed({ key: 'sk_live_deployToolUnit' });
-    expect(await refusal(runDeploy(stripeCommand(), env.deps))).toContain('use a test key');
-    expect(await endpointsAt(env.out.StripeWebhookUrl, 'sk_live_deployToolUnit')).toEqual([]);
-  });
-
-  it('production without --yes-production, before touching Stripe', async () => {
-    const env = deployed({ env: 'prod' });
-    const prod = stripeCommand('prod', { overrides: JSON.stringify(REAL_SETTINGS) });
-    expect(await refusal(runDeploy(prod, env.deps))).toContain('--yes-production');
-    expect(env.stripeCalls).toEqual([]);
-    expect(secretsManager.calls()).toHaveLength(0);
-  });
-
-  it('before a deploy wrote the outputs', async () => {
-    const env = deployed();
-    const message = await refusal(
-      runDeploy(stripeCommand('staging', { overrides: JSON.stringify(REAL_SETTINGS) }), env.deps),
-    );
-    expect(message).toContain('deploy first (npm run deploy -- --env staging)');
   });
 });
