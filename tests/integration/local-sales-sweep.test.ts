@@ -1,9 +1,10 @@
-import { PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { dynamo } from '../../lambdas/infra/aws-clients';
 import { keys } from '../../lambdas/repositories/keys';
 import { readProductTotals } from '../../lambdas/repositories/sales-figure-repository';
 import { tableName } from '../../lambdas/repositories/table';
 import { createSalesSweep } from '../../scripts/local/api-server/sales-sweep';
+import { putPaidOrderItem } from '../support/paid-orders';
 import { useIsolatedTable } from '../support/isolated-table';
 
 /**
@@ -14,24 +15,11 @@ import { useIsolatedTable } from '../support/isolated-table';
 const OLD_ORDERS = 250;
 const PAGE = 100;
 
-async function putPaidOrder(sessionId: string, paidAt: string) {
-  await dynamo().send(
-    new PutCommand({
-      TableName: tableName(),
-      Item: {
-        ...keys.order(sessionId),
-        GSI1PK: 'PAID_ORDERS',
-        GSI1SK: `${paidAt}#${sessionId}`,
-        session_id: sessionId,
-        status: 'paid',
-        mode: 'live',
-        paid_at: paidAt,
-        created_at: paidAt,
-        product_ids: ['sweep-1'],
-        line_cents: { 'sweep-1': 1000 },
-      },
-    }),
-  );
+function putPaidOrder(sessionId: string, paidAt: string) {
+  return putPaidOrderItem(sessionId, paidAt, {
+    product_ids: ['sweep-1'],
+    line_cents: { 'sweep-1': 1000 },
+  });
 }
 
 const units = async () => (await readProductTotals(['sweep-1'])).get('sweep-1')?.units ?? 0;

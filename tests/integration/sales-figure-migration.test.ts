@@ -1,6 +1,6 @@
 import { GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 import { dynamo } from '../../lambdas/infra/aws-clients';
-import { counterKeys, keys } from '../../lambdas/repositories/keys';
+import { counterKeys } from '../../lambdas/repositories/keys';
 import {
   listSellerMonths,
   readProductTotals,
@@ -8,6 +8,7 @@ import {
 import { tableName } from '../../lambdas/repositories/table';
 import { countOrderSales } from '../../lambdas/services/sales/sales-events';
 import { migrateSalesFigures } from '../../lambdas/services/sales/sales-figure-migration';
+import { putPaidOrderItem } from '../support/paid-orders';
 import { useIsolatedTable } from '../support/isolated-table';
 
 /**
@@ -21,26 +22,13 @@ beforeAll(async () => {
   for (let i = 0; i < ORDERS; i += 1) {
     const sessionId = `old-${String(i).padStart(3, '0')}`;
     const paidAt = `2026-02-${String(1 + (i % 28)).padStart(2, '0')}T10:00:00.000Z`;
-    await dynamo().send(
-      new PutCommand({
-        TableName: tableName(),
-        Item: {
-          ...keys.order(sessionId),
-          GSI1PK: 'PAID_ORDERS',
-          GSI1SK: `${paidAt}#${sessionId}`,
-          session_id: sessionId,
-          status: 'paid',
-          mode: 'live',
-          paid_at: paidAt,
-          created_at: paidAt,
-          product_ids: i === 0 ? [] : ['m-1'],
-          line_cents: { 'm-1': 1000, 'm-2': 400 },
-          seller_ids: { 'm-1': 'seller-m', 'm-2': 'seller-m' },
-          // The first order's m-1 and m-2 were refunded after payment.
-          ...(i === 0 ? { line_refunds: { 'm-1': 're_old', 'm-2': 're_old' } } : {}),
-        },
-      }),
-    );
+    await putPaidOrderItem(sessionId, paidAt, {
+      product_ids: i === 0 ? [] : ['m-1'],
+      line_cents: { 'm-1': 1000, 'm-2': 400 },
+      seller_ids: { 'm-1': 'seller-m', 'm-2': 'seller-m' },
+      // The first order's m-1 and m-2 were refunded after payment.
+      ...(i === 0 ? { line_refunds: { 'm-1': 're_old', 'm-2': 're_old' } } : {}),
+    });
   }
   // The old shard: totals and the per-product attributes the migration removes.
   await dynamo().send(

@@ -12,6 +12,7 @@ import { RECENT_ORDERS_LIMIT } from '../../lambdas/services/sales/sales-listing'
 import { sellerStats } from '../../lambdas/services/sales/sales-stats-service';
 import { sellerSummary } from '../../lambdas/services/sales/summary-service';
 import type { Caller } from '../../lambdas/services/shared/caller';
+import { putPaidOrderItem } from '../support/paid-orders';
 import { useIsolatedTable } from '../support/isolated-table';
 import { testProduct } from '../support/product-fixtures';
 
@@ -53,28 +54,15 @@ async function putPaidOrder(
   fields: Record<string, unknown> = {},
 ): Promise<void> {
   const ids = Object.keys(lines);
-  await dynamo().send(
-    new PutCommand({
-      TableName: tableName(),
-      Item: {
-        ...keys.order(sessionId),
-        GSI1PK: 'PAID_ORDERS',
-        GSI1SK: `${paidAt}#${sessionId}`,
-        session_id: sessionId,
-        mode: 'live',
-        status: 'paid',
-        buyer_type: 'guest',
-        buyer_email: 'someone@example.org',
-        paid_at: paidAt,
-        created_at: paidAt,
-        product_ids: ids,
-        product_names: Object.fromEntries(ids.map((id) => [id, `Name ${id}`])),
-        line_cents: Object.fromEntries(ids.map((id) => [id, lines[id]?.cents ?? 0])),
-        seller_ids: Object.fromEntries(ids.map((id) => [id, lines[id]?.sellerId ?? ''])),
-        ...fields,
-      },
-    }),
-  );
+  await putPaidOrderItem(sessionId, paidAt, {
+    buyer_type: 'guest',
+    buyer_email: 'someone@example.org',
+    product_ids: ids,
+    product_names: Object.fromEntries(ids.map((id) => [id, `Name ${id}`])),
+    line_cents: Object.fromEntries(ids.map((id) => [id, lines[id]?.cents ?? 0])),
+    seller_ids: Object.fromEntries(ids.map((id) => [id, lines[id]?.sellerId ?? ''])),
+    ...fields,
+  });
 }
 
 beforeAll(async () => {

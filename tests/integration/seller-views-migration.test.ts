@@ -1,11 +1,12 @@
 import { PutCommand } from '@aws-sdk/lib-dynamodb';
 import { dynamo } from '../../lambdas/infra/aws-clients';
-import { keys, salesFigureKeys } from '../../lambdas/repositories/keys';
+import { salesFigureKeys } from '../../lambdas/repositories/keys';
 import { putProduct } from '../../lambdas/repositories/product-repository';
 import { listSellerTopProducts } from '../../lambdas/repositories/sales-rank-repository';
 import { listSellerSales } from '../../lambdas/repositories/seller-sale-repository';
 import { tableName } from '../../lambdas/repositories/table';
 import { migrateSellerViews } from '../../lambdas/services/sales/seller-views-migration';
+import { paidOrderItem } from '../support/paid-orders';
 import { useIsolatedTable } from '../support/isolated-table';
 import { testProduct } from '../support/product-fixtures';
 
@@ -42,23 +43,17 @@ beforeAll(async () => {
   for (let i = 0; i < ORDERS; i += 1) {
     const sessionId = `mv-${String(i).padStart(3, '0')}`;
     const paidAt = `2026-02-${String(1 + (i % 28)).padStart(2, '0')}T10:00:${String(i % 60).padStart(2, '0')}.000Z`;
-    await put({
-      ...keys.order(sessionId),
-      GSI1PK: 'PAID_ORDERS',
-      GSI1SK: `${paidAt}#${sessionId}`,
-      session_id: sessionId,
-      status: 'paid',
-      mode: 'live',
-      buyer_type: i % 2 === 0 ? 'guest' : 'user',
-      paid_at: paidAt,
-      created_at: paidAt,
-      // The first order's line was refunded before the deploy.
-      product_ids: i === 0 ? [] : ['mv-1'],
-      product_names: { 'mv-1': 'Migrated Flow' },
-      line_cents: { 'mv-1': 1000 },
-      seller_ids: { 'mv-1': 'mv-s' },
-      ...(i === 0 ? { line_refunds: { 'mv-1': 're_mv' } } : {}),
-    });
+    await put(
+      paidOrderItem(sessionId, paidAt, {
+        buyer_type: i % 2 === 0 ? 'guest' : 'user',
+        // The first order's line was refunded before the deploy.
+        product_ids: i === 0 ? [] : ['mv-1'],
+        product_names: { 'mv-1': 'Migrated Flow' },
+        line_cents: { 'mv-1': 1000 },
+        seller_ids: { 'mv-1': 'mv-s' },
+        ...(i === 0 ? { line_refunds: { 'mv-1': 're_mv' } } : {}),
+      }),
+    );
   }
   // A refund the stream counted while the migration was running: its row is marked already.
   await put({ ...salesFigureKeys.sellerSale('mv-s', 'mv-001', 'mv-1'), refunded: true });
