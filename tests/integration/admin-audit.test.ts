@@ -66,6 +66,24 @@ describe('admin: the audit log', () => {
     expect(await all({ from: '2026-01-01', to: '2026-08-31' })).toEqual(newestFirst(() => true));
   });
 
+  it('reaches an entry two and a half years back over bounded pages, full months included', async () => {
+    const old = [
+      '2023-12-05T09:00:00.000Z',
+      '2023-12-04T09:00:00.000Z',
+      '2023-12-03T09:00:00.000Z',
+    ];
+    for (const at of old) {
+      await writeTransaction([
+        auditWrite(alice, 'user.role', { type: 'user', id: 'old' }, 'detail', new Date(at)),
+      ]);
+    }
+    // 33 months, 24 Queries at most per page: the first pages may come back empty.
+    expect(await all({ from: '2023-12-01', to: '2026-08-31', actor: 'alice-id' })).toEqual([
+      ...newestFirst((entry) => entry.actor === 'alice'),
+      ...old,
+    ]);
+  });
+
   it('filters by date (inclusive UTC days), actor (e-mail or id) and action', async () => {
     expect(await all({ from: '2026-04-01', to: '2026-05-02' })).toEqual(
       newestFirst((entry) => entry.at >= '2026-04-01' && entry.at < '2026-05-03'),
