@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import MiniSearch, { type Options } from 'minisearch';
+import MiniSearch, { type Options, type Query } from 'minisearch';
 import type { SearchApp, SearchDocument } from '../../rules/search/search-document';
 import {
   matchesAsPrefix,
@@ -89,6 +89,39 @@ export const INDEX_OPTIONS: Options<IndexedDocument> = {
     combineWith: 'AND',
   },
 };
+
+/** The long text: every product's description shares most of its words with thousands of others. */
+const LONG_FIELDS = ['description'] as const satisfies readonly (typeof SEARCHED_FIELDS)[number][];
+const SHORT_FIELDS = SEARCHED_FIELDS.filter(
+  (field) => !(LONG_FIELDS as readonly string[]).includes(field),
+);
+
+/**
+ * The query for a shopper's text: each word matches the short fields (name, apps, category,
+ * platform, short description) as typed, with its typo allowance and as a prefix, and the
+ * description only as a whole word. A word's near neighbours ("ticket" is two edits from
+ * "picked", "cop" starts "copies") are in nearly every description, so matching them there made
+ * a search score tens of thousands of products (hundreds of ms at 50,000) for matches that
+ * rank last anyway; a whole word found in a description scores as before. `undefined` when no
+ * word is left (only stop words).
+ */
+export function textQuery(q: string, combineWith: 'AND' | 'OR'): Query | undefined {
+  const terms = q
+    .split(SEARCH_TOKEN_SEPARATOR)
+    .map((token) => searchTerm(token))
+    .filter((term): term is string => !!term);
+  if (terms.length === 0) return undefined;
+  return {
+    combineWith,
+    queries: terms.map((term) => ({
+      combineWith: 'OR',
+      queries: [
+        { queries: [term], fields: [...SHORT_FIELDS] },
+        { queries: [term], fields: [...LONG_FIELDS], prefix: false, fuzzy: false },
+      ],
+    })),
+  };
+}
 
 /** The index and the names and icons of the apps its documents use (for the app facet). */
 export interface SearchIndex {
