@@ -171,6 +171,28 @@ describe('search ranking', () => {
     }
     expect(seen).toEqual(broad.hits.map((hit) => hit.id));
   });
+
+  it('matches typos and prefixes in names, never in descriptions, where a whole word still counts', () => {
+    const [base] = SEARCH_FIXTURE;
+    const working = emptySearchIndex();
+    const product = (id: string, name: string, description: string) => ({
+      id,
+      built: { ...base!.built!, document: { ...base!.built!.document, id, name, description } },
+    });
+    applyDocumentChanges(working, [
+      product('ticket-triage', 'Ticket Triage', 'Sorts new requests.'),
+      // "picked" is two edits from "ticket", "copies" starts with "cop": in every description.
+      product('order-sync', 'Order Sync', 'Every new order is picked up and copies its lines.'),
+      product('cop-report', 'Copper Price Report', 'Daily prices.'),
+    ]);
+    const find = (q: string) =>
+      runSearch(working, { q, sort: 'relevance', limit: 10 }, SHOPPER).hits.map((hit) => hit.id);
+    expect(find('tickets')).toEqual(['ticket-triage']);
+    expect(find('tickte')).toEqual(['ticket-triage']);
+    expect(find('cop')).toEqual(['cop-report']);
+    expect(find('picked')).toContain('order-sync');
+    expect(find('copies lines')).toEqual(['order-sync']);
+  });
 });
 
 describe('search index upkeep', () => {
