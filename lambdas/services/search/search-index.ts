@@ -74,9 +74,39 @@ export const FIELD_BOOST: Record<(typeof SEARCHED_FIELDS)[number], number> = {
   description: 1,
 };
 
+const termsOf = (text: string) =>
+  text.split(SEARCH_TOKEN_SEPARATOR).map((token) => searchTerm(token));
+
+/** The words of `text` none of `earlier` has (as search terms: "Invoices" is "invoice"). */
+function newWords(text: string, earlier: readonly string[]): string {
+  const seen = new Set(earlier.flatMap(termsOf));
+  return text
+    .split(SEARCH_TOKEN_SEPARATOR)
+    .filter((token) => {
+      const term = searchTerm(token);
+      return term !== null && !seen.has(term);
+    })
+    .join(' ');
+}
+
+/**
+ * The short description and the description are indexed without the words a field above them
+ * already has: a description usually repeats the name (the scale catalogue's always does), and
+ * each repeat was another posting a search of that word scored for every product (the cost of
+ * a search grows with them), for a few points more on products the name ranks first anyway.
+ */
+function indexedText(document: IndexedDocument, field: string): unknown {
+  if (field === 'short_description') return newWords(document.short_description, [document.name]);
+  if (field === 'description') {
+    return newWords(document.description, [document.name, document.short_description]);
+  }
+  return document[field as keyof IndexedDocument];
+}
+
 export const INDEX_OPTIONS: Options<IndexedDocument> = {
   idField: 'id',
   fields: [...SEARCHED_FIELDS],
+  extractField: indexedText,
   storeFields: [...STORED_FIELDS],
   tokenize: (text) => text.split(SEARCH_TOKEN_SEPARATOR),
   processTerm: (term) => searchTerm(term),
@@ -130,7 +160,7 @@ export interface SearchIndex {
 }
 
 /** Snapshot format: raise it when INDEX_OPTIONS change the way terms are stored. */
-export const SNAPSHOT_FORMAT = 1;
+export const SNAPSHOT_FORMAT = 2;
 
 interface Snapshot {
   format: number;

@@ -225,6 +225,26 @@ describe('search index upkeep', () => {
     expect(find('scoring')).toEqual([]);
   });
 
+  it('indexes the descriptions without the words the name already has', () => {
+    const [base] = SEARCH_FIXTURE;
+    const working = emptySearchIndex();
+    const document = {
+      ...base!.built!.document,
+      id: 'repeats',
+      name: 'Slack Alerts',
+      short_description: 'Slack alerts, automatically.',
+      description: 'Sends Slack alerts when deals close.',
+    };
+    applyDocumentChanges(working, [{ id: 'repeats', built: { ...base!.built!, document } }]);
+    const [found] = working.engine.search('slack alerts deals automatically');
+    expect(found?.match).toEqual({
+      slack: ['name', 'app_names'],
+      alert: ['name'],
+      automatically: ['short_description'],
+      deal: ['description'],
+    });
+  });
+
   it('refuses a snapshot of another format (the indexer rebuilds it)', () => {
     expect(parseSearchIndex(JSON.stringify({ format: 0, apps: [], index: {} }))).toBeUndefined();
   });
