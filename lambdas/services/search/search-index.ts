@@ -161,6 +161,12 @@ export interface SearchIndex {
 
 /** Snapshot format: raise it when INDEX_OPTIONS change the way terms are stored. */
 export const SNAPSHOT_FORMAT = 2;
+/**
+ * The oldest format a search can still serve: format 1 kept the descriptions' repeats of the
+ * name (more postings, the same queries), so a search function deployed before the indexer's
+ * rebuild keeps answering from it instead of from an empty index.
+ */
+export const SERVABLE_SNAPSHOT_FORMAT = 1;
 
 interface Snapshot {
   format: number;
@@ -186,10 +192,13 @@ export async function serializeSearchIndex(index: SearchIndex): Promise<string> 
   return JSON.stringify(snapshot);
 }
 
-/** A snapshot of another format answers undefined: the indexer then rebuilds from the table. */
-export function parseSearchIndex(json: string): SearchIndex | undefined {
+/**
+ * A snapshot of another format (older than `oldest`) answers undefined: the indexer, which
+ * accepts only the current one, then rebuilds from the table.
+ */
+export function parseSearchIndex(json: string, oldest = SNAPSHOT_FORMAT): SearchIndex | undefined {
   const snapshot = JSON.parse(json) as Snapshot;
-  if (snapshot.format !== SNAPSHOT_FORMAT) return undefined;
+  if (snapshot.format < oldest || snapshot.format > SNAPSHOT_FORMAT) return undefined;
   return {
     engine: MiniSearch.loadJS(snapshot.index, INDEX_OPTIONS),
     apps: new Map(snapshot.apps.map((app) => [app.key, app])),

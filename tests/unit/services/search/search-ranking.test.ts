@@ -2,6 +2,7 @@ import {
   applyDocumentChanges,
   emptySearchIndex,
   parseSearchIndex,
+  SERVABLE_SNAPSHOT_FORMAT,
   serializeSearchIndex,
   type SearchIndex,
 } from '../../../../lambdas/services/search/search-index';
@@ -247,5 +248,15 @@ describe('search index upkeep', () => {
 
   it('refuses a snapshot of another format (the indexer rebuilds it)', () => {
     expect(parseSearchIndex(JSON.stringify({ format: 0, apps: [], index: {} }))).toBeUndefined();
+  });
+
+  it('serves a format-1 snapshot until the indexer has rebuilt it', async () => {
+    const saved = JSON.parse(await serializeSearchIndex(fixtureIndex())) as { format: number };
+    const older = JSON.stringify({ ...saved, format: 1 });
+    expect(parseSearchIndex(older)).toBeUndefined();
+    const served = parseSearchIndex(older, SERVABLE_SNAPSHOT_FORMAT);
+    expect(
+      runSearch(served!, { q: 'slak', sort: 'relevance', limit: 1 }, SHOPPER).hits[0]?.id,
+    ).toBe('slack-alerts');
   });
 });
