@@ -90,16 +90,17 @@ function newWords(text: string, earlier: readonly string[]): string {
 }
 
 /**
- * The short description and the description are indexed without the words a field above them
- * already has: a description usually repeats the name (the scale catalogue's always does), and
+ * The app names, the short description and the description are indexed without the words a
+ * field above them already has: a name usually names the apps and a description repeats the
+ * name (the scale catalogue's always do), and
  * each repeat was another posting a search of that word scored for every product (the cost of
  * a search grows with them), for a few points more on products the name ranks first anyway.
  */
 function indexedText(document: IndexedDocument, field: string): unknown {
-  if (field === 'short_description') return newWords(document.short_description, [document.name]);
-  if (field === 'description') {
-    return newWords(document.description, [document.name, document.short_description]);
-  }
+  const { name, app_names: apps, short_description: short } = document;
+  if (field === 'app_names') return newWords(apps, [name]);
+  if (field === 'short_description') return newWords(short, [name, apps]);
+  if (field === 'description') return newWords(document.description, [name, apps, short]);
   return document[field as keyof IndexedDocument];
 }
 

@@ -226,7 +226,7 @@ describe('search index upkeep', () => {
     expect(find('scoring')).toEqual([]);
   });
 
-  it('indexes the descriptions without the words the name already has', () => {
+  it('indexes the app names and descriptions without the words the name already has', () => {
     const [base] = SEARCH_FIXTURE;
     const working = emptySearchIndex();
     const document = {
@@ -239,7 +239,7 @@ describe('search index upkeep', () => {
     applyDocumentChanges(working, [{ id: 'repeats', built: { ...base!.built!, document } }]);
     const [found] = working.engine.search('slack alerts deals automatically');
     expect(found?.match).toEqual({
-      slack: ['name', 'app_names'],
+      slack: ['name'],
       alert: ['name'],
       automatically: ['short_description'],
       deal: ['description'],
