@@ -11,9 +11,9 @@ import { type ListingCard, type ListingSort, priceKeyBound } from './browse-entr
  * filter answers a short page (even an empty one) with a cursor, and the shop asks for the next
  * as the shopper scrolls, rather than one request reading a thousand items to fill its page.
  * A narrowing filter (category, platform, app or price beyond the partition) reads one Query
- * page only: a second read of 200 made a category + app + price page at 50,000 products
- * evaluate 400 items for 24 cards (x2.96 of a raw page Query's p99, its budget x3); one read
- * shows about half as many cards of such a sparse combination and lets the scroll ask again.
+ * page only: a second read of 200 let a sparse combination at 50,000 products evaluate 400
+ * items a page (the filtered page's p99 is held to x3 of one raw page Query's); one read shows
+ * fewer cards of such a combination and lets the scroll ask again.
  * The shopper flag alone may take a second read (its first reads only the page's size).
  */
 export const MAX_LISTING_READS = 2;
