@@ -44,7 +44,7 @@ export async function measureSize(count: number): Promise<SizeReport> {
         chromiumPresent() && !catalogueOnly()
           ? await measureLoadedScripts(site, [{ page: '/', path: '/' }])
           : [];
-      const catalogue = await measureCatalogueAtScale();
+      const catalogue = await measureCatalogueAtScale(count);
       const timings = catalogueOnly() ? [] : await measureLists();
       return {
         count,

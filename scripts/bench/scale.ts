@@ -68,6 +68,11 @@ function printSideBySide(reports: SizeReport[]): void {
   );
   row('filtered page', (r) => `${r.catalogue.filteredProducts} cards`);
   row('search pages', (r) => `${r.catalogue.searchProducts.join(', ')} cards`);
+  row(
+    'new queries: cards, none found',
+    (r) =>
+      `${r.catalogue.uncachedProbe.cards} in ${r.catalogue.uncachedProbe.queries}, ${r.catalogue.uncachedProbe.empty}`,
+  );
   row('search index build (reconcile)', (r) => ms(r.catalogue.searchIndexMs));
   for (const name of Object.values(SCALE_ROUTES)) {
     const of = (r: SizeReport) => r.catalogue.comparisons.find((c) => c.name === name)!.comparison;

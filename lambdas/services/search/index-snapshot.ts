@@ -5,7 +5,12 @@ import {
   getSearchSnapshot,
   type SearchIndexHead,
 } from '../../repositories/search-index-repository';
-import { emptySearchIndex, parseSearchIndex, type SearchIndex } from './search-index';
+import {
+  emptySearchIndex,
+  parseSearchIndex,
+  SERVABLE_SNAPSHOT_FORMAT,
+  type SearchIndex,
+} from './search-index';
 
 /**
  * The search function's copy of the index: loaded once per warm container, and again only when
@@ -34,7 +39,7 @@ async function load(head: SearchIndexHead): Promise<Loaded> {
   for (let attempt = 0; attempt < 3; attempt += 1) {
     const json = await getSearchSnapshot(current.snapshot_key);
     if (json !== undefined) {
-      const index = parseSearchIndex(json);
+      const index = parseSearchIndex(json, SERVABLE_SNAPSHOT_FORMAT);
       if (!index) {
         log('error', 'Search snapshot of another format; serving the previous index', {
           snapshotKey: current.snapshot_key,

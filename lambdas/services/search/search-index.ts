@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import MiniSearch, { type Options } from 'minisearch';
+import MiniSearch, { type Options, type Query } from 'minisearch';
 import type { SearchApp, SearchDocument } from '../../rules/search/search-document';
 import {
   matchesAsPrefix,
@@ -74,9 +74,40 @@ export const FIELD_BOOST: Record<(typeof SEARCHED_FIELDS)[number], number> = {
   description: 1,
 };
 
+const termsOf = (text: string) =>
+  text.split(SEARCH_TOKEN_SEPARATOR).map((token) => searchTerm(token));
+
+/** The words of `text` none of `earlier` has (as search terms: "Invoices" is "invoice"). */
+function newWords(text: string, earlier: readonly string[]): string {
+  const seen = new Set(earlier.flatMap(termsOf));
+  return text
+    .split(SEARCH_TOKEN_SEPARATOR)
+    .filter((token) => {
+      const term = searchTerm(token);
+      return term !== null && !seen.has(term);
+    })
+    .join(' ');
+}
+
+/**
+ * The app names, the short description and the description are indexed without the words a
+ * field above them already has: a name usually names the apps and a description repeats the
+ * name (the scale catalogue's always do), and
+ * each repeat was another posting a search of that word scored for every product (the cost of
+ * a search grows with them), for a few points more on products the name ranks first anyway.
+ */
+function indexedText(document: IndexedDocument, field: string): unknown {
+  const { name, app_names: apps, short_description: short } = document;
+  if (field === 'app_names') return newWords(apps, [name]);
+  if (field === 'short_description') return newWords(short, [name, apps]);
+  if (field === 'description') return newWords(document.description, [name, apps, short]);
+  return document[field as keyof IndexedDocument];
+}
+
 export const INDEX_OPTIONS: Options<IndexedDocument> = {
   idField: 'id',
   fields: [...SEARCHED_FIELDS],
+  extractField: indexedText,
   storeFields: [...STORED_FIELDS],
   tokenize: (text) => text.split(SEARCH_TOKEN_SEPARATOR),
   processTerm: (term) => searchTerm(term),
@@ -90,6 +121,39 @@ export const INDEX_OPTIONS: Options<IndexedDocument> = {
   },
 };
 
+/** The long text: every product's description shares most of its words with thousands of others. */
+const LONG_FIELDS = ['description'] as const satisfies readonly (typeof SEARCHED_FIELDS)[number][];
+const SHORT_FIELDS = SEARCHED_FIELDS.filter(
+  (field) => !(LONG_FIELDS as readonly string[]).includes(field),
+);
+
+/**
+ * The query for a shopper's text: each word matches the short fields (name, apps, category,
+ * platform, short description) as typed, with its typo allowance and as a prefix, and the
+ * description only as a whole word. A word's near neighbours ("ticket" is two edits from
+ * "picked", "cop" starts "copies") are in nearly every description, so matching them there made
+ * a search score tens of thousands of products (hundreds of ms at 50,000) for matches that
+ * rank last anyway; a whole word found in a description scores as before. `undefined` when no
+ * word is left (only stop words).
+ */
+export function textQuery(q: string, combineWith: 'AND' | 'OR'): Query | undefined {
+  const terms = q
+    .split(SEARCH_TOKEN_SEPARATOR)
+    .map((token) => searchTerm(token))
+    .filter((term): term is string => !!term);
+  if (terms.length === 0) return undefined;
+  return {
+    combineWith,
+    queries: terms.map((term) => ({
+      combineWith: 'OR',
+      queries: [
+        { queries: [term], fields: [...SHORT_FIELDS] },
+        { queries: [term], fields: [...LONG_FIELDS], prefix: false, fuzzy: false },
+      ],
+    })),
+  };
+}
+
 /** The index and the names and icons of the apps its documents use (for the app facet). */
 export interface SearchIndex {
   engine: MiniSearch<IndexedDocument>;
@@ -97,7 +161,13 @@ export interface SearchIndex {
 }
 
 /** Snapshot format: raise it when INDEX_OPTIONS change the way terms are stored. */
-export const SNAPSHOT_FORMAT = 1;
+export const SNAPSHOT_FORMAT = 2;
+/**
+ * The oldest format a search can still serve: format 1 kept the descriptions' repeats of the
+ * name (more postings, the same queries), so a search function deployed before the indexer's
+ * rebuild keeps answering from it instead of from an empty index.
+ */
+export const SERVABLE_SNAPSHOT_FORMAT = 1;
 
 interface Snapshot {
   format: number;
@@ -123,10 +193,13 @@ export async function serializeSearchIndex(index: SearchIndex): Promise<string> 
   return JSON.stringify(snapshot);
 }
 
-/** A snapshot of another format answers undefined: the indexer then rebuilds from the table. */
-export function parseSearchIndex(json: string): SearchIndex | undefined {
+/**
+ * A snapshot of another format (older than `oldest`) answers undefined: the indexer, which
+ * accepts only the current one, then rebuilds from the table.
+ */
+export function parseSearchIndex(json: string, oldest = SNAPSHOT_FORMAT): SearchIndex | undefined {
   const snapshot = JSON.parse(json) as Snapshot;
-  if (snapshot.format !== SNAPSHOT_FORMAT) return undefined;
+  if (snapshot.format < oldest || snapshot.format > SNAPSHOT_FORMAT) return undefined;
   return {
     engine: MiniSearch.loadJS(snapshot.index, INDEX_OPTIONS),
     apps: new Map(snapshot.apps.map((app) => [app.key, app])),

@@ -1,6 +1,6 @@
 import type { SearchResult } from 'minisearch';
 import type { CatalogueFacets, FacetCount, SearchSort } from '../../contracts/search';
-import type { SearchIndex, StoredFields } from './search-index';
+import { textQuery, type SearchIndex, type StoredFields } from './search-index';
 
 /**
  * One search over the loaded index: the matching documents the viewer may see, ordered, one page
@@ -66,8 +66,10 @@ export function compareHits(sort: SearchSort, a: HitPosition, b: HitPosition): n
  */
 function matches(index: SearchIndex, q: string, visible: (fields: StoredFields) => boolean) {
   const filter = (result: SearchResult) => visible(result as unknown as StoredFields);
-  const all = index.engine.search(q, { filter });
-  return all.length > 0 ? all : index.engine.search(q, { filter, combineWith: 'OR' });
+  const all = textQuery(q, 'AND');
+  if (!all) return [];
+  const found = index.engine.search(all, { filter });
+  return found.length > 0 ? found : index.engine.search(textQuery(q, 'OR')!, { filter });
 }
 
 /** Which filters a document passes, one bit each (no allocation per match). */

@@ -51,15 +51,26 @@ describe('a listing page read', () => {
     expect(page.products[0]).toEqual({ productId: 'p0', card: { id: 'p0' } });
   });
 
-  it('under a sparse filter, reads at most its bound and answers where to go on', async () => {
+  it('under a sparse filter, reads one Query page of its bound and answers where to go on', async () => {
     const inputs = fakeTable((_input, read) => ({
       Items: [item(read)],
       LastEvaluatedKey: { PK: query.partition, SK: `after-${read}` },
     }));
     const page = await readListingPage({ ...query, category: 'Sales', minCents: 2_000 });
+    expect(inputs.map((input) => input.Limit)).toEqual([LISTING_READ_SIZE]);
+    expect(page.products.map((entry) => entry.productId)).toEqual(['p0']);
+    expect(page.lastKey).toEqual({ PK: query.partition, SK: 'after-0' });
+  });
+
+  it('filtered by the shopper flag alone, reads on once when the first read came back short', async () => {
+    const inputs = fakeTable((_input, read) => ({
+      Items: read === 0 ? Array.from({ length: 20 }, (_, index) => item(index)) : [item(99)],
+      LastEvaluatedKey: { PK: query.partition, SK: `after-${read}` },
+    }));
+    const page = await readListingPage(query);
     expect(MAX_LISTING_READS).toBe(2);
-    expect(inputs.map((input) => input.Limit)).toEqual([LISTING_READ_SIZE, LISTING_READ_SIZE]);
-    expect(page.products.map((entry) => entry.productId)).toEqual(['p0', 'p1']);
+    expect(inputs.map((input) => input.Limit)).toEqual([24, LISTING_READ_SIZE]);
+    expect(page.products).toHaveLength(21);
     expect(page.lastKey).toEqual({ PK: query.partition, SK: 'after-1' });
   });
 });

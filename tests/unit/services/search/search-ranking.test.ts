@@ -2,6 +2,7 @@ import {
   applyDocumentChanges,
   emptySearchIndex,
   parseSearchIndex,
+  SERVABLE_SNAPSHOT_FORMAT,
   serializeSearchIndex,
   type SearchIndex,
 } from '../../../../lambdas/services/search/search-index';
@@ -171,6 +172,28 @@ describe('search ranking', () => {
     }
     expect(seen).toEqual(broad.hits.map((hit) => hit.id));
   });
+
+  it('matches typos and prefixes in names, never in descriptions, where a whole word still counts', () => {
+    const [base] = SEARCH_FIXTURE;
+    const working = emptySearchIndex();
+    const product = (id: string, name: string, description: string) => ({
+      id,
+      built: { ...base!.built!, document: { ...base!.built!.document, id, name, description } },
+    });
+    applyDocumentChanges(working, [
+      product('ticket-triage', 'Ticket Triage', 'Sorts new requests.'),
+      // "picked" is two edits from "ticket", "copies" starts with "cop": in every description.
+      product('order-sync', 'Order Sync', 'Every new order is picked up and copies its lines.'),
+      product('cop-report', 'Copper Price Report', 'Daily prices.'),
+    ]);
+    const find = (q: string) =>
+      runSearch(working, { q, sort: 'relevance', limit: 10 }, SHOPPER).hits.map((hit) => hit.id);
+    expect(find('tickets')).toEqual(['ticket-triage']);
+    expect(find('tickte')).toEqual(['ticket-triage']);
+    expect(find('cop')).toEqual(['cop-report']);
+    expect(find('picked')).toContain('order-sync');
+    expect(find('copies lines')).toEqual(['order-sync']);
+  });
 });
 
 describe('search index upkeep', () => {
@@ -203,7 +226,37 @@ describe('search index upkeep', () => {
     expect(find('scoring')).toEqual([]);
   });
 
+  it('indexes the app names and descriptions without the words the name already has', () => {
+    const [base] = SEARCH_FIXTURE;
+    const working = emptySearchIndex();
+    const document = {
+      ...base!.built!.document,
+      id: 'repeats',
+      name: 'Slack Alerts',
+      short_description: 'Slack alerts, automatically.',
+      description: 'Sends Slack alerts when deals close.',
+    };
+    applyDocumentChanges(working, [{ id: 'repeats', built: { ...base!.built!, document } }]);
+    const [found] = working.engine.search('slack alerts deals automatically');
+    expect(found?.match).toEqual({
+      slack: ['name'],
+      alert: ['name'],
+      automatically: ['short_description'],
+      deal: ['description'],
+    });
+  });
+
   it('refuses a snapshot of another format (the indexer rebuilds it)', () => {
     expect(parseSearchIndex(JSON.stringify({ format: 0, apps: [], index: {} }))).toBeUndefined();
+  });
+
+  it('serves a format-1 snapshot until the indexer has rebuilt it', async () => {
+    const saved = JSON.parse(await serializeSearchIndex(fixtureIndex())) as { format: number };
+    const older = JSON.stringify({ ...saved, format: 1 });
+    expect(parseSearchIndex(older)).toBeUndefined();
+    const served = parseSearchIndex(older, SERVABLE_SNAPSHOT_FORMAT);
+    expect(
+      runSearch(served!, { q: 'slak', sort: 'relevance', limit: 1 }, SHOPPER).hits[0]?.id,
+    ).toBe('slack-alerts');
   });
 });
