@@ -17,14 +17,7 @@ const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
 
 preloadLandingPage(window.location.pathname);
-fetchLandingData(window.location.pathname, window.location.search, (href) => {
-  const link = document.createElement('link');
-  link.rel = 'preload';
-  link.as = 'image';
-  link.fetchPriority = 'high';
-  link.href = href;
-  document.head.append(link);
-});
+fetchLandingData(window.location.pathname, window.location.search);
 loadQueryRuntimeOnInteraction(window);
 
 const root = createRoot(container);

@@ -13,7 +13,6 @@ import {
   type ProductDetail,
 } from '../features/product/product-query';
 import { landingAnswerNow, recordLandingAnswer } from '../lib/landing-answer';
-import { landingImageOf } from './landing-image';
 import { landingProductId, maySignIn } from './landing-path';
 
 export { maySignIn } from './landing-path';
@@ -32,12 +31,7 @@ let landing: Landing | null = null;
  * nothing is fetched twice. Visitors who may be signed in keep the usual order (their calls
  * wait for the token, and the answer depends on who asks).
  */
-export function fetchLandingData(
-  pathname: string,
-  search = '',
-  /** Preloads the page's largest image once its address is known (landing-image.ts). */
-  preloadImage: (href: string) => void = () => undefined,
-): void {
+export function fetchLandingData(pathname: string, search = ''): void {
   if (maySignIn()) return;
   const id = landingProductId(pathname);
   if (id === null) return;
@@ -52,15 +46,6 @@ export function fetchLandingData(
   recordLandingAnswer(
     landing.kind === 'catalogue' ? catalogueApiPath(landing.view) : productApiPath(landing.id),
     landing.promise as Promise<unknown>,
-  );
-  const { kind } = landing;
-  (landing.promise as Promise<CatalogueResponse | ProductDetail>).then(
-    (answer) => {
-      const image = landingImageOf(kind, answer);
-      if (image) preloadImage(image);
-    },
-    // The page reports a failed answer.
-    () => undefined,
   );
 }
 
