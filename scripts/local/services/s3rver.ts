@@ -14,7 +14,8 @@ export async function startS3rver(options: {
     name: 's3',
     command: process.execPath,
     args: [
-      path.join(REPO_ROOT, 'node_modules', 's3rver', 'bin', 's3rver.js'),
+      // s3rver's command line, with its read-after-write fixed (s3rver-main.cjs).
+      path.join(REPO_ROOT, 'scripts', 'local', 'services', 's3rver-main.cjs'),
       '--directory',
       options.dataDir,
       '--address',
