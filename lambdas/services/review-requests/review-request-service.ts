@@ -5,7 +5,7 @@
  */
 import { config } from '../../infra/config';
 import { describeError, log } from '../../infra/logger';
-import { sendBulkEmail } from '../../infra/bulk-mailer';
+import { sendBulkEmail, type BulkEmail } from '../../infra/bulk-mailer';
 import { getOrder, type Order } from '../../repositories/order-repository';
 import { getProduct } from '../../repositories/product-repository';
 import { getReview, reviewIdOf } from '../../repositories/review-repository';
@@ -18,6 +18,8 @@ import {
   listRequestSessions,
   listUnsentRequests,
   markRequestDone,
+  markRequestSending,
+  releaseRequestClaim,
   type ReviewRequest,
 } from '../../repositories/review-request-repository';
 import { getProfile, getPurchase } from '../../repositories/user-repository';
@@ -94,39 +96,69 @@ async function writeDueRequests(day: string): Promise<void> {
 
 type Outcome = 'sent' | 'skipped' | 'taken';
 
-/** One due request: claimed first, so a second run (or an overlapping one) never sends it too. */
-async function sendRequest(request: ReviewRequest, now: Date): Promise<Outcome> {
-  if (!(await claimRequest(request, now))) return 'taken';
+/** The e-mail to send for a claimed request, or why none is sent. */
+async function emailFor(request: ReviewRequest): Promise<BulkEmail | { skip: string }> {
   const order = await getOrder(request.session_id);
-  const skip = async (why: string): Promise<Outcome> => {
-    await markRequestDone(request, now, why);
-    return 'skipped';
-  };
-  if (!order || order.status !== 'paid') return skip('order not paid');
+  if (!order || order.status !== 'paid') return { skip: 'order not paid' };
   // Anonymised by an account's purge: nobody to write to.
-  if (!order.buyer_email) return skip('no address');
-  if (await hasOptedOut(order.buyer_email)) return skip('unsubscribed');
+  if (!order.buyer_email) return { skip: 'no address' };
+  if (await hasOptedOut(order.buyer_email)) return { skip: 'unsubscribed' };
   const profile = order.user_id ? await getProfile(order.user_id) : undefined;
-  if (profile?.deletion_requested_at) return skip('account being deleted');
+  if (profile?.deletion_requested_at) return { skip: 'account being deleted' };
   const productIds = await productIdsToAsk(order);
-  if (productIds.length === 0) return skip('nothing to review');
+  if (productIds.length === 0) return { skip: 'nothing to review' };
   const name = order.buyer_name || profile?.full_name || undefined;
   const { siteUrl } = config();
-  await sendBulkEmail(
-    reviewRequestEmail({
-      to: order.buyer_email,
-      ...(name ? { name } : {}),
-      products: productIds.map((productId) => ({
-        name: order.product_names[productId] ?? 'Your automation',
-        reviewUrl: `${siteUrl}/product/${encodeURIComponent(productId)}#reviews`,
-      })),
-      // A guest order linked to an account since reviews from that account.
-      isGuest: !order.user_id,
-      unsubscribeUrl: reviewRequestUnsubscribeUrl(request),
-      oneClickUrl: reviewRequestOneClickUrl(request),
+  return reviewRequestEmail({
+    to: order.buyer_email,
+    ...(name ? { name } : {}),
+    products: productIds.map((productId) => ({
+      name: order.product_names[productId] ?? 'Your automation',
+      reviewUrl: `${siteUrl}/product/${encodeURIComponent(productId)}#reviews`,
+    })),
+    // A guest order linked to an account since reviews from that account.
+    isGuest: !order.user_id,
+    unsubscribeUrl: reviewRequestUnsubscribeUrl(request),
+    oneClickUrl: reviewRequestOneClickUrl(request),
+  });
+}
+
+/** Gives the claim back when `step` fails, so the next run tries at once; then fails too. */
+async function releasingOnFailure<T>(
+  request: ReviewRequest,
+  now: Date,
+  step: () => Promise<T>,
+): Promise<T> {
+  try {
+    return await step();
+  } catch (error) {
+    await releaseRequestClaim(request, now).catch(() => undefined);
+    throw error;
+  }
+}
+
+/**
+ * One due request: claimed first, so a second run (or an overlapping one) never sends it too,
+ * and marked as going to SES before it goes: if SES takes it and marking it sent then fails,
+ * no later run sends it again.
+ */
+async function sendRequest(request: ReviewRequest, now: Date): Promise<Outcome> {
+  if (!(await claimRequest(request, now))) return 'taken';
+  const email = await releasingOnFailure(request, now, async () => {
+    const prepared = await emailFor(request);
+    if ('skip' in prepared) await markRequestDone(request, now, prepared.skip);
+    return prepared;
+  });
+  if ('skip' in email) return 'skipped';
+  if (!(await markRequestSending(request, now))) return 'taken';
+  await releasingOnFailure(request, now, () => sendBulkEmail(email));
+  // SES has it; `sending_at` already keeps every later run from sending it again.
+  await markRequestDone(request, now).catch((error: unknown) =>
+    log('warn', 'A review request was sent but not marked sent', {
+      session: sessionRef(request.session_id),
+      ...describeError(error),
     }),
   );
-  await markRequestDone(request, now);
   return 'sent';
 }
 
@@ -154,7 +186,8 @@ export async function sendDueReviewRequests(
         if (outcome === 'sent') run.sent += 1;
         if (outcome === 'skipped') run.skipped += 1;
       } catch (error) {
-        // Its claim expires: the next run tries again.
+        // Nothing reached SES: its claim was given back (or expires if that failed too) and the
+        // next run tries again.
         run.failed += 1;
         log('error', 'Could not send a review request', {
           session: sessionRef(request.session_id),
