@@ -5,6 +5,7 @@ import type { Plugin, Rollup } from 'vite';
 import type { LandingRoute } from './src/app/landing-hints';
 
 const appDir = fileURLToPath(new URL('./src/app', import.meta.url));
+const rulesDir = fileURLToPath(new URL('../lambdas/rules', import.meta.url));
 
 /** The shop's landing pages: the address that opens each, and the module its route loads. */
 const LANDING_PAGES: { path: RegExp; module: string; data: LandingRoute[2] }[] = [
@@ -29,10 +30,11 @@ function hintsScript(routes: LandingRoute[]): string {
   const result = buildSync({
     stdin: {
       contents: `import { landingHints } from './landing-hints';
+        import { earlyFetch } from '../lib/early-answer';
         let storage;
         try { storage = localStorage; } catch {}
         landingHints(${JSON.stringify(routes)}, location, storage, document.head, () =>
-          document.createElement('link'));`,
+          document.createElement('link'), earlyFetch, window);`,
       resolveDir: appDir,
       loader: 'ts',
     },
@@ -41,6 +43,8 @@ function hintsScript(routes: LandingRoute[]): string {
     minify: true,
     target: 'es2020',
     write: false,
+    // The image rule's `@rules` import, as Vite resolves it.
+    alias: { '@rules': rulesDir },
   });
   return result.outputFiles[0]!.text;
 }

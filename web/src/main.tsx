@@ -13,10 +13,13 @@ import {
 } from './lib/runtime-config';
 import './index.css';
 
+/** How long the first render waits for the landing page's code and answer, at most. */
+const FIRST_RENDER_WAIT_MS = 1_000;
+
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
 
-preloadLandingPage(window.location.pathname);
+const landingPageReady = preloadLandingPage(window.location.pathname);
 fetchLandingData(window.location.pathname, window.location.search);
 loadQueryRuntimeOnInteraction(window);
 
@@ -40,8 +43,25 @@ function render(runtimeConfig: RuntimeConfigState) {
 const signedIn = maySignIn();
 // A stored session's profile, and every call after it, goes through Query: load it at once.
 if (signedIn) void loadQueryRuntime().catch((error: unknown) => console.error(error));
-else render(RUNTIME_CONFIG_LOADING);
+/**
+ * A visitor without a session waits for the landing page's code and answer (router.tsx
+ * landingPage; at most FIRST_RENDER_WAIT_MS): the first render then draws the page, not a
+ * spinner that React would keep on screen for 300 ms once the page is ready.
+ */
+let firstRenderDue = signedIn;
+let loadedConfig: RuntimeConfigState | undefined;
+if (!signedIn) {
+  void Promise.race([
+    landingPageReady,
+    new Promise((resolve) => setTimeout(resolve, FIRST_RENDER_WAIT_MS)),
+  ]).then(() => {
+    firstRenderDue = true;
+    // With the config when it came first: one render, not two.
+    render(loadedConfig ?? RUNTIME_CONFIG_LOADING);
+  });
+}
 void loadRuntimeConfig().then((runtimeConfig) => {
   provideAuthConfig(runtimeConfig.config);
-  render(runtimeConfig);
+  loadedConfig = runtimeConfig;
+  if (firstRenderDue) render(runtimeConfig);
 });

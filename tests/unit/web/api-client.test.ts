@@ -1,5 +1,12 @@
 import { messageOr } from '../../../web/src/features/account/account-text';
-import { ApiError, callApi, routeUrl } from '../../../web/src/lib/api-client';
+import {
+  ApiError,
+  apiRequest,
+  callApi,
+  routeUrl,
+  setAccessTokenProvider,
+} from '../../../web/src/lib/api-client';
+import { hasEarlyAnswer, leaveEarlyAnswer } from '../../../web/src/lib/early-answer';
 
 const realFetch = globalThis.fetch;
 
@@ -43,5 +50,30 @@ describe('the API client', () => {
     expect(() => routeUrl('/api/products/{id}', {}, undefined)).toThrow(
       'Missing path parameter id',
     );
+  });
+
+  it("takes a guest's early landing answer once, for its own path only", async () => {
+    const fetched: string[] = [];
+    globalThis.fetch = (async (path: string) => {
+      fetched.push(path);
+      return new Response(JSON.stringify({ from: 'fetch' }));
+    }) as typeof fetch;
+    const early = () => Promise.resolve(new Response(JSON.stringify({ from: 'early' })));
+    leaveEarlyAnswer(globalThis, { path: '/api/products', response: early() });
+    expect(await apiRequest('/api/products?category=AI')).toEqual({ from: 'fetch' });
+    expect(await apiRequest('/api/products')).toEqual({ from: 'early' });
+    expect(hasEarlyAnswer('/api/products')).toBe(false);
+    expect(await apiRequest('/api/products')).toEqual({ from: 'fetch' });
+    expect(fetched).toEqual(['/api/products?category=AI', '/api/products']);
+
+    // A signed-in call carries a token: it never takes a guest's answer.
+    leaveEarlyAnswer(globalThis, { path: '/api/products', response: early() });
+    setAccessTokenProvider(async () => 'token');
+    try {
+      expect(await apiRequest('/api/products')).toEqual({ from: 'fetch' });
+    } finally {
+      setAccessTokenProvider(undefined);
+    }
+    expect(hasEarlyAnswer('/api/products')).toBe(true);
   });
 });

@@ -23,14 +23,25 @@ const LANDING_DATA_WAIT_MS = 500;
 /**
  * A landing page, which renders its first view without Query (useLazyQuery), and not before
  * its landing answer has come, within LANDING_DATA_WAIT_MS of its code (landing-answer.ts).
+ * Once its code and answer are here it renders at once, without suspending: main.tsx waits for
+ * that before the first render, so the first commit is the page itself. A first render that
+ * suspended committed the spinner, and React then holds a boundary's fallback on screen for at
+ * least 300 ms (its throttle of fallback reveals) before showing the content that replaced it.
  */
 function landingPage<M>(load: () => Promise<M>, pick: (module: M) => ComponentType) {
-  return lazy(() =>
+  let loaded: ComponentType | undefined;
+  const ready = () =>
     load().then(async (module) => {
       await landingAnswered(LANDING_DATA_WAIT_MS);
-      return { default: pick(module) };
-    }),
-  );
+      loaded = pick(module);
+      return { default: loaded };
+    });
+  const Lazy = lazy(ready);
+  function LandingPage() {
+    const Loaded = loaded;
+    return Loaded ? <Loaded /> : <Lazy />;
+  }
+  return { Page: LandingPage, ready };
 }
 
 /** The auth pages call Amplify as they mount: load and configure it with their code. */
@@ -41,9 +52,11 @@ const staticPages = () => import('../features/static/StaticPages');
 const loadCatalogue = () => import('../features/catalogue/CataloguePage');
 const loadCart = () => import('../features/cart/CartPage');
 const loadProduct = () => import('../features/product/ProductPage');
-const CataloguePage = landingPage(loadCatalogue, (m) => m.CataloguePage);
+const catalogue = landingPage(loadCatalogue, (m) => m.CataloguePage);
+const CataloguePage = catalogue.Page;
 const CartPage = page(loadCart, (m) => m.CartPage);
-const ProductPage = landingPage(loadProduct, (m) => m.ProductPage);
+const product = landingPage(loadProduct, (m) => m.ProductPage);
+const ProductPage = product.Page;
 const loadSeller = () => import('../features/seller/SellerPage');
 const SellerPage = page(loadSeller, (m) => m.SellerPage);
 
@@ -53,19 +66,19 @@ const SellerPage = page(loadSeller, (m) => m.SellerPage);
  * lazy() then finds the module already loaded (or loading). The seller dashboard too: its
  * sellers open it directly, and it is the slowest first load (code, session, role, data).
  */
-export function preloadLandingPage(pathname: string): void {
+export function preloadLandingPage(pathname: string): Promise<unknown> | undefined {
   const load =
     pathname === '/'
-      ? loadCatalogue
+      ? catalogue.ready
       : /^\/product\/[^/]+\/?$/.test(pathname)
-        ? loadProduct
+        ? product.ready
         : pathname === '/cart'
           ? loadCart
           : /^\/seller(\/|$)/.test(pathname)
             ? loadSeller
             : null;
   // A failed download is the route's to report when it renders (its error boundary).
-  load?.().catch(() => undefined);
+  return load?.().catch(() => undefined);
 }
 const AuthPage = page(authPages, (m) => m.AuthPage);
 const AuthCallbackPage = page(authPages, (m) => m.AuthCallbackPage);

@@ -1,3 +1,4 @@
+import { takeEarlyAnswer } from './early-answer';
 import type {
   PathParamNames,
   RouteBodyInput,
@@ -68,13 +69,16 @@ export async function apiRequest<T>(path: string, options: ApiRequestOptions = {
   const token = await accessTokenProvider?.();
   if (token) headers.Authorization = `Bearer ${token}`;
 
+  // A guest's landing answer, asked for before the app ran (early-answer.ts), is taken once.
+  const early = method === 'GET' && !token ? takeEarlyAnswer(path) : undefined;
   // A rejected fetch (offline, DNS, CORS) is left as is: callers tell it apart from ApiError.
-  const response = await fetch(path, {
-    method,
-    headers,
-    body: body === undefined ? undefined : JSON.stringify(body),
-    signal,
-  });
+  const response = await (early ??
+    fetch(path, {
+      method,
+      headers,
+      body: body === undefined ? undefined : JSON.stringify(body),
+      signal,
+    }));
   const payload = await readJson(response);
   if (!response.ok) {
     const failure = { method, path: path.split('?')[0] ?? path, status: response.status };
