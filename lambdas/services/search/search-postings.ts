@@ -25,8 +25,16 @@ export interface FieldPostings {
   bm25: Float64Array;
 }
 
-/** By field id; undefined where the term is not in that field. */
-export type TermPostings = (FieldPostings | undefined)[];
+/**
+ * A dictionary term's postings, each field's compiled when a search first reads it: a word a
+ * typo or a prefix reaches is read in the short fields only, and its description postings (in
+ * nearly every product for the commonest words) are never compiled for it.
+ */
+export interface TermPostings {
+  data: FieldTermData;
+  /** By field id; null where the term is not in that field; undefined until compiled. */
+  fields: (FieldPostings | null | undefined)[];
+}
 
 /** A stored value (category, platform, app) as a small number, for counting in arrays. */
 export interface Codes {
@@ -43,6 +51,11 @@ export interface CompiledIndex {
   stored: StoredFields[];
   /** Short id -> document number; -1 for a discarded document. */
   numberOf: Int32Array;
+  /** Whether every short id is a document's (none discarded since the last build or load). */
+  dense: boolean;
+  fieldCount: number;
+  /** Distinct terms of each document's fields: `fieldLengths[doc * fieldCount + fieldId]`. */
+  fieldLengths: Float64Array;
   terms: Map<string, TermPostings>;
   forShoppers: Uint8Array;
   price: Float64Array;
@@ -77,6 +90,7 @@ const newCodes = (): Codes => ({ values: [], byValue: new Map() });
 function compile(state: EngineState): CompiledIndex {
   const count = state._documentIds.size;
   const numberOf = new Int32Array(state._nextId).fill(-1);
+  const fieldCount = state._options.fields.length;
   const view: CompiledIndex = {
     state,
     nextId: state._nextId,
@@ -85,6 +99,9 @@ function compile(state: EngineState): CompiledIndex {
     ids: new Array<string>(count),
     stored: new Array<StoredFields>(count),
     numberOf,
+    dense: count === state._nextId,
+    fieldCount,
+    fieldLengths: new Float64Array(count * fieldCount),
     terms: new Map(),
     forShoppers: new Uint8Array(count),
     price: new Float64Array(count),
@@ -115,6 +132,11 @@ function compile(state: EngineState): CompiledIndex {
     view.platform[doc] = code(view.platforms, fields.platform);
     view.appStart[doc] = appCodes.length;
     for (const app of fields.apps ?? []) appCodes.push(code(view.apps, app));
+    // A field without a length (never indexed) reads as undefined, as in MiniSearch: NaN here.
+    const lengths = state._fieldLength.get(shortId) ?? [];
+    for (let field = 0; field < fieldCount; field += 1) {
+      view.fieldLengths[doc * fieldCount + field] = lengths[field] ?? NaN;
+    }
     doc += 1;
   }
   view.appStart[count] = appCodes.length;
@@ -156,32 +178,50 @@ function bm25Score(
  * them from a term the first time a search meets them, and a saved snapshot is vacuumed.
  */
 function fieldPostings(view: CompiledIndex, fieldId: number, freqs: Map<number, number>) {
-  const { state, numberOf } = view;
-  let live = 0;
-  for (const shortId of freqs.keys()) if ((numberOf[shortId] ?? -1) >= 0) live += 1;
+  const { state, numberOf, fieldLengths, fieldCount } = view;
+  let live = freqs.size;
+  if (!view.dense) {
+    live = 0;
+    for (const shortId of freqs.keys()) if ((numberOf[shortId] ?? -1) >= 0) live += 1;
+  }
   const docs = new Int32Array(live);
   const bm25 = new Float64Array(live);
   const params = state._options.searchOptions.bm25;
   const average = state._avgFieldLength[fieldId]!;
   let at = 0;
-  for (const [shortId, termFreq] of freqs) {
+  // forEach: no entry array per posting.
+  freqs.forEach((termFreq, shortId) => {
     const doc = numberOf[shortId] ?? -1;
-    if (doc < 0) continue;
-    const length = state._fieldLength.get(shortId)![fieldId]!;
+    if (doc < 0) return;
+    const length = fieldLengths[doc * fieldCount + fieldId]!;
     docs[at] = doc;
     bm25[at] = bm25Score(termFreq, live, state._documentCount, length, average, params);
     at += 1;
-  }
+  });
   return { docs, bm25 };
 }
 
-/** A dictionary term's postings, compiled on first use; `data` is the engine's entry for it. */
+/** A dictionary term's postings; `data` is the engine's entry for it. */
 export function termPostings(view: CompiledIndex, term: string, data: FieldTermData): TermPostings {
   let postings = view.terms.get(term);
   if (!postings) {
-    postings = [];
-    for (const [fieldId, freqs] of data) postings[fieldId] = fieldPostings(view, fieldId, freqs);
+    postings = { data, fields: [] };
     view.terms.set(term, postings);
   }
   return postings;
+}
+
+/** The term's postings in one field, compiled on first use; undefined when it is not there. */
+export function fieldOf(
+  view: CompiledIndex,
+  postings: TermPostings,
+  fieldId: number,
+): FieldPostings | undefined {
+  let field = postings.fields[fieldId];
+  if (field === undefined) {
+    const freqs = postings.data.get(fieldId);
+    field = freqs ? fieldPostings(view, fieldId, freqs) : null;
+    postings.fields[fieldId] = field;
+  }
+  return field ?? undefined;
 }

@@ -1,5 +1,5 @@
 import type { Query, SearchOptions } from 'minisearch';
-import { termPostings, type CompiledIndex, type TermPostings } from './search-postings';
+import { fieldOf, termPostings, type CompiledIndex, type TermPostings } from './search-postings';
 
 /**
  * Runs a MiniSearch query (the tree textQuery builds) over the compiled postings
@@ -119,6 +119,7 @@ function collectTerms(run: Run, query: Query, inherited: Options): void {
 
 /** MiniSearch's termResults over one term's compiled postings. */
 function addTerm(
+  view: CompiledIndex,
   into: Matches,
   postings: TermPostings | undefined,
   termWeight: number,
@@ -127,7 +128,7 @@ function addTerm(
 ): void {
   if (!postings) return;
   for (const [fieldId, fieldBoost] of boosts) {
-    const field = postings[fieldId];
+    const field = fieldOf(view, postings, fieldId);
     if (!field) continue;
     // As MiniSearch multiplies (the document boost is 1): termWeight * termBoost * fieldBoost * 1 * bm25.
     const weight = termWeight * termBoost * fieldBoost;
@@ -166,7 +167,7 @@ function termMatches(run: Run, term: string, position: number, all: string[], op
   const dictionary = state._index;
   const postingsOf = (word: string, data: Parameters<typeof termPostings>[2] | undefined) =>
     data ? termPostings(view, word, data) : undefined;
-  addTerm(matches, postingsOf(term, dictionary.get(term)), 1, termBoost, boosts);
+  addTerm(view, matches, postingsOf(term, dictionary.get(term)), 1, termBoost, boosts);
   let near: ReturnType<typeof dictionary.fuzzyGet> | undefined;
   if (fuzzy) {
     const allowed = fuzzy === true ? 0.2 : fuzzy;
@@ -180,13 +181,13 @@ function termMatches(run: Run, term: string, position: number, all: string[], op
       // A word both starts with the term and is near it counts once, as a prefix.
       near?.delete(word);
       const weight = (prefixWeight * word.length) / (word.length + 0.3 * distance);
-      addTerm(matches, postingsOf(word, data), weight, termBoost, boosts);
+      addTerm(view, matches, postingsOf(word, data), weight, termBoost, boosts);
     }
   }
   for (const [word, [data, distance]] of near ?? []) {
     if (!distance) continue;
     const weight = (fuzzyWeight * word.length) / (word.length + distance);
-    addTerm(matches, postingsOf(word, data), weight, termBoost, boosts);
+    addTerm(view, matches, postingsOf(word, data), weight, termBoost, boosts);
   }
   const bit = run.termBits.get(term)!;
   const word = bit >>> 5;
