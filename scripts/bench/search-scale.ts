@@ -271,7 +271,7 @@ export async function reportSearchScale(): Promise<Check[]> {
   );
   const { cpu } = result;
   console.log(
-    `  CPU per search, ${cpu.queries} distinct queries over the scale catalogue: mean ${cpu.meanMs.toFixed(2)} ms, p50 ${cpu.p50Ms.toFixed(2)} ms, p99 ${cpu.p99Ms.toFixed(2)} ms; first search ${cpu.firstMs.toFixed(1)} ms, compiled postings ${cpu.compiledHeapMb.toFixed(1)} MB (snapshot load ${cpu.loadMs.toFixed(0)} ms)`,
+    `  CPU per search, ${cpu.queries} distinct queries over the scale catalogue: mean ${cpu.meanMs.toFixed(2)} ms, p50 ${cpu.p50Ms.toFixed(2)} ms, p99 ${cpu.p99Ms.toFixed(2)} ms; first search ${cpu.firstMs.toFixed(1)} ms, compiled view ${cpu.compiledHeapMb.toFixed(1)} MB (snapshot load ${cpu.loadMs.toFixed(0)} ms)`,
   );
   return [
     {
