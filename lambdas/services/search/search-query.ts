@@ -209,7 +209,7 @@ function combine(run: Run, into: Matches, other: Matches, operator: string): voi
         into.terms[word]! |= other.terms[word]!;
       }
     }
-  } else if (operator === 'and' || operator === 'and_not') {
+  } else {
     const keepShared = operator === 'and';
     let kept = 0;
     for (let at = 0; at < into.size; at += 1) {
@@ -227,28 +227,41 @@ function combine(run: Run, into: Matches, other: Matches, operator: string): voi
       }
     }
     into.size = kept;
-  } else throw new Error(`Invalid combination operator: ${operator}`);
+  }
   give(run.view, other);
 }
 
+/**
+ * MiniSearch maps every part of a (sub)query to its results, then folds them left to right; the
+ * fold here takes each part as it comes, so at most a few sets are in use whatever the number
+ * of words. Once an AND has nothing, no later part can add to it.
+ */
 function evaluate(run: Run, query: Query, inherited: Options): Matches {
-  let parts: Matches[];
+  let parts: (() => Matches)[];
   let operator: string | undefined;
   if (typeof query === 'string') {
     const options = { ...run.view.state._options.searchOptions, ...inherited };
     const terms = leafTerms(run.view, query, inherited);
-    parts = terms.map((term, position) => termMatches(run, term, position, terms, options));
+    parts = terms.map((term, position) => () => termMatches(run, term, position, terms, options));
     operator = options.combineWith;
   } else {
     if (typeof query !== 'object') throw new Error('The wildcard query is not supported here');
     const options: Options = { ...inherited, ...query, queries: undefined };
-    parts = query.queries.map((sub) => evaluate(run, sub, options));
+    parts = query.queries.map((sub) => () => evaluate(run, sub, options));
     operator = options.combineWith;
+  }
+  const combineWith = (operator ?? 'or').toLowerCase();
+  if (!['or', 'and', 'and_not'].includes(combineWith)) {
+    throw new Error(`Invalid combination operator: ${operator}`);
   }
   const [first, ...rest] = parts;
   if (!first) return take(run.view, run.words);
-  for (const part of rest) combine(run, first, part, (operator ?? 'or').toLowerCase());
-  return first;
+  const into = first();
+  for (const part of rest) {
+    if (into.size === 0 && combineWith !== 'or') break;
+    combine(run, into, part(), combineWith);
+  }
+  return into;
 }
 
 /** A query's matches: `scores` are final (times the terms matched); give them back when read. */
