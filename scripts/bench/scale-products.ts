@@ -42,6 +42,10 @@ function mix(index: number, salt: number): number {
 }
 
 export const SCALE_ID_PREFIX = 'scale-';
+
+/** The id of product number `index`. */
+export const scaleProductId = (index: number) =>
+  `${SCALE_ID_PREFIX}${String(index).padStart(6, '0')}`;
 /** Newest product: a fixed date, so runs agree; older ones one 13 minutes apart. */
 const NEWEST = Date.UTC(2026, 9, 1);
 
@@ -139,7 +143,7 @@ function files(
 
 /** Product number `index` (0 = newest) with its versions and files; `sellerIds` share half. */
 export function scaleProduct(index: number, sellerIds: readonly string[] = []): ProductBundle {
-  const id = `${SCALE_ID_PREFIX}${String(index).padStart(6, '0')}`;
+  const id = scaleProductId(index);
   const createdAt = new Date(NEWEST - index * 13 * 60_000).toISOString();
   const name = scaleProductName(index);
   const seen = visibility(index);
