@@ -22,7 +22,7 @@ function random(seed: number): () => number {
 }
 
 /** One edit, as a hurried hand makes it; a short word is left alone (no typo allowance). */
-function misspelt(word: string, next: () => number): string {
+export function misspelt(word: string, next: () => number): string {
   if (word.length < 5) return word;
   const at = 1 + Math.floor(next() * (word.length - 2));
   const kind = Math.floor(next() * 4);

@@ -10,6 +10,7 @@ import {
 } from '../../../../lambdas/services/search/search-index';
 import { runSearch, type SearchRequest } from '../../../../lambdas/services/search/search-ranking';
 import { scaleCatalogue } from '../../../../scripts/bench/search-scale';
+import { misspelt } from '../../../../scripts/bench/search-queries';
 import { referenceSearch } from '../../../support/search-reference';
 
 /**
@@ -61,16 +62,6 @@ function catalogue(): DocumentChange[] {
   return [...changes, ...twins];
 }
 
-function typo(word: string, next: () => number): string {
-  if (word.length < 4) return word;
-  const at = 1 + Math.floor(next() * (word.length - 2));
-  const kind = Math.floor(next() * 4);
-  if (kind === 0) return word.slice(0, at) + word.slice(at + 1);
-  if (kind === 1) return word.slice(0, at) + word[at] + word.slice(at);
-  if (kind === 2) return word.slice(0, at) + word[at + 1] + word[at] + word.slice(at + 2);
-  return `${word.slice(0, at)}x${word.slice(at + 1)}`;
-}
-
 /** Words of the catalogue's names and descriptions, changed as shoppers type them. */
 function queries(changes: DocumentChange[], count: number): string[] {
   const next = random(5);
@@ -84,7 +75,7 @@ function queries(changes: DocumentChange[], count: number): string[] {
     const chosen = Array.from({ length: 1 + Math.floor(next() * 3) }, () => {
       const word = pick();
       const roll = next();
-      if (roll < 0.25) return typo(word, next);
+      if (roll < 0.25) return misspelt(word, next);
       if (roll < 0.45) return word.slice(0, 2 + Math.floor(next() * Math.max(1, word.length - 2)));
       if (roll < 0.5) return 'the';
       return word;
