@@ -3,6 +3,7 @@ import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Connect, type Plugin, type ProxyOptions } from 'vite';
 import { landingChunksPlugin } from './landing-chunks-plugin.mts';
+import { markPureFactories, REACT_ROUTER_PRODUCTION } from './pure-factories.ts';
 
 const webDir = fileURLToPath(new URL('.', import.meta.url));
 const rulesDir = fileURLToPath(new URL('../lambdas/rules', import.meta.url));
@@ -68,7 +69,8 @@ const reactRouterProduction = fileURLToPath(
  * React Router 7's package exports name only its development build (remix-run/react-router
  * #14102, open): a production bundle carried its dev warnings (0.5 KB gzip of every first
  * load, and warnings in shoppers' consoles). The build takes the production files the package
- * ships beside them; `vite dev` keeps the warnings.
+ * ships beside them; `vite dev` keeps the warnings. Its module-level components and contexts
+ * are marked pure (pure-factories.ts), so those the app never uses drop out.
  */
 function reactRouterProductionPlugin(): Plugin {
   const entries: Record<string, string> = {
@@ -82,6 +84,11 @@ function reactRouterProductionPlugin(): Plugin {
     resolveId(source) {
       const file = entries[source];
       return file ? `${reactRouterProduction}${file}` : null;
+    },
+    transform(code, id) {
+      if (!REACT_ROUTER_PRODUCTION.test(id)) return null;
+      const marked = markPureFactories(code);
+      return marked === code ? null : { code: marked, map: null };
     },
   };
 }
