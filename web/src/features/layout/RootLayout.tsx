@@ -1,24 +1,36 @@
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Outlet } from 'react-router-dom';
+import { useAfterLoad } from '../../lib/after-load';
+import { readStorage } from '../../lib/browser-storage';
 import { useNavigationPending } from '../../lib/navigation-pending';
-import { AuthDialogSlot } from '../auth/AuthDialogSlot';
 import { useAuth } from '../auth/auth-context';
-import { usePendingCheckout } from '../cart/pending-checkout-store';
-import { Footer } from './Footer';
+import { useAuthDialogControl } from '../auth/auth-dialog-control';
+import { PENDING_CHECKOUT_KEY } from '../cart/pending-checkout';
 import { Header } from './Header';
 
 // Only admin and test_user download the debug panel (and its log capture); shoppers never do.
 const DebugPanel = lazy(() => import('../debug/DebugPanel'));
-// The recovery banner's code is fetched only when a checkout is pending.
+const layoutLate = () => import('./LayoutLate');
+const Footer = lazy(() => layoutLate().then((m) => ({ default: m.Footer })));
+const AuthDialogSlot = lazy(() => layoutLate().then((m) => ({ default: m.AuthDialogSlot })));
+// Shown only while a checkout is pending (it reads the store itself).
 const CheckoutRecoveryBanner = lazy(() =>
-  import('../cart/CheckoutRecoveryBanner').then((m) => ({ default: m.CheckoutRecoveryBanner })),
+  layoutLate().then((m) => ({ default: m.CheckoutRecoveryBanner })),
 );
 
 export function RootLayout() {
   const { isAdmin, isTestUser } = useAuth();
   // Lazy routes keep the old page on screen while their code loads; show that something happens.
   const navigating = useNavigationPending();
-  const checkoutPending = usePendingCheckout() !== null;
+  // The footer is below the fold or below the page, so it may come after the first paint (no
+  // shift). The banner comes at once when a checkout was pending as the page opened (its own
+  // check discards a stale one), the dialog's host as soon as the dialog is asked for.
+  const [checkoutPending] = useState(() => readStorage(PENDING_CHECKOUT_KEY) !== null);
+  const dialogAsked = useAuthDialogControl().request !== null;
+  const due = useAfterLoad() || checkoutPending || dialogAsked;
+  // Once mounted they stay (the dialog's close animation, its next opening).
+  const [late, setLate] = useState(due);
+  if (due && !late) setLate(true);
   return (
     <div className="flex min-h-screen flex-col">
       <a
@@ -34,7 +46,7 @@ export function RootLayout() {
         />
       )}
       <Header />
-      {checkoutPending && (
+      {late && (
         <Suspense fallback={null}>
           <CheckoutRecoveryBanner />
         </Suspense>
@@ -42,8 +54,12 @@ export function RootLayout() {
       <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
         <Outlet />
       </main>
-      <Footer />
-      <AuthDialogSlot />
+      {late && (
+        <Suspense fallback={null}>
+          <Footer />
+          <AuthDialogSlot />
+        </Suspense>
+      )}
       {(isAdmin || isTestUser) && (
         <Suspense fallback={null}>
           <DebugPanel />
