@@ -21,12 +21,13 @@ const VENDOR_CHUNKS: [name: string, test: RegExp, ownModulesOnly?: boolean][] = 
   ],
   ['zod', /[\\/]node_modules[\\/]zod[\\/]/],
   // What every product card and the product page draw (badges, image, price's tax label, rating,
-  // the notify-me and free buttons, the shop's paths): one chunk beside the entry instead of
-  // seven files of a few hundred bytes each, every one a request and a gzip stream of its own
-  // (1.5 KB less on `/`, 0.7 KB on a product).
+  // the notify-me and free buttons, the shop's paths, and useLazyQuery, with which both landing
+  // pages render before Query): one chunk beside the entry instead of eight files of a few
+  // hundred bytes each, every one a request and a gzip stream of its own (1.5 KB less on `/`,
+  // 0.7 KB on a product).
   [
     'shop',
-    /[\\/]web[\\/]src[\\/](components[\\/](Badge|ProductImage|TaxLabel|CardRating)\.tsx|features[\\/]interest[\\/]NotifyMeButton\.tsx|features[\\/]free-claims[\\/]GetItFreeButton\.tsx|lib[\\/]paths\.ts)$/,
+    /[\\/]web[\\/]src[\\/](components[\\/](Badge|ProductImage|TaxLabel|CardRating)\.tsx|features[\\/]interest[\\/]NotifyMeButton\.tsx|features[\\/]free-claims[\\/]GetItFreeButton\.tsx|lib[\\/](paths|lazy-query)\.ts)$/,
   ],
   // What a product page draws beside its own chunk (its API calls, the description's markup,
   // file icons and labels, dates, the pricing options): one file instead of seven, each of a

@@ -6,6 +6,8 @@ import { loadQueryRuntime, loadQueryRuntimeOnInteraction } from './lib/query-sto
 import { preloadLandingPage } from './app/router';
 import { AppErrorBoundary } from './features/layout/AppErrorBoundary';
 import { provideAuthConfig } from './features/auth/auth-runtime';
+import { loadAuthState } from './features/auth/AuthProvider';
+import { preloadSignedInNav } from './features/layout/Header';
 import {
   loadRuntimeConfig,
   RUNTIME_CONFIG_LOADING,
@@ -38,9 +40,14 @@ function render(runtimeConfig: RuntimeConfigState) {
  * render, so those visitors wait for it as before.
  */
 const signedIn = maySignIn();
-// A stored session's profile, and every call after it, goes through Query: load it at once.
-if (signedIn) void loadQueryRuntime().catch((error: unknown) => console.error(error));
-else render(RUNTIME_CONFIG_LOADING);
+if (signedIn) {
+  // A stored session's profile, and every call after it, goes through Query: load it at once,
+  // with the session's code and the signed-in header, while /config.json is read.
+  void loadQueryRuntime().catch((error: unknown) => console.error(error));
+  // A failed download is retried by what needs it (AuthProvider, the header).
+  loadAuthState().catch(() => undefined);
+  preloadSignedInNav().catch(() => undefined);
+} else render(RUNTIME_CONFIG_LOADING);
 void loadRuntimeConfig().then((runtimeConfig) => {
   provideAuthConfig(runtimeConfig.config);
   render(runtimeConfig);
