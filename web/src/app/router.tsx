@@ -5,7 +5,6 @@ import { loadAuthRuntime } from '../features/auth/auth-runtime';
 import { NotFoundPage } from '../features/layout/NotFoundPage';
 import { RootLayout } from '../features/layout/RootLayout';
 import { RouteErrorBoundary } from '../features/layout/RouteErrorBoundary';
-import { SellerLoadingFrame } from '../features/seller/SellerHeader';
 import { landingAnswered } from '../lib/landing-answer';
 import { withQueryClient } from '../lib/query-store';
 
@@ -46,6 +45,11 @@ const CartPage = page(loadCart, (m) => m.CartPage);
 const ProductPage = landingPage(loadProduct, (m) => m.ProductPage);
 const loadSeller = () => import('../features/seller/SellerPage');
 const SellerPage = page(loadSeller, (m) => m.SellerPage);
+// The dashboard's frame while its code downloads: a chunk of its own, which the dashboard
+// imports too, so a shopper's first load does not carry it (the page spinner shows meanwhile).
+const SellerLoadingFrame = lazy(() =>
+  import('../features/seller/SellerHeader').then((m) => ({ default: m.SellerLoadingFrame })),
+);
 
 /**
  * The shop page the visitor lands on starts downloading at once, while /config.json is read,
