@@ -30,13 +30,21 @@ const VENDOR_CHUNKS: [name: string, test: RegExp, ownModulesOnly?: boolean][] = 
     /[\\/]web[\\/]src[\\/](components[\\/](Badge|ProductImage|TaxLabel|CardRating)\.tsx|features[\\/]interest[\\/]NotifyMeButton\.tsx|features[\\/]free-claims[\\/]GetItFreeButton\.tsx|lib[\\/](paths|lazy-query)\.ts)$/,
   ],
   // What a product page draws beside its own chunk (its API calls, the description's markup,
-  // file icons and labels, dates, the pricing options): one file instead of seven, each of a
-  // few hundred bytes, that the account, cart and storefront pages share too.
+  // the pricing options, the seller's path): one file instead of several, each of a few hundred bytes, that the
+  // account, cart and storefront pages share too.
   [
     'product-common',
-    /[\\/](web[\\/]src[\\/](features[\\/]product[\\/]api\.ts|components[\\/](Markup|FileIcon)\.tsx|lib[\\/](markup|file-labels|format-date)\.ts|features[\\/]storefront[\\/]paths\.ts)|lambdas[\\/]rules[\\/](pricing-options|product-content)\.ts)$/,
+    /[\\/](web[\\/]src[\\/](features[\\/]product[\\/]api\.ts|components[\\/]Markup\.tsx|lib[\\/]markup\.ts|features[\\/]storefront[\\/]paths\.ts)|lambdas[\\/]rules[\\/]pricing-options\.ts)$/,
     // Without what they import: the API client and the query keys stay in the entry, which the
     // home page loads without this file.
+    true,
+  ],
+  // What the product page's sections below the fold draw (file icons and labels, dates, the
+  // relationship kinds), shared with the account and back-office pages: apart from
+  // product-common, so a product's first load does not carry them (0.5 KB).
+  [
+    'product-files',
+    /[\\/](web[\\/]src[\\/](components[\\/]FileIcon\.tsx|lib[\\/](file-labels|format-date)\.ts)|lambdas[\\/]rules[\\/]product-content\.ts)$/,
     true,
   ],
 ];
