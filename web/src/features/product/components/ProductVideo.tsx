@@ -1,19 +1,20 @@
 import { useState } from 'react';
 
-/** YouTube video ids are 11 characters of [A-Za-z0-9_-]; anything else is not embedded. */
-const VIDEO_ID = /^[\w-]{6,20}$/;
-
 /**
  * 'Product Demo': the privacy-enhanced YouTube player, behind a play button. The player is the
  * shop's only external content, and an iframe near the fold loaded with the page (lazy loading
  * still fetched it on a phone): it took bandwidth from the product's image, and on AWS it
  * would download YouTube's player scripts on every product visit. Pressing play loads it,
- * playing; until then nothing reaches YouTube.
+ * playing; until then nothing reaches YouTube. The id is checked by ProductVideoSlot.
  */
-export function ProductVideo({ videoId, productName }: { videoId: string; productName: string }) {
+export function ProductVideo({
+  videoId: id,
+  productName,
+}: {
+  videoId: string;
+  productName: string;
+}) {
   const [playing, setPlaying] = useState(false);
-  const id = videoId.trim();
-  if (!VIDEO_ID.test(id)) return null;
   const title = `${productName} – product demo video`;
   return (
     <section aria-labelledby="product-demo-heading">
