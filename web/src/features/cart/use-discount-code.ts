@@ -2,7 +2,8 @@ import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { DiscountQuote } from '@contracts/discounts';
 import { ApiError, callApi } from '../../lib/api-client';
 import { removeStorage, writeStorage } from '../../lib/browser-storage';
-import { checkoutLineOf, type CartItem } from './cart-storage';
+import { checkoutLineOf } from './cart-pricing';
+import type { CartItem } from './cart-storage';
 import { DISCOUNT_STORAGE_KEY, parseDiscountCode } from './discount-storage';
 
 const FAILURE_TEXT = 'The discount code could not be checked. Please try again.';

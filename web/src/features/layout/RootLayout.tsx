@@ -5,7 +5,7 @@ import { readStorage } from '../../lib/browser-storage';
 import { useNavigationPending } from '../../lib/navigation-pending';
 import { useAuth } from '../auth/auth-context';
 import { useAuthDialogControl } from '../auth/auth-dialog-control';
-import { PENDING_CHECKOUT_KEY } from '../cart/pending-checkout';
+import { PENDING_CHECKOUT_KEY } from '../cart/pending-checkout-key';
 import { Header } from './Header';
 
 // Only admin and test_user download the debug panel (and its log capture); shoppers never do.
