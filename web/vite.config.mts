@@ -21,17 +21,17 @@ const VENDOR_CHUNKS: [name: string, test: RegExp, ownModulesOnly?: boolean][] = 
   ],
   ['zod', /[\\/]node_modules[\\/]zod[\\/]/],
   // What every product card and the product page draw (badges, image, price's tax label, rating,
-  // the notify-me and free buttons, the shop's paths, and useLazyQuery, with which both landing
-  // pages render before Query): one chunk beside the entry instead of eight files of a few
-  // hundred bytes each, every one a request and a gzip stream of its own (1.5 KB less on `/`,
-  // 0.7 KB on a product).
+  // the notify-me and free buttons, the shop's paths, the page's title and description, and
+  // useLazyQuery, with which both landing pages render before Query): one chunk beside the
+  // entry instead of nine files of a few hundred bytes each, every one a request and a gzip
+  // stream of its own (1.5 KB less on `/`, 0.7 KB on a product).
   [
     'shop',
-    /[\\/]web[\\/]src[\\/](components[\\/](Badge|ProductImage|TaxLabel|CardRating)\.tsx|features[\\/]interest[\\/]NotifyMeButton\.tsx|features[\\/]free-claims[\\/]GetItFreeButton\.tsx|lib[\\/](paths|lazy-query)\.ts)$/,
+    /[\\/]web[\\/]src[\\/](components[\\/](Badge|ProductImage|TaxLabel|CardRating|PageMeta)\.tsx|features[\\/]interest[\\/]NotifyMeButton\.tsx|features[\\/]free-claims[\\/]GetItFreeButton\.tsx|lib[\\/](paths|lazy-query|site-meta)\.ts)$/,
   ],
   // What a product page draws beside its own chunk (its API calls, the description's markup,
-  // the pricing options, the seller's path): one file instead of several, each of a few hundred bytes, that the
-  // account, cart and storefront pages share too.
+  // the pricing options, the seller's path): one file instead of several, each of a few
+  // hundred bytes, that the account, cart and storefront pages share too.
   [
     'product-common',
     /[\\/](web[\\/]src[\\/](features[\\/]product[\\/]api\.ts|components[\\/]Markup\.tsx|lib[\\/]markup\.ts|features[\\/]storefront[\\/]paths\.ts)|lambdas[\\/]rules[\\/]pricing-options\.ts)$/,

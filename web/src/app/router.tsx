@@ -2,7 +2,6 @@ import { lazy, Suspense, type ComponentType } from 'react';
 import { Route, Routes, useLocation } from 'react-router-dom';
 import { PageSpinner } from '../components/Spinner';
 import { loadAuthRuntime } from '../features/auth/auth-runtime';
-import { NotFoundPage } from '../features/layout/NotFoundPage';
 import { RootLayout } from '../features/layout/RootLayout';
 import { RouteErrorBoundary } from '../features/layout/RouteErrorBoundary';
 import { landingAnswered } from '../lib/landing-answer';
@@ -96,6 +95,10 @@ const PaymentSuccessPage = page(
 const PaymentCanceledPage = page(
   () => import('../features/payment/PaymentCanceledPage'),
   (m) => m.PaymentCanceledPage,
+);
+// No shop page links to it: a chunk of its own, out of every first load.
+const NotFoundPage = lazy(() =>
+  import('../features/layout/NotFoundPage').then((m) => ({ default: m.NotFoundPage })),
 );
 const storefrontPages = () => import('../features/storefront/StorefrontPage');
 const StorefrontPage = page(storefrontPages, (m) => m.StorefrontPage);
