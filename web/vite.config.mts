@@ -30,11 +30,11 @@ const VENDOR_CHUNKS: [name: string, test: RegExp, ownModulesOnly?: boolean][] = 
     /[\\/]web[\\/]src[\\/](components[\\/](Badge|ProductImage|TaxLabel|CardRating|PageMeta)\.tsx|features[\\/]interest[\\/]NotifyMeButton\.tsx|features[\\/]free-claims[\\/]GetItFreeButton\.tsx|lib[\\/](paths|lazy-query|site-meta)\.ts)$/,
   ],
   // What a product page draws beside its own chunk (its API calls, the description's markup,
-  // the pricing options, the seller's path): one file instead of several, each of a few
+  // the pay-what-you-want check, the seller's path): one file instead of several, each of a few
   // hundred bytes, that the account, cart and storefront pages share too.
   [
     'product-common',
-    /[\\/](web[\\/]src[\\/](features[\\/]product[\\/]api\.ts|components[\\/]Markup\.tsx|lib[\\/]markup\.ts|features[\\/]storefront[\\/]paths\.ts)|lambdas[\\/]rules[\\/]pricing-options\.ts)$/,
+    /[\\/](web[\\/]src[\\/](features[\\/]product[\\/]api\.ts|components[\\/]Markup\.tsx|lib[\\/]markup\.ts|features[\\/]storefront[\\/]paths\.ts)|lambdas[\\/]rules[\\/]pay-what-you-want\.ts)$/,
     // Without what they import: the API client and the query keys stay in the entry, which the
     // home page loads without this file.
     true,
