@@ -3,7 +3,11 @@ import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Connect, type Plugin, type ProxyOptions } from 'vite';
 import { landingChunksPlugin } from './landing-chunks-plugin.mts';
-import { markPureFactories, REACT_ROUTER_PRODUCTION } from './pure-factories.ts';
+import {
+  dropLinkPrefetch,
+  markPureFactories,
+  REACT_ROUTER_PRODUCTION,
+} from './react-router-trim.ts';
 
 const webDir = fileURLToPath(new URL('.', import.meta.url));
 const rulesDir = fileURLToPath(new URL('../lambdas/rules', import.meta.url));
@@ -79,7 +83,8 @@ const reactRouterProduction = fileURLToPath(
  * #14102, open): a production bundle carried its dev warnings (0.5 KB gzip of every first
  * load, and warnings in shoppers' consoles). The build takes the production files the package
  * ships beside them; `vite dev` keeps the warnings. Its module-level components and contexts
- * are marked pure (pure-factories.ts), so those the app never uses drop out.
+ * are marked pure, so those the app never uses drop out, and Link no longer refers to framework
+ * mode's prefetch links (react-router-trim.ts).
  */
 function reactRouterProductionPlugin(): Plugin {
   const entries: Record<string, string> = {
@@ -96,7 +101,7 @@ function reactRouterProductionPlugin(): Plugin {
     },
     transform(code, id) {
       if (!REACT_ROUTER_PRODUCTION.test(id)) return null;
-      const marked = markPureFactories(code);
+      const marked = dropLinkPrefetch(markPureFactories(code));
       return marked === code ? null : { code: marked, map: null };
     },
   };

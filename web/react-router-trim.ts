@@ -1,3 +1,9 @@
+/*
+ * Two build-time trims of React Router's production build (the build applies them, see
+ * reactRouterProductionPlugin in vite.config.mts), each checked against the installed version
+ * by tests/unit/web/react-router-trim.test.ts.
+ */
+
 /**
  * React Router's production build creates its components and contexts at module level
  * (`var Form = React10.forwardRef(...)`, `var AwaitContext = React.createContext(null)`) without
@@ -23,6 +29,20 @@ export function markPureFactories(code: string): string {
   return pure.replace(DISPLAY_NAME, (statement, name: string) =>
     marked.has(name) ? '' : statement,
   );
+}
+
+/**
+ * Link renders framework mode's prefetch links beside its `<a>` when asked to prefetch, which
+ * only happens inside framework mode's context (usePrefetchBehavior answers false without it):
+ * never in this app, whose router is declarative. The reference kept PrefetchPageLinks and all
+ * it uses (route manifests, module and data link lists) in every first load; Link renders its
+ * `<a>` alone instead.
+ */
+const LINK_PREFETCH =
+  /\/\* @__PURE__ \*\/ (React\d*)\.createElement\(\1\.Fragment, null, link, \/\* @__PURE__ \*\/ \1\.createElement\(PrefetchPageLinks, \{ page: href \}\)\)/;
+
+export function dropLinkPrefetch(code: string): string {
+  return code.replace(LINK_PREFETCH, 'link');
 }
 
 /** The files it applies to: React Router's production build (see vite.config.mts). */

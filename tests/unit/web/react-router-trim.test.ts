@@ -1,6 +1,10 @@
 import { readFileSync, readdirSync } from 'node:fs';
 import path from 'node:path';
-import { markPureFactories, REACT_ROUTER_PRODUCTION } from '../../../web/pure-factories';
+import {
+  dropLinkPrefetch,
+  markPureFactories,
+  REACT_ROUTER_PRODUCTION,
+} from '../../../web/react-router-trim';
 
 const SAMPLE = [
   'var Link = React10.forwardRef(function LinkWithRef() {});',
@@ -15,6 +19,16 @@ const SAMPLE = [
   'var state = React.useState(0);',
   'Other.displayName = "Other";',
 ].join('\n');
+
+/** React Router's production build, as the web build reads it. */
+function routerCode(): string {
+  const dir = path.join(__dirname, '../../../node_modules/react-router/dist/production');
+  expect(REACT_ROUTER_PRODUCTION.test(`${dir}/index.mjs`)).toBe(true);
+  return readdirSync(dir)
+    .filter((file) => file.endsWith('.mjs'))
+    .map((file) => readFileSync(path.join(dir, file), 'utf8'))
+    .join('\n');
+}
 
 describe('markPureFactories', () => {
   const marked = markPureFactories(SAMPLE);
@@ -38,16 +52,26 @@ describe('markPureFactories', () => {
   });
 
   it("finds React Router's production factories (a new version that changes them fails here)", () => {
-    const dir = path.join(__dirname, '../../../node_modules/react-router/dist/production');
-    expect(REACT_ROUTER_PRODUCTION.test(`${dir}/index.mjs`)).toBe(true);
-    const code = readdirSync(dir)
-      .filter((file) => file.endsWith('.mjs'))
-      .map((file) => readFileSync(path.join(dir, file), 'utf8'))
-      .join('\n');
-    const result = markPureFactories(code);
+    const result = markPureFactories(routerCode());
     for (const name of ['Form', 'Link', 'NavLink', 'FrameworkContext', 'DataRouterContext']) {
       expect(result).toMatch(new RegExp(`^var ${name} = /\\* @__PURE__ \\*/ React\\d*\\.`, 'm'));
     }
     expect(result).not.toMatch(/^Form\.displayName/m);
+  });
+});
+
+describe('dropLinkPrefetch', () => {
+  it("makes Link render its <a> alone, without framework mode's prefetch links", () => {
+    const code = routerCode();
+    const result = dropLinkPrefetch(code);
+    // Exactly Link's one reference goes (a new version that changes it fails here).
+    expect(code.match(/createElement\(PrefetchPageLinks, \{ page: href \}\)/g)).toHaveLength(1);
+    expect(result).not.toContain('createElement(PrefetchPageLinks, { page: href })');
+    expect(result).toContain('return shouldPrefetch && !isAbsolute ? link : link;');
+    expect(result.length).toBeLessThan(code.length);
+  });
+
+  it('leaves code without that reference unchanged', () => {
+    expect(dropLinkPrefetch(SAMPLE)).toBe(SAMPLE);
   });
 });
