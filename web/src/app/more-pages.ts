@@ -4,7 +4,7 @@ import { withQueryClient } from '../lib/query-store';
 
 /**
  * The loaders of every page but the shop's landing pages, in a chunk of their own
- * (router.tsx fetches it once the page has loaded, or with the first of these pages): each lazy
+ * (router.tsx fetches it at the first interaction, or with the first of these pages): each lazy
  * import names the files its page needs, so the browser fetches them all at once, and in the
  * entry those lists cost every first load about 1 KB gzip. Each loader resolves to the page's
  * component once its code and, for pages that call it, TanStack Query are here.

@@ -3,7 +3,7 @@ import { Route, Routes, useLocation } from 'react-router-dom';
 import { PageSpinner } from '../components/Spinner';
 import { RootLayout } from '../features/layout/RootLayout';
 import { RouteErrorBoundary } from '../features/layout/RouteErrorBoundary';
-import { useAfterLoad } from '../lib/after-load';
+import { useInteracted } from '../lib/first-interaction';
 import { landingAnswered } from '../lib/landing-answer';
 import type * as MorePages from './more-pages';
 
@@ -89,12 +89,15 @@ export function preloadLandingPage(pathname: string): void {
   load?.().catch(() => undefined);
 }
 
-/** The other pages' loaders come once the page has loaded: no later navigation waits for them. */
+/**
+ * The other pages' loaders come with the visitor's first touch, click or key (a link's
+ * pointerdown included): the navigation it starts does not wait for them.
+ */
 function usePreloadMorePages(): void {
-  const afterLoad = useAfterLoad();
+  const interacted = useInteracted();
   useEffect(() => {
-    if (afterLoad) morePages().catch(() => undefined);
-  }, [afterLoad]);
+    if (interacted) morePages().catch(() => undefined);
+  }, [interacted]);
 }
 
 /**

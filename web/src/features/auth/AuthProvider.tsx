@@ -7,7 +7,6 @@ import {
   useSyncExternalStore,
   type ReactNode,
 } from 'react';
-import { useAfterLoad } from '../../lib/after-load';
 import { useRuntimeConfig } from '../../lib/runtime-config-context';
 import { AuthContext, authStateOf, type AuthState } from './auth-context';
 import { AuthDialogControlContext } from './auth-dialog-control';
@@ -49,10 +48,10 @@ async function signOutBeforeState(): Promise<void> {
 /**
  * The auth state every page reads. A visitor without a stored session is signed out from the
  * first paint: the session and profile code (AuthStateHost) is not in the first load and comes
- * once the page has loaded, or sooner when Amplify is loading (the sign-in dialog, an /auth
- * page). With a stored session it comes at once and `loading` holds until the session is read,
- * so the header keeps its place instead of flashing Sign In. Without a usable config the shop
- * stays browsable, signed out.
+ * with the sign-in dialog or with Amplify (an /auth page), before anyone can have signed in.
+ * With a stored session it comes at once and `loading` holds until the session is read, so the
+ * header keeps its place instead of flashing Sign In. Without a usable config the shop stays
+ * browsable, signed out.
  */
 export function AuthProvider({ children }: { children: ReactNode }) {
   const runtime = useRuntimeConfig();
@@ -63,8 +62,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   const amplify = useSyncExternalStore(subscribeToAuthRuntime, loadedAuthRuntime);
   // null: not here yet; undefined: its code could not be loaded.
   const [hosted, setHosted] = useState<AuthState | null | undefined>(null);
-  const afterLoad = useAfterLoad();
-  const due = restoring || !!amplify || !!control.request || afterLoad;
+  const due = restoring || !!amplify || !!control.request;
   const [wanted, setWanted] = useState(due);
   if (due && !wanted) setWanted(true);
 

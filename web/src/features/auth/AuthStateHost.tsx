@@ -17,8 +17,8 @@ export interface AuthStateHostProps {
 /**
  * The Cognito session (Amplify, loaded only when needed), the caller's profile from GET /api/me
  * and sign-out: fetched apart from the first load (AuthProvider mounts it for a stored session,
- * once Amplify is loading, with the sign-in dialog, or after the page has loaded) and handed to
- * the provider before the browser paints.
+ * with the sign-in dialog, or once Amplify has loaded) and handed to the provider before the
+ * browser paints.
  */
 export function AuthStateHost({ restoring, navigateRef, dialog, onState }: AuthStateHostProps) {
   const session = useAuthSession(restoring);

@@ -1,6 +1,5 @@
 import { lazy, Suspense, useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { toast } from 'sonner';
-import { useAfterLoad } from '../../lib/after-load';
 import { readStorage, writeStorage } from '../../lib/browser-storage';
 import { useAuth } from '../auth/auth-context';
 import { useViewer } from '../auth/use-viewer';
@@ -30,13 +29,17 @@ const CartBackground = lazy(() =>
 /**
  * The cart: loaded from localStorage `shoppingCart` on start,
  * revalidated against the products once, saved on every change and kept in step with other
- * tabs. The revalidation and the discount code's checks (CartBackground) come after the first
- * load; until then the discount is the kept code, unchecked, and what is asked of it waits.
+ * tabs. The revalidation and the discount code's checks (CartBackground) are fetched apart:
+ * at once for a stored cart or a kept or linked code, else when the discount is first used
+ * (until then it is the kept code, unchecked, and what is asked of it waits), so a first visit
+ * with an empty cart does not carry them.
  */
 export function CartProvider({ children }: { children: ReactNode }) {
   const [items, setItems] = useState<CartItem[]>(() =>
     parseStoredCart(readStorage(CART_STORAGE_KEY)),
   );
+  // The cart as the page opened: what the revalidation checks.
+  const [storedItems] = useState(items.length > 0);
   // Read as the page opens: a link's `?code=` is gone from the address after a navigation.
   const [initialCode] = useState(() =>
     initialDiscountCode(window.location.search, readStorage(DISCOUNT_STORAGE_KEY)),
@@ -58,7 +61,7 @@ export function CartProvider({ children }: { children: ReactNode }) {
   const { user, loading } = useAuth();
   const [checked, setChecked] = useState<CartDiscount | null>(null);
   const { discount, asked } = useWaitingDiscount(initialCode, checked);
-  const due = useAfterLoad() || initialCode !== null || asked;
+  const due = storedItems || initialCode !== null || asked;
   const [wanted, setWanted] = useState(due);
   if (due && !wanted) setWanted(true);
   const dropDiscount = discount.remove;
@@ -108,6 +111,7 @@ export function CartProvider({ children }: { children: ReactNode }) {
           <CartBackground
             items={items}
             setItems={setItems}
+            revalidate={storedItems}
             viewerId={loading ? null : (user?.id ?? '')}
             initialCode={initialCode}
             onDiscount={setChecked}

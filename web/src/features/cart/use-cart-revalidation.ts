@@ -2,9 +2,9 @@ import { useEffect, useRef, type Dispatch, type SetStateAction } from 'react';
 import type { CartItem } from './cart-storage';
 
 /**
- * The cart is revalidated against the products once, as it is when this mounts (after the page
- * has loaded, see CartBackground; cart-revalidate.ts is fetched only for a cart with items). The
- * ref keeps StrictMode's second effect run from asking twice.
+ * The cart loaded on start is revalidated against the products once (see cart-revalidate.ts,
+ * fetched only for a stored cart with items; CartBackground mounts at once for one). The ref
+ * keeps StrictMode's second effect run from asking twice.
  */
 export function useCartRevalidation(
   items: readonly CartItem[],

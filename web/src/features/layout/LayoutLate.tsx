@@ -1,7 +1,7 @@
 /**
- * The root layout's parts no first paint needs, one chunk fetched once the page has loaded and
- * the browser is idle (lib/after-load.ts), or at once when one of them is needed sooner: the
- * sign-in dialog asked for, a checkout pending when the page opened (RootLayout).
+ * The root layout's parts the first screen does not show, one chunk fetched at the visitor's
+ * first interaction (lib/first-interaction.ts), when the footer's place is in view, or at once
+ * when one of them is needed sooner (RootLayout's useLateParts).
  */
 export { AuthDialogSlot } from '../auth/AuthDialogSlot';
 export { CheckoutRecoveryBanner } from '../cart/CheckoutRecoveryBanner';

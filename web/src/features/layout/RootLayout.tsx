@@ -1,8 +1,9 @@
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { Outlet } from 'react-router-dom';
-import { useAfterLoad } from '../../lib/after-load';
 import { readStorage } from '../../lib/browser-storage';
+import { useInteracted } from '../../lib/first-interaction';
 import { useNavigationPending } from '../../lib/navigation-pending';
+import { useNearViewport } from '../../lib/use-near-viewport';
 import { useAuth } from '../auth/auth-context';
 import { useAuthDialogControl } from '../auth/auth-dialog-control';
 import { PENDING_CHECKOUT_KEY } from '../cart/pending-checkout-key';
@@ -19,18 +20,14 @@ const CheckoutRecoveryBanner = lazy(() =>
 );
 
 export function RootLayout() {
-  const { isAdmin, isTestUser } = useAuth();
+  const { user, isAdmin, isTestUser } = useAuth();
   // Lazy routes keep the old page on screen while their code loads; show that something happens.
   const navigating = useNavigationPending();
-  // The footer is below the fold or below the page, so it may come after the first paint (no
-  // shift). The banner comes at once when a checkout was pending as the page opened (its own
-  // check discards a stale one), the dialog's host as soon as the dialog is asked for.
-  const [checkoutPending] = useState(() => readStorage(PENDING_CHECKOUT_KEY) !== null);
-  const dialogAsked = useAuthDialogControl().request !== null;
-  const due = useAfterLoad() || checkoutPending || dialogAsked;
-  // Once mounted they stay (the dialog's close animation, its next opening).
-  const [late, setLate] = useState(due);
-  if (due && !late) setLate(true);
+  const late = useLateParts(!!user);
+  // Where the footer goes: on a page shorter than the screen it comes at once (no shift, it is
+  // below the page), on a longer one with the first scroll, touch or key.
+  const footerSpot = useNearViewport<HTMLDivElement>('0px');
+  const shown = late || footerSpot.near;
   return (
     <div className="flex min-h-screen flex-col">
       <a
@@ -46,7 +43,7 @@ export function RootLayout() {
         />
       )}
       <Header />
-      {late && (
+      {shown && (
         <Suspense fallback={null}>
           <CheckoutRecoveryBanner />
         </Suspense>
@@ -54,11 +51,13 @@ export function RootLayout() {
       <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
         <Outlet />
       </main>
-      {late && (
+      {shown ? (
         <Suspense fallback={null}>
           <Footer />
           <AuthDialogSlot />
         </Suspense>
+      ) : (
+        <div ref={footerSpot.ref} />
       )}
       {(isAdmin || isTestUser) && (
         <Suspense fallback={null}>
@@ -67,4 +66,30 @@ export function RootLayout() {
       )}
     </div>
   );
+}
+
+/**
+ * Whether the footer, the dialog's host and the recovery banner are wanted yet: at the first
+ * interaction, for a signed-in visitor (the host lends the router to a blocked account's
+ * sign-out), as soon as the dialog is asked for, and when a checkout is pending (as the page
+ * opened, the banner's own check discarding a stale one, or started in another tab). Once
+ * mounted they stay (the dialog's close animation, its next opening).
+ */
+function useLateParts(signedIn: boolean): boolean {
+  const [checkoutPending, setCheckoutPending] = useState(
+    () => readStorage(PENDING_CHECKOUT_KEY) !== null,
+  );
+  useEffect(() => {
+    if (checkoutPending) return undefined;
+    const onStorage = (event: StorageEvent) => {
+      if (event.key === PENDING_CHECKOUT_KEY && event.newValue) setCheckoutPending(true);
+    };
+    window.addEventListener('storage', onStorage);
+    return () => window.removeEventListener('storage', onStorage);
+  }, [checkoutPending]);
+  const dialogAsked = useAuthDialogControl().request !== null;
+  const due = useInteracted() || signedIn || dialogAsked || checkoutPending;
+  const [late, setLate] = useState(due);
+  if (due && !late) setLate(true);
+  return late;
 }
