@@ -17,8 +17,9 @@ const VIDEO_SPACE = (
 );
 
 /**
- * Where 'Product Demo' goes, below the fold: its code comes when the slot is within a screen
- * of the viewport (as the sections below it), in the space the section takes.
+ * Where 'Product Demo' goes, below the fold: its code comes when the slot is within a quarter
+ * screen of the viewport, in the space the section takes (so it may come late without a shift;
+ * on a phone it is then not part of the product's first load).
  */
 export function ProductVideoSlot({
   videoId,
@@ -27,7 +28,7 @@ export function ProductVideoSlot({
   videoId: string;
   productName: string;
 }) {
-  const { ref, near } = useNearViewport<HTMLDivElement>('100% 0px');
+  const { ref, near } = useNearViewport<HTMLDivElement>('25% 0px');
   const id = videoId.trim();
   if (!VIDEO_ID.test(id)) return null;
   return (
