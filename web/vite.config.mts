@@ -7,7 +7,7 @@ import {
   dropLinkPrefetch,
   markPureFactories,
   REACT_ROUTER_PRODUCTION,
-} from './react-router-trim.ts';
+} from './react-router-trim.mts';
 
 const webDir = fileURLToPath(new URL('.', import.meta.url));
 const rulesDir = fileURLToPath(new URL('../lambdas/rules', import.meta.url));
@@ -84,7 +84,7 @@ const reactRouterProduction = fileURLToPath(
  * load, and warnings in shoppers' consoles). The build takes the production files the package
  * ships beside them; `vite dev` keeps the warnings. Its module-level components and contexts
  * are marked pure, so those the app never uses drop out, and Link no longer refers to framework
- * mode's prefetch links (react-router-trim.ts).
+ * mode's prefetch links (react-router-trim.mts).
  */
 function reactRouterProductionPlugin(): Plugin {
   const entries: Record<string, string> = {

@@ -4,7 +4,7 @@ import {
   dropLinkPrefetch,
   markPureFactories,
   REACT_ROUTER_PRODUCTION,
-} from '../../../web/react-router-trim';
+} from '../../../web/react-router-trim.mts';
 
 const SAMPLE = [
   'var Link = React10.forwardRef(function LinkWithRef() {});',
