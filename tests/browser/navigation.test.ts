@@ -70,25 +70,6 @@ describe('navigation in Chromium', () => {
     await page.context().close();
   });
 
-  it("brings the footer with the first scroll, or at once where it is in the page's first view", async () => {
-    const page = await phonePage();
-    await page.goto(webUrl('/'));
-    await page.getByRole('heading', { level: 1 }).first().waitFor();
-    const footer = page.getByRole('contentinfo');
-    // Below the first screen, it is not part of the first load...
-    expect(await footer.count()).toBe(0);
-    // ...and comes as the visitor scrolls towards it.
-    await page.mouse.wheel(0, 4000);
-    await footer.waitFor();
-    await footer.getByRole('link', { name: 'Privacy Policy' }).click();
-    await page.waitForURL((url) => url.pathname === '/privacy-policy');
-    // A page shorter than the screen shows it without any interaction.
-    await page.goto(webUrl('/no-such-page'));
-    await page.getByRole('heading', { level: 1, name: 'Page not found' }).waitFor();
-    await footer.getByRole('link', { name: 'Terms & Conditions' }).waitFor();
-    await page.context().close();
-  });
-
   it('shows the not-found page inside the shell for an unknown path', async () => {
     const page = await phonePage();
     await page.goto(webUrl('/no-such-page'));

@@ -1,8 +1,7 @@
 /**
- * The root layout's parts the first screen does not show, one chunk fetched at the visitor's
- * first interaction (lib/first-interaction.ts), when the footer's place is in view, or at once
- * when one of them is needed sooner (RootLayout's useLateParts).
+ * The root layout's parts no page shows until they are needed, one chunk fetched at the
+ * visitor's first interaction (lib/first-interaction.ts) or at once when one of them is needed
+ * sooner (RootLayout's useLateParts): the sign-in dialog's host and the checkout recovery banner.
  */
 export { AuthDialogSlot } from '../auth/AuthDialogSlot';
 export { CheckoutRecoveryBanner } from '../cart/CheckoutRecoveryBanner';
-export { Footer } from './Footer';

@@ -3,16 +3,15 @@ import { Outlet } from 'react-router-dom';
 import { readStorage } from '../../lib/browser-storage';
 import { useInteracted } from '../../lib/first-interaction';
 import { useNavigationPending } from '../../lib/navigation-pending';
-import { useNearViewport } from '../../lib/use-near-viewport';
 import { useAuth } from '../auth/auth-context';
 import { useAuthDialogControl } from '../auth/auth-dialog-control';
 import { PENDING_CHECKOUT_KEY } from '../cart/pending-checkout-key';
+import { Footer } from './Footer';
 import { Header } from './Header';
 
 // Only admin and test_user download the debug panel (and its log capture); shoppers never do.
 const DebugPanel = lazy(() => import('../debug/DebugPanel'));
 const layoutLate = () => import('./LayoutLate');
-const Footer = lazy(() => layoutLate().then((m) => ({ default: m.Footer })));
 const AuthDialogSlot = lazy(() => layoutLate().then((m) => ({ default: m.AuthDialogSlot })));
 // Shown only while a checkout is pending (it reads the store itself).
 const CheckoutRecoveryBanner = lazy(() =>
@@ -24,10 +23,6 @@ export function RootLayout() {
   // Lazy routes keep the old page on screen while their code loads; show that something happens.
   const navigating = useNavigationPending();
   const late = useLateParts(!!user);
-  // Where the footer goes: on a page shorter than the screen it comes at once (no shift, it is
-  // below the page), on a longer one with the first scroll, touch or key.
-  const footerSpot = useNearViewport<HTMLDivElement>('0px');
-  const shown = late || footerSpot.near;
   return (
     <div className="flex min-h-screen flex-col">
       <a
@@ -43,7 +38,7 @@ export function RootLayout() {
         />
       )}
       <Header />
-      {shown && (
+      {late && (
         <Suspense fallback={null}>
           <CheckoutRecoveryBanner />
         </Suspense>
@@ -51,13 +46,11 @@ export function RootLayout() {
       <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
         <Outlet />
       </main>
-      {shown ? (
+      <Footer />
+      {late && (
         <Suspense fallback={null}>
-          <Footer />
           <AuthDialogSlot />
         </Suspense>
-      ) : (
-        <div ref={footerSpot.ref} />
       )}
       {(isAdmin || isTestUser) && (
         <Suspense fallback={null}>
@@ -69,11 +62,11 @@ export function RootLayout() {
 }
 
 /**
- * Whether the footer, the dialog's host and the recovery banner are wanted yet: at the first
- * interaction, for a signed-in visitor (the host lends the router to a blocked account's
- * sign-out), as soon as the dialog is asked for, and when a checkout is pending (as the page
- * opened, the banner's own check discarding a stale one, or started in another tab). Once
- * mounted they stay (the dialog's close animation, its next opening).
+ * Whether the dialog's host and the recovery banner are wanted yet: at the first interaction,
+ * for a signed-in visitor (the host lends the router to a blocked account's sign-out), as soon
+ * as the dialog is asked for, and when a checkout is pending (as the page opened, the banner's
+ * own check discarding a stale one, or started in another tab). Once mounted they stay (the
+ * dialog's close animation, its next opening).
  */
 function useLateParts(signedIn: boolean): boolean {
   const [checkoutPending, setCheckoutPending] = useState(

@@ -8,18 +8,11 @@ const ProductVideo = lazy(() =>
 /** YouTube video ids are 11 characters of [A-Za-z0-9_-]; anything else is not embedded. */
 const VIDEO_ID = /^[\w-]{6,20}$/;
 
-/** The section's size (its heading's line, the 16:9 frame) while its code loads: no shift. */
-const VIDEO_SPACE = (
-  <div aria-hidden="true">
-    <div className="h-7" />
-    <div className="mt-4 aspect-video max-w-4xl rounded-xl border border-slate-200 bg-slate-900" />
-  </div>
-);
-
 /**
- * Where 'Product Demo' goes, below the fold: its code comes when the slot is within a quarter
- * screen of the viewport, in the space the section takes (so it may come late without a shift;
- * on a phone it is then not part of the product's first load).
+ * 'Product Demo', below the fold: its heading and 16:9 frame are drawn with the page, the
+ * player's code (the play button, the iframe) comes when the frame is within a quarter screen
+ * of the viewport. Into the frame's own space, so late without a shift; on a phone it is then
+ * not part of the product's first load.
  */
 export function ProductVideoSlot({
   videoId,
@@ -32,14 +25,20 @@ export function ProductVideoSlot({
   const id = videoId.trim();
   if (!VIDEO_ID.test(id)) return null;
   return (
-    <div ref={ref}>
-      {near ? (
-        <Suspense fallback={VIDEO_SPACE}>
-          <ProductVideo videoId={id} productName={productName} />
-        </Suspense>
-      ) : (
-        VIDEO_SPACE
-      )}
-    </div>
+    <section aria-labelledby="product-demo-heading">
+      <h2 id="product-demo-heading" className="text-xl font-semibold text-slate-900">
+        Product Demo
+      </h2>
+      <div
+        ref={ref}
+        className="mt-4 aspect-video max-w-4xl overflow-hidden rounded-xl border border-slate-200 bg-slate-900 shadow-sm"
+      >
+        {near && (
+          <Suspense>
+            <ProductVideo videoId={id} productName={productName} />
+          </Suspense>
+        )}
+      </div>
+    </section>
   );
 }
