@@ -3,7 +3,7 @@ import { Route, Routes, useLocation } from 'react-router-dom';
 import { PageSpinner } from '../components/Spinner';
 import { RootLayout } from '../features/layout/RootLayout';
 import { RouteErrorBoundary } from '../features/layout/RouteErrorBoundary';
-import { useInteracted } from '../lib/first-interaction';
+import { onFirstInteraction } from '../lib/first-interaction';
 import { landingAnswered } from '../lib/landing-answer';
 import type * as MorePages from './more-pages';
 
@@ -94,10 +94,7 @@ export function preloadLandingPage(pathname: string): void {
  * pointerdown included): the navigation it starts does not wait for them.
  */
 function usePreloadMorePages(): void {
-  const interacted = useInteracted();
-  useEffect(() => {
-    if (interacted) morePages().catch(() => undefined);
-  }, [interacted]);
+  useEffect(() => onFirstInteraction(() => void morePages().catch(() => undefined)), []);
 }
 
 /**

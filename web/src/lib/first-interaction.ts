@@ -33,7 +33,28 @@ function subscribe(listener: () => void): () => void {
 
 const hasInteracted = () => interacted;
 
-/** False until the visitor's first touch, click, key or wheel; then true. */
+/**
+ * Calls back once, at the first interaction (at once if it has happened), without rendering
+ * anything: for work that needs no state, so nothing re-renders (and no lazy part that has
+ * arrived meanwhile is revealed) between a click's pointerdown and its pointerup.
+ */
+export function onFirstInteraction(callback: () => void): () => void {
+  if (interacted) {
+    callback();
+    return () => undefined;
+  }
+  const once = () => {
+    unsubscribe();
+    callback();
+  };
+  const unsubscribe = subscribe(once);
+  return unsubscribe;
+}
+
+/**
+ * False until the visitor's first touch, click, key or wheel; then true. Keep its users small:
+ * the components that call it re-render at that moment.
+ */
 export function useInteracted(): boolean {
   return useSyncExternalStore(subscribe, hasInteracted, hasInteracted);
 }

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
 import { Outlet } from 'react-router-dom';
 import { readStorage } from '../../lib/browser-storage';
 import { useInteracted } from '../../lib/first-interaction';
@@ -19,10 +19,9 @@ const CheckoutRecoveryBanner = lazy(() =>
 );
 
 export function RootLayout() {
-  const { user, isAdmin, isTestUser } = useAuth();
+  const { isAdmin, isTestUser } = useAuth();
   // Lazy routes keep the old page on screen while their code loads; show that something happens.
   const navigating = useNavigationPending();
-  const late = useLateParts(!!user);
   return (
     <div className="flex min-h-screen flex-col">
       <a
@@ -38,20 +37,16 @@ export function RootLayout() {
         />
       )}
       <Header />
-      {late && (
-        <Suspense fallback={null}>
-          <CheckoutRecoveryBanner />
-        </Suspense>
-      )}
+      <WhenWanted>
+        <CheckoutRecoveryBanner />
+      </WhenWanted>
       <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
         <Outlet />
       </main>
       <Footer />
-      {late && (
-        <Suspense fallback={null}>
-          <AuthDialogSlot />
-        </Suspense>
-      )}
+      <WhenWanted>
+        <AuthDialogSlot />
+      </WhenWanted>
       {(isAdmin || isTestUser) && (
         <Suspense fallback={null}>
           <DebugPanel />
@@ -68,7 +63,13 @@ export function RootLayout() {
  * own check discarding a stale one, or started in another tab). Once mounted they stay (the
  * dialog's close animation, its next opening).
  */
-function useLateParts(signedIn: boolean): boolean {
+function WhenWanted({ children }: { children: ReactNode }) {
+  // Its own component: the layout (and the page in it) does not re-render when it turns true.
+  return useLateParts() ? <Suspense fallback={null}>{children}</Suspense> : null;
+}
+
+function useLateParts(): boolean {
+  const signedIn = useAuth().user !== null;
   const [checkoutPending, setCheckoutPending] = useState(
     () => readStorage(PENDING_CHECKOUT_KEY) !== null,
   );
