@@ -19,7 +19,6 @@ export const queryKeys = {
   bundle: (id: string) => ['bundle', id] as const,
   /** The seller's (or, for the admin, the shop's) own bundles. */
   sellerBundles: (userId: string | undefined) => ['seller-bundles', userId] as const,
-  productBundles: (productId: string) => ['product-bundles', productId] as const,
   /** What this viewer pays for a bundle (less what they own). */
   bundleQuote: (id: string, viewerId: string | null) => ['bundle-quote', id, viewerId] as const,
   /** Every viewer's quote of one bundle, for refreshing them after its terms change. */
