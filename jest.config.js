@@ -17,10 +17,11 @@ const swc = [
 const shared = {
   // Lanes: browser, integration, and unit with infra side by side (tests/support/lane-runner.js).
   runner: '<rootDir>/tests/support/lane-runner.js',
-  transform: { '^.+\\.(t|j|mj)sx?$': swc },
+  // .mts: the web build's own modules (web/*.mts), which Vite's config loads as ES modules.
+  transform: { '^.+\\.(m?t|j|mj)sx?$': swc },
   transformIgnorePatterns: ['/node_modules/(?!(@middy|@secretlint)/)'],
   testEnvironment: 'node',
-  moduleFileExtensions: ['ts', 'tsx', 'js', 'mjs', 'cjs', 'json'],
+  moduleFileExtensions: ['ts', 'tsx', 'mts', 'js', 'mjs', 'cjs', 'json'],
   // The web's aliases, for unit tests of its pure modules.
   moduleNameMapper: {
     '^@rules/(.*)$': '<rootDir>/lambdas/rules/$1',

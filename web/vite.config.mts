@@ -3,6 +3,11 @@ import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Connect, type Plugin, type ProxyOptions } from 'vite';
 import { landingChunksPlugin } from './landing-chunks-plugin.mts';
+import {
+  dropLinkPrefetch,
+  markPureFactories,
+  REACT_ROUTER_PRODUCTION,
+} from './react-router-trim.mts';
 
 const webDir = fileURLToPath(new URL('.', import.meta.url));
 const rulesDir = fileURLToPath(new URL('../lambdas/rules', import.meta.url));
@@ -20,21 +25,30 @@ const VENDOR_CHUNKS: [name: string, test: RegExp, ownModulesOnly?: boolean][] = 
   ],
   ['zod', /[\\/]node_modules[\\/]zod[\\/]/],
   // What every product card and the product page draw (badges, image, price's tax label, rating,
-  // the notify-me and free buttons, the shop's paths): one chunk beside the entry instead of
-  // seven files of a few hundred bytes each, every one a request and a gzip stream of its own
-  // (1.5 KB less on `/`, 0.7 KB on a product).
+  // the notify-me and free buttons, the shop's paths, the page's title and description, and
+  // useLazyQuery, with which both landing pages render before Query): one chunk beside the
+  // entry instead of nine files of a few hundred bytes each, every one a request and a gzip
+  // stream of its own (1.5 KB less on `/`, 0.7 KB on a product).
   [
     'shop',
-    /[\\/]web[\\/]src[\\/](components[\\/](Badge|ProductImage|TaxLabel|CardRating)\.tsx|features[\\/]interest[\\/]NotifyMeButton\.tsx|features[\\/]free-claims[\\/]GetItFreeButton\.tsx|lib[\\/]paths\.ts)$/,
+    /[\\/]web[\\/]src[\\/](components[\\/](Badge|ProductImage|TaxLabel|CardRating|PageMeta)\.tsx|features[\\/]interest[\\/]NotifyMeButton\.tsx|features[\\/]free-claims[\\/]GetItFreeButton\.tsx|lib[\\/](paths|lazy-query|site-meta)\.ts)$/,
   ],
   // What a product page draws beside its own chunk (its API calls, the description's markup,
-  // file icons and labels, dates, the pricing options): one file instead of seven, each of a
-  // few hundred bytes, that the account, cart and storefront pages share too.
+  // the pay-what-you-want check, the seller's path): one file instead of several, each of a few
+  // hundred bytes, that the account, cart and storefront pages share too.
   [
     'product-common',
-    /[\\/](web[\\/]src[\\/](features[\\/]product[\\/]api\.ts|components[\\/](Markup|FileIcon)\.tsx|lib[\\/](markup|file-labels|format-date)\.ts|features[\\/]storefront[\\/]paths\.ts)|lambdas[\\/]rules[\\/](pricing-options|product-content)\.ts)$/,
+    /[\\/](web[\\/]src[\\/](features[\\/]product[\\/]api\.ts|components[\\/]Markup\.tsx|lib[\\/]markup\.ts|features[\\/]storefront[\\/]paths\.ts)|lambdas[\\/]rules[\\/]pay-what-you-want\.ts)$/,
     // Without what they import: the API client and the query keys stay in the entry, which the
     // home page loads without this file.
+    true,
+  ],
+  // What the product page's sections below the fold draw (file icons and labels, dates, the
+  // relationship kinds), shared with the account and back-office pages: apart from
+  // product-common, so a product's first load does not carry them (0.5 KB).
+  [
+    'product-files',
+    /[\\/](web[\\/]src[\\/](components[\\/]FileIcon\.tsx|lib[\\/](file-labels|format-date)\.ts)|lambdas[\\/]rules[\\/]product-content\.ts)$/,
     true,
   ],
 ];
@@ -68,7 +82,9 @@ const reactRouterProduction = fileURLToPath(
  * React Router 7's package exports name only its development build (remix-run/react-router
  * #14102, open): a production bundle carried its dev warnings (0.5 KB gzip of every first
  * load, and warnings in shoppers' consoles). The build takes the production files the package
- * ships beside them; `vite dev` keeps the warnings.
+ * ships beside them; `vite dev` keeps the warnings. Its module-level components and contexts
+ * are marked pure, so those the app never uses drop out, and Link no longer refers to framework
+ * mode's prefetch links (react-router-trim.mts).
  */
 function reactRouterProductionPlugin(): Plugin {
   const entries: Record<string, string> = {
@@ -82,6 +98,11 @@ function reactRouterProductionPlugin(): Plugin {
     resolveId(source) {
       const file = entries[source];
       return file ? `${reactRouterProduction}${file}` : null;
+    },
+    transform(code, id) {
+      if (!REACT_ROUTER_PRODUCTION.test(id)) return null;
+      const marked = dropLinkPrefetch(markPureFactories(code));
+      return marked === code ? null : { code: marked, map: null };
     },
   };
 }

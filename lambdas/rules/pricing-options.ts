@@ -1,4 +1,5 @@
 import { formatCents, toCents } from './money';
+import { isPayWhatYouWant } from './pay-what-you-want';
 import type { Product } from './product';
 
 /**
@@ -13,6 +14,9 @@ import type { Product } from './product';
  */
 type PricedProduct = Pick<Product, 'price'> & { pwyw_minimum?: number | null };
 
+// Defined apart (pay-what-you-want.ts) so the product page's first load carries only it.
+export { isPayWhatYouWant };
+
 export const PRICING_MESSAGES = {
   suggestedBelowMinimum: 'The suggested price must be at least the minimum.',
   minimumInvalid: 'The minimum must be a number of at least 0, with at most two decimals.',
@@ -24,10 +28,6 @@ export const PRICING_MESSAGES = {
     `${names.join(', ')} ${names.length === 1 ? 'is' : 'are'} free: use "Get it free" on the product page instead of the cart.`,
   notFree: 'This product is not free.',
 } as const;
-
-export function isPayWhatYouWant(product: PricedProduct): boolean {
-  return typeof product.pwyw_minimum === 'number';
-}
 
 /** Priced 0 with no pay-what-you-want: only ever claimed, never in the cart. */
 export function isFreeProduct(product: PricedProduct): boolean {

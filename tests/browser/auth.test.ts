@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { launchBrowser, webUrl } from '../support/browser';
+import { launchBrowser, signedInPage, webUrl } from '../support/browser';
 import { eventually } from '../support/eventually';
 import { linkIn, waitForEmail } from '../support/mailbox';
 import { authDialog, signInWithDialog, toastWith } from '../support/shop-page';
@@ -129,6 +129,34 @@ describe('auth in Chromium', () => {
       () => page.getByTestId('user-menu').innerText(),
       (text) => expect(text).toContain('Sig Nup'),
     );
+  });
+
+  it("keeps a stored session's place in the header until the session's code has come", async () => {
+    // The session and profile code comes apart from the first load: held here, so the header
+    // is drawn before it.
+    const stored = await signedInPage(browser, 'buyer@example.com');
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await stored.route(/\/assets\/AuthStateHost-[\w-]+\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await stored.goto(webUrl('/'));
+    const main = stored.getByRole('navigation', { name: 'Main' });
+    await main.getByRole('link', { name: 'FAQ' }).waitFor();
+    await stored.getByRole('heading', { level: 1 }).first().waitFor();
+    // Neither a Sign In flash nor links yet: the space the session takes is kept.
+    expect(await main.getByRole('button', { name: 'Sign In' }).count()).toBe(0);
+    expect(await main.getByRole('link', { name: 'My Account' }).count()).toBe(0);
+    const mainTop = (await stored.locator('main').boundingBox())?.y;
+
+    release();
+    await main.getByRole('link', { name: 'My Account' }).waitFor();
+    await stored.getByTestId('user-menu').waitFor();
+    expect(await main.getByRole('button', { name: 'Sign In' }).count()).toBe(0);
+    // The header's height did not change: the page below it did not move.
+    expect((await stored.locator('main').boundingBox())?.y).toBe(mainTop);
+    await stored.context().close();
   });
 
   it('refuses the reset page without a recovery link', async () => {

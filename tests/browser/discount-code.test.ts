@@ -179,6 +179,31 @@ describe('a discount code from the back office to the payment page', () => {
     await page.close();
   });
 
+  it("a code applied before the cart's checks have loaded is checked once they come", async () => {
+    const page = await newPage();
+    // The cart's checks come after the first load: held here, so Apply comes before them.
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/assets\/CartBackground-[\w-]+\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto(webUrl('/'));
+    await productCard(page, product.name).getByRole('button', { name: 'Add to Cart' }).click();
+    await toastWith(page, 'Added to Cart');
+    await page.goto(webUrl('/cart'));
+    await page.getByLabel('Discount code').fill(code);
+    await page.getByRole('button', { name: 'Apply' }).click();
+    const applied = page.getByRole('status').filter({ hasText: `Code ${code} applied` });
+    expect(await applied.count()).toBe(0);
+    release();
+    await applied.waitFor();
+    const priceCents = Math.round(product.price * 100);
+    const expectedCents = priceCents - Math.floor((priceCents * 2500 + 5000) / 10000);
+    expect(await page.getByTestId('cart-total').innerText()).toBe(formatUsd(expectedCents / 100));
+    await page.close();
+  });
+
   it('a removed code stays removed after a reload', async () => {
     const page = await newPage();
     await page.goto(webUrl(`/cart?code=${code}`));

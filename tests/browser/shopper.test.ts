@@ -73,6 +73,28 @@ describe('shopper pages in Chromium', () => {
     await page.unroute('https://www.youtube-nocookie.com/**');
   });
 
+  it('moves nothing on a product page while its later parts come (demo video, sections)', async () => {
+    const fresh = await context.newPage();
+    // Every layout shift from the first paint on, as Lighthouse's CLS sums them.
+    await fresh.addInitScript(`
+      window.__shifts = 0;
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries()) if (!entry.hadRecentInput) window.__shifts += entry.value;
+      }).observe({ type: 'layout-shift', buffered: true });
+    `);
+    await fresh.goto(webUrl(`/product/${TRIAGE}`));
+    await fresh
+      .getByRole('heading', { level: 1, name: 'Support Ticket Triage with GPT' })
+      .waitFor();
+    // Scrolled down: the video's player comes into its frame, the sections below as they near.
+    await fresh.mouse.wheel(0, 600);
+    await fresh.getByRole('button', { name: /^Play video/ }).waitFor();
+    await fresh.mouse.wheel(0, 1200);
+    await fresh.getByRole('heading', { name: 'Product Contents Preview' }).waitFor();
+    expect(await fresh.evaluate('window.__shifts')).toBe(0);
+    await fresh.close();
+  });
+
   it('says when a product does not exist', async () => {
     await page.goto(webUrl('/product/no-such-product'));
     await page.getByRole('heading', { name: 'Product Not Found' }).waitFor();

@@ -6,6 +6,8 @@ import { loadQueryRuntime, loadQueryRuntimeOnInteraction } from './lib/query-sto
 import { preloadLandingPage } from './app/router';
 import { AppErrorBoundary } from './features/layout/AppErrorBoundary';
 import { provideAuthConfig } from './features/auth/auth-runtime';
+import { loadAuthState } from './features/auth/AuthProvider';
+import { preloadSignedInNav } from './features/layout/Header';
 import {
   loadRuntimeConfig,
   RUNTIME_CONFIG_LOADING,
@@ -35,14 +37,20 @@ function render(runtimeConfig: RuntimeConfigState) {
 }
 
 /**
- * A visitor without a stored session sees the shop at once, and the config joins when read
- * (its values: the tax label, admin links, sign-in): the first paint no longer waits a round
- * trip for it. A stored session is restored from the config (its client id) during the first
+ * A visitor without a stored session sees the shop without waiting for the config, which
+ * joins when read (its values: the tax label, admin links, sign-in): the first paint does not
+ * wait a round trip for it. A stored session is restored from the config (its client id) during the first
  * render, so those visitors wait for it as before.
  */
 const signedIn = maySignIn();
-// A stored session's profile, and every call after it, goes through Query: load it at once.
-if (signedIn) void loadQueryRuntime().catch((error: unknown) => console.error(error));
+if (signedIn) {
+  // A stored session's profile, and every call after it, goes through Query: load it at once,
+  // with the session's code and the signed-in header, while /config.json is read.
+  void loadQueryRuntime().catch((error: unknown) => console.error(error));
+  // A failed download is retried by what needs it (AuthProvider, the header).
+  loadAuthState().catch(() => undefined);
+  preloadSignedInNav().catch(() => undefined);
+}
 /**
  * A visitor without a session waits for the landing page's code and answer (router.tsx
  * landingPage; at most FIRST_RENDER_WAIT_MS): the first render then draws the page, not a

@@ -1,12 +1,14 @@
 import type { CatalogueProduct } from '../../../lambdas/rules/product';
 import {
-  cartItemOf,
-  checkoutLineOf,
-  quotedTotalCents,
-  discountedItems,
   cartTotal,
-  parseStoredCart,
+  checkoutLineOf,
+  discountedItems,
+  quotedTotalCents,
   reconcileCart,
+} from '../../../web/src/features/cart/cart-pricing';
+import {
+  cartItemOf,
+  parseStoredCart,
   serializeCart,
   type CartItem,
 } from '../../../web/src/features/cart/cart-storage';

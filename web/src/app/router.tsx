@@ -1,18 +1,11 @@
-import { lazy, Suspense, type ComponentType } from 'react';
+import { lazy, Suspense, useEffect, type ComponentType } from 'react';
 import { Route, Routes, useLocation } from 'react-router-dom';
 import { PageSpinner } from '../components/Spinner';
-import { loadAuthRuntime } from '../features/auth/auth-runtime';
-import { NotFoundPage } from '../features/layout/NotFoundPage';
 import { RootLayout } from '../features/layout/RootLayout';
 import { RouteErrorBoundary } from '../features/layout/RouteErrorBoundary';
-import { SellerLoadingFrame } from '../features/seller/SellerHeader';
+import { onFirstInteraction } from '../lib/first-interaction';
 import { landingAnswered } from '../lib/landing-answer';
-import { withQueryClient } from '../lib/query-store';
-
-/** A page fetched when its route is first rendered, with TanStack Query, which pages call. */
-function page<M>(load: () => Promise<M>, pick: (module: M) => ComponentType) {
-  return lazy(() => withQueryClient(load()).then((module) => ({ default: pick(module) })));
-}
+import type * as MorePages from './more-pages';
 
 /**
  * How long a landing page's code, once here, waits for the data it shows first before it
@@ -44,21 +37,48 @@ function landingPage<M>(load: () => Promise<M>, pick: (module: M) => ComponentTy
   return { Page: LandingPage, ready };
 }
 
-/** The auth pages call Amplify as they mount: load and configure it with their code. */
-const authPages = () =>
-  Promise.all([loadAuthRuntime(), import('../features/auth/AuthPage')]).then(([, m]) => m);
-const staticPages = () => import('../features/static/StaticPages');
-
 const loadCatalogue = () => import('../features/catalogue/CataloguePage');
-const loadCart = () => import('../features/cart/CartPage');
 const loadProduct = () => import('../features/product/ProductPage');
 const catalogue = landingPage(loadCatalogue, (m) => m.CataloguePage);
 const CataloguePage = catalogue.Page;
-const CartPage = page(loadCart, (m) => m.CartPage);
 const product = landingPage(loadProduct, (m) => m.ProductPage);
 const ProductPage = product.Page;
-const loadSeller = () => import('../features/seller/SellerPage');
-const SellerPage = page(loadSeller, (m) => m.SellerPage);
+
+/** The other pages' loaders (more-pages.ts): the entry names each page only. */
+const morePages = () => import('./more-pages');
+
+function later(name: keyof typeof MorePages) {
+  return lazy(() =>
+    morePages()
+      .then((pages) => pages[name]())
+      .then((component) => ({ default: component })),
+  );
+}
+
+const CartPage = later('CartPage');
+const SellerPage = later('SellerPage');
+// The dashboard's frame while its code downloads, not the full-screen spinner (which shows
+// while the frame's own small chunk comes).
+const SellerLoadingFrame = later('SellerLoadingFrame');
+const AuthPage = later('AuthPage');
+const AuthCallbackPage = later('AuthCallbackPage');
+const ResetPasswordPage = later('ResetPasswordPage');
+const InvitePage = later('InvitePage');
+const AccountPage = later('AccountPage');
+const AccountReceiptPage = later('AccountReceiptPage');
+const GuestReceiptPage = later('GuestReceiptPage');
+const AdminPage = later('AdminPage');
+const TermsPage = later('TermsPage');
+const PrivacyPage = later('PrivacyPage');
+const FaqPage = later('FaqPage');
+const PaymentSuccessPage = later('PaymentSuccessPage');
+const PaymentCanceledPage = later('PaymentCanceledPage');
+const NotFoundPage = later('NotFoundPage');
+const StorefrontPage = later('StorefrontPage');
+const BundlePage = later('BundlePage');
+const UnfollowPage = later('UnfollowPage');
+const ReviewRequestUnsubscribePage = later('ReviewRequestUnsubscribePage');
+const DownloadsPage = later('DownloadsPage');
 
 /**
  * The shop page the visitor lands on starts downloading at once, while /config.json is read,
@@ -72,58 +92,23 @@ export function preloadLandingPage(pathname: string): Promise<unknown> | undefin
       ? catalogue.ready
       : /^\/product\/[^/]+\/?$/.test(pathname)
         ? product.ready
-        : pathname === '/cart'
-          ? loadCart
-          : /^\/seller(\/|$)/.test(pathname)
-            ? loadSeller
-            : null;
+        : pathname === '/cart' || /^\/seller(\/|$)/.test(pathname)
+          ? () =>
+              morePages().then((pages) =>
+                pathname === '/cart' ? pages.CartPage() : pages.SellerPage(),
+              )
+          : null;
   // A failed download is the route's to report when it renders (its error boundary).
   return load?.().catch(() => undefined);
 }
-const AuthPage = page(authPages, (m) => m.AuthPage);
-const AuthCallbackPage = page(authPages, (m) => m.AuthCallbackPage);
-const ResetPasswordPage = page(authPages, (m) => m.ResetPasswordPage);
-const InvitePage = page(authPages, (m) => m.InvitePage);
-const AccountPage = page(
-  () => import('../features/account/AccountPage'),
-  (m) => m.AccountPage,
-);
-const receiptPages = () => import('../features/account/receipt/ReceiptPage');
-const AccountReceiptPage = page(receiptPages, (m) => m.AccountReceiptPage);
-const GuestReceiptPage = page(receiptPages, (m) => m.GuestReceiptPage);
-const AdminPage = page(
-  () => import('../features/admin/AdminPage'),
-  (m) => m.AdminPage,
-);
-const TermsPage = page(staticPages, (m) => m.TermsPage);
-const PrivacyPage = page(staticPages, (m) => m.PrivacyPage);
-const FaqPage = page(staticPages, (m) => m.FaqPage);
-const PaymentSuccessPage = page(
-  () => import('../features/payment/PaymentSuccessPage'),
-  (m) => m.PaymentSuccessPage,
-);
-const PaymentCanceledPage = page(
-  () => import('../features/payment/PaymentCanceledPage'),
-  (m) => m.PaymentCanceledPage,
-);
-const storefrontPages = () => import('../features/storefront/StorefrontPage');
-const StorefrontPage = page(storefrontPages, (m) => m.StorefrontPage);
-const BundlePage = page(
-  () => import('../features/bundles/BundlePage'),
-  (m) => m.BundlePage,
-);
-const UnfollowPage = page(
-  () => import('../features/storefront/UnfollowPage'),
-  (m) => m.UnfollowPage,
-);
-const ReviewRequestUnsubscribePage = page(
-  () => import('../features/review-requests/ReviewRequestUnsubscribePage'),
-  (m) => m.ReviewRequestUnsubscribePage,
-);
-const DownloadsPage = page(
-  () => import('../features/downloads/DownloadsPage'),
-  (m) => m.DownloadsPage,
-);
+
+/**
+ * The other pages' loaders come with the visitor's first touch, click or key (a link's
+ * pointerdown included): the navigation it starts does not wait for them.
+ */
+function usePreloadMorePages(): void {
+  useEffect(() => onFirstInteraction(() => void morePages().catch(() => undefined)), []);
+}
 
 /**
  * The route table of the shopper spec. Every page is its own chunk, fetched when its route is
@@ -134,6 +119,7 @@ const DownloadsPage = page(
  */
 export function AppRoutes() {
   const location = useLocation();
+  usePreloadMorePages();
   return (
     <RouteErrorBoundary resetKey={location.key}>
       <Suspense fallback={<PageSpinner />}>

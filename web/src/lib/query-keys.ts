@@ -1,13 +1,15 @@
+import { landingQueryKeys } from './landing-query-keys';
+
 /**
- * Every TanStack Query key of the shop's pages, in one place: a key is built here and nowhere
- * else, so a page that reads data and a form that changes it always name the same cache entry.
+ * Every TanStack Query key of the shop's pages, in one place: a key is built here (the landing
+ * pages' in landing-query-keys.ts, spread in below) and nowhere else, so a page that reads data
+ * and a form that changes it always name the same cache entry.
  * The first element says what the data is (invalidating `['me']` reaches every user's entry);
  * the rest says whose and which. A signed-in viewer's id is part of keys whose answer depends
  * on who asks, so one account never sees another's cached answer.
  */
 export const queryKeys = {
-  catalogue: ['products'] as const,
-  product: (id: string | undefined, viewerId: string | null) => ['product', id, viewerId] as const,
+  ...landingQueryKeys,
   /** Every product page's entry, for invalidating after a product changes. */
   productPages: ['product'] as const,
   me: {
@@ -17,7 +19,6 @@ export const queryKeys = {
   bundle: (id: string) => ['bundle', id] as const,
   /** The seller's (or, for the admin, the shop's) own bundles. */
   sellerBundles: (userId: string | undefined) => ['seller-bundles', userId] as const,
-  productBundles: (productId: string) => ['product-bundles', productId] as const,
   /** What this viewer pays for a bundle (less what they own). */
   bundleQuote: (id: string, viewerId: string | null) => ['bundle-quote', id, viewerId] as const,
   /** Every viewer's quote of one bundle, for refreshing them after its terms change. */

@@ -51,6 +51,23 @@ export interface AuthState {
   closeAuthDialog(): void;
 }
 
+/** Who is signed in, as GET /api/me and the session tell (use-auth-profile.ts). */
+export type AuthProfileState = Pick<
+  AuthState,
+  'user' | 'role' | 'loading' | 'profileState' | 'ownedProductIds' | 'sellerId'
+>;
+export type AuthActions = Omit<AuthState, keyof AuthProfileState | `is${string}`>;
+
+export function authStateOf(profile: AuthProfileState, actions: AuthActions): AuthState {
+  return {
+    ...profile,
+    isAdmin: profile.role === 'admin',
+    isSeller: profile.role === 'seller',
+    isTestUser: profile.role === 'test_user',
+    ...actions,
+  };
+}
+
 export const AuthContext = createContext<AuthState | null>(null);
 
 export function useAuth(): AuthState {

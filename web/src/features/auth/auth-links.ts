@@ -92,12 +92,8 @@ export function dashboardPathFor(role: string | null | undefined): '/admin' | '/
   return null;
 }
 
-/** Spec, footer: the admin links follow the configured admin address, not the role. */
-export function isAdminAccount(email: string | undefined, adminEmail: string | undefined): boolean {
-  const a = email?.trim().toLowerCase();
-  const b = adminEmail?.trim().toLowerCase();
-  return !!a && !!b && a === b;
-}
+// The footer's check, in every first load: a module of its own (admin-account.ts).
+export { isAdminAccount } from './admin-account';
 
 /** Who is signed in, from the Cognito token claims (access: sub; id: email and name). */
 export interface SessionUser {

@@ -99,3 +99,16 @@ export function restoreStoredSession(): Promise<AuthRuntime> {
   setAccessTokenProvider(accessToken);
   return loadAuthRuntime();
 }
+
+/**
+ * At the first render with /config.json's values (undefined: not read yet, only rendered so for
+ * a browser without a session): whether a stored session is being restored. During that render,
+ * so the token provider is set before any child's first query.
+ */
+export function restoreOnStart(config: RuntimeConfig | null | undefined): boolean {
+  if (config === undefined) return false;
+  provideAuthConfig(config);
+  const stored = !!config && hasStoredSession(config.userPoolClientId);
+  if (stored) restoreStoredSession().catch(() => undefined);
+  return stored;
+}

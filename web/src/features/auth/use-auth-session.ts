@@ -1,15 +1,7 @@
 import { useCallback, useEffect, useState, useSyncExternalStore } from 'react';
-import type { RuntimeConfig } from '../../lib/runtime-config-parse';
 import type { SessionUser } from './auth-links';
 import { isRetryableRefreshError } from './session-messages';
-import {
-  hasStoredSession,
-  loadAuthRuntime,
-  loadedAuthRuntime,
-  provideAuthConfig,
-  restoreStoredSession,
-  subscribeToAuthRuntime,
-} from './auth-runtime';
+import { loadAuthRuntime, loadedAuthRuntime, subscribeToAuthRuntime } from './auth-runtime';
 import { queryKeys } from '../../lib/query-keys';
 import { loadedQueryClient } from '../../lib/query-store';
 
@@ -32,19 +24,10 @@ function sameSessionUser(a: SessionUser | null, b: SessionUser | null): boolean 
 
 /**
  * Who is signed in, from Amplify's token claims. Amplify is loaded at once only when this
- * browser holds a stored session; otherwise the visitor is signed out from the first paint and
- * Amplify arrives with the sign-in dialog.
+ * browser holds a stored session (`restoring`, see restoreOnStart); otherwise the visitor is
+ * signed out from the first paint and Amplify arrives with the sign-in dialog.
  */
-export function useAuthSession(config: RuntimeConfig | null | undefined): AuthSession {
-  const [restoring] = useState(() => {
-    // undefined: /config.json not read yet (only rendered so for a browser without a session).
-    if (config === undefined) return false;
-    provideAuthConfig(config);
-    const stored = !!config && hasStoredSession(config.userPoolClientId);
-    // During the first render, so the token provider is set before any child's first query.
-    if (stored) restoreStoredSession().catch(() => undefined);
-    return stored;
-  });
+export function useAuthSession(restoring: boolean): AuthSession {
   const runtime = useSyncExternalStore(subscribeToAuthRuntime, loadedAuthRuntime);
   const [session, setSession] = useState<SessionState>({ user: null, loading: restoring });
 

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { callApi } from '../../lib/api-client';
 import { useLazyQuery } from '../../lib/lazy-query';
-import { queryKeys } from '../../lib/query-keys';
+import { landingQueryKeys as queryKeys } from '../../lib/landing-query-keys';
 import { loadedQueryRuntime } from '../../lib/query-store';
 
 const fetchProductBundles = (productId: string, signal?: AbortSignal) =>

@@ -7,7 +7,7 @@ import { CartIcon, InfoIcon } from '../../components/icons';
 import { ButtonSpinner } from '../../components/Spinner';
 import { PageMeta } from '../../components/PageMeta';
 import { useCart, useShowsCart } from './cart-context';
-import { cartTotal, discountedItems, quotedTotalCents } from './cart-storage';
+import { cartTotal, discountedItems, quotedTotalCents } from './cart-pricing';
 import { CartItemList } from './components/CartItemList';
 import { CheckoutAcknowledgements } from './components/CheckoutAcknowledgements';
 import { DiscountCodeField } from './components/DiscountCodeField';

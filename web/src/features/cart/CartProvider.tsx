@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { toast } from 'sonner';
 import { readStorage, writeStorage } from '../../lib/browser-storage';
 import { useAuth } from '../auth/auth-context';
@@ -11,17 +11,38 @@ import {
   serializeCart,
   type CartItem,
 } from './cart-storage';
-import { useCartRevalidation } from './use-cart-revalidation';
-import { useCartDiscount } from './use-discount-code';
+import { DISCOUNT_STORAGE_KEY, initialDiscountCode } from './discount-storage';
+import type { CartDiscount } from './use-discount-code';
+import { useWaitingDiscount } from './use-waiting-discount';
+
+const CartBackground = lazy(() =>
+  import('./CartBackground').then(
+    (m) => ({ default: m.CartBackground }),
+    (error: unknown) => {
+      // Offline or a new deploy: the cart stays as stored, its code goes to checkout unchecked.
+      console.error('Could not load the cart checks', error);
+      return { default: () => null };
+    },
+  ),
+);
 
 /**
  * The cart: loaded from localStorage `shoppingCart` on start,
  * revalidated against the products once, saved on every change and kept in step with other
- * tabs.
+ * tabs. The revalidation and the discount code's checks (CartBackground) are fetched apart:
+ * at once for a stored cart or a kept or linked code, else when the discount is first used
+ * (until then it is the kept code, unchecked, and what is asked of it waits), so a first visit
+ * with an empty cart does not carry them.
  */
 export function CartProvider({ children }: { children: ReactNode }) {
   const [items, setItems] = useState<CartItem[]>(() =>
     parseStoredCart(readStorage(CART_STORAGE_KEY)),
+  );
+  // The cart as the page opened: what the revalidation checks.
+  const [storedItems] = useState(items.length > 0);
+  // Read as the page opens: a link's `?code=` is gone from the address after a navigation.
+  const [initialCode] = useState(() =>
+    initialDiscountCode(window.location.search, readStorage(DISCOUNT_STORAGE_KEY)),
   );
   const { ownedProductIds } = useViewer();
 
@@ -37,10 +58,12 @@ export function CartProvider({ children }: { children: ReactNode }) {
     return () => window.removeEventListener('storage', onStorage);
   }, []);
 
-  useCartRevalidation(items, setItems);
   const { user, loading } = useAuth();
-  // Null until the session is known, so a reload checks the code once, as the right viewer.
-  const discount = useCartDiscount(items, loading ? null : (user?.id ?? ''));
+  const [checked, setChecked] = useState<CartDiscount | null>(null);
+  const { discount, asked } = useWaitingDiscount(initialCode, checked);
+  const due = storedItems || initialCode !== null || asked;
+  const [wanted, setWanted] = useState(due);
+  if (due && !wanted) setWanted(true);
   const dropDiscount = discount.remove;
 
   const add = useCallback(
@@ -80,5 +103,21 @@ export function CartProvider({ children }: { children: ReactNode }) {
     () => ({ items, add, remove, setAmount, clear, discount }),
     [items, add, remove, setAmount, clear, discount],
   );
-  return <CartContext value={value}>{children}</CartContext>;
+  return (
+    <CartContext value={value}>
+      {children}
+      {wanted && (
+        <Suspense fallback={null}>
+          <CartBackground
+            items={items}
+            setItems={setItems}
+            revalidate={storedItems}
+            viewerId={loading ? null : (user?.id ?? '')}
+            initialCode={initialCode}
+            onDiscount={setChecked}
+          />
+        </Suspense>
+      )}
+    </CartContext>
+  );
 }

@@ -1,7 +1,8 @@
 import type { Dispatch, SetStateAction } from 'react';
 import { toast } from 'sonner';
 import { callApi } from '../../lib/api-client';
-import { reconcileCart, type CartItem } from './cart-storage';
+import { reconcileCart } from './cart-pricing';
+import type { CartItem } from './cart-storage';
 
 /**
  * The stored cart checked against the products: missing, inactive and no-longer-for-sale items

@@ -18,3 +18,8 @@ export function parseDiscountCode(raw: string | null | undefined): string | null
 export function discountCodeOfLink(search: string): string | null {
   return parseDiscountCode(new URLSearchParams(search).get('code'));
 }
+
+/** The code the cart starts with: a shared link's `?code=` wins over one kept from before. */
+export function initialDiscountCode(search: string, stored: string | null): string | null {
+  return discountCodeOfLink(search) ?? parseDiscountCode(stored);
+}

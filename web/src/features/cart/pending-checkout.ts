@@ -2,7 +2,7 @@
  * The pending checkout kept in the browser under `pendingCheckout` (what was sent to Stripe),
  * as pure functions: no React, no DOM, no storage access, so the rules are unit-testable in Node.
  */
-export const PENDING_CHECKOUT_KEY = 'pendingCheckout';
+export { PENDING_CHECKOUT_KEY } from './pending-checkout-key';
 
 /** A pending checkout older than 24 hours is discarded. */
 export const PENDING_CHECKOUT_MAX_AGE_MS = 24 * 60 * 60 * 1000;

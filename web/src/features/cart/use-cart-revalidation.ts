@@ -3,8 +3,8 @@ import type { CartItem } from './cart-storage';
 
 /**
  * The cart loaded on start is revalidated against the products once (see cart-revalidate.ts,
- * fetched only for a stored cart with items). The ref keeps StrictMode's second effect run from
- * asking twice.
+ * fetched only for a stored cart with items; CartBackground mounts at once for one). The ref
+ * keeps StrictMode's second effect run from asking twice.
  */
 export function useCartRevalidation(
   items: readonly CartItem[],

@@ -10,7 +10,7 @@ import type {
 import { ApiError, callApi } from '../../lib/api-client';
 import { useAuth } from '../auth/auth-context';
 import { useCart } from './cart-context';
-import { checkoutLineOf } from './cart-storage';
+import { checkoutLineOf } from './cart-pricing';
 import { savePendingCheckout } from './pending-checkout-store';
 
 export interface GuestDetails {

@@ -1,9 +1,10 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { DiscountQuote } from '@contracts/discounts';
 import { ApiError, callApi } from '../../lib/api-client';
-import { readStorage, removeStorage, writeStorage } from '../../lib/browser-storage';
-import { checkoutLineOf, type CartItem } from './cart-storage';
-import { DISCOUNT_STORAGE_KEY, discountCodeOfLink, parseDiscountCode } from './discount-storage';
+import { removeStorage, writeStorage } from '../../lib/browser-storage';
+import { checkoutLineOf } from './cart-pricing';
+import type { CartItem } from './cart-storage';
+import { DISCOUNT_STORAGE_KEY, parseDiscountCode } from './discount-storage';
 
 const FAILURE_TEXT = 'The discount code could not be checked. Please try again.';
 const INVALID_TEXT = 'A discount code may contain only letters, digits, - and _.';
@@ -28,14 +29,6 @@ function isRefusal(failure: unknown): failure is ApiError {
   return failure instanceof ApiError && failure.status < 500 && failure.status !== 429;
 }
 
-function initialCode(): string | null {
-  // A shared link's `?code=` wins over a code kept from before: it is what the shopper followed.
-  return (
-    discountCodeOfLink(window.location.search) ??
-    parseDiscountCode(readStorage(DISCOUNT_STORAGE_KEY))
-  );
-}
-
 /**
  * The cart's discount code is part of the cart: kept in localStorage next to it (so it survives
  * navigation, reloads, other tabs and signing in or out), and checked on the server (prices from
@@ -44,7 +37,11 @@ function initialCode(): string | null {
  * (network, rate limit, 5xx) keeps it and offers to check again, and checkout sends it anyway,
  * where the server checks it once more.
  */
-export function useCartDiscount(items: readonly CartItem[], viewerId: string | null): CartDiscount {
+export function useCartDiscount(
+  items: readonly CartItem[],
+  viewerId: string | null,
+  initialCode: string | null,
+): CartDiscount {
   const [code, setCode] = useState<string | null>(initialCode);
   const [quote, setQuote] = useState<DiscountQuote | null>(null);
   const [error, setError] = useState<string | null>(null);
@@ -66,8 +63,8 @@ export function useCartDiscount(items: readonly CartItem[], viewerId: string | n
     return () => window.removeEventListener('storage', onStorage);
   }, []);
 
-  // A plain request rather than useMutation: the cart is in every page's first load, and
-  // TanStack Query's mutation observer would be there only for this one check.
+  // A plain request rather than useMutation: TanStack Query's mutation observer would be there
+  // only for this one check (and this code comes on every page, after its first load).
   const [isPending, setPending] = useState(false);
   const mutate = useCallback((checked: string, cart: readonly CartItem[]) => {
     setPending(true);

@@ -2,7 +2,7 @@ import { infiniteQueryOptions } from '@tanstack/react-query';
 import type { CatalogueResponse } from '@rules/product';
 import { isRetryable, retryDelayMs } from '../../lib/query-retry';
 import { ApiError, apiRequest } from '../../lib/api-client';
-import { queryKeys } from '../../lib/query-keys';
+import { landingQueryKeys as queryKeys } from '../../lib/landing-query-keys';
 import { type CatalogueView, catalogueApiPath } from './catalogue-view';
 
 /** One page of a view (null: the first), checked for the shape the page reads. */

@@ -3,7 +3,7 @@ import { Link } from 'react-router-dom';
 import { useRuntimeConfig } from '../../lib/runtime-config-context';
 import { SITE_NAME } from '../../lib/site-meta';
 import { useAuth } from '../auth/auth-context';
-import { isAdminAccount } from '../auth/auth-links';
+import { isAdminAccount } from '../auth/admin-account';
 import { LogoMark } from '../../components/icons-shell';
 
 const LINK =

@@ -3,22 +3,25 @@ import { Link, useLocation } from 'react-router-dom';
 import { buttonClass } from '../../components/button';
 import { MenuIcon } from '../../components/icons-shell';
 import { useAuth } from '../auth/auth-context';
-import { dashboardPathFor } from '../auth/auth-links';
-import { useSignOutAction } from '../auth/use-sign-out';
 import { useShowsCart } from '../cart/cart-context';
 import { CartLink, CartMenu } from '../cart/CartMenu';
 import { Logo } from './Logo';
 
-// Only signed-in visitors see the menu: its dropdown library stays out of the shopper's download.
-const UserMenu = lazy(() => import('./UserMenu').then((m) => ({ default: m.UserMenu })));
+// Only signed-in visitors see these links and the menu: they stay out of the shopper's download.
+const SignedInNav = lazy(() => import('./SignedInNav').then((m) => ({ default: m.SignedInNav })));
+/** main.tsx asks for it at once for a stored session, beside the auth state's code. */
+export const preloadSignedInNav = () => import('./SignedInNav');
 // The phone menu's code arrives with its first opening: no first paint shows it.
 const MobileDrawer = lazy(() =>
   import('./MobileDrawer').then((m) => ({ default: m.MobileDrawer })),
 );
 
+const SESSION_SPACE = (
+  <span aria-hidden="true" className="h-10 w-20 animate-pulse rounded-lg bg-slate-100" />
+);
+
 export function Header() {
-  const { user, role, loading, openAuthDialog } = useAuth();
-  const signOut = useSignOutAction();
+  const { user, loading, openAuthDialog } = useAuth();
   const showsCart = useShowsCart();
   const location = useLocation();
   // Tied to the location it was opened at, so any navigation closes the drawer by itself.
@@ -26,7 +29,6 @@ export function Header() {
   const drawerOpen = drawerOpenAt === location.key;
   // Mounted from the first opening on, so it can close itself (the native dialog's state).
   const [drawerWanted, setDrawerWanted] = useState(false);
-  const dashboard = dashboardPathFor(role);
 
   return (
     <header className="sticky top-0 z-30 border-b border-slate-200 bg-white/90 backdrop-blur supports-[backdrop-filter]:bg-white/75 print:hidden">
@@ -39,22 +41,12 @@ export function Header() {
           </Link>
           {showsCart && <CartMenu />}
           {user ? (
-            <>
-              {dashboard && (
-                <Link to={dashboard} className={buttonClass('secondary')}>
-                  Dashboard
-                </Link>
-              )}
-              <Link to="/myaccount" className={buttonClass('ghost')}>
-                My Account
-              </Link>
-              <Suspense fallback={<span aria-hidden="true" className="h-10 w-16" />}>
-                <UserMenu user={user} onSignOut={() => void signOut()} />
-              </Suspense>
-            </>
+            <Suspense fallback={SESSION_SPACE}>
+              <SignedInNav user={user} />
+            </Suspense>
           ) : loading ? (
             // The stored session is still being read: keep the space, avoid a Sign In flash.
-            <span aria-hidden="true" className="h-10 w-20 animate-pulse rounded-lg bg-slate-100" />
+            SESSION_SPACE
           ) : (
             <button
               type="button"

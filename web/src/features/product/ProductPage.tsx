@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { Link, useLocation, useNavigate, useParams } from 'react-router-dom';
 import { toast } from 'sonner';
 import { ArrowLeftIcon } from '../../components/icons-shell';
@@ -6,7 +6,12 @@ import { isFromCatalogue } from '../../lib/paths';
 import { PageMeta } from '../../components/PageMeta';
 import { isNotFound, useProductDetail } from './api';
 import { ProductDetailView } from './components/ProductDetailView';
-import { ProductDetailSkeleton, ProductProblem } from './components/ProductStates';
+import { ProductDetailSkeleton } from './components/ProductStates';
+
+// Only a missing product or a failed load shows it: not part of a product's first load.
+const ProductProblem = lazy(() =>
+  import('./components/ProductProblem').then((m) => ({ default: m.ProductProblem })),
+);
 
 export function ProductPage() {
   const { id } = useParams();
@@ -62,7 +67,7 @@ export function ProductPage() {
         }
       />
       <BackToProducts />
-      {content}
+      <Suspense fallback={<ProductDetailSkeleton />}>{content}</Suspense>
     </div>
   );
 }

@@ -3,7 +3,7 @@ import { useEffect } from 'react';
 import { ApiError } from '../../lib/api-client';
 import { useLandingAnswer } from '../../lib/landing-answer';
 import { useLazyQuery } from '../../lib/lazy-query';
-import { queryKeys } from '../../lib/query-keys';
+import { landingQueryKeys as queryKeys } from '../../lib/landing-query-keys';
 import { loadedQueryClient } from '../../lib/query-store';
 import { useAuth } from '../auth/auth-context';
 import { type ProductDetail, productApiPath, productDetailQuery } from './product-query';

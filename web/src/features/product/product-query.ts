@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import { ApiError, callApi } from '../../lib/api-client';
-import { queryKeys } from '../../lib/query-keys';
+import { landingQueryKeys as queryKeys } from '../../lib/landing-query-keys';
 
 /**
  * GET /api/products/{id}: product, latest version, contents preview and related products in

@@ -9,7 +9,7 @@ import { useAuth } from '../../auth/auth-context';
 import { useViewer } from '../../auth/use-viewer';
 import { useCart } from '../../cart/cart-context';
 import { NotifyMeButton } from '../../interest/NotifyMeButton';
-import { isPayWhatYouWant } from '@rules/pricing-options';
+import { isPayWhatYouWant } from '@rules/pay-what-you-want';
 
 // Free and pay-what-you-want products only: their amount field and claim button load with them.
 const PricingChoiceAction = lazy(() =>

@@ -8,7 +8,7 @@ import { useViewer } from '../../auth/use-viewer';
 import { ProductAction } from './ProductAction';
 import { galleryImages, ProductGallery } from './ProductGallery';
 import { ProductSectionsSlot } from './ProductSectionsSlot';
-import { ProductVideo } from './ProductVideo';
+import { ProductVideoSlot } from './ProductVideoSlot';
 import { TaxLabel } from '../../../components/TaxLabel';
 import { WhatsInsideSlot } from '../whats-inside/WhatsInsideSlot';
 import { SellerByline } from '../../storefront/SellerByline';
@@ -74,7 +74,7 @@ export function ProductDetailView({ detail }: { detail: ProductDetailResponse })
 
       <div className="mt-12 space-y-12">
         {product.video_youtube_id && (
-          <ProductVideo videoId={product.video_youtube_id} productName={product.name} />
+          <ProductVideoSlot videoId={product.video_youtube_id} productName={product.name} />
         )}
         {whatsInside && <WhatsInsideSlot inside={whatsInside} />}
         <ProductSectionsSlot
