@@ -1,10 +1,10 @@
-import { imageRenditionUrl, parseMediaUrl, type ImageRendition } from './media';
+import type { ImageRendition } from './media';
+import { IMAGE_EXTENSION, siteImageUrl } from './site-image';
 
 /** Served by the SPA itself, so it loads offline. */
 export const PLACEHOLDER_IMAGE = '/placeholder.svg';
 
 const DIRECT_IMAGE_HOSTS = ['images.unsplash.com', 'plus.unsplash.com'];
-const IMAGE_EXTENSION = /\.(jpe?g|png|gif|webp)$/i;
 /** unsplash.com/photos/{slug-}{id}: the photo page of the image service. */
 const PHOTO_PAGE =
   /^https?:\/\/(?:www\.)?unsplash\.com\/photos\/(?:[\w-]*-)?([\w]{11})\/?(?:[?#].*)?$/i;
@@ -35,7 +35,8 @@ export function resolveImageUrl(url: unknown, rendition: ImageRendition = 'detai
   if (typeof url !== 'string') return PLACEHOLDER_IMAGE;
   const trimmed = url.trim();
   if (!trimmed) return PLACEHOLDER_IMAGE;
-  if (parseMediaUrl(trimmed)) return imageRenditionUrl(trimmed, rendition);
+  const site = siteImageUrl(trimmed, rendition);
+  if (site) return site;
   const photoPage = PHOTO_PAGE.exec(trimmed);
   if (photoPage) return `https://unsplash.com/photos/${photoPage[1]}/download`;
   if (DIRECT_IMAGE_HOSTS.includes(hostOf(trimmed))) return trimmed;

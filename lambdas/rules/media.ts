@@ -51,33 +51,3 @@ export function imageRenditionUrl(url: string, rendition: ImageRendition): strin
   const media = parseMediaUrl(url);
   return media ? mediaUrl(media.productId, media.imageId, rendition) : url;
 }
-
-export interface CropRectangle {
-  sx: number;
-  sy: number;
-  sw: number;
-  sh: number;
-}
-
-/**
- * Cover-crop: the largest centred part of the source with the target's aspect ratio, so the
- * rendition fills the whole 4:3 frame the shop shows (no letterbox bars); the longer side's
- * edges are cut off equally.
- */
-export function coverCrop(
-  sourceWidth: number,
-  sourceHeight: number,
-  targetWidth: number,
-  targetHeight: number,
-): CropRectangle {
-  if (sourceWidth <= 0 || sourceHeight <= 0 || targetWidth <= 0 || targetHeight <= 0) {
-    throw new RangeError('Image dimensions must be positive');
-  }
-  const targetRatio = targetWidth / targetHeight;
-  if (sourceWidth / sourceHeight > targetRatio) {
-    const sw = Math.round(sourceHeight * targetRatio);
-    return { sx: Math.floor((sourceWidth - sw) / 2), sy: 0, sw, sh: sourceHeight };
-  }
-  const sh = Math.round(sourceWidth / targetRatio);
-  return { sx: 0, sy: Math.floor((sourceHeight - sh) / 2), sw: sourceWidth, sh };
-}

@@ -3,6 +3,7 @@ import {
   resolveGalleryUrls,
   resolveImageUrl,
 } from '../../../lambdas/rules/image-url';
+import { siteImageUrl } from '../../../lambdas/rules/site-image';
 
 describe('image URL rule', () => {
   it.each([
@@ -41,5 +42,24 @@ describe('image URL rule', () => {
       PLACEHOLDER_IMAGE,
     ]);
     expect(resolveGalleryUrls('not-a-list')).toEqual([]);
+  });
+
+  it("tells the site's own images apart, as the shop shows them, for the landing page's preload", () => {
+    const upload = '/media/p1/img1-detail.webp';
+    expect(siteImageUrl(` ${upload} `, 'card')).toBe('/media/p1/img1-card.webp');
+    expect(siteImageUrl('/demo/hero.webp?v=2', 'detail')).toBe('/demo/hero.webp?v=2');
+    // Another host's, protocol-relative, not an image, the placeholder: resolveImageUrl decides.
+    for (const url of [
+      'https://images.unsplash.com/photo-1',
+      '//cdn.example.com/a.png',
+      '/notes.pdf',
+      PLACEHOLDER_IMAGE,
+    ]) {
+      expect(siteImageUrl(url, 'card')).toBeUndefined();
+    }
+    // Wherever it answers, it answers what resolveImageUrl shows.
+    for (const url of [upload, '/demo/hero.webp?v=2']) {
+      expect(siteImageUrl(url, 'card')).toBe(resolveImageUrl(url, 'card'));
+    }
   });
 });

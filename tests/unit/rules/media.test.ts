@@ -1,12 +1,7 @@
 import fc from 'fast-check';
 import { isStorableImageUrl, resolveImageUrl } from '../../../lambdas/rules/image-url';
-import {
-  coverCrop,
-  imageRenditionUrl,
-  mediaKey,
-  mediaUrl,
-  parseMediaUrl,
-} from '../../../lambdas/rules/media';
+import { imageRenditionUrl, mediaKey, mediaUrl, parseMediaUrl } from '../../../lambdas/rules/media';
+import { coverCrop } from '../../../lambdas/rules/media-crop';
 import { byLinkOrder } from '../../../lambdas/rules/product-content';
 
 describe('uploaded product images', () => {

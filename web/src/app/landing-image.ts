@@ -1,4 +1,4 @@
-import { PLACEHOLDER_IMAGE, resolveImageUrl } from '@rules/image-url';
+import { siteImageUrl } from '@rules/site-image';
 
 /** The parts of a landing API answer that name its page's largest image. */
 export interface LandingImageSource {
@@ -11,20 +11,22 @@ export interface LandingImageSource {
  * card's (the card rendition: ProductImage's 400 px <img>) on the home page, the product's
  * first picture (the hero, else the gallery's first; the detail rendition of its 800 px
  * <img>) on a product page. The URL is the one the page's <img> asks for, so the browser
- * reuses the preloaded image. Null for the placeholder or an answer without one.
+ * reuses the preloaded image. Only the site's own images (uploads and site paths,
+ * rules/site-image.ts): null for another host's (the page loads it as usual), the placeholder or
+ * an answer without one.
  */
 export function landingImageOf(
   kind: 'catalogue' | 'product',
   answer: LandingImageSource,
 ): string | null {
-  let url: string;
-  if (kind === 'catalogue') url = resolveImageUrl(answer.products?.[0]?.image_url, 'card');
+  let first: unknown;
+  if (kind === 'catalogue') first = answer.products?.[0]?.image_url;
   else {
     const { image_url: hero, gallery_image_urls: gallery } = answer.product ?? {};
-    const first = [hero, ...(Array.isArray(gallery) ? gallery : [])].find(
+    first = [hero, ...(Array.isArray(gallery) ? gallery : [])].find(
       (candidate) => typeof candidate === 'string' && candidate.trim() !== '',
     );
-    url = resolveImageUrl(first, 'detail');
   }
-  return url === PLACEHOLDER_IMAGE ? null : url;
+  if (typeof first !== 'string') return null;
+  return siteImageUrl(first, kind === 'catalogue' ? 'card' : 'detail') ?? null;
 }

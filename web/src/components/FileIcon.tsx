@@ -1,5 +1,5 @@
 import { isVideoFile } from '../lib/file-labels';
-import { CodeIcon, FileTextIcon, VideoIcon } from './icons-shell';
+import { CodeIcon, FileTextIcon, VideoIcon } from './icons-files';
 
 const CODE_TYPES = new Set(['json', 'js', 'xml', 'csv']);
 

@@ -22,7 +22,7 @@ import {
 } from 'lucide-react';
 import { icon } from './icons-shell';
 
-/** Every icon of the app (see icons-shell.tsx): the first load's and the rest. */
+/** Every icon of the app (see icons-shell.tsx): the first load's, the later sections' and the rest. */
 export {
   CartIcon,
   MenuIcon,
@@ -36,12 +36,9 @@ export {
   ChevronRightIcon,
   ArrowLeftIcon,
   ImageIcon,
-  LockIcon,
-  FileTextIcon,
-  CodeIcon,
-  VideoIcon,
   LogoMark,
 } from './icons-shell';
+export { LockIcon, FileTextIcon, CodeIcon, VideoIcon } from './icons-files';
 
 export const DownloadIcon = icon(Download);
 export const CheckCircleIcon = icon(CircleCheck);

@@ -1,5 +1,6 @@
 import type { ImageUploadResponse, PresignedPostTarget } from '@contracts/manage/media';
-import { coverCrop, IMAGE_RENDITIONS, MEDIA_CONTENT_TYPE, type ImageRendition } from '@rules/media';
+import { coverCrop } from '@rules/media-crop';
+import { IMAGE_RENDITIONS, MEDIA_CONTENT_TYPE, type ImageRendition } from '@rules/media';
 import { callApi } from '../../lib/api-client';
 
 /** WebP quality: photos and screenshots stay sharp at a fraction of PNG's size. */

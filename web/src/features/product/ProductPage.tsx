@@ -1,6 +1,5 @@
-import { lazy, Suspense, useEffect } from 'react';
+import { lazy, Suspense } from 'react';
 import { Link, useLocation, useNavigate, useParams } from 'react-router-dom';
-import { toast } from 'sonner';
 import { ArrowLeftIcon } from '../../components/icons-shell';
 import { isFromCatalogue } from '../../lib/paths';
 import { PageMeta } from '../../components/PageMeta';
@@ -8,9 +7,12 @@ import { isNotFound, useProductDetail } from './api';
 import { ProductDetailView } from './components/ProductDetailView';
 import { ProductDetailSkeleton } from './components/ProductStates';
 
-// Only a missing product or a failed load shows it: not part of a product's first load.
-const ProductProblem = lazy(() =>
-  import('./components/ProductProblem').then((m) => ({ default: m.ProductProblem })),
+// Only a missing product or a failed load shows these: not part of a product's first load.
+const ProductNotFound = lazy(() =>
+  import('./components/ProductProblem').then((m) => ({ default: m.ProductNotFound })),
+);
+const ProductLoadFailure = lazy(() =>
+  import('./components/ProductProblem').then((m) => ({ default: m.ProductLoadFailure })),
 );
 
 export function ProductPage() {
@@ -20,33 +22,16 @@ export function ProductPage() {
   const notFound = !id || isNotFound(query.error);
   const failed = query.isError && !notFound;
 
-  // Any failure other than "not found" is also announced with a toast.
-  const error = query.error;
-  useEffect(() => {
-    if (failed) {
-      console.error('Product load failed', error);
-      toast.error('Error', {
-        id: 'product-load-error',
-        description: 'Failed to load product details',
-      });
-    }
-  }, [failed, error]);
-
   let content;
   if (notFound) {
-    content = (
-      <ProductProblem
-        title="Product Not Found"
-        text="The product you are looking for does not exist or is no longer available."
-      />
-    );
+    content = <ProductNotFound />;
   } else if (query.data) {
     content = <ProductDetailView detail={query.data} />;
   } else if (failed) {
+    // Also announced with a toast (ProductLoadFailure).
     content = (
-      <ProductProblem
-        title="Error"
-        text="Failed to load product details"
+      <ProductLoadFailure
+        error={query.error}
         onRetry={() => void query.refetch()}
         retrying={query.isFetching}
       />

@@ -1,7 +1,7 @@
 import type { ContentPreviewItem } from '@contracts/catalogue';
 import { buttonClass } from '../../../components/button';
 import { FileIcon } from '../../../components/FileIcon';
-import { LockIcon } from '../../../components/icons-shell';
+import { LockIcon } from '../../../components/icons-files';
 import { fileTypeLabel } from '../../../lib/file-labels';
 
 /**

@@ -1,4 +1,6 @@
+import { useEffect } from 'react';
 import { Link } from 'react-router-dom';
+import { toast } from 'sonner';
 import { buttonClass } from '../../../components/button';
 import { AlertIcon } from '../../../components/icons-shell';
 
@@ -33,5 +35,41 @@ export function ProductProblem({ title, text, onRetry, retrying = false }: Produ
         </Link>
       </div>
     </div>
+  );
+}
+
+export function ProductNotFound() {
+  return (
+    <ProductProblem
+      title="Product Not Found"
+      text="The product you are looking for does not exist or is no longer available."
+    />
+  );
+}
+
+/** A failed load (not a 404): the panel with its retry, also announced with a toast. */
+export function ProductLoadFailure({
+  error,
+  onRetry,
+  retrying,
+}: {
+  error: unknown;
+  onRetry: () => void;
+  retrying: boolean;
+}) {
+  useEffect(() => {
+    console.error('Product load failed', error);
+    toast.error('Error', {
+      id: 'product-load-error',
+      description: 'Failed to load product details',
+    });
+  }, [error]);
+  return (
+    <ProductProblem
+      title="Error"
+      text="Failed to load product details"
+      onRetry={onRetry}
+      retrying={retrying}
+    />
   );
 }
