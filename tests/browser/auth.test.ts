@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { holdRequests } from '../support/hold-requests';
 import { launchBrowser, signedInPage, webUrl } from '../support/browser';
 import { eventually } from '../support/eventually';
 import { linkIn, waitForEmail } from '../support/mailbox';
@@ -135,12 +136,7 @@ describe('auth in Chromium', () => {
     // The session and profile code comes apart from the first load: held here, so the header
     // is drawn before it.
     const stored = await signedInPage(browser, 'buyer@example.com');
-    let release: () => void = () => undefined;
-    const held = new Promise<void>((resolve) => (release = resolve));
-    await stored.route(/\/assets\/AuthStateHost-[\w-]+\.js$/, async (route) => {
-      await held;
-      await route.continue();
-    });
+    const release = await holdRequests(stored, /\/assets\/AuthStateHost-[\w-]+\.js$/);
     await stored.goto(webUrl('/'));
     const main = stored.getByRole('navigation', { name: 'Main' });
     await main.getByRole('link', { name: 'FAQ' }).waitFor();

@@ -1,5 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { DEMO_PRODUCTS } from '../../scripts/local/demo/catalogue';
+import { holdRequests } from '../support/hold-requests';
 import { launchBrowser, webUrl } from '../support/browser';
 import { visibleDemoProducts as visible } from '../support/demo-catalogue';
 import { eventually } from '../support/eventually';
@@ -115,12 +116,7 @@ describe('catalogue in Chromium', () => {
   it('paints the catalogue before /config.json answers, and signs in once it has', async () => {
     const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
     const early = await context.newPage();
-    let release: () => void = () => undefined;
-    const held = new Promise<void>((resolve) => (release = resolve));
-    await early.route('**/config.json', async (route) => {
-      await held;
-      await route.continue();
-    });
+    const release = await holdRequests(early, '**/config.json');
     const listRequests: string[] = [];
     early.on('request', (request) => {
       if (new URL(request.url()).pathname === '/api/products') listRequests.push(request.url());

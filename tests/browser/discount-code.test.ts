@@ -5,6 +5,7 @@ import { formatUsd } from '../../lambdas/rules/money';
 import { SITE_NAME } from '../../web/src/lib/site-meta';
 import { DEMO_PRODUCTS } from '../../scripts/local/demo/catalogue';
 import { DEMO_PRODUCT_IDS } from '../../scripts/local/demo/ids';
+import { holdRequests } from '../support/hold-requests';
 import { launchBrowser, signedInPage, webUrl } from '../support/browser';
 import { productCard, toastWith } from '../support/shop-page';
 
@@ -182,12 +183,7 @@ describe('a discount code from the back office to the payment page', () => {
   it("a code applied before the cart's checks have loaded is checked once they come", async () => {
     const page = await newPage();
     // The cart's checks come after the first load: held here, so Apply comes before them.
-    let release: () => void = () => undefined;
-    const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route(/\/assets\/CartBackground-[\w-]+\.js$/, async (route) => {
-      await held;
-      await route.continue();
-    });
+    const release = await holdRequests(page, /\/assets\/CartBackground-[\w-]+\.js$/);
     await page.goto(webUrl('/'));
     await productCard(page, product.name).getByRole('button', { name: 'Add to Cart' }).click();
     await toastWith(page, 'Added to Cart');

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { Browser, Page } from 'playwright-core';
 import { BUNDLE_MESSAGES } from '../../lambdas/contracts/bundles';
 import { blockingViolations } from '../support/axe';
+import { holdRequests } from '../support/hold-requests';
 import { launchBrowser, signedInPage, webUrl } from '../support/browser';
 import { eventually } from '../support/eventually';
 import { toastWith } from '../support/shop-page';
@@ -82,12 +83,7 @@ describe('seller back office in Chromium', () => {
 
     // The toggle turns on at once, while the API has not answered yet (the request is held).
     const comingSoon = page.getByLabel('Coming soon', { exact: true });
-    let release: () => void = () => undefined;
-    const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route('**/api/manage/products/*/flags', async (route) => {
-      await held;
-      await route.continue();
-    });
+    const release = await holdRequests(page, '**/api/manage/products/*/flags');
     await comingSoon.click();
     // Checked while the request is still held (the click returns before React has drawn it).
     await eventually(
