@@ -8,6 +8,8 @@ import { launchBrowser, webUrl } from '../support/browser';
  */
 const TRIAGE = DEMO_PRODUCT_IDS.ticketTriage;
 const COMING_SOON = DEMO_PRODUCT_IDS.aiEmailDrafter;
+/** The product the bench measures: its "What's inside" starts below a desktop screen. */
+const LEAD_CAPTURE = DEMO_PRODUCT_IDS.leadCaptureCrm;
 
 /** The page's localStorage, read through Playwright (the test code itself has no DOM types). */
 async function stored(key: string): Promise<string | null> {
@@ -37,6 +39,8 @@ describe('shopper pages in Chromium', () => {
     await page.getByRole('heading', { level: 1, name: 'Support Ticket Triage with GPT' }).waitFor();
     expect(await page.title()).toBe('Support Ticket Triage with GPT | Automation Marketplace');
     await page.getByRole('heading', { name: 'Prerequisites' }).waitFor();
+    // The sections below the fold come once the visitor scrolls toward them.
+    await page.mouse.wheel(0, 900);
     await page.getByRole('heading', { name: 'Product Contents Preview' }).waitFor();
     expect(await page.getByRole('button', { name: 'Purchase Required' }).count()).toBeGreaterThan(
       0,
@@ -93,6 +97,30 @@ describe('shopper pages in Chromium', () => {
     await fresh.getByRole('heading', { name: 'Product Contents Preview' }).waitFor();
     expect(await fresh.evaluate('window.__shifts')).toBe(0);
     await fresh.close();
+  });
+
+  it('fetches "What\'s inside" on a desktop screen only once the visitor scrolls', async () => {
+    const desktop = await browser.newContext({ viewport: { width: 1350, height: 940 } });
+    const fresh = await desktop.newPage();
+    const chunk = /\/WhatsInside-[\w-]+\.js$/;
+    const scripts: string[] = [];
+    fresh.on('request', (request) => {
+      if (request.resourceType() === 'script') scripts.push(request.url());
+    });
+    try {
+      // Settled (no request for half a second), as the bench's first load counts it.
+      await fresh.goto(webUrl(`/product/${LEAD_CAPTURE}`), { waitUntil: 'networkidle' });
+      const section = fresh.getByRole('region', { name: "What's inside" });
+      await section.waitFor();
+      // Within a screen of the viewport, but not on it: nothing before the first scroll.
+      expect(scripts.filter((url) => chunk.test(url))).toEqual([]);
+      const requested = fresh.waitForRequest(chunk);
+      await fresh.mouse.wheel(0, 300);
+      await requested;
+      await section.getByTestId('whats-inside').waitFor();
+    } finally {
+      await desktop.close();
+    }
   });
 
   it('says when a product does not exist', async () => {

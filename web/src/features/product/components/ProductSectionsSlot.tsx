@@ -8,11 +8,12 @@ const Sections = lazy(() =>
 
 /**
  * Where the sections below the fold go. Their code, their images and the bundles' request
- * come when the slot is within a screen of the viewport: on a phone the first load is the
- * product's picture, name, price and description, and nothing competes with its image.
+ * come when the slot is on screen, and within a screen of it once the visitor scrolls: the
+ * first load is the product's picture, name, price and description (on a phone or a tall
+ * desktop screen alike), and nothing competes with its image.
  */
 export function ProductSectionsSlot(props: ProductSectionsBelowProps) {
-  const { ref, near } = useNearViewport<HTMLDivElement>('100% 0px');
+  const { ref, near } = useNearViewport<HTMLDivElement>('100% 0px', 0);
   return (
     <div ref={ref} className="min-h-8 space-y-12">
       {near && (

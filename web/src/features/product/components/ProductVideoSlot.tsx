@@ -10,8 +10,9 @@ const VIDEO_ID = /^[\w-]{6,20}$/;
 
 /**
  * 'Product Demo', below the fold: its heading and 16:9 frame are drawn with the page, the
- * player's code (the play button, the iframe) comes when the frame is within a quarter screen
- * of the viewport. Into the frame's own space, so late without a shift; on a phone it is then
+ * player's code (the play button, the iframe) comes when a quarter of the frame is on screen,
+ * or it is within a quarter screen of it once the visitor scrolls (a desktop screen shows its
+ * top edge only). Into the frame's own space, so late without a shift; on a phone it is then
  * not part of the product's first load.
  */
 export function ProductVideoSlot({
@@ -21,7 +22,7 @@ export function ProductVideoSlot({
   videoId: string;
   productName: string;
 }) {
-  const { ref, near } = useNearViewport<HTMLDivElement>('25% 0px');
+  const { ref, near } = useNearViewport<HTMLDivElement>('25% 0px', 0.25);
   const id = videoId.trim();
   if (!VIDEO_ID.test(id)) return null;
   return (
