@@ -8,6 +8,7 @@ import {
   heading,
   listed,
   managed,
+  productReadThrough,
   testId,
   visit,
   type PageCheck,
@@ -23,7 +24,7 @@ export const ANONYMOUS: PageCheck[] = [
     ready: (page) =>
       page.getByText('You need to be logged in to access the admin panel.').waitFor(),
   },
-  { name: 'product', path: `/product/${listed.id}`, ready: heading(listed.name, 1) },
+  { name: 'product', path: `/product/${listed.id}`, ready: productReadThrough(listed.name) },
   {
     name: 'cart with an item',
     path: '/',
@@ -161,7 +162,7 @@ export const BUYER: PageCheck[] = [
 
 /** At phone width: the header's drawer, and a product page's stacked layout. */
 export const PHONE: PageCheck[] = [
-  { name: 'product', path: `/product/${listed.id}`, ready: heading(listed.name, 1) },
+  { name: 'product', path: `/product/${listed.id}`, ready: productReadThrough(listed.name) },
   {
     name: 'menu drawer',
     path: '/',

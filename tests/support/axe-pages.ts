@@ -32,6 +32,21 @@ export const heading = (name: string | RegExp, level?: number) => (page: Page) =
     .waitFor();
 export const testId = (id: string) => (page: Page) => page.getByTestId(id).first().waitFor();
 
+/**
+ * A product page read to its end: its later parts ("What's inside", the sections below, the
+ * video's player) load as they are scrolled to, so they are brought on screen and checked too.
+ */
+export const productReadThrough = (name: string) => async (page: Page) => {
+  await heading(name, 1)(page);
+  for (const id of ['product-demo-heading', 'whats-inside-heading']) {
+    const part = page.locator(`#${id}`);
+    if ((await part.count()) > 0) await part.scrollIntoViewIfNeeded();
+  }
+  await page.evaluate('window.scrollTo(0, document.body.scrollHeight)');
+  await heading('Latest Version', 2)(page);
+  await page.waitForLoadState('networkidle');
+};
+
 export const dialogOpenedBy = (button: string) => async (page: Page) => {
   await page.getByRole('button', { name: button, exact: true }).first().click();
   await page.getByRole('dialog').waitFor();
