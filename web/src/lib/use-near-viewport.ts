@@ -33,8 +33,9 @@ export function useNearViewport<E extends Element>(margin: string, firstOnScreen
     // Widened at the first scroll (a wheel, touch, key or the scrollbar), not at a press: what
     // it reveals between a click's pointerdown and pointerup could move the click's target and
     // lose the click (see onFirstInteraction in first-interaction.ts); a click scrolls nothing.
+    // Listened to only until then: a slot without `firstOnScreen` has no scroll handler at all.
     const widen = () => setLeast(undefined);
-    addEventListener('scroll', widen);
+    if (least !== undefined) addEventListener('scroll', widen);
     return () => {
       observer.disconnect();
       removeEventListener('scroll', widen);
