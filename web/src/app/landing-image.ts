@@ -23,6 +23,8 @@ export function landingImageOf(
   if (kind === 'catalogue') first = answer.products?.[0]?.image_url;
   else {
     const { image_url: hero, gallery_image_urls: gallery } = answer.product ?? {};
+    // galleryImages' first (ProductGallery.tsx), without its dedupe by the whole image rule:
+    // sharing its module cost the product page's first load more than its 100 KB allowed.
     first = [hero, ...(Array.isArray(gallery) ? gallery : [])].find(
       (candidate) => typeof candidate === 'string' && candidate.trim() !== '',
     );
