@@ -55,12 +55,15 @@ export interface Product {
   rating?: CardRating;
 }
 
-/** The fields a catalogue card needs: what `GET /api/products` returns for each product. */
+/**
+ * The fields a catalogue card needs: what `GET /api/products`, search and storefronts return for
+ * each product. Not the description: a card shows the short one, and the long text (up to 20,000
+ * characters) would be repeated in each of a product's listing items and search's index.
+ */
 export type CatalogueProduct = Pick<
   Product,
   | 'id'
   | 'name'
-  | 'description'
   | 'short_description'
   | 'price'
   | 'platform'
@@ -75,14 +78,13 @@ export type CatalogueProduct = Pick<
   // seller id GET /api/me names (a list of their product ids would grow with their catalogue).
   | 'seller_id'
 > & {
-  /** The first few apps of the published version's automation files (withCardApps). */
+  /** The first few apps of the published version's automation files (`catalogue_apps`). */
   apps?: CardApps;
 };
 
 export const CATALOGUE_FIELDS = [
   'id',
   'name',
-  'description',
   'short_description',
   'price',
   'platform',
@@ -96,9 +98,16 @@ export const CATALOGUE_FIELDS = [
   'seller_id',
 ] as const satisfies readonly (keyof CatalogueProduct)[];
 
-export function toCatalogueProduct(product: CatalogueProduct): CatalogueProduct {
+/** What a card is made of: its fields and the app icons kept on the product item. */
+export type CardSource = Pick<Product, (typeof CATALOGUE_FIELDS)[number] | 'catalogue_apps'>;
+
+/** The card of a product, its app icons included (products without read automation files have none). */
+export function toCatalogueProduct(product: CardSource): CatalogueProduct {
   const card = {} as Record<string, unknown>;
-  for (const field of CATALOGUE_FIELDS) card[field] = product[field];
+  for (const field of CATALOGUE_FIELDS) {
+    if (product[field] !== undefined) card[field] = product[field];
+  }
+  if (product.catalogue_apps) card.apps = product.catalogue_apps;
   return card as unknown as CatalogueProduct;
 }
 

@@ -13,8 +13,6 @@ import { reconcileSearchIndex } from '../../lambdas/services/search/search-index
 import { CATALOGUE_PAGE_SIZE } from '../../lambdas/rules/catalogue-browse';
 import { compareUnderLoad, type Comparison } from './load-rounds';
 import { rawListingPage as rawListingQuery } from './raw-listing';
-import { getProductCards } from '../../lambdas/repositories/catalogue-browse/card-read';
-import { scaleProductId } from './scale-products';
 import { distinctSearchQueries } from './search-queries';
 
 /** A shopper's narrow question: one category, one app, a price band (scale-products.ts values). */
@@ -78,24 +76,6 @@ function newQuerySearches(products: number) {
 
 const ok = (answer: Answer) => answer.statusCode === 200;
 
-/**
- * The new-query search's own DynamoDB read, alone: the BatchGetItem of a page of cards the
- * search function does not hold (24 products not read before, spread over the catalogue), so
- * the route's tail can be told apart from the read it cannot do without.
- */
-function cardReads(products: number) {
-  let next = 0;
-  return async () => {
-    const ids = Array.from({ length: PAGE_CARDS }, () => {
-      next += 1;
-      return scaleProductId((next * 7_919) % products);
-    });
-    await getProductCards(ids);
-    return true;
-  };
-}
-const PAGE_CARDS = 24;
-
 /** One Query of one listing page, as the route's first read of it. */
 const rawListingPage = async () => {
   await rawListingQuery(CATALOGUE_PAGE_SIZE);
@@ -119,11 +99,7 @@ export const SCALE_ROUTES = {
   filtered: 'catalogue, category + app + price',
   search: 'search, 4 queries repeated',
   searchUncached: 'search, a new query every request',
-  cardRead: '  its card read alone (BatchGetItem of 24)',
 } as const;
-
-/** Printed beside the routes, not held to their target: the reads themselves, not our code. */
-export const SCALE_READS_ONLY: readonly string[] = [SCALE_ROUTES.cardRead];
 
 /** `products`: how many the seed wrote (the uncached queries are drawn from their names). */
 export async function measureCatalogueAtScale(products: number): Promise<CatalogueAtScale> {
@@ -172,14 +148,6 @@ export async function measureCatalogueAtScale(products: number): Promise<Catalog
       comparison: await compareUnderLoad(
         [SCALE_ROUTES.searchUncached, raw],
         () => newQuerySearch().then(ok),
-        rawListingPage,
-      ),
-    },
-    {
-      name: SCALE_ROUTES.cardRead,
-      comparison: await compareUnderLoad(
-        [SCALE_ROUTES.cardRead, raw],
-        cardReads(products),
         rawListingPage,
       ),
     },

@@ -15,7 +15,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { REPO_ROOT } from '../../lib/config';
 import { TSX_LOADER } from '../local/services/node-services';
-import { SCALE_READS_ONLY, SCALE_ROUTES } from './scale-catalogue';
+import { SCALE_ROUTES } from './scale-catalogue';
 import type { SizeReport } from './scale-size';
 import { kb, TARGETS } from './targets';
 
@@ -128,7 +128,6 @@ export async function reportScale(
         comparison.route.errors <= TARGETS.apiErrors,
         `${comparison.route.errors}`,
       );
-      if (SCALE_READS_ONLY.includes(name)) continue;
       check(
         `${name} p99 ${at}`,
         comparison.p99Ratio <= TARGETS.scaleP99OverRawQuery,

@@ -1,6 +1,5 @@
 import { performance } from 'node:perf_hooks';
 import { buildSearchDocument } from '../../lambdas/rules/search/search-document';
-import { cardDigest } from '../../lambdas/services/search/search-cards';
 import {
   applyDocumentChanges,
   emptySearchIndex,
@@ -44,7 +43,7 @@ function scaleDocuments(count: number): DocumentChange[] {
     const built = buildSearchDocument(product, versions, files);
     return {
       id: product.id,
-      ...(built ? { built: { ...built, cardDigest: cardDigest(product) } } : {}),
+      ...(built ? { built } : {}),
     };
   });
 }

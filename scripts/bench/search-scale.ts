@@ -4,6 +4,7 @@ import v8 from 'node:v8';
 import vm from 'node:vm';
 import type { SearchDocument } from '../../lambdas/rules/search/search-document';
 import { PLATFORMS } from '../../lambdas/rules/product';
+import { mediaUrl } from '../../lambdas/rules/media';
 import {
   applyDocumentChanges,
   emptySearchIndex,
@@ -11,7 +12,6 @@ import {
   serializeSearchIndex,
   type DocumentChange,
 } from '../../lambdas/services/search/search-index';
-import { cardDigest } from '../../lambdas/services/search/search-cards';
 import { runSearch } from '../../lambdas/services/search/search-ranking';
 import { measureSearchCpu, type SearchCpuResult } from './search-cpu';
 import { TARGETS, type Check } from './targets';
@@ -135,7 +135,7 @@ export function scaleCatalogue(count = SCALE_PRODUCTS): DocumentChange[] {
     const description = Array.from({ length: 60 }, () =>
       next() < 0.03 ? pick(APPS) : next() < 0.08 ? pick(OBJECTS) : pick(words),
     ).join(' ');
-    const document: SearchDocument = {
+    const fields: Omit<SearchDocument, 'card'> = {
       id,
       name: `${apps[0]} ${pick(OBJECTS)} ${pick(VERBS)} ${index}`,
       short_description: `${pick(VERBS)} ${pick(OBJECTS).toLowerCase()} with ${apps.join(' and ')}.`,
@@ -150,12 +150,38 @@ export function scaleCatalogue(count = SCALE_PRODUCTS): DocumentChange[] {
       popularity: Math.floor(next() * 500),
       for_shoppers: next() < 0.95,
     };
+    // As the indexer stores it: a card per product, with an uploaded image, a seller, app icons
+    // and (for two in five) a rating, as large as a real one.
+    const document: SearchDocument = {
+      ...fields,
+      card: {
+        id,
+        name: fields.name,
+        short_description: fields.short_description,
+        price: fields.price,
+        platform: fields.platform as SearchDocument['card']['platform'],
+        category: fields.category,
+        featured: fields.featured,
+        image_url: mediaUrl(
+          `9a1c2e3f-${String(index).padStart(4, '0')}-4b5c-8d6e-7f8091a2b3c4`,
+          'b7e1c2d3-4f5a-4b6c-9d7e-8f90a1b2c3d4',
+          'detail',
+        ),
+        available_for_purchase: fields.for_shoppers,
+        coming_soon: false,
+        created_at: fields.created_at,
+        seller_id: `5e11e700-0000-4000-8000-${String(index % 997).padStart(12, '0')}`,
+        ...(index % 5 < 2 ? { rating: { average: 4.3, count: 1 + (index % 40) } } : {}),
+        apps: {
+          first: apps.map((app) => ({ name: app, icon: `n8n/${app.toLowerCase()}.svg` })),
+          total: apps.length,
+        },
+      },
+    };
     return {
       id,
       built: {
         document,
-        // As the indexer stores it (search-cards.ts): the snapshot carries one per product.
-        cardDigest: cardDigest({ id, name: document.name, price: document.price }),
         apps: apps.map((app) => ({
           key: app.toLowerCase().replace(/ /g, '-'),
           name: app,

@@ -44,7 +44,7 @@ describe('GET /api/products against DynamoDB Local', () => {
     expect(cacheControl).toMatch(/^public/);
   });
 
-  it('returns only the card fields', async () => {
+  it('returns only the card fields (the short description, not the long one)', async () => {
     const { body } = await listProducts();
     const first = body.products[0];
     expect(first).toBeDefined();
@@ -54,7 +54,6 @@ describe('GET /api/products against DynamoDB Local', () => {
         'category',
         'coming_soon',
         'created_at',
-        'description',
         'featured',
         'id',
         'image_url',

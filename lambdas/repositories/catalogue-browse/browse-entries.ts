@@ -70,14 +70,13 @@ export function listingSortKey(
 
 /**
  * The card of a listed product: the rating as the sync counts it (the product item's copy is
- * written in the same transaction) and the app icons kept on the product item.
+ * written in the same transaction).
  */
 export function listingCard(product: Product, rating: RatingTotals = NO_RATING): ListingCard {
   const card: ListingCard = toCatalogueProduct(product);
   const counted = cardRating(rating);
   if (counted) card.rating = counted;
   else delete card.rating;
-  if (product.catalogue_apps) card.apps = product.catalogue_apps;
   return card;
 }
 

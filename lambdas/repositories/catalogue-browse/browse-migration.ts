@@ -10,11 +10,12 @@ import { syncCatalogueListing } from './sync';
 export { BROWSE_MIGRATION };
 
 /**
- * The same pass again once listing items carry the card (each product's sync rewrites its items
- * with their cards): a migration of its own, so the popularity counters' "all counted" marker
- * (BROWSE_MIGRATION) keeps its meaning.
+ * The same pass again when the listing items' card changes (each product's sync rewrites its
+ * items with their cards): a migration of its own, so the popularity counters' "all counted"
+ * marker (BROWSE_MIGRATION) keeps its meaning. v1 gave the items their cards; v2 takes the long
+ * description out of them.
  */
-export const CATALOGUE_CARDS_MIGRATION = 'catalogue-cards-v1';
+export const CATALOGUE_CARDS_MIGRATION = 'catalogue-cards-v2';
 
 interface BrowseMigrationState {
   cursor?: Record<string, unknown>;

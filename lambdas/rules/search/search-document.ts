@@ -1,15 +1,14 @@
 import type { ManifestApp } from '../automation/manifest';
 import { shopperApps } from '../automation/app-identity';
 import { bayesianRating } from '../catalogue-rating';
-import type { Product } from '../product';
+import { toCatalogueProduct, type CatalogueProduct, type Product } from '../product';
 import type { ProductFile, ProductVersion } from '../product-content';
 import { latestPublishedVersion } from '../versions';
 import { isListedInCatalogue } from '../visibility';
 
 /**
- * One product as the text search holds it: the words it is found by, and only the fields that
- * filter, sort and count it (the answer's cards are the product items the indexer read, held by
- * the search function under a digest the index stores: services/search/search-cards.ts).
+ * One product as the text search holds it: the words it is found by, the fields that filter,
+ * sort and count it, and the card an answer shows (so a search reads nothing from the table).
  * Compact on purpose: 50,000 of these make the snapshot every warm search function loads.
  */
 export interface SearchDocument {
@@ -36,6 +35,8 @@ export interface SearchDocument {
   rating?: number;
   /** Available or coming soon: what shoppers may see; admins see every listed product. */
   for_shoppers: boolean;
+  /** The catalogue's card of the product as the indexer read it (toCatalogueProduct). */
+  card: CatalogueProduct;
 }
 
 /** An app a document names: the facet shows its name and icon beside the count. */
@@ -65,6 +66,9 @@ export type SearchSourceProduct = Pick<
   | 'coming_soon'
   | 'retired_at'
   | 'rating'
+  | 'image_url'
+  | 'seller_id'
+  | 'catalogue_apps'
 > & { popularity?: number };
 
 /** Text without HTML tags, Markdown marks or runs of white space. */
@@ -132,6 +136,7 @@ export function buildSearchDocument(
           }
         : {}),
       for_shoppers: product.available_for_purchase || product.coming_soon,
+      card: toCatalogueProduct(product),
     },
     apps,
   };

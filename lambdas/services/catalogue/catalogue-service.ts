@@ -21,7 +21,6 @@ import {
   type CatalogueResponse,
   toCatalogueProduct,
 } from '../../rules/product';
-import { withCardApps } from './card-apps';
 import { currentFacetCounts } from './facet-counts';
 import { isVisibleInCatalogue } from '../../rules/visibility';
 import { BadRequestError } from '../shared/errors';
@@ -98,7 +97,7 @@ async function pageCards(
     if (card) return [card];
     const product = byId.get(productId);
     return product && !product.retired_at && isVisibleInCatalogue(product, viewer)
-      ? [withCardApps(toCatalogueProduct(product), product)]
+      ? [toCatalogueProduct(product)]
       : [];
   });
 }

@@ -14,7 +14,7 @@ import {
  * one loads in the other.
  */
 
-/** What each document keeps beside its words: what filters, sorts and counts it. */
+/** What each document keeps beside its words: what filters, sorts and counts it, and its card. */
 export type StoredFields = Pick<
   SearchDocument,
   | 'category'
@@ -28,15 +28,11 @@ export type StoredFields = Pick<
   | 'for_shoppers'
 > & {
   fingerprint: string;
-  /**
-   * The digest of the product's card as the indexer read it (search-cards.ts): a card the
-   * search function holds is served while its digest is this one. Absent from documents saved
-   * before it (their cards are read every time) and from fixtures without a card.
-   */
-  card_digest?: string;
+  /** Absent from documents of snapshots before format 3: search-cards.ts reads those by key. */
+  card?: SearchDocument['card'];
 };
 
-type IndexedDocument = SearchDocument & { fingerprint: string; card_digest?: string };
+type IndexedDocument = SearchDocument & { fingerprint: string };
 
 const SEARCHED_FIELDS = [
   'name',
@@ -58,7 +54,7 @@ const STORED_FIELDS = [
   'rating',
   'for_shoppers',
   'fingerprint',
-  'card_digest',
+  'card',
 ] as const satisfies readonly (keyof StoredFields)[];
 
 /**
@@ -160,12 +156,16 @@ export interface SearchIndex {
   apps: Map<string, SearchApp>;
 }
 
-/** Snapshot format: raise it when INDEX_OPTIONS change the way terms are stored. */
-export const SNAPSHOT_FORMAT = 2;
+/**
+ * Snapshot format: raise it when INDEX_OPTIONS change the way terms or stored fields are kept
+ * (3: documents carry their card).
+ */
+export const SNAPSHOT_FORMAT = 3;
 /**
  * The oldest format a search can still serve: format 1 kept the descriptions' repeats of the
- * name (more postings, the same queries), so a search function deployed before the indexer's
- * rebuild keeps answering from it instead of from an empty index.
+ * name (more postings, the same queries), and formats before 3 hold no cards (read by key
+ * instead), so a search function deployed before the indexer's rebuild keeps answering from
+ * it instead of from an empty index.
  */
 export const SERVABLE_SNAPSHOT_FORMAT = 1;
 
@@ -206,18 +206,15 @@ export function parseSearchIndex(json: string, oldest = SNAPSHOT_FORMAT): Search
   };
 }
 
-/** Covers the card's digest too: a card change alone (an image, a seller) saves a snapshot. */
-function fingerprintOf(document: SearchDocument, cardDigest: string | undefined): string {
-  return createHash('sha256')
-    .update(JSON.stringify([document, cardDigest ?? null]))
-    .digest('base64url')
-    .slice(0, 16);
+/** Covers the card too: a card change alone (an image, a seller) saves a snapshot. */
+function fingerprintOf(document: SearchDocument): string {
+  return createHash('sha256').update(JSON.stringify(document)).digest('base64url').slice(0, 16);
 }
 
 /** A product's new state: its document, or none when it left the catalogue. */
 export interface DocumentChange {
   id: string;
-  built?: { document: SearchDocument; apps: SearchApp[]; cardDigest?: string };
+  built?: { document: SearchDocument; apps: SearchApp[] };
 }
 
 /** Applies changes; answers how many changed the index (an unchanged document is skipped). */
@@ -237,8 +234,7 @@ export function applyDocumentChanges(
     }
     const document: IndexedDocument = {
       ...built.document,
-      fingerprint: fingerprintOf(built.document, built.cardDigest),
-      ...(built.cardDigest ? { card_digest: built.cardDigest } : {}),
+      fingerprint: fingerprintOf(built.document),
     };
     for (const app of built.apps) index.apps.set(app.key, app);
     if (!present) index.engine.add(document);

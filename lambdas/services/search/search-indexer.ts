@@ -21,7 +21,6 @@ import {
   type DocumentChange,
   type SearchIndex,
 } from './search-index';
-import { cardDigest } from './search-cards';
 
 /**
  * Keeps the search snapshot in step with the products: `indexProducts` for the products a
@@ -64,10 +63,7 @@ export async function documentChangeOf(productId: string): Promise<DocumentChang
     partition.versions,
     partition.files,
   );
-  return {
-    id: productId,
-    ...(built ? { built: { ...built, cardDigest: cardDigest(partition.product) } } : {}),
-  };
+  return { id: productId, ...(built ? { built } : {}) };
 }
 
 async function mapLimited<T, R>(items: readonly T[], run: (item: T) => Promise<R>): Promise<R[]> {

@@ -36,15 +36,17 @@ describe('the search document of a product', () => {
     expect(unrated?.document).not.toHaveProperty('rating');
   });
 
-  it('holds the words and the fields that filter, sort and count it', () => {
+  it('holds the words, the fields that filter, sort and count it, and its card', () => {
+    const product = testProduct('p', {
+      name: 'Slack Deal Alerts',
+      short_description: '<b>Won</b> deals, posted',
+      description: '## Setup\n\nPosts **won** deals to [Slack](https://slack.com).',
+      featured: true,
+      price: 49,
+      catalogue_apps: { first: [{ name: 'Slack', icon: 'n8n/slack.svg' }], total: 2 },
+    });
     const built = buildSearchDocument(
-      testProduct('p', {
-        name: 'Slack Deal Alerts',
-        short_description: '<b>Won</b> deals, posted',
-        description: '## Setup\n\nPosts **won** deals to [Slack](https://slack.com).',
-        featured: true,
-        price: 49,
-      }),
+      product,
       [older, published, draft],
       [
         testFile('p', 'v2', 'flow', {
@@ -70,6 +72,21 @@ describe('the search document of a product', () => {
       created_at: '2026-03-01T00:00:00.000Z',
       popularity: 0,
       for_shoppers: true,
+      // The catalogue's card as is: the short description's markup kept, the long one left out.
+      card: {
+        id: 'p',
+        name: 'Slack Deal Alerts',
+        short_description: '<b>Won</b> deals, posted',
+        price: 49,
+        platform: 'Make',
+        category: 'Sales',
+        featured: true,
+        image_url: product.image_url,
+        available_for_purchase: true,
+        coming_soon: false,
+        created_at: '2026-03-01T00:00:00.000Z',
+        apps: { first: [{ name: 'Slack', icon: 'n8n/slack.svg' }], total: 2 },
+      },
     });
     expect(built?.apps).toEqual([
       { key: 'slack', name: 'Slack', icon: 'n8n/slack.svg' },

@@ -58,7 +58,6 @@ describe('adding a product', () => {
     const product: CatalogueProduct = {
       ...item('flow', 29),
       platform: 'Make',
-      description: 'Syncs leads into the CRM.',
       short_description: 'Syncs leads',
       category: 'Sales',
       featured: true,

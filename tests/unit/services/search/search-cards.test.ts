@@ -1,12 +1,14 @@
 import * as cardRead from '../../../../lambdas/repositories/catalogue-browse/card-read';
-import { CARD_ATTRIBUTES } from '../../../../lambdas/repositories/catalogue-browse/card-read';
+import { toCatalogueProduct, type Product } from '../../../../lambdas/rules/product';
+import { buildSearchDocument } from '../../../../lambdas/rules/search/search-document';
+import { searchPageCards } from '../../../../lambdas/services/search/search-cards';
 import {
-  cardDigest,
-  forgetSearchCards,
-  MAX_KEPT_CARDS,
-  searchPageCards,
-} from '../../../../lambdas/services/search/search-cards';
-import { testProduct } from '../../../support/product-fixtures';
+  applyDocumentChanges,
+  emptySearchIndex,
+  parseSearchIndex,
+  serializeSearchIndex,
+} from '../../../../lambdas/services/search/search-index';
+import { testProduct, testVersion } from '../../../support/product-fixtures';
 
 jest.mock('../../../../lambdas/repositories/catalogue-browse/card-read', () => ({
   ...jest.requireActual<typeof cardRead>(
@@ -15,68 +17,77 @@ jest.mock('../../../../lambdas/repositories/catalogue-browse/card-read', () => (
   getProductCards: jest.fn(),
 }));
 
-describe('a search card’s digest', () => {
-  const product = {
-    ...testProduct('emu-sync', { rating: { average: 4.5, count: 2 } }),
-    catalogue_apps: { first: [{ name: 'Slack', icon: 'n8n/slack.svg' }], total: 1 },
-  };
+const shopper = { isAdmin: false };
+const emu: Product = {
+  ...testProduct('emu-sync', { price: 29, rating: { average: 4.5, count: 2 } }),
+  catalogue_apps: { first: [{ name: 'Slack', icon: 'n8n/slack.svg' }], total: 1 },
+};
+const ibis = testProduct('ibis-report', { price: 49, image_url: '/demo/ibis.webp' });
 
-  it('is the same for the indexer’s whole product item and the search function’s projection', () => {
-    const projected = Object.fromEntries(
-      CARD_ATTRIBUTES.filter((field) => field in product).map((field) => [field, product[field]]),
-    );
-    expect(cardDigest(projected)).toBe(cardDigest(product));
-  });
+/** An index of the two products as the indexer builds it, saved and loaded again. */
+async function indexOf(...products: Product[]) {
+  const index = emptySearchIndex();
+  applyDocumentChanges(
+    index,
+    products.map((product) => ({
+      id: product.id,
+      built: buildSearchDocument(
+        product,
+        [testVersion(product.id, `${product.id}-v1`, { is_latest: true })],
+        [],
+      ),
+    })),
+  );
+  return parseSearchIndex(await serializeSearchIndex(index))!;
+}
 
-  it('does not depend on the order a read gives a map’s keys', () => {
-    const reordered = { ...product, rating: { count: 2, average: 4.5 } };
-    expect(cardDigest(reordered)).toBe(cardDigest(product));
-  });
-
-  it.each([
-    ['price', { price: 35 }],
-    ['name', { name: 'Emu Sync 2' }],
-    ['image', { image_url: 'https://example.com/other.png' }],
-    ['availability', { available_for_purchase: false }],
-    ['rating', { rating: { average: 4, count: 3 } }],
-    ['retirement', { retired_at: '2026-11-27T00:00:00.000Z' }],
-    ['apps', { catalogue_apps: { first: [{ name: 'Gmail', icon: '' }], total: 1 } }],
-  ])('changes with the card’s %s', (_, change) => {
-    expect(cardDigest({ ...product, ...change })).not.toBe(cardDigest(product));
-  });
-});
-
-describe('the cards a search function holds', () => {
+describe('the cards of a search page', () => {
   const read = jest.mocked(cardRead.getProductCards);
-  const cardOf = (id: string) => testProduct(id, { price: 10 });
-  const readIds = () => read.mock.calls.map(([ids]) => [...ids]);
 
   beforeEach(() => {
-    forgetSearchCards();
     read.mockReset();
-    read.mockImplementation(async (ids) => ids.map(cardOf));
+    read.mockResolvedValue([]);
   });
 
-  it('serves a held card while the index names its digest, and reads one it names another', async () => {
-    const digest = cardDigest(cardOf('a'));
-    await searchPageCards(['a', 'b'], () => digest);
-    const held = await searchPageCards(['a'], () => digest);
-    expect(held.get('a')).toMatchObject({ id: 'a', price: 10 });
-    // 'b' was held under its own digest, which the index does not name here.
-    await searchPageCards(['a', 'b'], () => digest);
-    await searchPageCards(['a'], () => 'another digest');
-    await searchPageCards(['a'], () => undefined);
-    expect(readIds()).toEqual([['a', 'b'], ['b'], ['a'], ['a']]);
+  it('are the cards the index was built with, in the page’s order, app icons and rating included, with no read', async () => {
+    const index = await indexOf(emu, ibis);
+    const cards = await searchPageCards(index, ['ibis-report', 'emu-sync'], shopper);
+    expect(cards).toEqual([toCatalogueProduct(ibis), toCatalogueProduct(emu)]);
+    expect(cards[1]).toMatchObject({
+      apps: { first: [{ name: 'Slack' }], total: 1 },
+      rating: { average: 4.5, count: 2 },
+    });
+    expect(cards[0]).not.toHaveProperty('description');
+    expect(read).not.toHaveBeenCalled();
   });
 
-  it(`holds at most ${MAX_KEPT_CARDS} cards, the least recently served dropped first`, async () => {
-    const digestOf = (id: string) => cardDigest(cardOf(id));
-    await searchPageCards(['first', 'second'], digestOf);
-    const others = Array.from({ length: MAX_KEPT_CARDS - 1 }, (_, index) => `other-${index}`);
-    await searchPageCards(['first'], digestOf);
-    await searchPageCards(others, digestOf);
-    read.mockClear();
-    await searchPageCards(['first', 'second'], digestOf);
-    expect(readIds()).toEqual([['second']]);
+  it('follow the index: a changed price shows once the product’s document changed', async () => {
+    const index = await indexOf(emu);
+    const repriced = { ...emu, price: 35 };
+    applyDocumentChanges(index, [
+      {
+        id: emu.id,
+        built: buildSearchDocument(repriced, [testVersion(emu.id, 'v1', { is_latest: true })], []),
+      },
+    ]);
+    expect((await searchPageCards(index, [emu.id], shopper))[0]?.price).toBe(35);
+  });
+
+  it('of a snapshot without cards (before format 3) are read by key, the visibility rule applied to the read', async () => {
+    const index = await indexOf(emu, ibis);
+    // What a format-2 document holds: no card.
+    for (const id of [emu.id, ibis.id]) {
+      delete (index.engine.getStoredFields(id) as { card?: unknown }).card;
+    }
+    read.mockResolvedValue([
+      { ...emu, price: 31 },
+      { ...ibis, available_for_purchase: false, coming_soon: false },
+    ]);
+    const cards = await searchPageCards(index, [emu.id, ibis.id], shopper);
+    expect(cards.map((card) => [card.id, card.price])).toEqual([['emu-sync', 31]]);
+    expect(cards[0]).not.toHaveProperty('description');
+    expect(
+      (await searchPageCards(index, [emu.id, ibis.id], { isAdmin: true })).map((card) => card.id),
+    ).toEqual(['emu-sync', 'ibis-report']);
   });
 });
