@@ -44,6 +44,41 @@ describe('catalogue in Chromium', () => {
     expect(priorities.slice(1).filter((value) => value === 'high')).toEqual([]);
   });
 
+  it("on a phone, loads the other cards' images only after the first card's, the largest paint", async () => {
+    const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
+    const phone = await context.newPage();
+    const images = new Set<string>();
+    phone.on('request', (request) => {
+      if (request.resourceType() === 'image' && /\.(webp|png|jpe?g)$/.test(request.url())) {
+        images.add(new URL(request.url()).pathname);
+      }
+    });
+    // The demo's product images: the first card's is held, as on a slow network.
+    const release = await holdRequests(phone, /\/demo\/[^/]+\.webp$/);
+    try {
+      await phone.goto(webUrl('/'));
+      const cards = phone.locator('[data-testid="product-card"]');
+      await cards.nth(1).waitFor();
+      const first = await cards.first().locator('img').getAttribute('src');
+      // Well within the page's 3 s fallback: only the first card's image was asked for.
+      expect([...images]).toEqual([first]);
+      expect(await cards.nth(1).locator('img').count()).toBe(0);
+      release();
+      await eventually(
+        () => cards.nth(1).locator('img').count(),
+        (count) => expect(count).toBe(1),
+      );
+      const second = await cards.nth(1).locator('img').getAttribute('src');
+      await eventually(
+        () => Promise.resolve([...images]),
+        (asked) => expect(asked).toContain(second),
+      );
+    } finally {
+      release();
+      await context.close();
+    }
+  });
+
   it('asks the ranked search with the filters for search text, and shows its answer', async () => {
     // /api/search is its own route (ranked text search); here its answer is fixed, so this
     // checks what the page asks and how it shows the answer.

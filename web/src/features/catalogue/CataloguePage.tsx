@@ -29,8 +29,8 @@ function exactTotal(view: CatalogueView, facets: CatalogueFacets): number | unde
   return facets.apps.find((f) => f.value === view.app)?.count;
 }
 
-/** The longest the cards' app icons wait for the first card's image. */
-const APP_ICONS_WAIT_MS = 3000;
+/** The longest the cards' app icons and later images wait for the first card's image. */
+const LARGEST_PAINT_WAIT_MS = 3000;
 
 const plural = (count: number) => (count === 1 ? '1 product' : `${count} products`);
 
@@ -47,19 +47,25 @@ export function CataloguePage() {
   const more = query.hasNextPage;
   // The first row is above the fold: its images load at once, the others as they near it.
   const [eagerCards] = useState(firstRowCards);
-  // The cards' app icons (SVG documents, each costly to set up) wait for the first card's
-  // image, the page's largest paint, or for APP_ICONS_WAIT_MS.
-  const [appIcons, setAppIcons] = useState(false);
-  const showAppIcons = useCallback(() => setAppIcons(true), []);
-  // After the frame that paints the image, not before it.
+  // The cards' app icons (SVG documents, each costly to set up) and the images below the first
+  // row (lazy, but within the browser's look-ahead on a phone: six images sharing the
+  // bandwidth) wait for the first card's image, the page's largest paint, or for
+  // LARGEST_PAINT_WAIT_MS.
+  const [afterLargestPaint, setAfterLargestPaint] = useState(false);
+  const showTheRest = useCallback(() => setAfterLargestPaint(true), []);
+  // After the frame that paints the image, not before it: an image decoded off the main thread
+  // (decoding="async") may paint some frames after its load event.
   const afterImagePaint = useCallback(
-    () => requestAnimationFrame(() => setTimeout(showAppIcons, 0)),
-    [showAppIcons],
+    (image?: HTMLImageElement) =>
+      void (image ? image.decode() : Promise.resolve())
+        .catch(() => undefined)
+        .then(() => requestAnimationFrame(() => setTimeout(showTheRest, 0))),
+    [showTheRest],
   );
   useEffect(() => {
-    const timer = setTimeout(showAppIcons, APP_ICONS_WAIT_MS);
+    const timer = setTimeout(showTheRest, LARGEST_PAINT_WAIT_MS);
     return () => clearTimeout(timer);
-  }, [showAppIcons]);
+  }, [showTheRest]);
 
   let content;
   if (query.isPending) {
@@ -93,7 +99,7 @@ export function CataloguePage() {
                 product={product}
                 eager={index < eagerCards}
                 priority={index === 0}
-                appIcons={appIcons}
+                afterLargestPaint={afterLargestPaint}
                 {...(index === 0 ? { onImageSettled: afterImagePaint } : {})}
               />
             </li>

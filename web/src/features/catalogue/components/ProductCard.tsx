@@ -16,10 +16,14 @@ interface ProductCardProps {
   eager?: boolean;
   /** The first card: on a phone it is the only one in view, the page's largest paint. */
   priority?: boolean;
-  /** Its image has loaded or failed (the priority card's: the page then shows the rest). */
-  onImageSettled?: () => void;
-  /** The apps' icons are drawn; until then their places are kept empty. */
-  appIcons?: boolean;
+  /** Its image has loaded (given) or failed (the priority card's: the page then shows the rest). */
+  onImageSettled?: (image?: HTMLImageElement) => void;
+  /**
+   * The first card's image, the page's largest paint, has painted (or was waited for long
+   * enough): the apps' icons are drawn and the images below the first row may load. Until then
+   * their places are kept empty, so they take no bandwidth or main thread from that image.
+   */
+  afterLargestPaint?: boolean;
 }
 
 export function ProductCard({
@@ -27,7 +31,7 @@ export function ProductCard({
   eager = false,
   priority = false,
   onImageSettled,
-  appIcons = true,
+  afterLargestPaint = true,
 }: ProductCardProps) {
   const nameId = useId();
   const href = productPath(product.id);
@@ -45,18 +49,22 @@ export function ProductCard({
         aria-hidden="true"
         className="block overflow-hidden bg-slate-100"
       >
-        <ProductImage
-          src={product.image_url}
-          alt={product.name}
-          width={400}
-          height={300}
-          loading={eager ? 'eager' : 'lazy'}
-          fetchPriority={priority ? 'high' : undefined}
-          decoding="async"
-          onLoad={onImageSettled}
-          onFailure={onImageSettled}
-          className="aspect-[4/3] w-full object-cover transition-transform duration-300 group-hover:scale-[1.03] motion-reduce:transition-none motion-reduce:group-hover:scale-100"
-        />
+        {eager || afterLargestPaint ? (
+          <ProductImage
+            src={product.image_url}
+            alt={product.name}
+            width={400}
+            height={300}
+            loading={eager ? 'eager' : 'lazy'}
+            fetchPriority={priority ? 'high' : undefined}
+            decoding="async"
+            onLoad={(event) => onImageSettled?.(event.currentTarget)}
+            onFailure={() => onImageSettled?.()}
+            className="aspect-[4/3] w-full object-cover transition-transform duration-300 group-hover:scale-[1.03] motion-reduce:transition-none motion-reduce:group-hover:scale-100"
+          />
+        ) : (
+          <div className="aspect-[4/3] w-full" />
+        )}
       </Link>
 
       <div className="flex flex-1 flex-col p-4">
@@ -82,7 +90,7 @@ export function ProductCard({
           <p className="mt-2 line-clamp-3 text-sm text-slate-600">{product.short_description}</p>
         )}
 
-        {product.apps && <CardAppIcons apps={product.apps} icons={appIcons} />}
+        {product.apps && <CardAppIcons apps={product.apps} icons={afterLargestPaint} />}
 
         <div className="mt-auto flex items-center justify-between gap-3 pt-4">
           <p className="text-lg font-semibold text-slate-900">
