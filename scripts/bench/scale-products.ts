@@ -44,8 +44,7 @@ function mix(index: number, salt: number): number {
 export const SCALE_ID_PREFIX = 'scale-';
 
 /** The id of product number `index`. */
-export const scaleProductId = (index: number) =>
-  `${SCALE_ID_PREFIX}${String(index).padStart(6, '0')}`;
+const scaleProductId = (index: number) => `${SCALE_ID_PREFIX}${String(index).padStart(6, '0')}`;
 /** Newest product: a fixed date, so runs agree; older ones one 13 minutes apart. */
 const NEWEST = Date.UTC(2026, 9, 1);
 

@@ -3,7 +3,7 @@ import { performance } from 'node:perf_hooks';
 import v8 from 'node:v8';
 import vm from 'node:vm';
 import type { SearchDocument } from '../../lambdas/rules/search/search-document';
-import { PLATFORMS } from '../../lambdas/rules/product';
+import { PLATFORMS, toCatalogueProduct, type Platform } from '../../lambdas/rules/product';
 import { mediaUrl } from '../../lambdas/rules/media';
 import {
   applyDocumentChanges,
@@ -154,14 +154,9 @@ export function scaleCatalogue(count = SCALE_PRODUCTS): DocumentChange[] {
     // and (for two in five) a rating, as large as a real one.
     const document: SearchDocument = {
       ...fields,
-      card: {
-        id,
-        name: fields.name,
-        short_description: fields.short_description,
-        price: fields.price,
-        platform: fields.platform as SearchDocument['card']['platform'],
-        category: fields.category,
-        featured: fields.featured,
+      card: toCatalogueProduct({
+        ...fields,
+        platform: fields.platform as Platform,
         image_url: mediaUrl(
           `9a1c2e3f-${String(index).padStart(4, '0')}-4b5c-8d6e-7f8091a2b3c4`,
           'b7e1c2d3-4f5a-4b6c-9d7e-8f90a1b2c3d4',
@@ -169,14 +164,13 @@ export function scaleCatalogue(count = SCALE_PRODUCTS): DocumentChange[] {
         ),
         available_for_purchase: fields.for_shoppers,
         coming_soon: false,
-        created_at: fields.created_at,
         seller_id: `5e11e700-0000-4000-8000-${String(index % 997).padStart(12, '0')}`,
-        ...(index % 5 < 2 ? { rating: { average: 4.3, count: 1 + (index % 40) } } : {}),
-        apps: {
+        rating: index % 5 < 2 ? { average: 4.3, count: 1 + (index % 40) } : undefined,
+        catalogue_apps: {
           first: apps.map((app) => ({ name: app, icon: `n8n/${app.toLowerCase()}.svg` })),
           total: apps.length,
         },
-      },
+      }),
     };
     return {
       id,

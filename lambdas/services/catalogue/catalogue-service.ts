@@ -4,7 +4,6 @@ import {
   type ListingSort,
   facetPart,
 } from '../../repositories/catalogue-browse/browse-entries';
-import { getProductCards } from '../../repositories/catalogue-browse/card-read';
 import {
   type ListedProduct,
   readListingPage,
@@ -16,15 +15,11 @@ import {
   type CatalogueFacets,
   priceCents,
 } from '../../rules/catalogue-browse';
-import {
-  type CatalogueProduct,
-  type CatalogueResponse,
-  toCatalogueProduct,
-} from '../../rules/product';
+import { type CatalogueProduct, type CatalogueResponse } from '../../rules/product';
 import { currentFacetCounts } from './facet-counts';
-import { isVisibleInCatalogue } from '../../rules/visibility';
 import { BadRequestError } from '../shared/errors';
 import { INVALID_CURSOR } from '../shared/page-cursors';
+import { readVisibleCards } from '../shared/visible-cards';
 
 const SORT_PARTITION = {
   newest: { sort: 'NEWEST', descending: true },
@@ -87,18 +82,13 @@ async function pageCards(
   listed: ListedProduct[],
   viewer: { isAdmin: boolean },
 ): Promise<CatalogueProduct[]> {
-  const missing = listed.filter((entry) => !entry.card).map((entry) => entry.productId);
-  const byId = new Map(
-    missing.length > 0
-      ? (await getProductCards(missing)).map((product) => [product.id, product])
-      : [],
+  const read = await readVisibleCards(
+    listed.filter((entry) => !entry.card).map((entry) => entry.productId),
+    viewer,
   );
   return listed.flatMap(({ productId, card }) => {
-    if (card) return [card];
-    const product = byId.get(productId);
-    return product && !product.retired_at && isVisibleInCatalogue(product, viewer)
-      ? [toCatalogueProduct(product)]
-      : [];
+    const shown = card ?? read.get(productId);
+    return shown ? [shown] : [];
   });
 }
 

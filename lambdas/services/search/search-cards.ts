@@ -1,6 +1,5 @@
-import { getProductCards } from '../../repositories/catalogue-browse/card-read';
-import { toCatalogueProduct, type CatalogueProduct } from '../../rules/product';
-import { isVisibleInCatalogue } from '../../rules/visibility';
+import type { CatalogueProduct } from '../../rules/product';
+import { readVisibleCards } from '../shared/visible-cards';
 import { storedFieldsOf, type SearchIndex } from './search-index';
 
 /**
@@ -19,23 +18,13 @@ export async function searchPageCards(
   ids: readonly string[],
   viewer: { isAdmin: boolean },
 ): Promise<CatalogueProduct[]> {
-  const indexed = new Map<string, CatalogueProduct>();
-  const toRead: string[] = [];
-  for (const id of ids) {
-    const card = storedFieldsOf(index, id)?.card;
-    if (card) indexed.set(id, card);
-    else toRead.push(id);
-  }
-  const read = new Map<string, CatalogueProduct>();
-  if (toRead.length > 0) {
-    for (const product of await getProductCards(toRead)) {
-      if (!product.retired_at && isVisibleInCatalogue(product, viewer)) {
-        read.set(product.id, toCatalogueProduct(product));
-      }
-    }
-  }
-  return ids.flatMap((id) => {
-    const card = indexed.get(id) ?? read.get(id);
+  const indexed = ids.map((id) => storedFieldsOf(index, id)?.card);
+  const read = await readVisibleCards(
+    ids.filter((_, at) => !indexed[at]),
+    viewer,
+  );
+  return ids.flatMap((id, at) => {
+    const card = indexed[at] ?? read.get(id);
     return card ? [card] : [];
   });
 }

@@ -3,10 +3,9 @@ import { cursorKey, openCursor, sealCursor } from '../../infra/cursor-seal';
 import { lookupIndex } from '../../repositories/keys';
 import { cursorScope, keyBelongs, type PageKey } from '../../repositories/page-cursor';
 import { lastKeySchema } from '../../repositories/page-key';
-import { getProductsByIds } from '../../repositories/product-repository';
 import { querySellerListed } from '../../repositories/seller-product-listing';
-import { toCatalogueProduct, type CatalogueProduct } from '../../rules/product';
-import { isVisibleInCatalogue } from '../../rules/visibility';
+import type { CatalogueProduct } from '../../rules/product';
+import { readVisibleCards } from '../shared/visible-cards';
 
 /**
  * A storefront's products in catalogue order (featured first, then newest), a page at a time
@@ -55,12 +54,10 @@ export async function storefrontProductPage(
     else if (page.lastKey) at = { featured: at.featured, key: page.lastKey };
     else at = at.featured ? { featured: false } : undefined;
   }
-  const byId = new Map((await getProductsByIds(ids)).map((product) => [product.id, product]));
+  const cards = await readVisibleCards(ids, { isAdmin: false });
   const products = ids.flatMap((id) => {
-    const product = byId.get(id);
-    return product && !product.retired_at && isVisibleInCatalogue(product, { isAdmin: false })
-      ? [toCatalogueProduct(product)]
-      : [];
+    const card = cards.get(id);
+    return card ? [card] : [];
   });
   return { products, ...(at ? { next: at } : {}) };
 }
